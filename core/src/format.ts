@@ -1,0 +1,56 @@
+/** Number, money and date formatting rules of the spec (000 §9, 001 §9). */
+
+const ABBREVIATIONS: ReadonlyArray<[number, string]> = [
+  [1e12, 'T'],
+  [1e9, 'B'],
+  [1e7, 'Cr'],
+  [1e5, 'L'],
+  [1e3, 'K'],
+];
+
+/**
+ * "Number abbreviations with one decimal: K above 1e3, L above 1e5, Cr above 1e7, B above 1e9,
+ * T above 1e12." We read "above" as "from": 1000 shows as 1.0K.
+ */
+export function abbreviateNumber(value: number): string {
+  const n = Number(value);
+  if (!Number.isFinite(n)) return '0';
+  const abs = Math.abs(n);
+  for (const [limit, suffix] of ABBREVIATIONS) {
+    if (abs >= limit) return `${(n / limit).toFixed(1)}${suffix}`;
+  }
+  return String(n);
+}
+
+const inrFormatter = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** "Currency shown as INR with 2 decimals", grouped the Indian way: 1,23,456.00. */
+export function formatInr(value: number, withSymbol = true): string {
+  const n = Number(value);
+  const text = inrFormatter.format(Number.isFinite(n) ? n : 0);
+  return withSymbol ? `₹${text}` : text;
+}
+
+/** Spreadsheet serial date (base 25569 = 1970-01-01) to DD-MM-YYYY. */
+export function excelSerialToDate(serial: number): string {
+  const ms = Math.round((Number(serial) - 25569) * 86400 * 1000);
+  return formatDateDMY(new Date(ms));
+}
+
+/** DD-MM-YYYY in UTC (dates on documents are calendar dates, not instants). */
+export function formatDateDMY(d: Date): string {
+  const dd = String(d.getUTCDate()).padStart(2, '0');
+  const mm = String(d.getUTCMonth() + 1).padStart(2, '0');
+  return `${dd}-${mm}-${d.getUTCFullYear()}`;
+}
+
+/** "morning before 12, noon at 12, afternoon 13 to 16, evening after 16" (000 §4.3). */
+export function greetingForHour(hour: number): string {
+  if (hour < 12) return 'Good Morning';
+  if (hour === 12) return 'Good Noon';
+  if (hour <= 16) return 'Good Afternoon';
+  return 'Good Evening';
+}
+
+/** "Service-type names show underscores as spaces." */
+export const serviceTypeName = (s: string) => String(s ?? '').replace(/_/g, ' ');

@@ -1,0 +1,37 @@
+/** User-facing messages quoted from the spec (typos included: tests assert them verbatim). */
+export const MSG = {
+  // 000 §5, 002 §5
+  provideUsernamePassword: 'Please provide username & password',
+  provideIecPassword: 'Please provide IEC with Password',
+  invalidUsername: 'Invalid username',
+  enterUsername: 'Please enter username.',
+  passwordMin8: 'Password must be of min 8 charecters.',
+  passwordsMustMatch: 'Password & confirm password must be same.',
+  passwordsNotSame: 'New Password & Confirm Password are not same.',
+  accountNotActivated: 'Your account is not activated.',
+  invalidTrackingNo: 'Invalid Tracking No.',
+  // contact form (000 §5)
+  nameRequired: 'Name is Required.',
+  companyRequired: 'Company Name is Required.',
+  invalidEmail: 'Invalid Email ID.',
+  invalidMobile: 'Invalid Mobile No.',
+  invalidMessage: 'Invalid Message',
+  // ours, where the spec shows none
+  passwordNoSpaces: 'Password must not contain spaces.',
+  invalidCredentials: 'Invalid username or password.',
+  unknownUserType: 'Unknown user type.',
+  tooManyAttempts: 'Too many failed attempts. Please try again later.',
+  resetLinkSent: 'If the account exists, a password reset link has been sent to its registered email.',
+  resetLinkInvalid: 'This password reset link is invalid or has expired.',
+  passwordChanged: 'Password changed successfully.',
+  wrongOldPassword: 'Old password is incorrect.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  loggedOut: 'Logged out successfully.',
+  loginSuccess: 'Login successful.',
+  firstLoginSetPassword: 'Please set a new password to continue.',
+  usernameTaken: 'This username is already registered.',
+  iecTaken: 'This IEC is already registered.',
+  invalidIec: 'Invalid IEC. It must be 10 letters or digits.',
+  registered: 'Registered',
+  notAllowed: 'You are not allowed to do this.',
+} as const;

@@ -1,0 +1,48 @@
+/**
+ * The pager of 000 §9: page size 20, up to 10 page links; pages 1–10 while on page 6 or earlier,
+ * then a sliding window of 5 before and 4 after the current page. "Pager keeps the current page
+ * between 1 and the total pages." `showAll` is the "commonListUI" variant that lists every page.
+ */
+export interface Pager {
+  totalItems: number;
+  currentPage: number;
+  pageSize: number;
+  totalPages: number;
+  startPage: number;
+  endPage: number;
+  startIndex: number;
+  endIndex: number;
+  pages: number[];
+}
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_LINKS = 10;
+
+export function paginate(totalItems: number, currentPage = 1, pageSize = DEFAULT_PAGE_SIZE, showAll = false): Pager {
+  const total = Math.max(0, Math.floor(totalItems || 0));
+  const size = Math.max(1, Math.floor(pageSize || DEFAULT_PAGE_SIZE));
+  const totalPages = Math.ceil(total / size);
+  let page = Math.floor(Number(currentPage) || 1);
+  if (page > totalPages) page = totalPages;
+  if (page < 1) page = 1;
+
+  let startPage: number;
+  let endPage: number;
+  if (showAll || totalPages <= MAX_PAGE_LINKS) {
+    startPage = 1;
+    endPage = totalPages;
+  } else if (page <= 6) {
+    startPage = 1;
+    endPage = MAX_PAGE_LINKS;
+  } else if (page + 4 >= totalPages) {
+    startPage = totalPages - 9;
+    endPage = totalPages;
+  } else {
+    startPage = page - 5;
+    endPage = page + 4;
+  }
+  const startIndex = (page - 1) * size;
+  const endIndex = Math.min(startIndex + size - 1, total - 1);
+  const pages = endPage >= startPage ? Array.from({ length: endPage - startPage + 1 }, (_, i) => startPage + i) : [];
+  return { totalItems: total, currentPage: page, pageSize: size, totalPages, startPage, endPage, startIndex, endIndex, pages };
+}

@@ -1,0 +1,119 @@
+/**
+ * Roles and permissions (spec 000 §6, 002 §6). One table decides who may do what; the API
+ * declares a permission per route and the portal hides what a role may not use, both from here.
+ */
+
+export const USER_TYPE = {
+  EXPORTER_ADMIN: 1,
+  CUSTOM_AGENT: 2,
+  EXPORTER_USER: 3,
+  CHA: 4,
+  FPO: 5,
+  CBIC: 6,
+  DGFT: 7,
+  ADMIN: 10,
+  CHA_11: 11,
+  AGENT: 12,
+  PERSONAL: 101,
+} as const;
+
+export type UserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
+
+/** The spec's userType table, with the role names the product shows. */
+export const USER_TYPES: ReadonlyArray<{ userType: UserType; role: string }> = [
+  { userType: 1, role: 'exporter admin' },
+  { userType: 2, role: 'custom agent' },
+  { userType: 3, role: 'exporter user' },
+  { userType: 4, role: 'CHA' },
+  { userType: 5, role: 'FPO (custom-login user)' },
+  { userType: 6, role: 'customs authority (CBIC)' },
+  { userType: 7, role: 'DGFT' },
+  { userType: 10, role: 'admin / super admin' },
+  { userType: 11, role: 'CHA' },
+  { userType: 12, role: 'agent' },
+  { userType: 101, role: 'personal user' },
+];
+
+export const ALL_USER_TYPES: readonly number[] = USER_TYPES.map((t) => t.userType);
+
+/** Permission strings carried in the token's `roles` list and checked by name. */
+export const PERMISSION = {
+  dgft: 'dgft',
+  isAdmin: 'isAdmin',
+  isFpoAgent: 'isFpoAgent',
+  /** Ours: the spec distinguishes admin and super admin (both userType 10) without naming the flag. */
+  isSuperAdmin: 'isSuperAdmin',
+} as const;
+
+/** "custom agent (also counts as a CHA)", CHA, CHA, "agent (also counts as a CHA)". */
+export const CHA_USER_TYPES: readonly number[] = [2, 4, 11, 12];
+
+/**
+ * Which account types a login call for a given userType accepts. The exporter page's "User" tab
+ * (userType 1) also signs in the exporter's sub-users (3); its "Service Provider" tab (userType 2)
+ * signs in every CHA-like account. Every other type signs in as itself.
+ */
+export const LOGIN_GROUPS: Readonly<Record<number, readonly number[]>> = {
+  1: [1, 3],
+  2: [2, 4, 11, 12],
+  3: [3],
+  4: [4],
+  5: [5],
+  6: [6],
+  7: [7],
+  10: [10],
+  11: [11],
+  12: [12],
+  101: [101],
+};
+
+/** Customs users who go through the first-login step (002 §2.1). */
+export const CUSTOMS_USER_TYPES: readonly number[] = [5, 6, 7];
+
+export interface Principal {
+  userType: number;
+  roles: readonly string[];
+}
+
+export const hasRole = (p: Principal, role: string) => p.roles.includes(role);
+export const isCha = (p: Principal) => CHA_USER_TYPES.includes(p.userType);
+export const isAdmin = (p: Principal) => p.userType === USER_TYPE.ADMIN || hasRole(p, PERMISSION.isAdmin);
+export const isSuperAdmin = (p: Principal) => p.userType === USER_TYPE.ADMIN && hasRole(p, PERMISSION.isSuperAdmin);
+export const isExporterAdmin = (p: Principal) => p.userType === USER_TYPE.EXPORTER_ADMIN;
+export const isExporter = (p: Principal) => p.userType === 1 || p.userType === 3;
+/** "Customs or CBIC users are sent to /pbe" — the FPO custom-login user and CBIC. */
+export const isCustoms = (p: Principal) => p.userType === USER_TYPE.FPO || p.userType === USER_TYPE.CBIC;
+export const isFpoAgent = (p: Principal) => hasRole(p, PERMISSION.isFpoAgent);
+export const isDgft = (p: Principal) => p.userType === USER_TYPE.DGFT || hasRole(p, PERMISSION.dgft);
+
+/** Where a user lands after signing in (000 §2.2, §4.3; 002 §2.1). */
+export function landingPath(p: Principal): string {
+  if (isCustoms(p)) return '/pbe';
+  if (p.userType === USER_TYPE.DGFT) return '/dgft';
+  return '/home';
+}
+
+/**
+ * Server-side permissions, named by what they allow. A route declares one; `can` decides.
+ * The spec says "what the server enforces: not shown", so these mirror what each screen shows.
+ */
+export const PERMISSIONS = {
+  /** Any signed-in user. */
+  'account.self': (_p: Principal) => true,
+  'organizations.manage': (p: Principal) => p.userType === USER_TYPE.ADMIN,
+  'users.manage': (p: Principal) => isSuperAdmin(p),
+  /** Portal remote registry: who may re-point a section (a team's deploy uses an admin token). */
+  'portal.publish': (p: Principal) => p.userType === USER_TYPE.ADMIN,
+  /** Orders and API keys belong to exporters; CHAs push for their linked exporters. */
+  'orders.push': (p: Principal) => isExporter(p) || isCha(p) || isSuperAdmin(p),
+  'apikey.manage': (p: Principal) => isExporterAdmin(p) || isCha(p),
+  'rates.upload': (p: Principal) => isSuperAdmin(p),
+  'tickets.manage': (p: Principal) => isSuperAdmin(p),
+} as const satisfies Record<string, (p: Principal) => boolean>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(p: Principal | null | undefined, permission: Permission): boolean {
+  if (!p) return false;
+  return PERMISSIONS[permission](p);
+}
