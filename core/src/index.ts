@@ -6,3 +6,4 @@ export * from './format';
 export * from './limits';
 export * from './schemas/auth';
 export { firstIssueMessage } from './zod-util';
+export * from './portal';

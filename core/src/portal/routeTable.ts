@@ -1,0 +1,119 @@
+/**
+ * The spec's route table (000 §2.1) with the section that serves each page. The shell owns the
+ * table: it guards every path, and when a section is down it still knows which paths it serves,
+ * so it can say "This section is unavailable right now" in place of the page.
+ * Section ownership follows DESIGN.md ("the house"): shipping = rates, Ship Abroad, bulk upload,
+ * API key, pickups, tracking, scan; docs = PBE and dockets, documents, proof of export, EDF, MEIS,
+ * GSTR, resources; backoffice = billing, invoices, tickets, subscriptions, users, content, HS lookup.
+ */
+export type PortalSection = 'shell' | 'shipping' | 'docs' | 'backoffice';
+
+export interface PortalRoute {
+  path: string;
+  /** open routes need no login; guarded ones remember the target and send the visitor to `/`. */
+  open: boolean;
+  section: PortalSection;
+}
+
+const o = (path: string, section: PortalSection): PortalRoute => ({ path, open: true, section });
+const g = (path: string, section: PortalSection): PortalRoute => ({ path, open: false, section });
+
+export const ROUTE_TABLE: readonly PortalRoute[] = [
+  // open routes
+  o('/', 'shell'),
+  o('/home/:token', 'shell'),
+  o('/shipAbroad', 'shipping'),
+  o('/login', 'shell'),
+  o('/login/:logout', 'shell'),
+  o('/plans', 'backoffice'),
+  o('/superuser', 'shell'),
+  o('/reset-password/:str', 'shell'),
+  o('/termsofuse', 'backoffice'),
+  o('/privacypolicy', 'backoffice'),
+  o('/blog', 'backoffice'),
+  o('/serviceprovider', 'backoffice'),
+  o('/helpdesk/:id', 'backoffice'),
+  o('/dgft/:id', 'shell'),
+  o('/video-resources', 'docs'),
+  o('/trackmyparcel/track', 'shipping'),
+  // guarded routes
+  g('/home', 'shell'),
+  g('/proofOfExport/:id', 'docs'),
+  g('/exportProof/:page', 'docs'),
+  g('/export-documents', 'docs'),
+  g('/pickupsubscription', 'backoffice'),
+  g('/api', 'shipping'),
+  g('/users', 'backoffice'),
+  g('/dashboard', 'shell'),
+  g('/meis', 'docs'),
+  g('/bulkupload', 'shipping'),
+  g('/inbox', 'backoffice'),
+  g('/pickup/:page', 'shipping'),
+  g('/manage-billing/:page', 'backoffice'),
+  g('/aramex-billing/:page', 'backoffice'),
+  g('/billing/:page', 'backoffice'),
+  g('/myaccount', 'backoffice'),
+  g('/dhl_form/:id', 'shipping'),
+  g('/dutyfreeimportallowance', 'backoffice'),
+  g('/settings', 'backoffice'),
+  g('/pboe', 'docs'),
+  g('/all_invoices', 'backoffice'),
+  g('/pbe', 'docs'),
+  g('/csb', 'docs'),
+  g('/manage-agents', 'backoffice'),
+  g('/adreg', 'backoffice'),
+  g('/ratecalculator/:details', 'shipping'),
+  g('/boxes/:type', 'shipping'),
+  g('/dhlboxes/:type', 'shipping'),
+  g('/aramexparcels', 'shipping'),
+  g('/generateinvoice/:id', 'backoffice'),
+  g('/contact', 'backoffice'),
+  g('/resources', 'docs'),
+  g('/gstr', 'docs'),
+  g('/hsnlookup', 'backoffice'),
+  g('/generatemeis', 'docs'),
+  g('/dgft', 'docs'),
+  g('/scanparcel', 'shipping'),
+  g('/updates', 'shell'),
+  g('/documents', 'docs'),
+  g('/invoice', 'backoffice'),
+  g('/analytics', 'backoffice'),
+  g('/profile', 'backoffice'),
+  g('/viewtickets', 'backoffice'),
+  g('/newexportinvoice/:type/:id', 'docs'),
+  g('/exportinvoice/:type/:id', 'docs'),
+  g('/pbetemplate', 'docs'),
+  g('/exporterdashboard', 'backoffice'),
+  g('/initiatelist', 'shipping'),
+  g('/inventory', 'shipping'),
+  g('/domesticshipments', 'shipping'),
+  g('/rawdata', 'backoffice'),
+  g('/domesticrateupload', 'shipping'),
+  g('/hsnClassifier', 'backoffice'),
+  g('/trackparcels', 'shipping'),
+  g('/delhivery', 'shipping'),
+  g('/delhiveryparcels', 'shipping'),
+  g('/reports', 'backoffice'),
+  g('/orders', 'shipping'),
+];
+
+/** Federation container name of each remote section (what the registry's `name` refers to). */
+export const SECTION_REMOTE: Readonly<Record<Exclude<PortalSection, 'shell'>, string>> = {
+  shipping: 'mfe_shipping',
+  docs: 'mfe_docs',
+  backoffice: 'mfe_backoffice',
+};
+
+/** Does a concrete pathname match a table pattern such as `/pickup/:page`? */
+export function matchRoutePath(pattern: string, pathname: string): boolean {
+  const a = pattern.split('/').filter(Boolean);
+  const b = pathname.split('/').filter(Boolean);
+  if (a.length !== b.length) return false;
+  return a.every((seg, i) => seg.startsWith(':') ? b[i].length > 0 : seg.toLowerCase() === b[i].toLowerCase());
+}
+
+/** The table entry for a pathname: exact segments first, so `/home` never matches `/home/:token`. */
+export function findPortalRoute(pathname: string, table: readonly PortalRoute[] = ROUTE_TABLE): PortalRoute | undefined {
+  const exact = table.find((r) => !r.path.includes(':') && matchRoutePath(r.path, pathname));
+  return exact ?? table.find((r) => matchRoutePath(r.path, pathname));
+}

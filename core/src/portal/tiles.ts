@@ -1,0 +1,46 @@
+/** Home and dashboard tiles by role (000 §2.4). */
+import { type Principal, isAdmin, isFpoAgent, isSuperAdmin, USER_TYPE } from '../roles';
+
+export interface Tile {
+  title: string;
+  to: string;
+  description: string;
+}
+
+/**
+ * "STATS (/exporterdashboard, admin only); Manage Parcels (/orders, effectively hidden); Manage
+ * Documents (/dashboard, always); Clients & Users (/users, super admin only); Track Parcels
+ * (/trackparcels) and Scan Parcel (/scanparcel), shown when the user is not a super admin and
+ * holds the FPO agent permission."
+ */
+export function homeTilesFor(p: Principal): Tile[] {
+  const tiles: Tile[] = [];
+  if (isAdmin(p)) tiles.push({ title: 'STATS', to: '/exporterdashboard', description: 'Shipments, revenue and trends at a glance' });
+  tiles.push({ title: 'Manage Documents', to: '/dashboard', description: 'PBE, GST returns, MEIS and export paperwork' });
+  if (isSuperAdmin(p)) tiles.push({ title: 'Clients & Users', to: '/users', description: 'Accounts, approvals and roles' });
+  if (!isSuperAdmin(p) && isFpoAgent(p)) {
+    tiles.push(
+      { title: 'Track Parcels', to: '/trackparcels', description: 'Follow parcels through the post' },
+      { title: 'Scan Parcel', to: '/scanparcel', description: 'Scan a parcel at the counter' },
+    );
+  }
+  return tiles;
+}
+
+/**
+ * Dashboard: "STATS for admins, 'Exports Through India Post' (/pbe) for non-admins, GST Return For
+ * Exports (/gstr), Meis Application (/meis, unless the user has the fpo-agent permission), Scan
+ * Parcel (/scanparcel, only with the fpo-agent permission)".
+ */
+export function dashboardTilesFor(p: Principal): Tile[] {
+  const tiles: Tile[] = [];
+  if (isAdmin(p)) tiles.push({ title: 'STATS', to: '/exporterdashboard', description: 'Shipments, revenue and trends at a glance' });
+  else tiles.push({ title: 'Exports Through India Post', to: '/pbe', description: 'Postal bills of export and dockets' });
+  tiles.push({ title: 'GST Return For Exports', to: '/gstr', description: 'Download export GST data by month' });
+  if (!isFpoAgent(p)) tiles.push({ title: 'Meis Application', to: '/meis', description: 'MEIS claims and documents' });
+  else tiles.push({ title: 'Scan Parcel', to: '/scanparcel', description: 'Scan a parcel at the counter' });
+  return tiles;
+}
+
+/** "A 'Go To Domestic' button shows for userType 1." */
+export const showGoToDomestic = (p: Principal) => p.userType === USER_TYPE.EXPORTER_ADMIN;
