@@ -1,0 +1,73 @@
+/** Configuration from the environment, with the defaults of DESIGN.md ("Ports and demo logins"). */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface Config {
+  env: string;
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string;
+  redisUrl: string;
+  /** Prefix of every Redis key we own (queues, throttles, revocations, socket fan-out). */
+  redisPrefix: string;
+  jwtSecret: string;
+  jwtTtlSec: number;
+  portalUrl: string;
+  apiPublicUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  resetTokenTtlSec: number;
+  login: { slowAfter: number; slowStepMs: number; lockAfter: number; ipLockAfter: number; windowSec: number };
+  logLevel: string;
+  maxPayloadBytes: number;
+}
+
+const num = (v: string | undefined, d: number) => (v !== undefined && v !== '' && !Number.isNaN(Number(v)) ? Number(v) : d);
+
+/** Repository root: two levels above api/src (or api/dist). */
+export const repoRoot = () => path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
+
+/** A dev JWT secret is generated once into .data/ so tokens survive restarts of `npm start`. */
+function devSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot(), '.data'));
+  const port = num(env.API_PORT ?? env.PORT, 4000);
+  const cfg: Config = {
+    env: env.NODE_ENV ?? 'development',
+    host: env.API_HOST ?? env.HOST ?? '127.0.0.1',
+    port,
+    dataDir,
+    databaseUrl: env.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'exportdesk.sqlite')}`,
+    redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    redisPrefix: env.REDIS_PREFIX ?? 'exportdesk',
+    jwtSecret: env.JWT_SECRET ?? '',
+    jwtTtlSec: num(env.JWT_TTL_SECONDS, 12 * 3600),
+    portalUrl: env.PORTAL_URL ?? 'http://localhost:8080',
+    apiPublicUrl: env.API_PUBLIC_URL ?? `http://localhost:${port}`,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'ExportDesk <no-reply@exportdesk.local>',
+    resetTokenTtlSec: num(env.RESET_TOKEN_TTL_SECONDS, 30 * 60),
+    login: {
+      slowAfter: num(env.LOGIN_SLOW_AFTER, 5),
+      slowStepMs: num(env.LOGIN_SLOW_STEP_MS, 250),
+      lockAfter: num(env.LOGIN_LOCK_AFTER, 10),
+      ipLockAfter: num(env.LOGIN_IP_LOCK_AFTER, 100),
+      windowSec: num(env.LOGIN_WINDOW_SECONDS, 15 * 60),
+    },
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    maxPayloadBytes: num(env.MAX_PAYLOAD_BYTES, 1024 * 1024),
+    ...overrides,
+  };
+  if (!cfg.jwtSecret) cfg.jwtSecret = devSecret(dataDir);
+  return cfg;
+}

@@ -1,0 +1,43 @@
+/**
+ * Authentication (JWT, revocable) and authorization (one permission per route, decided by the
+ * core permission table). Routes say `options: { auth: 'jwt', plugins: { exportdesk: { permission: 'x' } } }`
+ * or use the `guarded('x')` helper.
+ */
+import Jwt from '@hapi/jwt';
+import Boom from '@hapi/boom';
+import type { Request, ResponseToolkit, Server } from '@hapi/hapi';
+import { can, MSG, type Permission } from '@exportdesk/core';
+import type { AppContext } from '../context';
+import { verifyOptions, type TokenPayload } from '../lib/tokens';
+
+export interface Credentials extends TokenPayload {
+  scope: string[];
+}
+
+export async function registerAuth(server: Server, ctx: AppContext): Promise<void> {
+  await server.register(Jwt);
+  server.auth.strategy('jwt', 'jwt', {
+    keys: { key: ctx.config.jwtSecret, algorithms: ['HS256'] },
+    verify: verifyOptions(ctx.config.jwtTtlSec),
+    validate: async (artifacts: any) => {
+      const p = artifacts.decoded.payload as TokenPayload;
+      if (await ctx.revocations.isRevoked(p.jti, p.userId, p.iat)) return { isValid: false, error: Boom.unauthorized(MSG.sessionExpired) } as any;
+      return { isValid: true, credentials: { ...p, scope: [] } };
+    },
+  });
+
+  server.ext('onPostAuth', (request: Request, h: ResponseToolkit) => {
+    const permission = (request.route.settings.plugins as any)?.exportdesk?.permission as Permission | undefined;
+    if (!permission) return h.continue;
+    const user = request.auth.credentials as unknown as Credentials | undefined;
+    if (!can(user, permission)) throw Boom.forbidden(MSG.notAllowed);
+    return h.continue;
+  });
+}
+
+/** Route options for a signed-in user holding `permission`. */
+export function guarded(permission: Permission = 'account.self') {
+  return { auth: 'jwt', plugins: { exportdesk: { permission } } } as const;
+}
+
+export const userOf = (request: Request) => request.auth.credentials as unknown as Credentials;

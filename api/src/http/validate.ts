@@ -1,0 +1,28 @@
+/** zod schemas from core as Hapi validators: one schema, checked the same way everywhere. */
+import Boom from '@hapi/boom';
+import type { Request, ResponseToolkit } from '@hapi/hapi';
+import type { z } from 'zod';
+import { firstIssueMessage } from '@exportdesk/core';
+
+export function zodValidator<S extends z.ZodType>(schema: S) {
+  return async (value: unknown) => {
+    const result = await schema.safeParseAsync(value ?? {});
+    if (!result.success) {
+      const err: any = Boom.badRequest(firstIssueMessage(result.error));
+      err.data = { field: result.error.issues[0]?.path.join('.') || null };
+      throw err;
+    }
+    return result.data;
+  };
+}
+
+/** Keep the message and field of a failed validation (Hapi would otherwise hide them). */
+export const failAction = async (_request: Request, _h: ResponseToolkit, err?: Error) => {
+  throw err;
+};
+
+export const validate = {
+  payload: <S extends z.ZodType>(schema: S) => ({ payload: zodValidator(schema), failAction }),
+  params: <S extends z.ZodType>(schema: S) => ({ params: zodValidator(schema), failAction }),
+  query: <S extends z.ZodType>(schema: S) => ({ query: zodValidator(schema), failAction }),
+};

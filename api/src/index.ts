@@ -1,0 +1,11 @@
+/** What other parts (workers, tests, bench) may import from the API: services, never routes. */
+export { loadConfig, type Config } from './config';
+export { createDb, ensureDatabase, type Db } from './db/knex';
+export { prepareDatabase, migrate, seed } from './db/prepare';
+export { createQueues, QUEUE_NAMES, type Queues, type Job, type Queue, type QueueName } from './lib/queue';
+export { createRedis } from './lib/redis';
+export { createLogger, type Logger } from './lib/logger';
+export { createApi, type ApiServer } from './server';
+export { socketKey, userRoom } from './socket';
+export * as mailRepo from './modules/mail/repo';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seeds/demo-accounts';

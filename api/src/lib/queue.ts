@@ -1,0 +1,36 @@
+/**
+ * The only module that knows we use Bull. One queue per kind of work (DESIGN "Workers"); a move
+ * to BullMQ changes this file and the processors' signatures, nothing else.
+ */
+import Bull from 'bull';
+
+export const QUEUE_NAMES = ['mail', 'bulk-upload', 'documents', 'reports', 'billing-file'] as const;
+export type QueueName = (typeof QUEUE_NAMES)[number];
+export type Queue<T = any> = Bull.Queue<T>;
+export type Job<T = any> = Bull.Job<T>;
+
+export interface Queues {
+  get<T = any>(name: QueueName): Queue<T>;
+  close(): Promise<void>;
+}
+
+export function createQueues(redisUrl: string, prefix: string): Queues {
+  const queues = new Map<QueueName, Queue>();
+  return {
+    get(name) {
+      let q = queues.get(name);
+      if (!q) {
+        q = new Bull(name, redisUrl, {
+          prefix: `${prefix}:bull`,
+          defaultJobOptions: { attempts: 3, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: 1000, removeOnFail: false },
+        });
+        queues.set(name, q);
+      }
+      return q;
+    },
+    async close() {
+      await Promise.all([...queues.values()].map((q) => q.close()));
+      queues.clear();
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import type { Db } from '../../db/knex';
+import { bool, json, now } from '../../db/knex';
+
+export interface UserRow {
+  id: number;
+  userType: number;
+  username: string;
+  ieCode: string | null;
+  name: string;
+  email: string | null;
+  mobile: string | null;
+  passwordHash: string;
+  isActive: boolean;
+  isFirstLogin: boolean;
+  isExporter: boolean;
+  isDomestic: boolean;
+  isDomesticActive: boolean;
+  gstin: string | null;
+  roles: string[];
+  seriesCode: string | null;
+  fpo: string | null;
+  url: string | null;
+  isWebUrl: boolean;
+  defaultCarrier: string;
+  parentUserId: number | null;
+  organizationId: number | null;
+}
+
+export function toUser(r: any): UserRow {
+  return {
+    id: Number(r.id),
+    userType: Number(r.user_type),
+    username: r.username,
+    ieCode: r.ie_code ?? null,
+    name: r.name,
+    email: r.email ?? null,
+    mobile: r.mobile ?? null,
+    passwordHash: r.password_hash,
+    isActive: bool(r.is_active),
+    isFirstLogin: bool(r.is_first_login),
+    isExporter: bool(r.is_exporter),
+    isDomestic: bool(r.is_domestic),
+    isDomesticActive: bool(r.is_domestic_active),
+    gstin: r.gstin ?? null,
+    roles: json<string[]>(r.roles, []),
+    seriesCode: r.series_code ?? null,
+    fpo: r.fpo ?? null,
+    url: r.url ?? null,
+    isWebUrl: bool(r.is_web_url),
+    defaultCarrier: r.default_carrier ?? 'indiapost',
+    parentUserId: r.parent_user_id ?? null,
+    organizationId: r.organization_id ?? null,
+  };
+}
+
+/** The account a login tab may sign in: matched by username (case-insensitive) within its types. */
+export async function findForLogin(db: Db, userName: string, userTypes: readonly number[]): Promise<UserRow | null> {
+  const r = await db('users').where({ username_key: userName.toLowerCase() }).whereIn('user_type', userTypes as number[]).first();
+  return r ? toUser(r) : null;
+}
+
+export async function findById(db: Db, id: number): Promise<UserRow | null> {
+  const r = await db('users').where({ id }).first();
+  return r ? toUser(r) : null;
+}
+
+export async function usernameExists(db: Db, userName: string): Promise<boolean> {
+  return !!(await db('users').where({ username_key: userName.toLowerCase() }).first('id'));
+}
+
+export async function exporterIecExists(db: Db, ieCode: string): Promise<boolean> {
+  return !!(await db('users').where({ ie_code: ieCode.toUpperCase(), user_type: 1 }).first('id'));
+}
+
+export async function setPassword(db: Db, userId: number, passwordHash: string, extra: Record<string, unknown> = {}): Promise<void> {
+  const t = now();
+  await db('users').where({ id: userId }).update({ password_hash: passwordHash, password_changed_at: t, updated_at: t, ...extra });
+}
+
+export async function createUser(
+  db: Db,
+  u: { userType: number; username: string; ieCode?: string | null; name: string; email: string; mobile: string; passwordHash: string; trialDays?: number },
+): Promise<number> {
+  const t = now();
+  return db.transaction(async (trx) => {
+    const [id] = await trx('users').insert({
+      user_type: u.userType,
+      username: u.username,
+      username_key: u.username.toLowerCase(),
+      ie_code: u.ieCode ?? null,
+      name: u.name,
+      email: u.email,
+      mobile: u.mobile,
+      password_hash: u.passwordHash,
+      is_active: true,
+      is_exporter: u.userType === 1,
+      roles: '[]',
+      created_at: t,
+      updated_at: t,
+      password_changed_at: t,
+    });
+    if (u.trialDays) {
+      await trx('subscriptions').insert({
+        user_id: id, plan_id: 'TRIAL', plan_type: 'trial', amount: 0, status: 'active', starts_at: t, ends_at: t + u.trialDays * 86400_000, created_at: t,
+      });
+    }
+    return Number(id);
+  });
+}
+
+export async function createReset(db: Db, userId: number, tokenHash: string, expiresAt: number): Promise<void> {
+  await db('password_resets').insert({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt, created_at: now() });
+}
+
+export async function findLiveReset(db: Db, tokenHash: string): Promise<{ id: number; userId: number } | null> {
+  const r = await db('password_resets').where({ token_hash: tokenHash }).whereNull('used_at').where('expires_at', '>', now()).first();
+  return r ? { id: Number(r.id), userId: Number(r.user_id) } : null;
+}
+
+/** Single use: only the first caller flips used_at; a concurrent second one gets false. */
+export async function consumeReset(db: Db, id: number): Promise<boolean> {
+  const n = await db('password_resets').where({ id }).whereNull('used_at').update({ used_at: now() });
+  return n === 1;
+}

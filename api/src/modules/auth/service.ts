@@ -1,0 +1,213 @@
+/** Sign-in and account behaviour (000 §4.3, 002 §2.1–2.2, §4, §5, §7). Never imports Hapi. */
+import Boom from '@hapi/boom';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  CUSTOMS_USER_TYPES,
+  LOGIN_GROUPS,
+  MSG,
+  landingPath,
+  type LoginInput,
+  type RegisterInput,
+  type TokenClaims,
+} from '@exportdesk/core';
+import type { AppContext } from '../../context';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { signToken, type TokenPayload } from '../../lib/tokens';
+import { queueMail } from '../mail/service';
+import * as repo from './repo';
+import type { UserRow } from './repo';
+import { LoginThrottle } from './throttle';
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+export function claimsOf(u: UserRow): TokenClaims {
+  return {
+    userType: u.userType,
+    userId: u.id,
+    name: u.name,
+    roles: u.roles,
+    seriesCode: u.seriesCode,
+    fpo: u.fpo,
+    url: u.url,
+    isWebUrl: u.isWebUrl,
+  };
+}
+
+/** What the screens read about the signed-in user (userDetails, profile). */
+export function publicUser(u: UserRow) {
+  return {
+    _id: u.id,
+    userId: u.id,
+    userType: u.userType,
+    userName: u.username,
+    name: u.name,
+    email: u.email,
+    mobile: u.mobile,
+    ieCode: u.ieCode,
+    gstin: u.gstin,
+    roles: u.roles,
+    seriesCode: u.seriesCode,
+    fpo: u.fpo,
+    defaultCarrier: u.defaultCarrier,
+    isActive: u.isActive,
+    parentUserId: u.parentUserId,
+    organizationId: u.organizationId,
+    landingPath: landingPath(u),
+  };
+}
+
+export class AuthService {
+  private throttle: LoginThrottle;
+
+  constructor(private ctx: AppContext) {
+    this.throttle = new LoginThrottle(ctx.redis, ctx.config.redisPrefix, ctx.config.login);
+  }
+
+  issueToken(u: UserRow) {
+    return signToken(claimsOf(u), this.ctx.config.jwtSecret, this.ctx.config.jwtTtlSec);
+  }
+
+  /** Verify a username and secret for a login tab, counting failures. */
+  private async authenticate(userType: number, userName: string, secret: string, ip: string): Promise<UserRow> {
+    await this.throttle.before(userType, userName, ip);
+    const user = await repo.findForLogin(this.ctx.db, userName, LOGIN_GROUPS[userType] ?? []);
+    const valid = await verifyPassword(secret, user?.passwordHash);
+    if (!user || !valid) {
+      await this.throttle.failed(userType, userName, ip);
+      throw Boom.unauthorized(MSG.invalidCredentials);
+    }
+    await this.throttle.succeeded(userType, userName);
+    return user;
+  }
+
+  async login(input: LoginInput, ip: string) {
+    const secret = input.password ?? input.otp ?? '';
+    const user = await this.authenticate(input.userType, input.userName, secret, ip);
+
+    if (!user.isActive) {
+      return { success: false, isActive: false, message: MSG.accountNotActivated, userDetails: null, redirectToken: null, data: null };
+    }
+    if (input.isDomesticLogin && user.isDomestic && !user.isDomesticActive) {
+      return { success: false, isActive: false, message: 'Your Domestic account is in review.', userDetails: null, redirectToken: null, data: null };
+    }
+    // Customs users sign in first with the password (OTP) they were given, then must set their own.
+    if (user.isFirstLogin && CUSTOMS_USER_TYPES.includes(user.userType)) {
+      return { success: true, isActive: true, isFirstLogin: true, message: MSG.firstLoginSetPassword, data: { isFirstLogin: true } };
+    }
+    const { token } = this.issueToken(user);
+    const details = publicUser(user);
+    return {
+      success: true,
+      isActive: true,
+      isFirstLogin: false,
+      message: MSG.loginSuccess,
+      token,
+      userDetails: details,
+      redirectToken: input.isDomesticLogin && user.isDomesticActive ? token : null,
+      // The organization area of this API takes the same token (the spec's second login, "d2Auth").
+      ...(user.userType === 10 ? { d2Auth: token } : {}),
+      data: { token, user: details },
+    };
+  }
+
+  async verifyAndSetPassword(input: { userType: number; userName: string; otp: string; newPassword: string }, ip: string) {
+    const user = await this.authenticate(input.userType, input.userName, input.otp, ip);
+    if (!user.isActive) throw Boom.forbidden(MSG.accountNotActivated);
+    await repo.setPassword(this.ctx.db, user.id, await hashPassword(input.newPassword), { is_first_login: false });
+    const fresh = (await repo.findById(this.ctx.db, user.id))!;
+    const { token } = this.issueToken(fresh);
+    return { success: true, message: MSG.loginSuccess, token, userDetails: publicUser(fresh), data: { token, user: publicUser(fresh) } };
+  }
+
+  async logout(p: TokenPayload): Promise<void> {
+    await this.ctx.revocations.revokeToken(p.jti, p.exp);
+    // Other open tabs of this user log out too (000 §4.5 "logout" event).
+    this.ctx.events.toUser(p.userId, 'logout', { success: true, message: MSG.loggedOut });
+  }
+
+  async profile(userId: number) {
+    const user = await repo.findById(this.ctx.db, userId);
+    if (!user) throw Boom.notFound('User not found.');
+    return publicUser(user);
+  }
+
+  /** "User token data after exchange" (000 §3). */
+  async userToken(userId: number) {
+    const u = await repo.findById(this.ctx.db, userId);
+    if (!u || !u.isActive) throw Boom.unauthorized(MSG.sessionExpired);
+    return { isExporter: u.isExporter, isActive: u.isActive, isDomestic: u.isDomestic, isDomesticActive: u.isDomesticActive, gstin: u.gstin, userType: u.userType };
+  }
+
+  async usernameAvailable(name: string) {
+    return !(await repo.usernameExists(this.ctx.db, name));
+  }
+
+  async iecAvailable(code: string) {
+    return !(await repo.exporterIecExists(this.ctx.db, code));
+  }
+
+  async register(input: RegisterInput) {
+    if (await repo.usernameExists(this.ctx.db, input.userName)) throw Boom.conflict(MSG.usernameTaken);
+    if (input.userType === 1 && input.ieCode && (await repo.exporterIecExists(this.ctx.db, input.ieCode))) throw Boom.conflict(MSG.iecTaken);
+    const id = await repo.createUser(this.ctx.db, {
+      userType: input.userType,
+      username: input.userName,
+      ieCode: input.userType === 1 ? input.ieCode : null,
+      name: input.name,
+      email: input.email,
+      mobile: input.mobile,
+      passwordHash: await hashPassword(input.password),
+      trialDays: 14, // "A free trial of 2 weeks applies on registration" (002 §9)
+    });
+    return { userId: id };
+  }
+
+  /**
+   * Sends a reset link with an opaque, single-use token that expires. The answer is the same
+   * whether or not the account exists, so the form cannot be used to discover usernames.
+   */
+  async requestReset(userType: number, userName: string): Promise<void> {
+    const user = await repo.findForLogin(this.ctx.db, userName, LOGIN_GROUPS[userType] ?? []);
+    if (!user || !user.email || !user.isActive) return;
+    const token = randomBytes(32).toString('base64url');
+    await repo.createReset(this.ctx.db, user.id, sha256(token), Date.now() + this.ctx.config.resetTokenTtlSec * 1000);
+    const link = `${this.ctx.config.portalUrl}/reset-password/${token}`;
+    const minutes = Math.round(this.ctx.config.resetTokenTtlSec / 60);
+    await queueMail(this.ctx, {
+      kind: 'password-reset',
+      to: user.email,
+      subject: 'Reset your ExportDesk password',
+      text: `Hello ${user.name},\n\nUse this link to set a new password: ${link}\n\nIt works once and expires in ${minutes} minutes. If you did not ask for it, ignore this message.\n`,
+      html: `<p>Hello ${escapeHtml(user.name)},</p><p><a href="${link}">Set a new password</a></p><p>The link works once and expires in ${minutes} minutes.</p>`,
+    });
+  }
+
+  async checkResetToken(str: string): Promise<boolean> {
+    return !!(await repo.findLiveReset(this.ctx.db, sha256(str)));
+  }
+
+  async setNewPassword(str: string, password: string): Promise<void> {
+    const reset = await repo.findLiveReset(this.ctx.db, sha256(str));
+    if (!reset) throw Boom.badRequest(MSG.resetLinkInvalid);
+    const hash = await hashPassword(password);
+    const used = await this.ctx.db.transaction(async (trx) => {
+      if (!(await repo.consumeReset(trx, reset.id))) return false;
+      await repo.setPassword(trx, reset.userId, hash, { is_first_login: false });
+      return true;
+    });
+    if (!used) throw Boom.badRequest(MSG.resetLinkInvalid);
+    await this.ctx.revocations.revokeUser(reset.userId);
+  }
+
+  async changePassword(p: TokenPayload, oldPassword: string, newPassword: string) {
+    const user = await repo.findById(this.ctx.db, p.userId);
+    if (!user || !(await verifyPassword(oldPassword, user.passwordHash))) throw Boom.badRequest(MSG.wrongOldPassword);
+    await repo.setPassword(this.ctx.db, user.id, await hashPassword(newPassword));
+    await this.ctx.revocations.revokeUser(user.id);
+    // Revocation works in whole seconds; wait into the next one so the fresh token is after it.
+    await new Promise((r) => setTimeout(r, 1000 - (Date.now() % 1000) + 5));
+    return this.issueToken(user).token;
+  }
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -1,0 +1,40 @@
+/**
+ * The spec's separate "organization service" (a second login stored as d2Auth) is an area of
+ * this API: admins list, add and update organizations and their permissions.
+ */
+import Boom from '@hapi/boom';
+import { PERMISSION } from '@exportdesk/core';
+import type { AppContext } from '../../context';
+import * as repo from './repo';
+
+export class OrganizationService {
+  constructor(private ctx: AppContext) {}
+
+  list() {
+    return repo.list(this.ctx.db);
+  }
+
+  async add(o: { name: string; code: string; permissions: string[]; isActive: boolean }) {
+    this.checkPermissions(o.permissions);
+    if (await repo.codeExists(this.ctx.db, o.code)) throw Boom.conflict('An organization with this code already exists.');
+    return repo.insert(this.ctx.db, o);
+  }
+
+  async update(o: { id: number; name?: string; code?: string; permissions?: string[]; isActive?: boolean }) {
+    if (o.permissions) this.checkPermissions(o.permissions);
+    if (o.code && (await repo.codeExists(this.ctx.db, o.code, o.id))) throw Boom.conflict('An organization with this code already exists.');
+    const org = await repo.update(this.ctx.db, o.id, o);
+    if (!org) throw Boom.notFound('Organization not found.');
+    return org;
+  }
+
+  permissionList(): string[] {
+    return Object.values(PERMISSION);
+  }
+
+  private checkPermissions(perms: string[]) {
+    const known = new Set(this.permissionList());
+    const unknown = perms.filter((p) => !known.has(p));
+    if (unknown.length) throw Boom.badRequest(`Unknown permission: ${unknown.join(', ')}`);
+  }
+}

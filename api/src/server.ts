@@ -1,0 +1,74 @@
+/**
+ * Builds the API: context (db, Redis, queues), Hapi with the envelope, auth and one plugin per
+ * area, and the live socket on the same listener. `main.ts` starts it; tests start it on port 0.
+ */
+import Hapi from '@hapi/hapi';
+import type { Config } from './config';
+import type { AppContext, Events } from './context';
+import { createDb } from './db/knex';
+import { registerAuth } from './http/auth';
+import { registerEnvelope } from './http/envelope';
+import { createLogger } from './lib/logger';
+import { createQueues } from './lib/queue';
+import { createRedis } from './lib/redis';
+import { Revocations } from './lib/revocations';
+import { API_PLUGINS } from './plugins';
+import { attachSocket } from './socket';
+
+export const API_VERSION = '0.1.0';
+
+export interface ApiServer {
+  server: Hapi.Server;
+  ctx: AppContext;
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function createApi(config: Config): Promise<ApiServer> {
+  const log = createLogger(config.logLevel, 'api');
+  const db = createDb(config.databaseUrl);
+  const redis = createRedis(config.redisUrl, 'api');
+  const queues = createQueues(config.redisUrl, config.redisPrefix);
+  const revocations = new Revocations(redis, config.redisPrefix, config.jwtTtlSec);
+
+  const server = Hapi.server({
+    host: config.host,
+    port: config.port,
+    routes: {
+      cors: { origin: ['*'], additionalHeaders: ['x-api-key'] },
+      payload: { maxBytes: config.maxPayloadBytes },
+      validate: { failAction: async (_r, _h, err) => { throw err; } },
+    },
+    router: { stripTrailingSlash: true },
+  });
+
+  // Events are wired after the socket exists; services only see the interface.
+  const events: Events = { toUser: () => {}, broadcast: () => {} };
+  const ctx: AppContext = { config, db, redis, queues, revocations, events, log };
+
+  registerEnvelope(server);
+  await registerAuth(server, ctx);
+  for (const plugin of API_PLUGINS) await server.register({ plugin, options: { ctx, version: API_VERSION } });
+  server.events.on({ name: 'request', channels: 'error' }, (req, ev) => log.error({ path: req.path, err: ev.error }, 'request error'));
+
+  await server.initialize();
+  const socket = attachSocket(server.listener, redis, config, revocations);
+  Object.assign(events, socket.events);
+  await server.start();
+  const address = server.info.host === '0.0.0.0' ? 'localhost' : server.info.host;
+  const url = `http://${address}:${server.info.port}`;
+  log.info({ url }, 'api started');
+
+  return {
+    server,
+    ctx,
+    url,
+    async stop() {
+      await server.stop({ timeout: 2000 });
+      await socket.close();
+      await queues.close();
+      redis.disconnect();
+      await db.destroy();
+    },
+  };
+}

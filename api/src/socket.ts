@@ -1,0 +1,47 @@
+/**
+ * Live socket on the API's own listener: authenticated with the login JWT, one room per user,
+ * Redis adapter so every API instance and the workers (Redis emitter) reach every browser.
+ */
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { Server as HttpServer } from 'node:http';
+import { Server as IoServer } from 'socket.io';
+import type { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { Events } from './context';
+import type { Revocations } from './lib/revocations';
+import { verifyToken } from './lib/tokens';
+
+export const userRoom = (userId: number) => `user:${userId}`;
+/** Same key for the adapter and the workers' emitter. */
+export const socketKey = (prefix: string) => `${prefix}:socket.io`;
+
+export function attachSocket(listener: HttpServer, redis: Redis, config: Config, revocations: Revocations) {
+  const pub = redis.duplicate();
+  const sub = redis.duplicate();
+  const io = new IoServer(listener, {
+    cors: { origin: true, credentials: true },
+    adapter: createAdapter(pub, sub, { key: socketKey(config.redisPrefix) }),
+  });
+  io.use(async (socket, next) => {
+    try {
+      const token = String(socket.handshake.auth?.token ?? socket.handshake.query?.token ?? '');
+      const p = verifyToken(token.replace(/^Bearer\s+/i, ''), config.jwtSecret, config.jwtTtlSec);
+      if (await revocations.isRevoked(p.jti, p.userId, p.iat)) return next(new Error('unauthorized'));
+      socket.data.userId = p.userId;
+      await socket.join(userRoom(p.userId));
+      next();
+    } catch {
+      next(new Error('unauthorized'));
+    }
+  });
+  const events: Events = {
+    toUser: (userId, event, payload) => void io.to(userRoom(userId)).emit(event, payload),
+    broadcast: (event, payload) => void io.emit(event, payload),
+  };
+  const close = async () => {
+    await new Promise<void>((resolve) => io.close(() => resolve()));
+    pub.disconnect();
+    sub.disconnect();
+  };
+  return { io, events, close };
+}

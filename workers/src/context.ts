@@ -1,0 +1,11 @@
+import type { Config, Db, Logger, Queues } from '@exportdesk/api';
+import type { Emitter } from '@socket.io/redis-emitter';
+
+/** What processors need: the API's data access, the queues, and a way to reach browsers. */
+export interface WorkerContext {
+  config: Config;
+  db: Db;
+  queues: Queues;
+  emitter: Emitter;
+  log: Logger;
+}

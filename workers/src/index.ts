@@ -1,0 +1,47 @@
+/**
+ * Starts every processor in this process (not sandboxed: Bull's sandbox loads CJS files, and
+ * our processors share the API's ESM services). One processor file per kind of work.
+ */
+import { Emitter } from '@socket.io/redis-emitter';
+import { createDb, createLogger, createQueues, createRedis, socketKey, type Config, type Job, type QueueName } from '@exportdesk/api';
+import type { WorkerContext } from './context';
+import { processMail } from './processors/mail';
+
+type Processor = (ctx: WorkerContext, job: Job) => Promise<unknown>;
+
+/** Queue name → processor and concurrency. Append new kinds of work here. */
+export const PROCESSORS: Partial<Record<QueueName, { run: Processor; concurrency: number }>> = {
+  mail: { run: processMail, concurrency: 4 },
+};
+
+export interface Workers {
+  ctx: WorkerContext;
+  stop(): Promise<void>;
+}
+
+export async function startWorkers(config: Config): Promise<Workers> {
+  const log = createLogger(config.logLevel, 'workers');
+  const db = createDb(config.databaseUrl);
+  const redis = createRedis(config.redisUrl, 'workers-emitter');
+  const queues = createQueues(config.redisUrl, config.redisPrefix);
+  const emitter = new Emitter(redis, { key: socketKey(config.redisPrefix) });
+  const ctx: WorkerContext = { config, db, queues, emitter, log };
+
+  for (const [name, p] of Object.entries(PROCESSORS) as [QueueName, { run: Processor; concurrency: number }][]) {
+    const queue = queues.get(name);
+    queue.process(p.concurrency, (job: Job) => p.run(ctx, job));
+    queue.on('failed', (job, err) => log.warn({ queue: name, jobId: job.id, attempts: job.attemptsMade, err: err.message }, 'job failed'));
+  }
+  await Promise.all(Object.keys(PROCESSORS).map((n) => queues.get(n as QueueName).isReady()));
+  log.info({ queues: Object.keys(PROCESSORS) }, 'workers started');
+
+  return {
+    ctx,
+    // Close queues first (finishing active jobs), then the shared connections.
+    async stop() {
+      await queues.close();
+      redis.disconnect();
+      await db.destroy();
+    },
+  };
+}
