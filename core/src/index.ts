@@ -7,3 +7,4 @@ export * from './limits';
 export * from './schemas/auth';
 export { firstIssueMessage } from './zod-util';
 export * from './portal';
+export * from './rates';

@@ -1,0 +1,19 @@
+import type { IndiaPostService } from './types';
+
+/**
+ * "Delivery promises (costs in Rs): EMS Speed Post 7-9 days with tracking; International Air
+ * Parcel 14-20 days with tracking; Small Packets (Air Service) 20-25 days without tracking;
+ * International Tracked Packets 14-20 days with tracking." (001 §9)
+ */
+export const INDIA_POST_PROMISES: Record<IndiaPostService, { label: string; deliveryTime: string; tracking: boolean }> = {
+  ems: { label: 'EMS Speed Post', deliveryTime: '7-9 days', tracking: true },
+  airParcel: { label: 'International Air Parcel', deliveryTime: '14-20 days', tracking: true },
+  airService: { label: 'Small Packets (Air Service)', deliveryTime: '20-25 days', tracking: false },
+  itps: { label: 'International Tracked Packets', deliveryTime: '14-20 days', tracking: true },
+};
+
+/** "Shown delivery times: second express courier express 7-10 days; third courier express 3-7 days." (000 §9) */
+export const COURIER_PROMISES = {
+  aramex: '7-10 days',
+  fedex: '3-7 days',
+} as const;

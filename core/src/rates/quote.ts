@@ -1,0 +1,88 @@
+import { findCountry } from './countries';
+import { applyEmsDiscount, emsDiscountPercent, roundPaise } from './discounts';
+import { isShown, type DisplayFlags } from './display';
+import { capOf, chargeableGrams, slabPrice } from './slabs';
+import type { TariffIndex } from './tariff-index';
+import { NOT_AVAILABLE, type Carrier, type NotAvailable, type Parcel, type ServiceRule } from './types';
+
+export type UnavailableReason = 'no_tariff' | 'over_cap';
+
+/** One service's answer for one parcel. Prices in INR; GST separate where the service has it. */
+export interface ServiceQuote {
+  carrier: Carrier;
+  service: string;
+  label: string;
+  available: boolean;
+  reason?: UnavailableReason;
+  /** Price before GST, after any EMS discount; 'Not Available' when the service cannot carry it. */
+  cost: number | NotAvailable;
+  gstRate: number;
+  gst: number;
+  total: number | NotAvailable;
+  chargeableGrams: number;
+  deliveryTime: string;
+  tracking: boolean;
+  demo: boolean;
+  indicative: boolean;
+  /** EMS only, when the user's revenue earns a tier (000 §9). */
+  discountPercent?: number;
+  listPrice?: number;
+}
+
+export interface QuoteOptions {
+  /** The user's monthly international EMS revenue, for the discount tiers. */
+  emsMonthlyRevenueInr?: number;
+  flags?: DisplayFlags;
+}
+
+/** A service's price for a parcel, or why it has none. */
+export function quoteService(rule: ServiceRule, index: TariffIndex, parcel: Parcel, opts: QuoteOptions = {}): ServiceQuote {
+  const grams = chargeableGrams(rule, parcel);
+  const base = {
+    carrier: rule.carrier,
+    service: rule.service,
+    label: rule.label,
+    gstRate: rule.gstRate,
+    chargeableGrams: grams,
+    deliveryTime: rule.deliveryTime,
+    tracking: rule.tracking,
+    demo: rule.demo,
+    indicative: rule.indicative,
+  };
+  const row = index.row(rule.carrier, rule.service, parcel.country);
+  // 'Not Available' for "a service and country it has no row for" (tariff README) and over a cap.
+  const reason: UnavailableReason | undefined = !row ? 'no_tariff' : grams > capOf(rule, row) ? 'over_cap' : undefined;
+  if (!row || reason) {
+    return { ...base, available: false, reason, cost: NOT_AVAILABLE, gst: 0, total: NOT_AVAILABLE };
+  }
+  const listPrice = slabPrice(row, grams);
+  const isEms = rule.carrier === 'indiapost' && rule.service === 'ems';
+  const percent = isEms ? emsDiscountPercent(opts.emsMonthlyRevenueInr ?? 0) : 0;
+  const cost = percent ? applyEmsDiscount(listPrice, opts.emsMonthlyRevenueInr ?? 0) : listPrice;
+  const gst = roundPaise(cost * rule.gstRate);
+  const discount = percent ? { discountPercent: percent, listPrice } : {};
+  return { ...base, available: true, cost, gst, total: roundPaise(cost + gst), ...discount };
+}
+
+export interface ParcelQuote {
+  country: string;
+  /** Every service shown for this destination (display rules applied), in the book's order. */
+  options: ServiceQuote[];
+  /** The lowest total among available options; undefined when nothing can carry the parcel. */
+  cheapest?: ServiceQuote;
+}
+
+/** Every carrier and service for one parcel, the spec's display rules applied (000 §4.1). */
+export function quoteParcel(index: TariffIndex, parcel: Parcel, opts: QuoteOptions = {}): ParcelQuote {
+  const country = findCountry(parcel.country)?.country ?? parcel.country;
+  const p = { ...parcel, country };
+  const options: ServiceQuote[] = [];
+  let cheapest: ServiceQuote | undefined;
+  for (const rule of index.services()) {
+    const q = quoteService(rule, index, p, opts);
+    if (!isShown(q, country, opts.flags)) continue;
+    options.push(q);
+    if (q.available && (!cheapest || (q.total as number) < (cheapest.total as number))) cheapest = q;
+  }
+  return { country, options, cheapest };
+}

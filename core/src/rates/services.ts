@@ -1,0 +1,63 @@
+import { COURIER_PROMISES, INDIA_POST_PROMISES } from './promises';
+import type { Carrier, ServiceRule } from './types';
+
+/** The spec's second courier: "length*width*height/5" with weight in grams (000 §7, §9). */
+export const COURIER_VOLUMETRIC_DIVISOR = 5;
+
+/** Courier GST shown on top of the price; India Post tariffs already include every fee. */
+export const COURIER_GST_RATE = 0.18;
+
+const indiaPost = (
+  service: keyof typeof INDIA_POST_PROMISES,
+  defaultMaxGrams: number,
+  indicative: boolean,
+): ServiceRule => ({
+  carrier: 'indiapost',
+  service,
+  ...INDIA_POST_PROMISES[service],
+  // India Post charges the weight on the scale (tariff README: "ITPS is charged on actual weight
+  // only"); no volumetric rule is published for the other three either.
+  chargeable: 'actual',
+  defaultMaxGrams,
+  gstRate: 0,
+  demo: false,
+  indicative,
+});
+
+const courier = (carrier: Carrier, service: string, label: string, deliveryTime: string): ServiceRule => ({
+  carrier,
+  service,
+  label,
+  chargeable: 'volumetric',
+  volumetricDivisor: COURIER_VOLUMETRIC_DIVISOR,
+  defaultMaxGrams: 30_000,
+  gstRate: COURIER_GST_RATE,
+  deliveryTime,
+  tracking: true,
+  demo: true,
+  indicative: false,
+});
+
+/**
+ * Default rule of each service: used when a card is seeded or uploaded without one. Caps are
+ * defaults only: a row's own cap wins, and an admin changes either by uploading a card.
+ * ITPS "2 kg in general" (tariff README); small packets 2 kg (UPU letter-post limit); EMS and
+ * air parcel 20 kg, a conservative common cap (the real one varies by country).
+ */
+export const DEFAULT_SERVICE_RULES: readonly ServiceRule[] = [
+  indiaPost('ems', 20_000, true),
+  indiaPost('airParcel', 20_000, false),
+  indiaPost('airService', 2_000, false),
+  indiaPost('itps', 2_000, false),
+  courier('dhl', 'express', 'DHL Express', '3-5 days'),
+  courier('aramex', 'express', 'Aramex Express', COURIER_PROMISES.aramex),
+  courier('fedex', 'express', 'FedEx International', COURIER_PROMISES.fedex),
+  courier('xpressbees', 'express', 'XpressBees Express', '5-8 days'),
+  courier('xpressbees', 'standard', 'XpressBees Standard', '10-15 days'),
+  courier('delhivery', 'INTL_EXPRESS', 'Delhivery International Express', '5-7 BD'),
+  courier('delhivery', 'INTL_ECONOMY', 'Delhivery International Economy', '10-14 BD'),
+];
+
+export function defaultRule(carrier: string, service: string): ServiceRule | undefined {
+  return DEFAULT_SERVICE_RULES.find((r) => r.carrier === carrier && r.service === service);
+}
