@@ -19,7 +19,8 @@ export function registerEnvelope(server: Server): void {
     if (!Boom.isBoom(response)) return h.continue;
     const status = response.output.statusCode;
     let message: string = response.output.payload.message ?? response.message;
-    if (status === 401 && /expired/i.test(message)) message = MSG.sessionExpired;
+    // A revoked token (logout, password change) reads as an expired session to the user.
+    if (status === 401 && /expired|invalid credentials/i.test(message)) message = MSG.sessionExpired;
     else if (status >= 500) {
       request.log(['error'], response);
       message = 'Something went wrong on our side. Please try again.';
