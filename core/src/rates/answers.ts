@@ -2,7 +2,7 @@ import { findCountry } from './countries';
 import { showXpressbees } from './display';
 import { quoteService, type QuoteOptions, type ServiceQuote } from './quote';
 import type { TariffIndex } from './tariff-index';
-import { INDIA_POST_SERVICES, NOT_AVAILABLE, type Carrier, type NotAvailable, type Parcel } from './types';
+import { INDIA_POST_SERVICES, NOT_AVAILABLE, type RateCarrier, type NotAvailable, type Parcel } from './types';
 
 /**
  * The answer shapes of 000 §3, built from the engine so the legacy calls and the new quote calls
@@ -66,7 +66,7 @@ export function indiaPostQuotes(index: TariffIndex, parcel: Parcel, opts: QuoteO
 }
 
 /** One courier service's amount for the legacy single-amount answers; 0 when unavailable. */
-export function courierAmount(index: TariffIndex, carrier: Carrier, service: string, parcel: Parcel): ServiceQuote | undefined {
+export function courierAmount(index: TariffIndex, carrier: RateCarrier, service: string, parcel: Parcel): ServiceQuote | undefined {
   const card = index.card(carrier, service);
   const country = findCountry(parcel.country)?.country;
   if (!card || !country) return undefined;

@@ -3,13 +3,13 @@ import { applyEmsDiscount, emsDiscountPercent, roundPaise } from './discounts';
 import { isShown, type DisplayFlags } from './display';
 import { capOf, chargeableGrams, slabPrice } from './slabs';
 import type { TariffIndex } from './tariff-index';
-import { NOT_AVAILABLE, type Carrier, type NotAvailable, type Parcel, type ServiceRule } from './types';
+import { NOT_AVAILABLE, type RateCarrier, type NotAvailable, type Parcel, type ServiceRule } from './types';
 
 export type UnavailableReason = 'no_tariff' | 'over_cap';
 
 /** One service's answer for one parcel. Prices in INR; GST separate where the service has it. */
 export interface ServiceQuote {
-  carrier: Carrier;
+  carrier: RateCarrier;
   service: string;
   label: string;
   available: boolean;

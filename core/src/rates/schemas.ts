@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { findCountry } from './countries';
 import { ROW_REASON, parsePositive } from './rows';
+import { RATE_CARRIERS } from './types';
 
 export const BATCH_MAX_ROWS = 5000;
 
@@ -76,3 +77,29 @@ export const quoteBatchSchema = z.object({
     .min(1, { message: 'rows must hold at least one row' })
     .max(BATCH_MAX_ROWS, { message: `A batch holds at most ${BATCH_MAX_ROWS} rows.` }),
 });
+
+export const RATE_CARD_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Admin "Rate Upload": a carrier's service card (or its zone map, service "zones") as base64 xlsx/csv. */
+export const rateCardUploadSchema = z.object({
+  carrier: z.enum(RATE_CARRIERS, { message: 'Unknown carrier.' }),
+  service: z.string({ message: 'Service is required.' }).trim().min(1, { message: 'Service is required.' }).max(40),
+  fileName: z.string({ message: 'File name is required.' }).trim().min(1, { message: 'File name is required.' }).max(200),
+  base64: z.string({ message: 'The file is empty.' }).min(1, { message: 'The file is empty.' }),
+  label: z.enum(['official', 'indicative', 'demo']).optional().default('official'),
+  /** Overrides of the service's default rule (a new service must name itself). */
+  rule: z
+    .object({
+      label: z.string().trim().min(1).max(80).optional(),
+      deliveryTime: z.string().trim().max(40).optional(),
+      chargeable: z.enum(['actual', 'volumetric']).optional(),
+      volumetricDivisor: z.number().positive().optional(),
+      defaultMaxGrams: z.number().positive().optional(),
+      gstRate: z.number().min(0).max(1).optional(),
+      tracking: z.boolean().optional(),
+    })
+    .optional(),
+});
+export type RateCardUpload = z.output<typeof rateCardUploadSchema>;
+
+export const rateCardIdSchema = z.object({ id: z.coerce.number({ message: 'id is required.' }).int().positive({ message: 'id is required.' }) });

@@ -1,5 +1,5 @@
 import { COURIER_PROMISES, INDIA_POST_PROMISES } from './promises';
-import type { Carrier, ServiceRule } from './types';
+import type { RateCarrier, ServiceRule } from './types';
 
 /** The spec's second courier: "length*width*height/5" with weight in grams (000 §7, §9). */
 export const COURIER_VOLUMETRIC_DIVISOR = 5;
@@ -24,7 +24,7 @@ const indiaPost = (
   indicative,
 });
 
-const courier = (carrier: Carrier, service: string, label: string, deliveryTime: string): ServiceRule => ({
+const courier = (carrier: RateCarrier, service: string, label: string, deliveryTime: string): ServiceRule => ({
   carrier,
   service,
   label,

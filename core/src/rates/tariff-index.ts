@@ -1,5 +1,5 @@
 import { findCountry } from './countries';
-import type { Carrier, RateCard, ServiceRule, TariffBook, TariffRow } from './types';
+import type { RateCarrier, RateCard, ServiceRule, TariffBook, TariffRow } from './types';
 
 const norm = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
 
@@ -17,7 +17,7 @@ export class TariffIndex {
   readonly revision: number;
   readonly cards: readonly IndexedCard[];
   private readonly byService = new Map<string, IndexedCard>();
-  private readonly zoneOf = new Map<Carrier, Map<string, string>>();
+  private readonly zoneOf = new Map<RateCarrier, Map<string, string>>();
 
   constructor(book: TariffBook) {
     this.revision = book.revision;
@@ -37,16 +37,16 @@ export class TariffIndex {
   }
 
   /** Every service the book knows, in the book's order. */
-  services(carrier?: Carrier): ServiceRule[] {
+  services(carrier?: RateCarrier): ServiceRule[] {
     return this.cards.filter((c) => !carrier || c.rule.carrier === carrier).map((c) => c.rule);
   }
 
-  card(carrier: Carrier, service: string): IndexedCard | undefined {
+  card(carrier: RateCarrier, service: string): IndexedCard | undefined {
     return this.byService.get(`${carrier}|${service}`);
   }
 
   /** The row for a country: its own row first, else the row of the carrier's zone for it. */
-  row(carrier: Carrier, service: string, country: string): TariffRow | undefined {
+  row(carrier: RateCarrier, service: string, country: string): TariffRow | undefined {
     const card = this.card(carrier, service);
     if (!card) return undefined;
     const key = destinationKey(country);

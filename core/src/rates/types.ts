@@ -4,8 +4,8 @@
  * came from (gazette CSV, admin upload, demo seed).
  */
 
-export const CARRIERS = ['indiapost', 'dhl', 'aramex', 'fedex', 'xpressbees', 'delhivery'] as const;
-export type Carrier = (typeof CARRIERS)[number];
+export const RATE_CARRIERS = ['indiapost', 'dhl', 'aramex', 'fedex', 'xpressbees', 'delhivery'] as const;
+export type RateCarrier = (typeof RATE_CARRIERS)[number];
 
 /** India Post's four services, named after the answer fields of 000 §3. */
 export const INDIA_POST_SERVICES = ['ems', 'airParcel', 'airService', 'itps'] as const;
@@ -15,7 +15,7 @@ export type IndiaPostService = (typeof INDIA_POST_SERVICES)[number];
 export type ChargeableRule = 'actual' | 'volumetric';
 
 export interface ServiceRule {
-  carrier: Carrier;
+  carrier: RateCarrier;
   /** e.g. 'ems', 'itps', 'express', 'standard'; Delhivery's are its service type names. */
   service: string;
   label: string;
@@ -55,7 +55,7 @@ export interface RateCard {
 
 /** A carrier's zones: which countries a zone destination covers. */
 export interface ZoneMap {
-  carrier: Carrier;
+  carrier: RateCarrier;
   zones: Record<string, string[]>;
 }
 

@@ -1,5 +1,5 @@
 /** Rate card versions and the book revision (knex; MySQL and SQLite). */
-import type { RateCard, ServiceRule, TariffRow, ZoneMap, Carrier, CardRowError } from '@exportdesk/core';
+import type { RateCard, ServiceRule, TariffRow, ZoneMap, RateCarrier, CardRowError } from '@exportdesk/core';
 import type { Db } from '../../db/knex';
 import { json, now } from '../../db/knex';
 
@@ -57,7 +57,7 @@ export async function loadPublished(db: Db): Promise<{ revision: number; cards: 
   const cards: RateCard[] = [];
   const zoneMaps: ZoneMap[] = [];
   for (const r of rows) {
-    if (r.service === ZONES_SERVICE) zoneMaps.push({ carrier: r.carrier as Carrier, zones: json(r.rows, {}) });
+    if (r.service === ZONES_SERVICE) zoneMaps.push({ carrier: r.carrier as RateCarrier, zones: json(r.rows, {}) });
     else cards.push({ rule: json<ServiceRule>(r.rule, null as any), rows: json<TariffRow[]>(r.rows, []), version: Number(r.version) });
   }
   return { revision: rev, cards, zoneMaps };
@@ -139,4 +139,10 @@ async function archiveCurrent(trx: Db, carrier: string, service: string) {
 
 async function bumpRevision(trx: Db) {
   await trx('rate_book_state').where({ id: 1 }).update({ revision: trx.raw('revision + 1'), updated_at: now() });
+}
+
+/** Zone names of a carrier's published zone map: valid destinations on its tariff cards. */
+export async function publishedZoneNames(db: Db, carrier: string): Promise<string[]> {
+  const r = await db('rate_cards').where({ carrier, service: ZONES_SERVICE, status: 'published' }).first('rows');
+  return r ? Object.keys(json<Record<string, string[]>>(r.rows, {})) : [];
 }

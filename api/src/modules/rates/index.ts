@@ -1,0 +1,25 @@
+import type { Plugin } from '@hapi/hapi';
+import type { AppContext } from '../../context';
+import { TariffCache } from './cache';
+import { RateCardService } from './card-service';
+import { rateCardRoutes, rateRoutes } from './routes';
+import { RatesService } from './service';
+
+/**
+ * Rates: the spec's rate calls, quotes (one and batch) and the admin rate cards. Tariffs live in
+ * memory (TariffCache), reloaded when a publish moves the revision, here or on another instance.
+ * RATES_POLL_MS: how often the revision is checked as a safety net (default 2000).
+ * FEATURE_DELHIVERY=1 turns the fifth courier on in quotes ("Fifth courier flag: off", 000 §9).
+ */
+export const ratesPlugin: Plugin<{ ctx: AppContext }> = {
+  name: 'exportdesk-rates',
+  async register(server, { ctx }) {
+    const channel = `${ctx.config.redisPrefix}:rates:revision`;
+    const cache = new TariffCache(ctx.db, ctx.log.child({ area: 'rates' }), channel);
+    await cache.start(ctx.redis, Number(process.env.RATES_POLL_MS ?? 2000));
+    server.ext('onPostStop', () => cache.stop());
+    const rates = new RatesService(cache, { delhivery: process.env.FEATURE_DELHIVERY === '1' });
+    const cards = new RateCardService(ctx.db, cache, () => cache.published(ctx.redis));
+    server.route([...rateRoutes(rates), ...rateCardRoutes(cards)]);
+  },
+};

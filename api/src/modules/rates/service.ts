@@ -1,0 +1,131 @@
+/** Quotes: every answer computed from the in-memory tariffs (no database on this path). */
+import {
+  COUNTRIES,
+  DEFAULT_FLAGS,
+  courierAmount,
+  delhiveryAnswer,
+  dhlAnswer,
+  indiaPostAnswer,
+  quoteParcel,
+  quoteRow,
+  singleAmountAnswer,
+  xpressbeesAnswer,
+  type BatchRowResult,
+  type DisplayFlags,
+  type Parcel,
+  type ParcelQuote,
+  type QuoteOptions,
+  type ServiceQuote,
+} from '@exportdesk/core';
+import type { TariffCache } from './cache';
+
+export interface CourierDims {
+  consigneeCountry: string;
+  grossWeight: number;
+  netLength: number;
+  netWidth: number;
+  netHeight: number;
+}
+
+const dimsParcel = (p: CourierDims): Parcel => ({
+  country: p.consigneeCountry,
+  weightGrams: p.grossWeight,
+  lengthCm: p.netLength,
+  widthCm: p.netWidth,
+  heightCm: p.netHeight,
+});
+
+/** What a quote row carries on the wire: the option without engine-only fields. */
+export function wireOption(o: ServiceQuote) {
+  const { carrier, service, label, available, reason, cost, gst, total, chargeableGrams, deliveryTime, tracking, demo, indicative } = o;
+  return {
+    carrier,
+    service,
+    label,
+    available,
+    ...(reason ? { reason } : {}),
+    cost,
+    gst,
+    total,
+    chargeableGrams,
+    deliveryTime,
+    tracking,
+    ...(demo ? { demo } : {}),
+    ...(indicative ? { indicative } : {}),
+    ...(o.discountPercent ? { discountPercent: o.discountPercent, listPrice: o.listPrice } : {}),
+  };
+}
+
+export function wireQuote(q: ParcelQuote) {
+  const c = q.cheapest;
+  return {
+    country: q.country,
+    cheapest: c ? { carrier: c.carrier, service: c.service, label: c.label, total: c.total } : null,
+    options: q.options.map(wireOption),
+  };
+}
+
+export function wireBatchRow(r: BatchRowResult) {
+  return { row: r.row, ok: r.ok, ...(r.reason ? { reason: r.reason } : {}), ...(r.quote ? wireQuote(r.quote) : {}) };
+}
+
+export class RatesService {
+  constructor(
+    private readonly cache: TariffCache,
+    private readonly flags: DisplayFlags = DEFAULT_FLAGS,
+  ) {}
+
+  countries() {
+    return COUNTRIES.map((c) => ({ country: c.country, code: c.code }));
+  }
+
+  /**
+   * EMS tiers apply "to a user's quote when their revenue qualifies". The monthly EMS revenue
+   * belongs to billing (not built yet): until it exposes the figure, no user gets a tier here.
+   */
+  private options(_userId?: number): QuoteOptions {
+    return { flags: this.flags };
+  }
+
+  rateCalculation(input: { country: string; weight: number; length: number; width: number; height: number }, userId?: number) {
+    const parcel: Parcel = { country: input.country, weightGrams: input.weight, lengthCm: input.length, widthCm: input.width, heightCm: input.height };
+    return indiaPostAnswer(this.cache.index(), parcel, this.options(userId));
+  }
+
+  dhl(countryName: string, weights: number | number[]) {
+    return dhlAnswer(this.cache.index(), countryName, Array.isArray(weights) ? weights : [weights]);
+  }
+
+  /** The page already sends the chargeable weight (max of actual and l×w×h/5). */
+  aramex(countryCode: string, weight: number) {
+    return singleAmountAnswer(courierAmount(this.cache.index(), 'aramex', 'express', { country: countryCode, weightGrams: weight }));
+  }
+
+  fedex(p: CourierDims) {
+    return singleAmountAnswer(courierAmount(this.cache.index(), 'fedex', 'express', dimsParcel(p)));
+  }
+
+  xpressbees(p: CourierDims) {
+    return xpressbeesAnswer(this.cache.index(), dimsParcel(p));
+  }
+
+  delhivery(p: CourierDims) {
+    return delhiveryAnswer(this.cache.index(), dimsParcel(p));
+  }
+
+  quote(input: { country: string; weight: number; length?: number; width?: number; height?: number }, userId?: number) {
+    const parcel: Parcel = { country: input.country, weightGrams: input.weight, lengthCm: input.length, widthCm: input.width, heightCm: input.height };
+    return wireQuote(quoteParcel(this.cache.index(), parcel, this.options(userId)));
+  }
+
+  /** Rows one by one, each with its own reason; a generator so the answer can be streamed. */
+  *batch(rows: Record<string, unknown>[], userId?: number) {
+    const index = this.cache.index(); // one revision for the whole batch
+    const opts = this.options(userId);
+    for (let i = 0; i < rows.length; i++) yield wireBatchRow(quoteRow(index, rows[i], i + 1, opts));
+  }
+
+  revision() {
+    return this.cache.index().revision;
+  }
+}
