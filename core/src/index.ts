@@ -8,3 +8,5 @@ export * from './schemas/auth';
 export { firstIssueMessage } from './zod-util';
 export * from './portal';
 export * from './rates';
+export * from './helpdesk';
+export * from './content';

@@ -16,6 +16,18 @@ export const MSG = {
   invalidEmail: 'Invalid Email ID.',
   invalidMobile: 'Invalid Mobile No.',
   invalidMessage: 'Invalid Message',
+  // helpdesk, tickets, HS lookup, tracking (002 §5, §8; 000 §8)
+  helpdeskNameRequired: 'Name is required',
+  helpdeskEmailRequired: 'Email is required',
+  helpdeskEmailInvalid: 'Email must be a valid email address',
+  helpdeskMobileRequired: 'Mobile is required',
+  helpdeskMobileDigits: 'Mobile must be 10 digits only',
+  invalidUrl: 'not a valid URL',
+  invalidCaptcha: 'Invalid captcha, try again',
+  hsSearchMin: 'Please enter min 3 characters to search!.',
+  hsSpecialChars: 'Do not use special characters',
+  noRecordFound: 'No Record Found',
+  noDataFound: 'No Data Found',
   // ours, where the spec shows none
   passwordNoSpaces: 'Password must not contain spaces.',
   invalidCredentials: 'Invalid username or password.',

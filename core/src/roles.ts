@@ -109,6 +109,8 @@ export const PERMISSIONS = {
   'apikey.manage': (p: Principal) => isExporterAdmin(p) || isCha(p),
   'rates.upload': (p: Principal) => isSuperAdmin(p),
   'tickets.manage': (p: Principal) => isSuperAdmin(p),
+  /** Notices, news, blog and help resources are published from the super admin's back office. */
+  'content.manage': (p: Principal) => isSuperAdmin(p),
 } as const satisfies Record<string, (p: Principal) => boolean>;
 
 export type Permission = keyof typeof PERMISSIONS;

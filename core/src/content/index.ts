@@ -1,0 +1,5 @@
+export * from './html';
+export * from './content';
+export * from './hsLookup';
+export * from './tracking';
+export * from './registry';

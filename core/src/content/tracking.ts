@@ -1,0 +1,24 @@
+/** Parcel tracking request (000 §3 "Tracking request: trackingId; answer: success, data, message"). */
+import { z } from 'zod';
+import { MSG } from '../messages';
+import { normalizeTrackingNumber } from '../validators';
+
+export const trackShipmentSchema = z.object({ trackingId: z.string({ message: MSG.invalidTrackingNo }).max(60) }).transform((v, ctx) => {
+  const n = normalizeTrackingNumber(v.trackingId);
+  if (!n.ok) {
+    ctx.addIssue({ code: 'custom', path: ['trackingId'], message: n.message });
+    return z.NEVER;
+  }
+  return { trackingId: n.trackingId };
+});
+
+/** 000 §8 "Tracking answer empty: 'No tracking info. available for tracking Id {id}'". */
+export const noTrackingInfoMessage = (id: string) => `No tracking info. available for tracking Id ${id}`;
+
+/** One line of a tracking answer, newest first. */
+export interface TrackingEvent {
+  date: string; // dd-MM-yyyy, India time
+  time: string; // HH:mm
+  office: string;
+  event: string;
+}

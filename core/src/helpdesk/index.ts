@@ -1,0 +1,3 @@
+export * from './helpdesk';
+export * from './captcha';
+export * from './tickets';
