@@ -1,0 +1,35 @@
+/** `exportdesk rates quote --country USA --weight 500 --dims 10x10x10`: every carrier for one parcel. */
+import type { Command } from 'commander';
+import React from 'react';
+import { parseQuoteRow } from '@exportdesk/core';
+import { apiCall } from '../../lib/client';
+import { resolveSettings } from '../../lib/config';
+import { CliError, EXIT } from '../../lib/errors';
+import { isInteractive, printJson } from '../../lib/output';
+import { QuoteTable } from '../../ui/rates/QuoteTable';
+import { renderStatic } from '../../ui/render';
+import { globalFlags } from '../shared';
+
+export function registerRatesQuote(rates: Command): void {
+  rates
+    .command('quote')
+    .description('Price one parcel with every carrier (weight in grams, dims in cm)')
+    .requiredOption('-c, --country <name>', 'destination country (name, e.g. USA, United Kingdom, or ISO code)')
+    .requiredOption('-w, --weight <grams>', 'actual weight in grams')
+    .option('-d, --dims <LxWxH>', 'length x width x height in cm, e.g. 10x10x10')
+    .action(async (opts, cmd) => {
+      const g = globalFlags(cmd);
+      // The same row rules as the batch and the API, so a typo is caught before any call.
+      const parsed = parseQuoteRow({ country: opts.country, weight: opts.weight, ...(opts.dims ? { dims: opts.dims } : {}) });
+      if (!parsed.ok) throw new CliError(parsed.reason, EXIT.USAGE);
+      const p = parsed.parcel;
+      const s = resolveSettings(g);
+      const body = { country: p.country, weight: p.weightGrams, length: p.lengthCm, width: p.widthCm, height: p.heightCm };
+      const res = await apiCall(s.apiUrl, 'POST', 'rates/quote', { body, token: s.token });
+      const q = res.data;
+      if (!q.cheapest) process.exitCode = EXIT.REJECTED; // nothing can carry it
+      if (!isInteractive(g)) return printJson({ success: true, parcel: body, ...q });
+      const dims = p.lengthCm ? `, ${p.lengthCm}×${p.widthCm}×${p.heightCm} cm` : '';
+      await renderStatic(React.createElement(QuoteTable, { title: `${q.country}, ${p.weightGrams} g${dims}`, options: q.options, cheapest: q.cheapest }));
+    });
+}

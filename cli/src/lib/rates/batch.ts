@@ -1,0 +1,115 @@
+/**
+ * `rates batch` against the API: rows go in chunks of 5000 (the API's limit) and come back as
+ * NDJSON, so progress moves while the server prices. Only the columns a quote reads are sent.
+ */
+import { BATCH_MAX_ROWS, DEFAULT_SERVICE_RULES } from '@exportdesk/core';
+import { CliError, EXIT } from '../errors';
+import type { Records } from './files';
+
+const QUOTE_KEYS = new Set([
+  'country', 'consigneedetails_country', 'consigneecountry', 'destination', 'countryname',
+  'weight', 'weightgrams', 'weight_g', 'grossweight', 'length', 'width', 'height', 'dims', 'dimensions',
+]);
+
+/** What the API answers per row (see api/src/modules/rates/service.ts wireBatchRow). */
+export interface WireRow {
+  row: number;
+  ok: boolean;
+  reason?: string;
+  country?: string;
+  cheapest?: { carrier: string; service: string; label: string; total: number } | null;
+  options?: Array<{ carrier: string; service: string; total: number | string; available: boolean }>;
+}
+
+export interface BatchSummary {
+  rows: number;
+  rejected: number;
+}
+
+function slim(rec: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(rec)) if (QUOTE_KEYS.has(k.trim().toLowerCase())) out[k] = v;
+  return out;
+}
+
+export async function runBatch(
+  apiUrl: string,
+  token: string,
+  rows: Records,
+  onProgress: (done: number, rejected: number) => void,
+): Promise<{ results: WireRow[]; summary: BatchSummary }> {
+  const results: WireRow[] = [];
+  let rejected = 0;
+  for (let start = 0; start < rows.length; start += BATCH_MAX_ROWS) {
+    const chunk = rows.slice(start, start + BATCH_MAX_ROWS).map(slim);
+    await streamChunk(apiUrl, token, chunk, (r) => {
+      r.row += start; // numbering across chunks
+      results.push(r);
+      if (!r.ok) rejected++;
+      onProgress(results.length, rejected);
+    });
+  }
+  return { results, summary: { rows: results.length, rejected } };
+}
+
+async function streamChunk(apiUrl: string, token: string, rows: Records, onRow: (r: WireRow) => void): Promise<void> {
+  let res: Response;
+  try {
+    res = await fetch(`${apiUrl}/api/v1/rates/quote/batch`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/x-ndjson', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ rows }),
+      signal: AbortSignal.timeout(120_000),
+    });
+  } catch (err) {
+    throw new CliError(`Cannot reach the ExportDesk API at ${apiUrl} (${(err as Error).message}).`, EXIT.SERVER);
+  }
+  if (!res.ok || !res.body) {
+    const body = (await res.json().catch(() => null)) as { message?: string } | null;
+    const message = body?.message ?? `HTTP ${res.status}`;
+    throw new CliError(message, res.status === 401 || res.status === 403 ? EXIT.AUTH : res.status >= 500 ? EXIT.SERVER : EXIT.USAGE);
+  }
+  const decoder = new TextDecoder();
+  let buffered = '';
+  for await (const bytes of res.body as unknown as AsyncIterable<Uint8Array>) {
+    buffered += decoder.decode(bytes, { stream: true });
+    let nl: number;
+    while ((nl = buffered.indexOf('\n')) >= 0) {
+      const line = buffered.slice(0, nl);
+      buffered = buffered.slice(nl + 1);
+      if (!line) continue;
+      const obj = JSON.parse(line);
+      if (!('summary' in obj)) onRow(obj as WireRow);
+    }
+  }
+}
+
+/** Flat columns: the row, the cheapest, then every service's total (GST included). */
+export function flatColumns(results: WireRow[]): string[] {
+  const services = DEFAULT_SERVICE_RULES.map((r) => `${r.carrier}_${r.service}`);
+  const seen = new Set(services);
+  for (const r of results) for (const o of r.options ?? []) {
+    const k = `${o.carrier}_${o.service}`;
+    if (!seen.has(k)) seen.add(k), services.push(k);
+  }
+  return ['row', 'country', 'weight', 'status', 'reason', 'cheapest', 'cheapest_total_inr', ...services];
+}
+
+const inputWeight = (rec: Record<string, unknown> | undefined) => {
+  for (const [k, v] of Object.entries(rec ?? {})) if (/^(weight|weightgrams|weight_g|grossweight)$/i.test(k.trim())) return v;
+  return '';
+};
+
+export function flatRow(r: WireRow, input?: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {
+    row: r.row,
+    country: r.country ?? '',
+    weight: inputWeight(input),
+    status: r.ok ? 'ok' : 'rejected',
+    reason: r.reason ?? '',
+    cheapest: r.cheapest ? `${r.cheapest.carrier}_${r.cheapest.service}` : '',
+    cheapest_total_inr: r.cheapest?.total ?? '',
+  };
+  for (const o of r.options ?? []) out[`${o.carrier}_${o.service}`] = o.total;
+  return out;
+}

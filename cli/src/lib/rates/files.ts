@@ -1,0 +1,76 @@
+/** Batch files in (xlsx or csv) and out (csv, xlsx, json). */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { csvRecords, toCsvLine } from '@exportdesk/core';
+import { CliError, EXIT } from '../errors';
+
+export type Records = Record<string, unknown>[];
+
+export async function readRows(file: string): Promise<Records> {
+  const ext = path.extname(file).toLowerCase();
+  if (ext !== '.csv' && ext !== '.xlsx') throw new CliError('Only .xlsx or .csv files are accepted.', EXIT.USAGE);
+  let data: Buffer;
+  try {
+    data = await readFile(file);
+  } catch (err) {
+    throw new CliError(`Cannot read ${file}: ${(err as Error).message}`, EXIT.USAGE);
+  }
+  const rows = ext === '.csv' ? csvRecords(data.toString('utf8')).records : await readXlsx(data, file);
+  if (!rows.length) throw new CliError(`${file} has no rows.`, EXIT.USAGE);
+  return rows;
+}
+
+async function readXlsx(data: Buffer, file: string): Promise<Records> {
+  const wb = new ExcelJS.Workbook();
+  try {
+    await wb.xlsx.load(data as any);
+  } catch {
+    throw new CliError(`${file} could not be read as a spreadsheet.`, EXIT.USAGE);
+  }
+  const ws = wb.worksheets[0];
+  if (!ws) return [];
+  const header = (ws.getRow(1).values as unknown[]).slice(1).map((v) => String(plain(v) ?? '').trim());
+  const rows: Records = [];
+  ws.eachRow((row, n) => {
+    if (n === 1) return;
+    const values = (row.values as unknown[]).slice(1);
+    const rec: Record<string, unknown> = {};
+    header.forEach((h, i) => (rec[h] = plain(values[i]) ?? ''));
+    rows.push(rec);
+  });
+  return rows;
+}
+
+/** Formula results, rich text and hyperlinks as the sheet shows them. */
+function plain(v: unknown): unknown {
+  if (v === null || v === undefined || typeof v !== 'object') return v ?? undefined;
+  const o = v as any;
+  if ('result' in o) return o.result;
+  if (Array.isArray(o.richText)) return o.richText.map((t: any) => t.text).join('');
+  if ('text' in o) return o.text;
+  return String(v);
+}
+
+export type OutFormat = 'csv' | 'xlsx' | 'json';
+
+export function outFormat(file: string): OutFormat {
+  const ext = path.extname(file).toLowerCase().slice(1);
+  if (ext === 'csv' || ext === 'xlsx' || ext === 'json') return ext;
+  throw new CliError('--out must end in .csv, .xlsx or .json', EXIT.USAGE);
+}
+
+export async function writeRows(file: string, columns: string[], flat: Record<string, unknown>[], full: unknown): Promise<void> {
+  const format = outFormat(file);
+  if (format === 'json') return writeFile(file, JSON.stringify(full, null, 2) + '\n');
+  if (format === 'csv') {
+    const lines = [toCsvLine(columns), ...flat.map((r) => toCsvLine(columns.map((c) => r[c])))];
+    return writeFile(file, lines.join('\n') + '\n');
+  }
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Rates');
+  ws.columns = columns.map((c) => ({ header: c, key: c, width: Math.max(10, c.length + 2) }));
+  ws.getRow(1).font = { bold: true };
+  for (const r of flat) ws.addRow(r);
+  await wb.xlsx.writeFile(file);
+}
