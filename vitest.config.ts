@@ -17,7 +17,7 @@ export default defineConfig({
           pool: 'forks',
         },
       },
-      { test: { name: 'cli', include: ['cli/test/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000, pool: 'forks' } },
+      { test: { name: 'cli', include: ['cli/test/**/*.test.ts'], globalSetup: ['cli/test/global-setup.ts'], testTimeout: 60_000, hookTimeout: 120_000, pool: 'forks' } },
       {
         test: {
           name: 'portal',

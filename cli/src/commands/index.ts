@@ -1,0 +1,8 @@
+/** Every command of the `exportdesk` binary. Append new ones here. */
+import type { Command } from 'commander';
+import { registerLogin } from './login';
+import { registerLogout } from './logout';
+import { registerRates } from './rates';
+import { registerWhoami } from './whoami';
+
+export const COMMANDS: Array<(program: Command) => void> = [registerLogin, registerWhoami, registerLogout, registerRates];

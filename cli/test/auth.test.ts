@@ -1,0 +1,97 @@
+/** `exportdesk login`, `whoami`, `logout` against a running API, from a script (non-TTY) and a terminal. */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type Stack } from '../../tests/support/stack';
+import { BIN, runCli } from './run';
+
+let stack: Stack;
+let configDir: string;
+beforeAll(async () => {
+  stack = await startStack({ workers: false });
+  configDir = mkdtempSync(path.join(tmpdir(), 'exportdesk-cli-'));
+});
+afterAll(async () => stack?.stop());
+
+const cli = (args: string[], o: { env?: Record<string, string | undefined>; input?: string } = {}) =>
+  runCli(args, { configDir, ...o, env: { EXPORTDESK_API_URL: stack.url, ...o.env } });
+
+describe('exportdesk login / whoami / logout (non-TTY)', () => {
+  it('signs in from stdin, stores the token privately, and whoami reads it', async () => {
+    const login = await cli(['login', '--user-type', '1', '--username', 'ABCDE1234F', '--password-stdin'], { input: 'Demo@12345\n' });
+    expect(login.code).toBe(0);
+    expect(login.json).toMatchObject({ success: true, user: { userName: 'ABCDE1234F', userType: 1 } });
+    const file = path.join(configDir, 'config.json');
+    expect(JSON.parse(readFileSync(file, 'utf8')).token).toMatch(/^ey/);
+    expect(statSync(file).mode & 0o077).toBe(0);
+
+    const who = await cli(['whoami']);
+    expect(who.code).toBe(0);
+    expect(who.json).toMatchObject({ userName: 'ABCDE1234F', userType: 1, ieCode: 'ABCDE1234F', tokenSource: 'config' });
+  });
+
+  it('logs out on the server too: the old token stops working', async () => {
+    const token = JSON.parse(readFileSync(path.join(configDir, 'config.json'), 'utf8')).token;
+    const out = await cli(['logout']);
+    expect(out.code).toBe(0);
+    expect(out.json).toEqual({ success: true, revoked: true });
+    expect(JSON.parse(readFileSync(path.join(configDir, 'config.json'), 'utf8')).token).toBeUndefined();
+    const who = await cli(['whoami']);
+    expect(who.code).toBe(3);
+    const withOld = await cli(['whoami'], { env: { EXPORTDESK_TOKEN: token } });
+    expect(withOld.code).toBe(3);
+    expect(withOld.json.message).toBe('Your session has expired. Please log in again.');
+  });
+
+  it('uses EXPORTDESK_TOKEN and environment credentials without any config file', async () => {
+    const login = await cli(['login', '--json'], { env: { EXPORTDESK_USER_TYPE: '10', EXPORTDESK_USERNAME: 'superadmin', EXPORTDESK_PASSWORD: 'Demo@12345' } });
+    expect(login.code).toBe(0);
+    const token = JSON.parse(readFileSync(path.join(configDir, 'config.json'), 'utf8')).token;
+    await cli(['logout']);
+    // A pipeline that only has the token in its environment:
+    const r = await runCli(['whoami'], { configDir: mkdtempSync(path.join(tmpdir(), 'exportdesk-cli-')), env: { EXPORTDESK_API_URL: stack.url, EXPORTDESK_TOKEN: token } });
+    expect(r.code).toBe(3); // logged out above: revoked everywhere
+    const fresh = await cli(['login'], { env: { EXPORTDESK_USER_TYPE: '6', EXPORTDESK_USERNAME: 'cbic', EXPORTDESK_PASSWORD: 'Demo@12345' } });
+    const cbicToken = JSON.parse(readFileSync(path.join(configDir, 'config.json'), 'utf8')).token;
+    expect(fresh.code).toBe(0);
+    const r2 = await runCli(['whoami'], { configDir: mkdtempSync(path.join(tmpdir(), 'exportdesk-cli-')), env: { EXPORTDESK_API_URL: stack.url, EXPORTDESK_TOKEN: cbicToken } });
+    expect(r2.code).toBe(0);
+    expect(r2.json).toMatchObject({ userType: 6, tokenSource: 'EXPORTDESK_TOKEN' });
+  });
+
+  it('exits 3 on a wrong password, 2 on missing or too-short credentials, 4 when the API is down', async () => {
+    const wrong = await cli(['login', '-t', '1', '-u', 'ABCDE1234F', '--password-stdin'], { input: 'WrongPass1' });
+    expect(wrong.code).toBe(3);
+    expect(wrong.json.message).toBe('Invalid username or password.');
+    const missing = await cli(['login', '-t', '1']);
+    expect(missing.code).toBe(2);
+    expect(missing.json.message).toMatch(/Missing credentials/);
+    // The core rule, checked before any call: "Please provide IEC with Password".
+    const short = await cli(['login', '-t', '1', '-u', 'ABCDE1234F', '-p', '123']);
+    expect(short.code).toBe(2);
+    expect(short.json.message).toBe('Please provide IEC with Password');
+    const down = await cli(['whoami'], { env: { EXPORTDESK_API_URL: 'http://127.0.0.1:9', EXPORTDESK_TOKEN: 'x' } });
+    expect(down.code).toBe(4);
+    expect(down.json.message).toMatch(/Cannot reach the ExportDesk API/);
+    const usage = await cli(['no-such-command']);
+    expect(usage.code).toBe(2);
+  });
+});
+
+describe('on a terminal', () => {
+  it('whoami draws a table, not JSON', async () => {
+    await cli(['login', '-t', '4', '-u', 'cha4', '--password-stdin'], { input: 'Demo@12345' });
+    // `script` gives the CLI a pseudo-terminal, as a person's shell would.
+    const out = execFileSync('script', ['-qec', `stty cols 100 rows 30; ${process.execPath} ${BIN} whoami`, '/dev/null'], {
+      input: '',
+      timeout: 60_000,
+      env: { ...process.env, EXPORTDESK_CONFIG_DIR: configDir, EXPORTDESK_API_URL: stack.url, CI: '', TERM: 'xterm' },
+      encoding: 'utf8',
+    });
+    expect(out).toContain('ExportDesk account');
+    expect(out).toMatch(/Role\s+CHA \(userType 4\)/);
+    expect(() => JSON.parse(out)).toThrow();
+  });
+});
