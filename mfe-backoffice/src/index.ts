@@ -1,0 +1,2 @@
+// Standalone host entry; the async import lets the shared singletons be negotiated first.
+import('./standalone');

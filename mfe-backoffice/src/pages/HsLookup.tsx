@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { hsDutyFor, MSG, parseHsQuery } from '@exportdesk/core';
+import { Alert, Button, DataTable, PageHeader, post, TextField } from '@exportdesk/portal-kit';
+
+interface TariffRow {
+  hsnCode: string;
+  description: string;
+  duty?: string | number | null;
+}
+
+/** The tariff search the back office serves (002 §7 "getItemLookUp"). */
+export const HS_LOOKUP_PATH = 'lookup/getItemLookUp';
+
+/** HS code lookup (002 §2.9): search box, table HS Code / Description of Goods / Duty, Reset and Back. */
+export default function HsLookup() {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const [warning, setWarning] = useState<string | null>(null);
+  const [rows, setRows] = useState<TariffRow[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function search(e: FormEvent) {
+    e.preventDefault();
+    const parsed = parseHsQuery(query);
+    if (!parsed.ok) return setWarning(parsed.message);
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await post<TariffRow[]>(HS_LOOKUP_PATH, { query: query.trim(), isSearch: true });
+      if (!res.success) return setError(res.message ?? 'Search failed.');
+      setRows(Array.isArray(res.data) ? res.data : []);
+    } catch (ex) {
+      setError((ex as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title="HS Look Up" subtitle="Find the tariff code and duty for your goods." />
+      <form className="ed-card ed-row" onSubmit={search} style={{ alignItems: 'flex-end' }} aria-label="HS code search">
+        <TextField
+          label="Search goods or HS code"
+          className="hs-search"
+          value={query}
+          error={warning ?? undefined}
+          onChange={(e) => {
+            // "special characters give 'Do not use special characters'" (dots allowed in a code)
+            setQuery(e.target.value);
+            setWarning(/[^A-Za-z0-9 .]/.test(e.target.value) ? MSG.hsSpecialChars : null);
+          }}
+          style={{ minWidth: 280 }}
+        />
+        <Button type="submit" busy={busy}>Search</Button>
+        <Button variant="secondary" onClick={() => { setQuery(''); setRows(null); setWarning(null); setError(null); }}>Reset</Button>
+        <Button variant="ghost" onClick={() => navigate(-1)}>Back</Button>
+      </form>
+      <div style={{ marginTop: 20 }}>
+        {error && <Alert kind="error" title="Oops!">{error}</Alert>}
+        {rows && (
+          <DataTable
+            caption="HS codes"
+            rows={rows}
+            rowKey={(r) => r.hsnCode}
+            columns={[
+              { key: 'hsnCode', header: 'HS Code', sortable: true },
+              { key: 'description', header: 'Description of Goods', sortable: true },
+              { key: 'duty', header: 'Duty', render: (r) => r.duty || hsDutyFor(r.hsnCode) },
+            ]}
+          />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * Pages of the back-office section (billing, invoices, tickets, subscriptions, users, content,
+ * HS lookup, plans). Add a page with the spec's route-table path and its permission.
+ */
+import * as React from 'react';
+import { lazy } from 'react';
+import { registerReactCopy, type SectionRoute } from '@exportdesk/portal-kit';
+
+registerReactCopy('mfe_backoffice', React);
+
+const HsLookup = lazy(() => import('./pages/HsLookup'));
+const Contact = lazy(() => import('./pages/Contact'));
+
+const routes: SectionRoute[] = [
+  { path: '/hsnlookup', permission: 'account.self', title: 'HS Look Up', Component: HsLookup },
+  { path: '/contact', permission: 'account.self', title: 'Contact us', Component: Contact },
+];
+
+export default routes;

@@ -1,0 +1,4 @@
+import { renderStandalone } from '@exportdesk/portal-kit';
+import routes from './routes';
+
+renderStandalone('mfe_backoffice', routes);

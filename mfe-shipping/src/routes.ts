@@ -1,0 +1,19 @@
+/**
+ * Pages of the shipping section (rates, Ship Abroad, bulk upload, API key, pickups, tracking,
+ * scan). Add a page here with the spec's route-table path and the permission it needs; the shell
+ * mounts it under its guards on the next page load, with no shell release.
+ */
+import * as React from 'react';
+import { lazy } from 'react';
+import { registerReactCopy, type SectionRoute } from '@exportdesk/portal-kit';
+
+registerReactCopy('mfe_shipping', React);
+
+const TrackParcels = lazy(() => import('./pages/TrackParcels'));
+
+const routes: SectionRoute[] = [
+  { path: '/trackparcels', permission: 'account.self', title: 'Track Parcels', Component: TrackParcels },
+  { path: '/trackmyparcel/track', permission: null, title: 'Track my parcel', Component: TrackParcels },
+];
+
+export default routes;

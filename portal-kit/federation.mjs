@@ -1,0 +1,35 @@
+// Module Federation settings shared by the shell and every section, declared once here.
+// React 19: share `react-dom/` (trailing slash) as well, or react-dom/client loads twice (#527).
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const versionOf = (pkg) => require(`${pkg}/package.json`).version;
+
+const singleton = (pkg, requiredVersion = `^${versionOf(pkg)}`) => ({ singleton: true, requiredVersion });
+
+export const sharedDeps = {
+  react: singleton('react'),
+  'react/': singleton('react'),
+  'react-dom': singleton('react-dom'),
+  'react-dom/': singleton('react-dom'),
+  'react/jsx-runtime': singleton('react'),
+  'react-router': singleton('react-router'),
+  'react-router-dom': singleton('react-router-dom'),
+  '@tanstack/react-query': singleton('@tanstack/react-query'),
+  '@exportdesk/portal-kit': { singleton: true, requiredVersion: '^0.1.0', version: '0.1.0' },
+  '@exportdesk/core': { singleton: true, requiredVersion: '^0.1.0', version: '0.1.0' },
+};
+
+/** Registry names (the container name is the same with underscores, e.g. mfe_docs); ports are the development defaults (DESIGN.md). */
+export const SECTIONS = {
+  'mfe-shipping': { port: 8081 },
+  'mfe-docs': { port: 8082 },
+  'mfe-backoffice': { port: 8083 },
+};
+
+export const defaultRemotes = () =>
+  Object.entries(SECTIONS).map(([name, { port }]) => ({
+    name,
+    manifestUrl: `http://localhost:${port}/mf-manifest.json`,
+    version: 'local',
+  }));

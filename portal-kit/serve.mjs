@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// Tiny static server for a built portal app: CORS for federation, SPA fallback for the shell,
+// and /config.js with run-time settings so one build runs anywhere.
+//   node portal-kit/serve.mjs --dir portal-shell/dist --port 8080 --spa
+// env: PORTAL_API_URL (default http://localhost:4000/api/v1), PORTAL_REMOTES (JSON list or
+// "name=url,name=url") — both optional; the shell falls back to the values baked at build time.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({
+  options: { dir: { type: 'string', default: 'dist' }, port: { type: 'string' }, spa: { type: 'boolean', default: false }, host: { type: 'string', default: '127.0.0.1' } },
+});
+const root = path.resolve(values.dir);
+const port = Number(values.port ?? process.env.PORT ?? 8080);
+
+const TYPES = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.json': 'application/json', '.html': 'text/html; charset=utf-8', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.map': 'application/json', '.txt': 'text/plain' };
+
+function parseRemotes(raw) {
+  if (!raw) return undefined;
+  if (raw.trim().startsWith('[')) return JSON.parse(raw);
+  return raw.split(',').map((pair) => {
+    const [name, manifestUrl] = pair.split('=');
+    return { name: name.trim(), manifestUrl: manifestUrl.trim(), version: 'env' };
+  });
+}
+
+function configJs() {
+  const cfg = {};
+  if (process.env.PORTAL_API_URL) cfg.apiUrl = process.env.PORTAL_API_URL;
+  const remotes = parseRemotes(process.env.PORTAL_REMOTES);
+  if (remotes) cfg.remotes = remotes;
+  return `window.__EXPORTDESK__ = Object.assign(window.__EXPORTDESK__ || {}, ${JSON.stringify(cfg)});\n`;
+}
+
+function send(req, res, status, body, type, cache) {
+  const headers = { 'Content-Type': type, 'Access-Control-Allow-Origin': '*', 'Cache-Control': cache, 'X-Content-Type-Options': 'nosniff' };
+  if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && body.length > 1024 && !/image\/png/.test(type)) {
+    body = zlib.gzipSync(body);
+    headers['Content-Encoding'] = 'gzip';
+  }
+  headers['Content-Length'] = body.length;
+  res.writeHead(status, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+const server = http.createServer((req, res) => {
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Allow-Headers': '*' });
+    return res.end();
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') return send(req, res, 405, Buffer.from('Method not allowed'), 'text/plain', 'no-store');
+  const url = new URL(req.url ?? '/', 'http://x');
+  if (url.pathname === '/config.js') return send(req, res, 200, Buffer.from(configJs()), TYPES['.js'], 'no-cache');
+  if (url.pathname === '/healthz') return send(req, res, 200, Buffer.from('ok'), 'text/plain', 'no-store');
+  const file = path.normalize(path.join(root, decodeURIComponent(url.pathname)));
+  if (!file.startsWith(root)) return send(req, res, 403, Buffer.from('Forbidden'), 'text/plain', 'no-store');
+  let target = file;
+  if (fs.existsSync(target) && fs.statSync(target).isDirectory()) target = path.join(target, 'index.html');
+  if (!fs.existsSync(target)) {
+    // SPA fallback only for page navigations, never for a missing script
+    if (values.spa && !path.extname(url.pathname)) target = path.join(root, 'index.html');
+    else return send(req, res, 404, Buffer.from('Not found'), 'text/plain', 'no-store');
+  }
+  const ext = path.extname(target);
+  // hashed chunks never change; entries, manifests and pages must be re-read on every load so a
+  // re-pointed or re-deployed section takes effect on the next page load
+  const hashed = /\.[0-9a-f]{8}\.js$/.test(target);
+  send(req, res, 200, fs.readFileSync(target), TYPES[ext] ?? 'application/octet-stream', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+});
+
+server.listen(port, values.host, () => console.log(`serving ${path.relative(process.cwd(), root) || root} on http://localhost:${port}`));
+const stop = () => server.close(() => process.exit(0));
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

@@ -1,0 +1,65 @@
+/**
+ * "Logged in means a stored token that decodes and is not expired" (000 §4.3). The browser cannot
+ * check the signature; a token the server refuses ends the session on the first 401 (see api.ts).
+ */
+import type { Principal, TokenClaims } from '@exportdesk/core';
+
+export const STORAGE = { token: 'token', authToken: 'authToken', d2Auth: 'd2Auth', user: 'user' } as const;
+
+export interface Claims extends Partial<TokenClaims> {
+  userType: number;
+  roles: string[];
+  exp?: number;
+  [k: string]: unknown;
+}
+
+function base64UrlDecode(part: string): string {
+  const b64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+  const bin = atob(b64);
+  const bytes = Uint8Array.from(bin, (c) => c.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
+export function decodeToken(token: string | null | undefined): Claims | null {
+  if (!token) return null;
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  try {
+    const claims = JSON.parse(base64UrlDecode(parts[1])) as Claims;
+    if (!claims || typeof claims !== 'object' || typeof claims.userType !== 'number') return null;
+    if (!Array.isArray(claims.roles)) claims.roles = [];
+    return claims;
+  } catch {
+    return null;
+  }
+}
+
+export const isExpired = (c: Claims, nowMs = Date.now()) => typeof c.exp === 'number' && c.exp * 1000 <= nowMs;
+
+/** The claims of the stored token if it is a live session, else null. */
+export function liveClaims(token: string | null | undefined, nowMs = Date.now()): Claims | null {
+  const c = decodeToken(token);
+  return c && !isExpired(c, nowMs) ? c : null;
+}
+
+const storage = (): Storage | null => (typeof localStorage === 'undefined' ? null : localStorage);
+export const readToken = () => storage()?.getItem(STORAGE.token) ?? null;
+export function writeToken(token: string) {
+  storage()?.setItem(STORAGE.token, token);
+}
+/** "Logout clears the token and the auth token." */
+export function clearSession() {
+  const s = storage();
+  for (const k of [STORAGE.token, STORAGE.authToken, STORAGE.d2Auth, STORAGE.user]) s?.removeItem(k);
+}
+
+export const principalOf = (c: Claims | null): Principal | null => (c ? { userType: c.userType, roles: c.roles } : null);
+
+/** The guard remembers where a visitor without a session wanted to go. */
+const RETURN_KEY = 'returnTo';
+export const rememberTarget = (path: string) => sessionStorage.setItem(RETURN_KEY, path);
+export function takeRememberedTarget(): string | null {
+  const t = sessionStorage.getItem(RETURN_KEY);
+  sessionStorage.removeItem(RETURN_KEY);
+  return t && t.startsWith('/') && !t.startsWith('//') ? t : null;
+}

@@ -1,0 +1,16 @@
+export * from './config';
+export * from './api';
+export * from './auth/token';
+export * from './auth/AuthContext';
+export * from './socket';
+export * from './section';
+export * from './providers';
+export * from './ui/Button';
+export * from './ui/Field';
+export * from './ui/Modal';
+export * from './ui/Toast';
+export * from './ui/DataTable';
+export * from './ui/bits';
+export * from './tracking/TrackingBox';
+export { REMOTE_ERROR_EVENT } from './federation/fallback-plugin';
+export { renderStandalone } from './standalone';

@@ -1,0 +1,66 @@
+/**
+ * The live socket (000 §4.5; DESIGN "Live events"): socket.io on the API's port, authenticated
+ * with the JWT. Events: logout (end this tab's session), data (document ready for a docket),
+ * notice, pickup.
+ */
+import { useEffect, useRef } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import { apiOrigin, portalSettings } from './config';
+import { useAuth } from './auth/AuthContext';
+import { useToast } from './ui/Toast';
+import { isSuperAdmin } from '@exportdesk/core';
+
+export interface DataEvent {
+  success: boolean;
+  message: string;
+  docketNo?: string;
+}
+
+export const SNACKBAR_MS = 5000;
+export const ALERT_MS = 3000;
+export const NOTICE_EVENT = 'exportdesk:notice';
+
+/** "a failure shows an alert (3 seconds) with the message and ' for {docket}' appended" */
+export const socketFailureText = (e: DataEvent) => `${e.message}${e.docketNo ? ` for ${e.docketNo}` : ''}`;
+
+/** Opens the socket while a session exists; the shell mounts this once. */
+export function useLiveSocket() {
+  const { token, principal, signOut } = useAuth();
+  const toast = useToast();
+  const socketRef = useRef<Socket | null>(null);
+  const superAdmin = principal ? isSuperAdmin(principal) : false;
+
+  useEffect(() => {
+    if (!token) return;
+    const socket = io(apiOrigin(), { auth: { token }, transports: ['websocket', 'polling'], reconnectionDelayMax: 10000 });
+    socketRef.current = socket;
+    socket.on('logout', () => void signOut());
+    socket.on('data', (e: DataEvent) => {
+      if (e?.success) {
+        // "sets a listen flag carrying the docket number"
+        if (e.docketNo) sessionStorage.setItem('listen', e.docketNo);
+        toast.show({
+          kind: 'success',
+          message: e.message,
+          duration: SNACKBAR_MS,
+          action: e.docketNo
+            ? { label: 'Download', onClick: () => window.open(`${portalSettings().apiUrl}/downloadZip/${encodeURIComponent(e.docketNo ?? '')}`, '_blank', 'noopener') }
+            : undefined,
+        });
+      } else {
+        toast.show({ kind: 'error', message: socketFailureText(e ?? { success: false, message: 'Error' }), duration: ALERT_MS });
+      }
+    });
+    socket.on('notice', () => window.dispatchEvent(new CustomEvent(NOTICE_EVENT)));
+    socket.on('pickup', (e: { message?: string; tempSBill?: string }) => {
+      // "Super admins get live alerts when an exporter requests a pickup"
+      if (superAdmin) toast.show({ kind: 'info', title: 'Pickup requested', message: e?.message ?? `Temporary shipping bill ${e?.tempSBill ?? ''}`, duration: SNACKBAR_MS });
+    });
+    return () => {
+      socket.disconnect();
+      socketRef.current = null;
+    };
+  }, [token, superAdmin, signOut, toast]);
+
+  return socketRef;
+}

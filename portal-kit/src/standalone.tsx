@@ -1,0 +1,76 @@
+/**
+ * A minimal host so a section's team can run its pages alone (`npm run dev -w mfe-docs`): the
+ * same providers and guards as the shell, a bar with the section's pages and a quick sign-in.
+ */
+import { Suspense, useState, type FormEvent } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
+import { can } from '@exportdesk/core';
+import { post } from './api';
+import { useAuth } from './auth/AuthContext';
+import { PortalProviders } from './providers';
+import type { SectionRoute } from './section';
+import { Button } from './ui/Button';
+import { TextField } from './ui/Field';
+import { Alert, Loading } from './ui/bits';
+
+function QuickSignIn() {
+  const { signIn } = useAuth();
+  const [form, setForm] = useState({ userType: '1', userName: '', password: '' });
+  const [error, setError] = useState<string | null>(null);
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const res = await post<{ token?: string }>('authentication/login', { ...form, userType: Number(form.userType) }).catch((err: Error) => ({ success: false, message: err.message }) as const);
+    const token = (res as { token?: string }).token ?? (res as { data?: { token?: string } }).data?.token;
+    if (!res.success || !token || !signIn(token)) setError(res.message ?? 'Login failed');
+  }
+  return (
+    <form className="ed-row" onSubmit={submit} aria-label="Quick sign-in" style={{ alignItems: 'flex-end' }}>
+      <TextField label="userType" value={form.userType} onChange={(e) => setForm({ ...form, userType: e.target.value })} style={{ width: 70 }} />
+      <TextField label="Username" value={form.userName} onChange={(e) => setForm({ ...form, userName: e.target.value })} />
+      <TextField label="Password" type="password" value={form.password} onChange={(e) => setForm({ ...form, password: e.target.value })} />
+      <Button type="submit">Sign in</Button>
+      {error && <Alert kind="error">{error}</Alert>}
+    </form>
+  );
+}
+
+function Host({ name, routes }: { name: string; routes: SectionRoute[] }) {
+  const { principal, claims, signOut } = useAuth();
+  return (
+    <>
+      <header style={{ background: '#0f1b33', color: '#fff', padding: '12px 0' }}>
+        <div className="ed-container ed-row" style={{ justifyContent: 'space-between' }}>
+          <strong>{name} · standalone</strong>
+          <nav className="ed-row" aria-label="Section pages">
+            {routes.map((r) => (
+              <Link key={r.path} to={r.path.replace(/:\w+/g, '1')} style={{ color: '#cfe0ff' }}>{r.title}</Link>
+            ))}
+          </nav>
+          {principal && <Button size="sm" variant="secondary" onClick={() => void signOut({ server: true })}>Sign out {claims?.name}</Button>}
+        </div>
+      </header>
+      <main className="ed-container" style={{ paddingBottom: 48 }}>
+        {!principal && <div className="ed-card" style={{ marginTop: 16 }}><QuickSignIn /></div>}
+        <Suspense fallback={<Loading />}>
+          <Routes>
+            {routes.map((r) => (
+              <Route key={r.path} path={r.path} element={r.permission && !can(principal, r.permission) ? <Alert kind="warning">Sign in with a role that may open this page.</Alert> : <r.Component />} />
+            ))}
+            <Route path="*" element={routes[0] ? <Navigate to={routes[0].path.replace(/:\w+/g, '1')} replace /> : null} />
+          </Routes>
+        </Suspense>
+      </main>
+    </>
+  );
+}
+
+export function renderStandalone(name: string, routes: SectionRoute[]) {
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <PortalProviders>
+      <BrowserRouter>
+        <Host name={name} routes={routes} />
+      </BrowserRouter>
+    </PortalProviders>,
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * Sections found at run time: read the remote registry (GET /api/v1/portal/remotes), register each
+ * section with the federation runtime and load its `./routes`. A section that fails is marked
+ * unavailable; the shell keeps working and offers a retry.
+ */
+import { useSyncExternalStore } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { get, portalSettings, type RemoteEntry, type SectionModule, type SectionRoute } from '@exportdesk/portal-kit';
+
+export type SectionState =
+  | { state: 'loading'; entry: RemoteEntry }
+  | { state: 'ready'; entry: RemoteEntry; routes: SectionRoute[] }
+  | { state: 'unavailable'; entry: RemoteEntry; reason: string };
+
+type Sections = Record<string, SectionState>;
+
+let sections: Sections = {};
+let registry: 'loading' | 'done' = 'loading';
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((l) => l());
+const set = (name: string, s: SectionState) => {
+  sections = { ...sections, [name]: s };
+  emit();
+};
+
+/** Registry names may be written with dashes; container names use underscores. */
+const containerName = (name: string) => name.replace(/-/g, '_');
+
+async function readRegistry(): Promise<RemoteEntry[]> {
+  const fallback = portalSettings().remotes;
+  try {
+    const ctl = new AbortController();
+    const t = setTimeout(() => ctl.abort(), 4000);
+    const res = await get<RemoteEntry[]>('portal/remotes', ctl.signal).finally(() => clearTimeout(t));
+    if (res.success && Array.isArray(res.data) && res.data.length) return res.data;
+  } catch {
+    // registry unreachable: use the list this shell was configured with
+  }
+  return fallback;
+}
+
+async function loadSection(entry: RemoteEntry, force: boolean) {
+  const name = containerName(entry.name);
+  set(name, { state: 'loading', entry });
+  try {
+    registerRemotes([{ name, entry: entry.manifestUrl }], { force });
+    const mod = await loadRemote<SectionModule>(`${name}/routes`);
+    if (!mod || mod.unavailable || !Array.isArray(mod.default)) {
+      set(name, { state: 'unavailable', entry, reason: mod?.reason ?? 'no routes' });
+      return;
+    }
+    set(name, { state: 'ready', entry, routes: mod.default });
+  } catch (err) {
+    set(name, { state: 'unavailable', entry, reason: (err as Error).message });
+  }
+}
+
+let started: Promise<void> | null = null;
+export function startSections(): Promise<void> {
+  started ??= (async () => {
+    const entries = await readRegistry();
+    for (const e of entries) sections[containerName(e.name)] = { state: 'loading', entry: e };
+    registry = 'done';
+    emit();
+    await Promise.all(entries.map((e) => loadSection(e, true)));
+  })();
+  return started;
+}
+
+export function retrySection(name: string): Promise<void> {
+  const s = sections[name];
+  return s ? loadSection(s.entry, true) : Promise.resolve();
+}
+
+const snapshot = () => sections;
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+export const useSections = () => useSyncExternalStore(subscribe, snapshot);
+export const registryLoaded = () => registry === 'done';

@@ -1,0 +1,2 @@
+// Async boundary: shared singletons (React, router, query, portal-kit) are negotiated first.
+import('./bootstrap');

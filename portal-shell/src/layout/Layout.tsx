@@ -1,0 +1,27 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Loading, useLiveSocket } from '@exportdesk/portal-kit';
+import { Navbar } from './Navbar';
+import { Footer } from './Footer';
+import { NoticeWatcher } from '../notices/NoticeWatcher';
+import './layout.css';
+
+/** Every page but the landing and the sign-in pages: navigation by role, notices, live socket. */
+export function Layout() {
+  useLiveSocket();
+  return (
+    <div className="shell">
+      <a href="#main" className="shell-skip">Skip to content</a>
+      <Navbar />
+      <main id="main" className="shell-main">
+        <div className="ed-container">
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        </div>
+      </main>
+      <Footer />
+      <NoticeWatcher />
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { isNavGroup, navbarFor, type NavAction, type NavLink } from '@exportdesk/core';
+import { Modal, TrackingBox, useAuth } from '@exportdesk/portal-kit';
+import { useProfile } from './useProfile';
+import { useUnreadUpdates } from '../notices/noticeStore';
+import { LogoutConfirm } from './LogoutConfirm';
+
+/** The navigation bar by role (002 §6), from core's navbarFor table. */
+export function Navbar({ hideMenu }: { hideMenu?: boolean }) {
+  const { principal, claims } = useAuth();
+  const profile = useProfile();
+  const unread = useUnreadUpdates();
+  const [open, setOpen] = useState<string | null>(null);
+  const [mobile, setMobile] = useState(false);
+  const [action, setAction] = useState<NavAction | null>(null);
+  const bar = useRef<HTMLElement>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const entries = navbarFor(principal, { defaultCarrier: profile?.defaultCarrier });
+
+  useEffect(() => {
+    setOpen(null);
+    setMobile(false);
+  }, [location.pathname]);
+  useEffect(() => {
+    const close = (e: MouseEvent) => bar.current && !bar.current.contains(e.target as Node) && setOpen(null);
+    const esc = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(null);
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', esc);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', esc);
+    };
+  }, []);
+
+  const item = (l: NavLink, inPanel = false) =>
+    l.to ? (
+      <RouterLink to={l.to} className={inPanel ? undefined : 'nav__link'} onClick={() => setOpen(null)}>
+        {l.label}
+        {l.unreadDot && unread && <span className="ed-dot" aria-label="unread updates" />}
+      </RouterLink>
+    ) : (
+      <button type="button" className={inPanel ? undefined : 'nav__link'} onClick={() => { setOpen(null); setAction(l.action ?? null); }}>
+        {l.label}
+      </button>
+    );
+
+  const initials = (claims?.name ?? 'U').split(/\s+/).map((w) => w[0]).join('').slice(0, 2).toUpperCase();
+
+  return (
+    <header className="nav" ref={bar}>
+      <nav className="ed-container nav__inner" aria-label="Main">
+        <Link to={principal ? '/home' : '/'} className="nav__brand" aria-label="ExportDesk home">
+          <span className="nav__logo" aria-hidden="true">ED</span> ExportDesk
+        </Link>
+        {!hideMenu && (
+          <>
+            <button type="button" className="ed-btn ed-btn--secondary ed-btn--sm nav__toggle" aria-expanded={mobile} aria-controls="main-menu" onClick={() => setMobile((m) => !m)}>
+              Menu
+            </button>
+            <ul id="main-menu" className={`nav__menu${mobile ? ' open' : ''}`}>
+              {entries.map((e) => {
+                const end = e.label === 'Account';
+                if (!isNavGroup(e)) return <li key={e.label}>{item(e)}</li>;
+                const id = `menu-${e.label.replace(/\W+/g, '-').toLowerCase()}`;
+                return (
+                  <li key={e.label} className={`nav__group${end ? ' nav__group--end' : ''}`}>
+                    <button type="button" className="nav__trigger" aria-expanded={open === e.label} aria-controls={id} onClick={() => setOpen((o) => (o === e.label ? null : e.label))}>
+                      {end ? <><span className="nav__avatar" aria-hidden="true">{initials}</span><span className="ed-sr-only">Account</span></> : e.label}
+                      <span aria-hidden="true">▾</span>
+                    </button>
+                    {open === e.label && (
+                      <ul className="nav__panel" id={id}>
+                        {end && claims?.name && <li className="ed-muted" style={{ padding: '8px 12px', fontSize: 13 }}>Signed in as <strong>{claims.name}</strong></li>}
+                        {e.items.map((i) => <li key={i.label}>{item(i, true)}</li>)}
+                      </ul>
+                    )}
+                  </li>
+                );
+              })}
+              {!principal && (
+                <li className="nav__group--end">
+                  <button type="button" className="ed-btn ed-btn--primary ed-btn--sm" onClick={() => navigate('/login')}>Log In</button>
+                </li>
+              )}
+            </ul>
+          </>
+        )}
+      </nav>
+      <LogoutConfirm open={action === 'logout'} onClose={() => setAction(null)} />
+      <Modal open={action === 'trackParcel'} title="Parcel Tracking" onClose={() => setAction(null)}>
+        <TrackingBox autoFocus />
+      </Modal>
+      <Modal open={action === 'adCodeRegistration' || action === 'exchangeRate'} title={action === 'exchangeRate' ? 'Exchange Rate' : 'AD Code Registration'} onClose={() => setAction(null)}>
+        <p className="ed-muted">This feature arrives with the back-office section.</p>
+      </Modal>
+    </header>
+  );
+}

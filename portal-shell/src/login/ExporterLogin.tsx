@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { landingPath, missingCredentialsMessage, MSG } from '@exportdesk/core';
+import { useAuth } from '@exportdesk/portal-kit';
+import { AuthLayout } from './AuthLayout';
+import { SignInForm } from './SignInForm';
+
+const TABS = [
+  { value: 1, label: 'User' },
+  { value: 2, label: 'Service Provider' },
+];
+
+/** Exporter and service-provider sign-in (000 §4.3). `?domestic=1` is the domestic login mode. */
+export function ExporterLogin() {
+  const { principal, signOut } = useAuth();
+  const { logout } = useParams();
+  const [query] = useSearchParams();
+  const domestic = query.get('domestic') === '1';
+  useEffect(() => {
+    document.title = 'Log in · ExportDesk';
+    if (logout === 'logout') void signOut({ server: true });
+  }, [logout, signOut]);
+  if (principal && logout !== 'logout') return <Navigate to={landingPath(principal)} replace />;
+  return (
+    <AuthLayout title="Welcome back" subtitle="Log in to compare rates, book shipments and generate your export documents.">
+      <SignInForm
+        // "Service Provider (userType 2, hidden in domestic login mode)"
+        tabs={domestic ? TABS.slice(0, 1) : TABS}
+        userType={1}
+        userLabel={(t) => (t === 1 ? 'IEC / Username' : 'CHA licence number / User code')}
+        passwordLabel="Password"
+        missingMessage={missingCredentialsMessage}
+        forgotEmptyMessage={MSG.invalidUsername}
+        isDomesticLogin={domestic}
+      />
+      <p className="ed-muted" style={{ marginTop: 24, fontSize: 14 }}>
+        Customs officer? <Link to="/dgft/customs">Customs login</Link> · Admin? <Link to="/superuser">Super user login</Link>
+      </p>
+    </AuthLayout>
+  );
+}
