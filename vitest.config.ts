@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    passWithNoTests: true,
     projects: [
       { test: { name: 'core', include: ['core/test/**/*.test.ts'] } },
       {
@@ -18,6 +19,8 @@ export default defineConfig({
         },
       },
       { test: { name: 'cli', include: ['cli/test/**/*.test.ts'], globalSetup: ['cli/test/global-setup.ts'], testTimeout: 60_000, hookTimeout: 120_000, pool: 'forks' } },
+      // Run alone by scripts/test.mjs, last: it clones, installs and builds everything.
+      { test: { name: 'start', include: ['tests/start/**/*.test.ts'], testTimeout: 25 * 60_000, hookTimeout: 60_000 } },
       {
         test: {
           name: 'portal',
