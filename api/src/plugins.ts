@@ -4,5 +4,11 @@ import { authPlugin } from './modules/auth';
 import { healthPlugin } from './modules/health';
 import { organizationsPlugin } from './modules/organizations';
 import { ratesPlugin } from './modules/rates';
+import { contactPlugin } from './modules/contact';
+import { ticketsPlugin } from './modules/tickets';
+import { contentPlugin } from './modules/content';
+import { hsnPlugin } from './modules/hsn';
+import { trackingPlugin } from './modules/tracking';
+import { portalPlugin } from './modules/portal';
 
-export const API_PLUGINS: Plugin<any>[] = [healthPlugin, authPlugin, organizationsPlugin, ratesPlugin];
+export const API_PLUGINS: Plugin<any>[] = [healthPlugin, authPlugin, organizationsPlugin, ratesPlugin, contactPlugin, ticketsPlugin, contentPlugin, hsnPlugin, trackingPlugin, portalPlugin];

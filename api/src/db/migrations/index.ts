@@ -5,10 +5,20 @@
 import type { Knex } from 'knex';
 import * as m001 from './001_accounts';
 import * as m004 from './004_rate_cards';
+import * as m020 from './020_tickets';
+import * as m021 from './021_content';
+import * as m022 from './022_hs_codes';
+import * as m023 from './023_tracking_events';
+import * as m024 from './024_portal_remotes';
 
 const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
   '001_accounts': m001,
   '004_rate_cards': m004,
+  '020_tickets': m020,
+  '021_content': m021,
+  '022_hs_codes': m022,
+  '023_tracking_events': m023,
+  '024_portal_remotes': m024,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

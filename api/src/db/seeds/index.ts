@@ -2,8 +2,16 @@
 import type { Db } from '../knex';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedRateCards } from './rate-cards';
+import { seedHsCodes } from './hs-codes';
+import { seedTrackingDemo } from './tracking-demo';
+import { seedContentDemo } from './content-demo';
+import { seedPortalRemotes } from './portal-remotes';
 
 export const SEEDS: Array<{ name: string; run: (db: Db) => Promise<void> }> = [
   { name: 'demo-accounts', run: seedDemoAccounts },
   { name: 'rate-cards', run: seedRateCards },
+  { name: 'hs-codes', run: seedHsCodes },
+  { name: 'tracking-demo', run: seedTrackingDemo },
+  { name: 'content-demo', run: seedContentDemo },
+  { name: 'portal-remotes', run: (db) => seedPortalRemotes(db) },
 ];

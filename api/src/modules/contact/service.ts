@@ -1,0 +1,45 @@
+/**
+ * The landing and footer contact form (000 §2.2, §5): the message is kept as a ticket of type
+ * 'Contact Us Form' (so the ticket screen lists it) and mailed to the sales inbox through the
+ * mail queue. Never imports Hapi.
+ */
+import type { ContactForm } from '@exportdesk/core';
+import type { AppContext } from '../../context';
+import { queueMail } from '../mail/service';
+import { insertTicket } from '../tickets/repo';
+
+/** "promises a reply to the contact form within 1 business day" (000 §1). */
+export const CONTACT_THANKS = 'Thank you for contacting us. We will get back to you within 1 business day.';
+
+export class ContactService {
+  constructor(
+    private ctx: AppContext,
+    private salesInbox: string,
+  ) {}
+
+  async submit(form: ContactForm): Promise<{ ticketId: string }> {
+    const { ticketNo } = await insertTicket(this.ctx.db, {
+      type: 'Contact Us Form',
+      title: `Contact from ${form.cname}`,
+      name: form.name,
+      company: form.cname,
+      email: form.email,
+      mobile: form.mobile,
+      description: form.message,
+      createdBy: form.name,
+    });
+    const text = [
+      `New contact form message (${ticketNo})`,
+      '',
+      `Name: ${form.name}`,
+      `Company: ${form.cname}`,
+      `Email: ${form.email}`,
+      `Mobile: ${form.mobile}`,
+      '',
+      form.message,
+    ].join('\n');
+    // The ticket number keys the job, so a retried request never mails twice.
+    await queueMail(this.ctx, { kind: 'contact-form', to: this.salesInbox, subject: `Contact form: ${form.cname} (${ticketNo})`, text }, `mail:contact:${ticketNo}`);
+    return { ticketId: ticketNo };
+  }
+}

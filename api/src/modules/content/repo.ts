@@ -1,0 +1,44 @@
+import type { Db } from '../../db/knex';
+import { bool, json, now } from '../../db/knex';
+
+export async function latestNotice(db: Db) {
+  const r = await db('notices').orderBy('id', 'desc').first();
+  return r ? { id: Number(r.id), description: r.description as string, isRefresh: bool(r.is_refresh) } : null;
+}
+
+export async function insertNotice(db: Db, description: string, isRefresh: boolean, createdBy: number | null): Promise<number> {
+  const [id] = await db('notices').insert({ description, is_refresh: isRefresh, created_by: createdBy, created_at: now() });
+  return Number(id);
+}
+
+export async function countNews(db: Db): Promise<number> {
+  const r: any = await db('news').count({ n: '*' }).first();
+  return Number(r?.n ?? 0);
+}
+
+export async function listNews(db: Db, limit = 200) {
+  const rows = await db('news').orderBy([{ column: 'news_date', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit).select('*');
+  return rows.map((r: any) => ({ _id: String(r.id), date: Number(r.news_date), description: r.description as string, isNewIcon: bool(r.is_new_icon) }));
+}
+
+export async function insertNews(db: Db, n: { date: number; description: string; isNewIcon: boolean; seedKey?: string }): Promise<number> {
+  const [id] = await db('news').insert({ news_date: n.date, description: n.description, is_new_icon: n.isNewIcon, seed_key: n.seedKey ?? null, created_at: now() });
+  return Number(id);
+}
+
+export async function listBlog(db: Db) {
+  const rows = await db('blog_posts').orderBy('created_at', 'desc').select('*');
+  return rows.map((r: any) => ({
+    _id: String(r.id),
+    images: json<string[]>(r.images, []),
+    type: r.type as string,
+    title: r.title as string,
+    description: r.description as string,
+    createdBy: { name: r.author as string, date: Number(r.created_at) },
+  }));
+}
+
+export async function listResources(db: Db) {
+  const rows = await db('help_resources').orderBy([{ column: 'sort_order' }, { column: 'id' }]).select('*');
+  return rows.map((r: any) => ({ _id: String(r.id), file: r.file as string, description: r.description as string, isVideo: bool(r.is_video) }));
+}

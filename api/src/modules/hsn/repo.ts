@@ -1,0 +1,30 @@
+import type { Db } from '../../db/knex';
+import { bool } from '../../db/knex';
+import { hsDutyFor, HS_RESULT_LIMIT, type HsRow } from '@exportdesk/core';
+
+const toRow = (r: any): HsRow => ({
+  hsnCode: r.hscode,
+  itcCode: String(r.hscode).length === 8 ? r.hscode : null,
+  description: r.description,
+  isHandicraft: bool(r.is_handicraft),
+  duty: hsDutyFor(r.hscode),
+  level: Number(r.level),
+  section: r.section,
+});
+
+/** Codes starting with the digits typed, shortest (chapter, heading) first. */
+export async function byCodePrefix(db: Db, prefix: string): Promise<HsRow[]> {
+  const rows = await db('hs_codes').where('hscode', 'like', `${prefix}%`).orderBy([{ column: 'level' }, { column: 'hscode' }]).limit(HS_RESULT_LIMIT);
+  return rows.map(toRow);
+}
+
+/**
+ * Descriptions holding every word (anywhere, any letter case). Words are letters and digits only
+ * (core refuses the rest), so they are safe inside LIKE patterns.
+ */
+export async function byWords(db: Db, words: string[]): Promise<HsRow[]> {
+  const q = db('hs_codes');
+  for (const w of words) q.whereRaw('LOWER(description) LIKE ?', [`%${w.toLowerCase()}%`]);
+  const rows = await q.orderBy('hscode').limit(HS_RESULT_LIMIT);
+  return rows.map(toRow);
+}

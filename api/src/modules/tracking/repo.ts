@@ -1,0 +1,23 @@
+import type { Db } from '../../db/knex';
+import { now } from '../../db/knex';
+
+export interface TrackingEventRow {
+  eventAt: number;
+  office: string;
+  event: string;
+}
+
+export async function eventsFor(db: Db, trackingId: string): Promise<TrackingEventRow[]> {
+  const rows = await db('tracking_events').where({ tracking_id: trackingId }).orderBy([{ column: 'event_at', order: 'desc' }, { column: 'id', order: 'desc' }]).select('*');
+  return rows.map((r: any) => ({ eventAt: Number(r.event_at), office: r.office, event: r.event }));
+}
+
+/** Adds events once: the same parcel, time and event is never stored twice (feeds repeat themselves). */
+export async function addEvents(db: Db, trackingId: string, events: TrackingEventRow[]): Promise<void> {
+  if (!events.length) return;
+  const t = now();
+  await db('tracking_events')
+    .insert(events.map((e) => ({ tracking_id: trackingId, event_at: e.eventAt, office: e.office, event: e.event, created_at: t })))
+    .onConflict(['tracking_id', 'event_at', 'event'])
+    .ignore();
+}
