@@ -1,0 +1,63 @@
+// Shared pieces of the benchmarks: start a process and wait for its URL, load it with autocannon
+// (after a warm-up), print aligned figures. Benchmarks print; they never fail on time.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const children = [];
+
+export const arg = (name, d) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : d;
+};
+
+/** Start a Node child and resolve with the first capture of `pattern` in its output. */
+export function startNode(args, env, pattern) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(child);
+    let out = '';
+    const onData = (d) => {
+      out += d;
+      const m = pattern.exec(out);
+      if (m) resolve(m[1]);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited ${code}: ${out.slice(-2000)}`)));
+  });
+}
+
+/** The bare Hapi baseline (GET /health, POST /echo) in its own process. */
+export const startBareHapi = () => startNode([path.join(root, 'bench/bare-hapi.mjs')], {}, /listening (\S+)/);
+
+/** The built API on a fresh SQLite database (or DATABASE_URL) and the local Redis. */
+export function startApi(env = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'exportdesk-bench-'));
+  return startNode([path.join(root, 'api/dist/main.js')], {
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    API_PORT: '0',
+    LOG_LEVEL: 'warn',
+    REDIS_PREFIX: `bench${process.pid}`,
+    ...env,
+  }, /listening on (http:\/\/\S+?)\/api\/v1/);
+}
+
+export async function load(opts, seconds) {
+  await autocannon({ ...opts, duration: Math.min(2, seconds) }); // warm-up: JIT, pools, caches
+  const r = await autocannon({ ...opts, duration: seconds });
+  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+}
+
+export const fmt = (label, r, extra = '') =>
+  `  ${label.padEnd(34)} ${String(r.rps).padStart(7)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms${r.non2xx || r.errors ? `   (non-2xx ${r.non2xx}, errors ${r.errors})` : ''}${extra}`;
+
+export function stopAll() {
+  for (const c of children) c.kill('SIGTERM');
+}
+process.on('exit', stopAll);
