@@ -38,30 +38,41 @@ export interface QuoteOptions {
 /** A service's price for a parcel, or why it has none. */
 export function quoteService(rule: ServiceRule, index: TariffIndex, parcel: Parcel, opts: QuoteOptions = {}): ServiceQuote {
   const grams = chargeableGrams(rule, parcel);
-  const base = {
+  const row = index.row(rule.carrier, rule.service, parcel.country);
+  // 'Not Available' for "a service and country it has no row for" (tariff README) and over a cap.
+  const reason: UnavailableReason | undefined = !row ? 'no_tariff' : grams > capOf(rule, row) ? 'over_cap' : undefined;
+  let cost: number | NotAvailable = NOT_AVAILABLE;
+  let gst = 0;
+  let total: number | NotAvailable = NOT_AVAILABLE;
+  let percent = 0;
+  let listPrice = 0;
+  if (row && !reason) {
+    listPrice = slabPrice(row, grams);
+    const revenue = opts.emsMonthlyRevenueInr ?? 0;
+    percent = rule.carrier === 'indiapost' && rule.service === 'ems' ? emsDiscountPercent(revenue) : 0;
+    cost = percent ? applyEmsDiscount(listPrice, revenue) : listPrice;
+    gst = roundPaise(cost * rule.gstRate);
+    total = roundPaise(cost + gst);
+  }
+  // One literal of one shape: this runs for every service of every quote (hot path).
+  const q: ServiceQuote = {
     carrier: rule.carrier,
     service: rule.service,
     label: rule.label,
+    available: !reason,
+    reason,
+    cost,
     gstRate: rule.gstRate,
+    gst,
+    total,
     chargeableGrams: grams,
     deliveryTime: rule.deliveryTime,
     tracking: rule.tracking,
     demo: rule.demo,
     indicative: rule.indicative,
   };
-  const row = index.row(rule.carrier, rule.service, parcel.country);
-  // 'Not Available' for "a service and country it has no row for" (tariff README) and over a cap.
-  const reason: UnavailableReason | undefined = !row ? 'no_tariff' : grams > capOf(rule, row) ? 'over_cap' : undefined;
-  if (!row || reason) {
-    return { ...base, available: false, reason, cost: NOT_AVAILABLE, gst: 0, total: NOT_AVAILABLE };
-  }
-  const listPrice = slabPrice(row, grams);
-  const isEms = rule.carrier === 'indiapost' && rule.service === 'ems';
-  const percent = isEms ? emsDiscountPercent(opts.emsMonthlyRevenueInr ?? 0) : 0;
-  const cost = percent ? applyEmsDiscount(listPrice, opts.emsMonthlyRevenueInr ?? 0) : listPrice;
-  const gst = roundPaise(cost * rule.gstRate);
-  const discount = percent ? { discountPercent: percent, listPrice } : {};
-  return { ...base, available: true, cost, gst, total: roundPaise(cost + gst), ...discount };
+  if (percent) (q.discountPercent = percent), (q.listPrice = listPrice);
+  return q;
 }
 
 export interface ParcelQuote {

@@ -35,25 +35,25 @@ const dimsParcel = (p: CourierDims): Parcel => ({
   heightCm: p.netHeight,
 });
 
-/** What a quote row carries on the wire: the option without engine-only fields. */
+/** What a quote row carries on the wire: the option without engine-only fields (one literal: hot path). */
 export function wireOption(o: ServiceQuote) {
-  const { carrier, service, label, available, reason, cost, gst, total, chargeableGrams, deliveryTime, tracking, demo, indicative } = o;
-  return {
-    carrier,
-    service,
-    label,
-    available,
-    ...(reason ? { reason } : {}),
-    cost,
-    gst,
-    total,
-    chargeableGrams,
-    deliveryTime,
-    tracking,
-    ...(demo ? { demo } : {}),
-    ...(indicative ? { indicative } : {}),
-    ...(o.discountPercent ? { discountPercent: o.discountPercent, listPrice: o.listPrice } : {}),
+  const w: Record<string, unknown> = {
+    carrier: o.carrier,
+    service: o.service,
+    label: o.label,
+    available: o.available,
+    cost: o.cost,
+    gst: o.gst,
+    total: o.total,
+    chargeableGrams: o.chargeableGrams,
+    deliveryTime: o.deliveryTime,
+    tracking: o.tracking,
   };
+  if (o.reason) w.reason = o.reason;
+  if (o.demo) w.demo = true;
+  if (o.indicative) w.indicative = true;
+  if (o.discountPercent) (w.discountPercent = o.discountPercent), (w.listPrice = o.listPrice);
+  return w;
 }
 
 export function wireQuote(q: ParcelQuote) {

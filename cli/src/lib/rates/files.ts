@@ -67,10 +67,12 @@ export async function writeRows(file: string, columns: string[], flat: Record<st
     const lines = [toCsvLine(columns), ...flat.map((r) => toCsvLine(columns.map((c) => r[c])))];
     return writeFile(file, lines.join('\n') + '\n');
   }
-  const wb = new ExcelJS.Workbook();
+  // The streaming writer: rows go to disk as they are added (10,000 rows stay quick and small).
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: true, useSharedStrings: false });
   const ws = wb.addWorksheet('Rates');
   ws.columns = columns.map((c) => ({ header: c, key: c, width: Math.max(10, c.length + 2) }));
   ws.getRow(1).font = { bold: true };
-  for (const r of flat) ws.addRow(r);
-  await wb.xlsx.writeFile(file);
+  for (const r of flat) ws.addRow(r).commit();
+  ws.commit();
+  await wb.commit();
 }

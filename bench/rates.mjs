@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+// Rates figures (issue 4). Prints, never passes or fails:
+//  1. POST /api/v1/rates/quote req/s and p99 at 50 connections, beside a bare Hapi POST echo
+//     route measured in the same run (both servers in their own process, autocannon here);
+//  2. `exportdesk rates batch` on 10,000 rows end to end (built CLI, real API): wall time, rows/s.
+// The API runs on a fresh SQLite database in a temp dir (seeded tariffs) and the local Redis.
+// Usage: node bench/rates.mjs [--seconds 10] [--connections 50] [--rows 10000]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const arg = (name, d) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : d;
+};
+const SECONDS = arg('seconds', 10);
+const CONNECTIONS = arg('connections', 50);
+const ROWS = arg('rows', 10_000);
+const tmp = mkdtempSync(path.join(tmpdir(), 'exportdesk-bench-rates-'));
+const children = [];
+
+/** Start a child and wait for the line that carries its URL. */
+function start(args, env, pattern) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(child);
+    let out = '';
+    const onData = (d) => {
+      out += d;
+      const m = pattern.exec(out);
+      if (m) resolve(m[1]);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited ${code}: ${out.slice(-2000)}`)));
+  });
+}
+
+async function load(url, body) {
+  const opts = { url, method: 'POST', connections: CONNECTIONS, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+  await autocannon({ ...opts, duration: 2 }); // warm-up: JIT, caches
+  const r = await autocannon({ ...opts, duration: SECONDS });
+  return { rps: Math.round(r.requests.average), p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+}
+
+function run(cmd, args, env) {
+  return new Promise((resolve) => {
+    const t0 = performance.now();
+    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (code) => resolve({ code, ms: performance.now() - t0, stdout, stderr }));
+  });
+}
+
+try {
+  const quote = { country: 'USA', weight: 500, length: 10, width: 10, height: 10 };
+  const echoUrl = await start([path.join(root, 'bench/rates-echo-server.mjs')], {}, /listening (\S+)/);
+  const apiUrl = await start(['--import', 'tsx', path.join(root, 'api/src/main.ts')], {
+    NODE_ENV: 'production',
+    DATA_DIR: tmp,
+    API_PORT: '0',
+    LOG_LEVEL: 'warn',
+    REDIS_PREFIX: `benchrates${process.pid}`,
+  }, /listening on (http:\/\/\S+?)\/api\/v1/);
+
+  console.log(`rates bench: ${CONNECTIONS} connections, ${SECONDS} s each, node ${process.version}`);
+  const bare = await load(`${echoUrl}/echo`, quote);
+  console.log(`  bare Hapi POST echo         ${String(bare.rps).padStart(6)} req/s   p99 ${bare.p99} ms`);
+  const q = await load(`${apiUrl}/api/v1/rates/quote`, quote);
+  console.log(`  POST /api/v1/rates/quote    ${String(q.rps).padStart(6)} req/s   p99 ${q.p99} ms   (${Math.round((q.rps / bare.rps) * 100)}% of bare; non-2xx ${q.non2xx}, errors ${q.errors})`);
+
+  // CLI batch: build the binary as users get it, then time the whole command.
+  const { bundle } = await import(path.join(root, 'scripts/bundle.mjs'));
+  await bundle('cli');
+  const login = await fetch(`${apiUrl}/api/v1/authentication/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userType: 11, userName: 'cha11', password: 'Demo@12345' }),
+  }).then((r) => r.json());
+  const countries = ['USA', 'United Kingdom', 'Australia', 'Germany', 'Japan', 'Bangladesh', 'Canada', 'France'];
+  const lines = ['country,weight,length,width,height'];
+  for (let i = 0; i < ROWS; i++) lines.push(`${countries[i % countries.length]},${50 + (i % 1950)},${10 + (i % 15)},10,${5 + (i % 10)}`);
+  const input = path.join(tmp, `rows${ROWS}.csv`);
+  writeFileSync(input, lines.join('\n') + '\n');
+  const env = { EXPORTDESK_API_URL: apiUrl, EXPORTDESK_TOKEN: login.token, EXPORTDESK_CONFIG_DIR: tmp, NO_COLOR: '1' };
+  for (const out of ['out.csv', 'out.xlsx']) {
+    const r = await run(process.execPath, [path.join(root, 'cli/dist/exportdesk.js'), 'rates', 'batch', input, '--out', path.join(tmp, out), '--json'], env);
+    const summary = JSON.parse(r.stdout || '{}').summary ?? {};
+    const s = r.ms / 1000;
+    console.log(`  exportdesk rates batch ${ROWS} rows → ${out.padEnd(8)} ${s.toFixed(2)} s wall   ${Math.round(ROWS / s)} rows/s   (exit ${r.code}, rejected ${summary.rejected})`);
+  }
+} finally {
+  for (const c of children) c.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+  rmSync(tmp, { recursive: true, force: true });
+}
