@@ -4,5 +4,6 @@ import { registerLogin } from './login';
 import { registerLogout } from './logout';
 import { registerRates } from './rates';
 import { registerWhoami } from './whoami';
+import { registerPortal } from './portal';
 
-export const COMMANDS: Array<(program: Command) => void> = [registerLogin, registerWhoami, registerLogout, registerRates];
+export const COMMANDS: Array<(program: Command) => void> = [registerLogin, registerWhoami, registerLogout, registerRates, registerPortal];
