@@ -10,3 +10,4 @@ export * from './portal';
 export * from './rates';
 export * from './helpdesk';
 export * from './content';
+export * from './orders';

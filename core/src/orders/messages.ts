@@ -1,0 +1,70 @@
+/**
+ * Messages of orders in. The spec's are verbatim (typos included, 001 §5 "Bulk upload"); where the
+ * spec shows none (the public API's field checks, limits, keys) the message is ours and names the
+ * wire field, so a CI log says exactly what to fix.
+ */
+export const ORDER_LIMITS = {
+  /** Orders accepted in one saveorderdata call; more is refused whole (split into several calls). */
+  maxOrdersPerCall: 1000,
+  bulkMaxRows: 5000,
+  /** The bulk file as uploaded; 5000 rows of the spec's 22 columns take about 0.5 MB. */
+  bulkMaxBytes: 20 * 1024 * 1024,
+  /** The workbook unpacked: far above any 5000-row sheet, far below a zip bomb. */
+  bulkMaxUnpackedBytes: 200 * 1024 * 1024,
+  /** "search minimum 3 characters" (001 §9). */
+  searchMin: 3,
+} as const;
+
+export const BULK_MSG = {
+  notExcel: 'Not a Valid Excel File. Extension must be .xls or .xlsx',
+  noData: 'This file does not have any Data',
+  onlyOneEntry: 'This file conatains 1st entry without description.',
+  tooManyRows: 'File size to large, Max 5000 records are allowed.',
+  // ours
+  notXlsxContent: 'Not a Valid Excel File. The content is not an Excel workbook (a CSV or another file renamed .xlsx?).',
+  oldXls: 'Not a Valid Excel File. This is an old Excel 97-2003 (.xls) workbook: open it in Excel and save it as .xlsx.',
+  zipBomb: 'Not a Valid Excel File. The workbook unpacks to more than 200 MB, which no 5000-row sheet needs.',
+  tooBig: 'File size to large, Max 5000 records are allowed. The file is larger than 20 MB.',
+  noSubscription: 'A valid subscription is required for bulk upload. Please subscribe to a plan and try again.',
+  ieCodeRequired: 'ieCode is required: a CHA uploads for the exporter named by the IEC column.',
+  notLinked: (iec: string) => `ieCode ${iec} is not an exporter linked to your account.`,
+  duplicateOrderId: (orderId: string, firstRow: number) => `orderId ${orderId} is repeated (first on row ${firstRow}).`,
+  rejected: (bad: number, rows: number) => `${bad} of ${rows} rows are invalid; nothing was saved. Fix the rows listed and upload again.`,
+  saved: (rows: number, dockets: number) => `${rows} rows saved under ${dockets} docket(s).`,
+  rawDataCustomAgent: 'This feature is under development.',
+} as const;
+
+export const ORDER_MSG = {
+  required: (f: string) => `${f} is required`,
+  oneOf: (f: string, values: readonly string[]) => `${f} must be one of: ${values.join(', ')}`,
+  number: (f: string) => `${f} must be a number of 0 or more`,
+  positive: (f: string) => `${f} must be a number above 0`,
+  tooLong: (f: string, max: number) => `${f} must be at most ${max} characters`,
+  date: (f: string) => `${f} must be a real date in DD-MM-YYYY`,
+  hsn: 'hsnCode: Invalid HSN (Min 4 and max 8 digits)',
+  email: 'consigneeEmail: Enter valid email address',
+  mobile: 'consigneeMobile must be digits (a leading + and spaces allowed)',
+  pbe1: (f: string) => `${f} is required for PBE1 orders`,
+  trackingNo: 'trackingNo: Invalid Tracking No.',
+  authKeyRequired: 'authKey is required',
+  invalidAuthKey: 'Invalid authKey. Generate a key on the API page and send it as authKey.',
+  orderDataArray: 'orderData must be an array of order objects',
+  orderDataEmpty: 'orderData must contain at least one order',
+  tooManyOrders: (n: number) =>
+    `Too many orders in one call: ${n}. At most ${ORDER_LIMITS.maxOrdersPerCall} orders are accepted per call; split them into several calls.`,
+  duplicateOrderId: (orderId: string) => `orderId ${orderId} appears more than once in this call`,
+  rejected: (bad: number, total: number) => `${bad} of ${total} orders are invalid; nothing was saved.`,
+  saved: 'Order data saved successfully.',
+  alreadySaved: 'These orders were saved before; the same docket is returned.',
+  chaIeCode: 'ieCode is required on every order pushed with a CHA key: the IEC of a linked exporter.',
+  // PBE list (001 §5 "Export proof list", §8)
+  invalidRequest: 'Invalid Request',
+  noRecordFound: 'No record found',
+  totalFound: (n: number) => `Total ${n} Record(s) Found`,
+  downloadStarting: 'Please wait, Download will start shortly',
+  noDataBetweenDates: 'No data found between selected date, Select other date & try again',
+  // API key (001 §4 "API key section", §8)
+  confirmRegenerate: 'Are you sure?',
+  copied: 'Copied to clipboard!',
+  keyGenerated: 'API key generated. Copy it now: it is shown only once.',
+} as const;

@@ -1,0 +1,125 @@
+/**
+ * The public order-saving payload (001 §3 "Public order-saving payload", §7 "API key and public
+ * API"): `authKey` plus `orderData[]`, every order validated field by field with a message that
+ * names the field. The API, the CLI (`orders push`) and the API documentation page use this.
+ */
+import { z } from 'zod';
+import { isValidHsn, normalizeTrackingNumber } from '../validators';
+import { isValidDmyDate } from './dates';
+import { CURRENCIES, IGST_MODES, INVOICE_TERMS, PARCEL_TYPES, PBE_TYPES, PRODUCT_CATEGORIES } from './enums';
+import { amount, oneOf, positive, text } from './fields';
+import { ORDER_LIMITS, ORDER_MSG } from './messages';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const CATEGORY_NAMES = PRODUCT_CATEGORIES.map((c) => c.categoryName);
+
+export const orderSchema = z
+  .object({
+    // Required (001 §3).
+    pbe: oneOf('pbe', PBE_TYPES),
+    description: text('description', { max: 500 }),
+    packageDesc: text('packageDesc', { max: 500 }),
+    otherCharge: amount('otherCharge'),
+    hsnCode: text('hsnCode', { max: 8, check: (s) => (isValidHsn(s) ? null : ORDER_MSG.hsn) }),
+    unit: text('unit', { max: 30 }),
+    quantity: positive('quantity'),
+    compensationCess_rate: amount('compensationCess_rate'),
+    igstDetails_rate: amount('igstDetails_rate'),
+    customDuties_CessRate: amount('customDuties_CessRate'),
+    itemNetWeight: positive('itemNetWeight'),
+    itemGrossWeight: positive('itemGrossWeight'),
+    exportDutyRate: amount('exportDutyRate'),
+    freight: amount('freight'),
+    insurance: amount('insurance'),
+    dutyCess_rate: amount('dutyCess_rate'),
+    grossWeight: positive('grossWeight'),
+    category: oneOf('category', CATEGORY_NAMES),
+    parcelType: oneOf('parcelType', PARCEL_TYPES),
+    orderId: text('orderId', { max: 64 }),
+    consigneeName: text('consigneeName', { max: 120 }),
+    consigneeAddress: text('consigneeAddress', { max: 500 }),
+    consigneeCity: text('consigneeCity', { max: 80 }),
+    consigneeZipCode: text('consigneeZipCode', { max: 20 }),
+    consigneeCountry: text('consigneeCountry', { max: 80 }),
+    fob_foreign: positive('fob_foreign'),
+    currency: oneOf('currency', CURRENCIES),
+    invoiceNo: text('invoiceNo', { max: 40 }),
+    invoiceDate: text('invoiceDate', { max: 10, check: (s) => (isValidDmyDate(s) ? null : ORDER_MSG.date('invoiceDate')) }),
+    invoiceTerms: oneOf('invoiceTerms', INVOICE_TERMS),
+    igstMode: oneOf('igstMode', IGST_MODES),
+    serialNo: text('serialNo', { max: 40 }),
+    // "Tracking number length 13 or 14" (000 §9); an S10-shaped one must carry its check digit.
+    trackingNo: text('trackingNo', { max: 20, check: (s) => (normalizeTrackingNumber(s).ok ? null : ORDER_MSG.trackingNo) }).transform((s) => s.replace(/\s+/g, '').toUpperCase()),
+    // "Mandatory for PBE1: url, trxnId, sku" (checked below).
+    url: text('url', { optional: true, max: 500 }),
+    trxnId: text('trxnId', { optional: true, max: 64 }),
+    sku: text('sku', { optional: true, max: 64 }),
+    // Optional (001 §3).
+    consigneeBusinessName: text('consigneeBusinessName', { optional: true, max: 120 }),
+    consigneeImporterCode: text('consigneeImporterCode', { optional: true, max: 40 }),
+    consigneeState: text('consigneeState', { optional: true, max: 80 }),
+    consigneeEmail: text('consigneeEmail', { optional: true, max: 160, check: (s) => (EMAIL.test(s) ? null : ORDER_MSG.email) }),
+    consigneeMobile: text('consigneeMobile', { optional: true, max: 20, check: (s) => (/^\+?[\d ]{6,20}$/.test(s) ? null : ORDER_MSG.mobile) }),
+    /** "boxId groups items into one parcel; when absent it is generated and each item becomes its own parcel." */
+    boxId: text('boxId', { optional: true, max: 40 }),
+    /** Ours: with a CHA's key, the IEC of the linked exporter the order belongs to. */
+    ieCode: text('ieCode', { optional: true, max: 10 }).transform((s) => s?.toUpperCase()).optional(),
+  })
+  .superRefine((o, ctx) => {
+    if (o.pbe !== 'PBE1') return;
+    for (const f of ['url', 'trxnId', 'sku'] as const) if (!o[f]) ctx.addIssue({ code: 'custom', path: [f], message: ORDER_MSG.pbe1(f) });
+  });
+
+export type Order = z.output<typeof orderSchema>;
+
+/** The call's envelope: authKey and an array of at most maxOrdersPerCall orders (each checked apart). */
+export const saveOrderDataSchema = z.object({
+  authKey: text('authKey', { max: 200 }),
+  orderData: z.unknown().transform((v, ctx): unknown[] => {
+    if (!Array.isArray(v)) {
+      ctx.addIssue({ code: 'custom', message: v === undefined ? ORDER_MSG.required('orderData') : ORDER_MSG.orderDataArray });
+      return z.NEVER;
+    }
+    if (v.length === 0) ctx.addIssue({ code: 'custom', message: ORDER_MSG.orderDataEmpty });
+    if (v.length > ORDER_LIMITS.maxOrdersPerCall) ctx.addIssue({ code: 'custom', message: ORDER_MSG.tooManyOrders(v.length) });
+    return v;
+  }),
+});
+
+export interface OrderRejection {
+  index: number;
+  orderId: string | null;
+  field: string | null;
+  message: string;
+}
+
+/**
+ * Every order checked, every problem kept (one per order: its first), and orderIds unique within
+ * the call: the pipeline sees all its mistakes at once.
+ */
+export function validateOrders(orderData: unknown[]): { orders: Order[]; rejected: OrderRejection[] } {
+  const orders: Order[] = [];
+  const rejected: OrderRejection[] = [];
+  const seen = new Set<string>();
+  orderData.forEach((raw, index) => {
+    const rawId = raw && typeof raw === 'object' ? (raw as any).orderId : undefined;
+    const orderId = rawId === undefined || rawId === null ? null : String(rawId).trim() || null;
+    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
+      rejected.push({ index, orderId: null, field: null, message: 'Each entry of orderData must be an order object' });
+      return;
+    }
+    const r = orderSchema.safeParse(raw);
+    if (!r.success) {
+      const issue = r.error.issues[0];
+      rejected.push({ index, orderId, field: issue.path.join('.') || null, message: issue.message });
+      return;
+    }
+    if (seen.has(r.data.orderId)) {
+      rejected.push({ index, orderId, field: 'orderId', message: ORDER_MSG.duplicateOrderId(r.data.orderId) });
+      return;
+    }
+    seen.add(r.data.orderId);
+    orders.push(r.data);
+  });
+  return { orders, rejected };
+}

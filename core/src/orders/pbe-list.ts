@@ -1,0 +1,59 @@
+/**
+ * The PBE (docket) list filter (001 §3 "Search/download filter", §5 "Export proof list", §8, §9):
+ * search by IEC, docket or company with at least 3 characters ('Invalid Request'), dates and an
+ * FOB range, page size 20.
+ */
+import { z } from 'zod';
+import { dmyToEpoch } from './dates';
+import { ORDER_LIMITS, ORDER_MSG } from './messages';
+
+export const PBE_SEARCH_TYPES = ['iec', 'docket', 'company', 'cha'] as const;
+
+/** Pickers send DD-MM-YYYY or YYYY-MM-DD (001 §9); both become epoch ms at 00:00 UTC. */
+export function pickerDateToEpoch(input: string): number | null {
+  const s = String(input ?? '').trim();
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  return iso ? dmyToEpoch(`${iso[3]}-${iso[2]}-${iso[1]}`) : dmyToEpoch(s);
+}
+
+const optText = z.union([z.string(), z.number()]).optional().transform((v) => (v === undefined ? '' : String(v).trim()));
+const DAY = 86_400_000;
+
+export const pbeListQuerySchema = z
+  .object({
+    fromDate: optText,
+    toDate: optText,
+    searchInput: optText,
+    searchType: z.enum(PBE_SEARCH_TYPES).optional(),
+    fromInr: optText,
+    toInr: optText,
+    isSearch: z.union([z.boolean(), z.string()]).optional().transform((v) => v === true || v === 'true' || v === '1'),
+    page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+    fpo: optText,
+  })
+  .transform((q, ctx) => {
+    const from = q.fromDate ? pickerDateToEpoch(q.fromDate) : null;
+    const to = q.toDate ? pickerDateToEpoch(q.toDate) : null;
+    const fobMin = q.fromInr === '' ? null : Number(q.fromInr);
+    const fobMax = q.toInr === '' ? null : Number(q.toInr);
+    const bad =
+      (q.fromDate && from === null) || (q.toDate && to === null) || (from !== null && to !== null && from > to) ||
+      (fobMin !== null && !Number.isFinite(fobMin)) || (fobMax !== null && !Number.isFinite(fobMax)) ||
+      // "Search needs non-empty trimmed text, else 'Invalid Request'; minimum 3 characters."
+      (q.isSearch && (q.searchInput.length < ORDER_LIMITS.searchMin || !q.searchType));
+    if (bad) {
+      ctx.addIssue({ code: 'custom', message: ORDER_MSG.invalidRequest });
+      return z.NEVER;
+    }
+    return {
+      search: q.isSearch ? { type: q.searchType!, text: q.searchInput } : null,
+      fromMs: from,
+      // The "to" date is inclusive: everything before the next midnight.
+      toMs: to === null ? null : to + DAY,
+      fobMin,
+      fobMax,
+      page: q.page,
+    };
+  });
+
+export type PbeListQuery = z.output<typeof pbeListQuerySchema>;

@@ -1,0 +1,167 @@
+/** Orders in: the public payload, bulk rows, dockets and parcels, the PBE list filter (001 §3, §5, §9). */
+import { describe, expect, it } from 'vitest';
+import {
+  BULK_MSG, CURRENCIES, IGST_MODES, INVOICE_TERMS, ORDER_LIMITS, PARCEL_TYPES, PRODUCT_CATEGORIES,
+  bulkRowSchema, checkBulkFileName, checkRowCount, docketNoFromSequence, groupParcels, isFileMarker, isValidDmyDate,
+  normalizeBulkRow, orderSchema, pbeListQuerySchema, sampleBulkRow, sampleOrder, saveOrderDataSchema, validateBulkRows, validateOrders,
+} from '../src/orders';
+import { isValidDocketNo } from '../src/validators';
+
+const firstMessage = (r: { success: boolean; error?: any }) => (r.success ? null : r.error.issues[0].message);
+
+describe('public order payload (001 §3 "Public order-saving payload")', () => {
+  it('accepts the documented sample, numbers given as numbers becoming strings', () => {
+    const r = orderSchema.safeParse({ ...sampleOrder(1), quantity: 2, fob_foreign: 24.5 });
+    expect(r.success).toBe(true);
+    expect(r.data).toMatchObject({ quantity: '2', fob_foreign: '24.5', currency: 'GBP' });
+  });
+
+  it('"Required: pbe, description, … trackingNo": each one missing is named', () => {
+    const required = ['pbe', 'description', 'packageDesc', 'otherCharge', 'hsnCode', 'unit', 'quantity', 'compensationCess_rate', 'igstDetails_rate',
+      'customDuties_CessRate', 'itemNetWeight', 'itemGrossWeight', 'exportDutyRate', 'freight', 'insurance', 'dutyCess_rate', 'grossWeight', 'category',
+      'parcelType', 'orderId', 'consigneeName', 'consigneeAddress', 'consigneeCity', 'consigneeZipCode', 'consigneeCountry', 'fob_foreign', 'currency',
+      'invoiceNo', 'invoiceDate', 'invoiceTerms', 'igstMode', 'serialNo', 'trackingNo'];
+    expect(required).toHaveLength(33);
+    for (const f of required) {
+      const o: Record<string, unknown> = sampleOrder(1);
+      delete o[f];
+      expect(firstMessage(orderSchema.safeParse(o)), f).toBe(`${f} is required`);
+    }
+  });
+
+  it.each([
+    ['pbe', 'PBE3', 'pbe must be one of: PBE1, PBE2'],
+    ['invoiceTerms', 'Payment term 60 days', `invoiceTerms must be one of: ${INVOICE_TERMS.join(', ')}`],
+    ['igstMode', 'LUT', `igstMode must be one of: ${IGST_MODES.join(', ')}`],
+    ['parcelType', 'Courier', `parcelType must be one of: ${PARCEL_TYPES.join(', ')}`],
+    ['currency', 'INR', `currency must be one of: ${CURRENCIES.join(', ')}`],
+    ['invoiceDate', '2026-01-15', 'invoiceDate must be a real date in DD-MM-YYYY'],
+    ['invoiceDate', '31-04-2026', 'invoiceDate must be a real date in DD-MM-YYYY'],
+    ['invoiceDate', '29-02-2025', 'invoiceDate must be a real date in DD-MM-YYYY'],
+    ['hsnCode', '123', 'hsnCode: Invalid HSN (Min 4 and max 8 digits)'],
+    ['quantity', '0', 'quantity must be a number above 0'],
+    ['freight', '-5', 'freight must be a number of 0 or more'],
+    ['fob_foreign', 'ten', 'fob_foreign must be a number of 0 or more'],
+    ['trackingNo', 'EM123', 'trackingNo: Invalid Tracking No.'],
+    ['consigneeEmail', 'jane@', 'consigneeEmail: Enter valid email address'],
+    ['category', 'Spaceships', expect.stringContaining('category must be one of: Artificial or Imitation Jewellery')],
+  ])('%s = %j → %s', (field, value, message) => {
+    expect(firstMessage(orderSchema.safeParse(sampleOrder(1, { [field]: value })))).toEqual(message);
+  });
+
+  it('"Mandatory for PBE1: url, trxnId, sku"', () => {
+    expect(firstMessage(orderSchema.safeParse(sampleOrder(1, { pbe: 'PBE1' })))).toBe('url is required for PBE1 orders');
+    expect(orderSchema.safeParse(sampleOrder(1, { pbe: 'PBE1', url: 'https://shop.example/p/1', trxnId: 'T1', sku: 'SKU1' })).success).toBe(true);
+  });
+
+  it('29-02-2024 is a real date; enumerations as the spec lists them', () => {
+    expect(isValidDmyDate('29-02-2024')).toBe(true);
+    expect(CURRENCIES).toHaveLength(22);
+    expect(PRODUCT_CATEGORIES).toHaveLength(32);
+    expect(PRODUCT_CATEGORIES.find((c) => c.categoryName === 'Tea')?.hsn).toBe('0902');
+  });
+
+  it('the call: authKey required, orderData an array of at most the limit', () => {
+    expect(firstMessage(saveOrderDataSchema.safeParse({ orderData: [] }))).toBe('authKey is required');
+    expect(firstMessage(saveOrderDataSchema.safeParse({ authKey: 'k', orderData: { a: 1 } }))).toBe('orderData must be an array of order objects');
+    expect(firstMessage(saveOrderDataSchema.safeParse({ authKey: 'k', orderData: [] }))).toBe('orderData must contain at least one order');
+    const many = Array.from({ length: ORDER_LIMITS.maxOrdersPerCall + 1 }, () => ({}));
+    expect(firstMessage(saveOrderDataSchema.safeParse({ authKey: 'k', orderData: many }))).toMatch(/^Too many orders in one call: 1001\. At most 1000/);
+  });
+
+  it('reports every bad order with its index, and repeated orderIds', () => {
+    const { orders, rejected } = validateOrders([sampleOrder(1), sampleOrder(2, { currency: 'XYZ' }), sampleOrder(1), 'x']);
+    expect(orders).toHaveLength(1);
+    expect(rejected).toEqual([
+      { index: 1, orderId: 'ORD-2', field: 'currency', message: expect.stringContaining('currency must be one of') },
+      { index: 2, orderId: 'ORD-1', field: 'orderId', message: 'orderId ORD-1 appears more than once in this call' },
+      { index: 3, orderId: null, field: null, message: 'Each entry of orderData must be an order object' },
+    ]);
+  });
+});
+
+describe('bulk upload (001 §5 "Bulk upload")', () => {
+  it("\"File must be .xls or .xlsx, else 'Not a Valid Excel File. Extension must be .xls or .xlsx'\"", () => {
+    expect(checkBulkFileName('orders.xlsx')).toBeNull();
+    expect(checkBulkFileName('ORDERS.XLS')).toBeNull();
+    expect(checkBulkFileName('orders.csv')).toBe('Not a Valid Excel File. Extension must be .xls or .xlsx');
+  });
+
+  it('"the count must be more than 1 and at most 5000" with its messages', () => {
+    expect(checkRowCount(0)).toBe('This file does not have any Data');
+    expect(checkRowCount(1)).toBe('This file conatains 1st entry without description.');
+    expect(checkRowCount(2)).toBeNull();
+    expect(checkRowCount(5000)).toBeNull();
+    expect(checkRowCount(5001)).toBe('File size to large, Max 5000 records are allowed.');
+    expect(BULK_MSG.tooManyRows).toBe('File size to large, Max 5000 records are allowed.');
+  });
+
+  it('"a file marker longer than 5 characters" is skipped; a header cell is not a marker', () => {
+    expect(isFileMarker('EXPORTDESK-BULK-V1')).toBe(true);
+    expect(isFileMarker('pbe')).toBe(false);
+    expect(isFileMarker(12345678)).toBe(false);
+  });
+
+  it('"serial dates (base 25569) to DD-MM-YYYY", numbers to strings, seven columns at two decimals or \'0\'', () => {
+    const n = normalizeBulkRow({ invoiceDate: 46037, quantity_number: 2, insurance: 'n/a', freight: 410.5, fob_foreign: '18.255', igstDetails_rate: 18 });
+    expect(n).toMatchObject({ invoiceDate: '15-01-2026', quantity_number: '2', insurance: '0', freight: '410.50', fob_foreign: '18.25', igstDetails_rate: '18.00' });
+    expect(n.customDuties_cess).toBe('0');
+  });
+
+  it('the IEC column is required for CHAs only', () => {
+    expect(bulkRowSchema(false).safeParse(normalizeBulkRow(sampleBulkRow(1))).success).toBe(true);
+    expect(firstMessage(bulkRowSchema(true).safeParse(normalizeBulkRow(sampleBulkRow(1))))).toBe('ieCode is required');
+    expect(bulkRowSchema(true).safeParse(normalizeBulkRow(sampleBulkRow(1, { ieCode: 'abcde1234f' }))).data?.ieCode).toBe('ABCDE1234F');
+  });
+
+  it('reports every bad cell of a row and repeated orderIds in one file', () => {
+    const { valid, problems } = validateBulkRows(
+      [
+        { row: 3, values: sampleBulkRow(1) },
+        { row: 4, values: sampleBulkRow(2, { pbe: 'X', invoiceDate: '31-02-2026' }) },
+        { row: 5, values: sampleBulkRow(1) },
+      ],
+      false,
+    );
+    expect(valid.map((v) => v.row)).toEqual([3]);
+    expect(problems).toEqual([
+      { row: 4, field: 'pbe', message: 'pbe must be one of: PBE1, PBE2' },
+      { row: 4, field: 'invoiceDate', message: 'invoiceDate must be a real date in DD-MM-YYYY' },
+      { row: 5, field: 'orderId', message: 'orderId B-1 is repeated (first on row 3).' },
+    ]);
+  });
+});
+
+describe('dockets and parcels (001 §1 "PMB plus 13 digits", §3 "boxId groups items into one parcel")', () => {
+  it('numbers are PMB + 13 digits and distinct per sequence value', () => {
+    expect(docketNoFromSequence(1)).toBe('PMB1000000000001');
+    expect(isValidDocketNo(docketNoFromSequence(123456789))).toBe(true);
+    expect(() => docketNoFromSequence(0)).toThrow();
+  });
+
+  it('items with the same boxId are one parcel; each item without one is its own', () => {
+    const parcels = groupParcels('PMB1000000000007', [{ boxId: 'A' }, {}, { boxId: 'A' }, { boxId: null }, { boxId: 'B' }]);
+    expect(parcels.map((p) => [p.boxId, p.items.length])).toEqual([
+      ['A', 2],
+      ['PMB1000000000007-0002', 1],
+      ['PMB1000000000007-0003', 1],
+      ['B', 1],
+    ]);
+  });
+});
+
+describe('PBE list filter (001 §5 "Search needs non-empty trimmed text, else \'Invalid Request\'; minimum 3 characters")', () => {
+  it.each([
+    [{ isSearch: true, searchType: 'company', searchInput: '  ' }],
+    [{ isSearch: true, searchType: 'company', searchInput: 'ab' }],
+    [{ fromDate: '31-02-2026' }],
+    [{ fromInr: 'lots' }],
+  ])('%j → Invalid Request', (q) => {
+    expect(firstMessage(pbeListQuerySchema.safeParse(q))).toBe('Invalid Request');
+  });
+  it('takes both picker formats, the to-date inclusive', () => {
+    const r = pbeListQuerySchema.parse({ fromDate: '2026-01-15', toDate: '15-01-2026', isSearch: 'true', searchType: 'iec', searchInput: 'ABC' });
+    expect(r.toMs! - r.fromMs!).toBe(86_400_000);
+    expect(r.search).toEqual({ type: 'iec', text: 'ABC' });
+  });
+});
