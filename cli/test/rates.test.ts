@@ -62,7 +62,7 @@ describe('exportdesk rates batch', () => {
     expect(records).toHaveLength(5000);
     expect(header.slice(0, 7)).toEqual(['row', 'country', 'weight', 'status', 'reason', 'cheapest', 'cheapest_total_inr']);
     expect(header).toContain('indiapost_itps');
-    expect(records[499]).toMatchObject({ row: '500', status: 'rejected', reason: 'Unknown country' });
+    expect(records[499]).toMatchObject({ row: '500', country: 'Atlantis', status: 'rejected', reason: 'Unknown country' });
     const usa = records.find((x) => x.country === 'USA' && x.weight === '500');
     expect(usa).toMatchObject({ indiapost_itps: '715', cheapest: 'indiapost_itps' });
     expect(r.stderr).toContain('rates batch: 5000/5000 rows, 10 rejected');

@@ -1,4 +1,5 @@
 import { findCountry } from './countries';
+import { DEFAULT_SERVICE_RULES } from './services';
 import type { RateCarrier, RateCard, ServiceRule, TariffBook, TariffRow } from './types';
 
 const norm = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -21,7 +22,12 @@ export class TariffIndex {
 
   constructor(book: TariffBook) {
     this.revision = book.revision;
-    this.cards = book.cards.map((card: RateCard) => {
+    // Services in the product's order (India Post's four, then the couriers), new ones last.
+    const order = (c: RateCard) => {
+      const i = DEFAULT_SERVICE_RULES.findIndex((r) => r.carrier === c.rule.carrier && r.service === c.rule.service);
+      return i < 0 ? DEFAULT_SERVICE_RULES.length : i;
+    };
+    this.cards = [...book.cards].sort((a, b) => order(a) - order(b)).map((card: RateCard) => {
       const rows = new Map<string, TariffRow>();
       for (const row of card.rows) rows.set(destinationKey(row.destination), row);
       return { rule: card.rule, version: card.version, rows };

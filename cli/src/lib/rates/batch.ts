@@ -95,16 +95,19 @@ export function flatColumns(results: WireRow[]): string[] {
   return ['row', 'country', 'weight', 'status', 'reason', 'cheapest', 'cheapest_total_inr', ...services];
 }
 
-const inputWeight = (rec: Record<string, unknown> | undefined) => {
-  for (const [k, v] of Object.entries(rec ?? {})) if (/^(weight|weightgrams|weight_g|grossweight)$/i.test(k.trim())) return v;
+const inputField = (rec: Record<string, unknown> | undefined, names: RegExp) => {
+  for (const [k, v] of Object.entries(rec ?? {})) if (names.test(k.trim())) return v;
   return '';
 };
+const WEIGHT = /^(weight|weightgrams|weight_g|grossweight)$/i;
+const COUNTRY = /^(country|consigneedetails_country|consigneecountry|destination|countryname)$/i;
 
 export function flatRow(r: WireRow, input?: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {
     row: r.row,
-    country: r.country ?? '',
-    weight: inputWeight(input),
+    // A rejected row keeps what was typed, so the sheet can be fixed from the output.
+    country: r.country ?? inputField(input, COUNTRY),
+    weight: inputField(input, WEIGHT),
     status: r.ok ? 'ok' : 'rejected',
     reason: r.reason ?? '',
     cheapest: r.cheapest ? `${r.cheapest.carrier}_${r.cheapest.service}` : '',

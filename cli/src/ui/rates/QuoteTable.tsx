@@ -20,7 +20,7 @@ const pad = (s: string, n: number) => (s.length >= n ? s.slice(0, n - 1) + ' ' :
 
 /** Every service for one parcel, the cheapest marked; demo and indicative prices say so. */
 export function QuoteTable({ title, options, cheapest }: { title: string; options: QuoteOptionView[]; cheapest?: { carrier: string; service: string } | null }) {
-  const head = pad('Service', 34) + pad('Price', 12) + pad('GST', 10) + pad('Total', 12) + pad('Delivery', 12) + 'Notes';
+  const head = pad('Service', 34) + pad('Price', 15) + pad('GST', 11) + pad('Total', 15) + pad('Delivery', 12) + 'Notes';
   return (
     <Box flexDirection="column" paddingY={1}>
       <Text bold color="cyan">{title}</Text>
@@ -30,7 +30,7 @@ export function QuoteTable({ title, options, cheapest }: { title: string; option
         const notes = [best ? 'cheapest' : '', o.tracking ? 'tracked' : 'no tracking', o.demo ? 'DEMO rate card' : '', o.indicative ? 'indicative' : '']
           .filter(Boolean)
           .join(', ');
-        const line = pad(o.label, 34) + pad(inr(o.cost), 12) + pad(o.available && o.gst ? inr(o.gst) : '', 10) + pad(inr(o.total), 12) + pad(o.available ? o.deliveryTime : '', 12);
+        const line = pad(o.label, 34) + pad(inr(o.cost), 15) + pad(o.available && o.gst ? inr(o.gst) : '', 11) + pad(inr(o.total), 15) + pad(o.available ? o.deliveryTime : '', 12);
         return (
           <Box key={`${o.carrier}_${o.service}`}>
             <Text color={best ? 'green' : o.available ? undefined : 'gray'} bold={!!best}>{line}</Text>
