@@ -1,14 +1,10 @@
 /** `exportdesk rates batch <xlsx|csv> [--out file.csv|.xlsx|.json]`: the cheapest and every option per row. */
 import type { Command } from 'commander';
-import React from 'react';
 import { resolveSettings } from '../../lib/config';
 import { CliError, EXIT } from '../../lib/errors';
 import { isInteractive, printError, printJson } from '../../lib/output';
 import { flatColumns, flatRow, runBatch, type WireRow } from '../../lib/rates/batch';
 import { outFormat, readRows, writeRows } from '../../lib/rates/files';
-import { startProgress } from '../../ui/rates/BatchProgress';
-import { BatchSummary } from '../../ui/rates/BatchSummary';
-import { renderStatic } from '../../ui/render';
 import { globalFlags } from '../shared';
 
 export function registerRatesBatch(rates: Command): void {
@@ -26,7 +22,8 @@ export function registerRatesBatch(rates: Command): void {
       const rows = await readRows(file);
       const interactive = isInteractive(g);
 
-      const progress = interactive ? startProgress(rows.length) : null;
+      const ui = interactive ? await import('../../ui/rates/draw') : null;
+      const progress = ui ? ui.startProgress(rows.length) : null;
       let lastLine = 0;
       const { results, summary } = await runBatch(s.apiUrl, s.token, rows, (done, rejected) => {
         if (progress) return progress.update(done, rejected);
@@ -46,16 +43,14 @@ export function registerRatesBatch(rates: Command): void {
       if (!interactive) {
         return printJson({ success: summary.rejected === 0, summary: { ...summary, seconds: round(seconds), rowsPerSecond: Math.round(summary.rows / seconds) }, ...(opts.out ? { out: opts.out } : { rows: flat }) });
       }
-      await renderStatic(
-        React.createElement(BatchSummary, {
-          rows: summary.rows,
-          rejected: summary.rejected,
-          seconds,
-          out: opts.out,
-          cheapest: cheapestCounts(results),
-          firstRejected: results.filter((r) => !r.ok).slice(0, 10).map((r) => ({ row: r.row, reason: r.reason ?? '' })),
-        }),
-      );
+      await ui!.drawBatchSummary({
+        rows: summary.rows,
+        rejected: summary.rejected,
+        seconds,
+        out: opts.out,
+        cheapest: cheapestCounts(results),
+        firstRejected: results.filter((r) => !r.ok).slice(0, 10).map((r) => ({ row: r.row, reason: r.reason ?? '' })),
+      });
     });
 }
 

@@ -1,13 +1,10 @@
 /** `exportdesk rates quote --country USA --weight 500 --dims 10x10x10`: every carrier for one parcel. */
 import type { Command } from 'commander';
-import React from 'react';
 import { parseQuoteRow } from '@exportdesk/core';
 import { apiCall } from '../../lib/client';
 import { resolveSettings } from '../../lib/config';
 import { CliError, EXIT } from '../../lib/errors';
 import { isInteractive, printJson } from '../../lib/output';
-import { QuoteTable } from '../../ui/rates/QuoteTable';
-import { renderStatic } from '../../ui/render';
 import { globalFlags } from '../shared';
 
 export function registerRatesQuote(rates: Command): void {
@@ -30,6 +27,7 @@ export function registerRatesQuote(rates: Command): void {
       if (!q.cheapest) process.exitCode = EXIT.REJECTED; // nothing can carry it
       if (!isInteractive(g)) return printJson({ success: true, parcel: body, ...q });
       const dims = p.lengthCm ? `, ${p.lengthCm}×${p.widthCm}×${p.heightCm} cm` : '';
-      await renderStatic(React.createElement(QuoteTable, { title: `${q.country}, ${p.weightGrams} g${dims}`, options: q.options, cheapest: q.cheapest }));
+      const { drawQuote } = await import('../../ui/rates/draw');
+      await drawQuote(`${q.country}, ${p.weightGrams} g${dims}`, q.options, q.cheapest);
     });
 }

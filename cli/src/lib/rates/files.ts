@@ -1,7 +1,6 @@
 /** Batch files in (xlsx or csv) and out (csv, xlsx, json). */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import ExcelJS from 'exceljs';
 import { csvRecords, toCsvLine } from '@exportdesk/core';
 import { CliError, EXIT } from '../errors';
 
@@ -21,7 +20,11 @@ export async function readRows(file: string): Promise<Records> {
   return rows;
 }
 
+/** exceljs is loaded only for xlsx files (it costs startup time for CSV runs). */
+const excel = async () => (await import('exceljs')).default;
+
 async function readXlsx(data: Buffer, file: string): Promise<Records> {
+  const ExcelJS = await excel();
   const wb = new ExcelJS.Workbook();
   try {
     await wb.xlsx.load(data as any);
@@ -68,6 +71,7 @@ export async function writeRows(file: string, columns: string[], flat: Record<st
     return writeFile(file, lines.join('\n') + '\n');
   }
   // The streaming writer: rows go to disk as they are added (10,000 rows stay quick and small).
+  const ExcelJS = await excel();
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: true, useSharedStrings: false });
   const ws = wb.addWorksheet('Rates');
   ws.columns = columns.map((c) => ({ header: c, key: c, width: Math.max(10, c.length + 2) }));
