@@ -9,3 +9,6 @@ export { createApi, type ApiServer } from './server';
 export { socketKey, userRoom } from './socket';
 export * as mailRepo from './modules/mail/repo';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seeds/demo-accounts';
+export { localStorage, type Storage } from './lib/storage';
+export { processBulkUpload, readBulkSheet, type BulkProgress, type BulkResult } from './modules/orders/bulk';
+export * as docketsRepo from './modules/dockets/repo';

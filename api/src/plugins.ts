@@ -10,5 +10,9 @@ import { contentPlugin } from './modules/content';
 import { hsnPlugin } from './modules/hsn';
 import { trackingPlugin } from './modules/tracking';
 import { portalPlugin } from './modules/portal';
+import { apikeyPlugin } from './modules/apikey';
+import { ordersPlugin } from './modules/orders';
+import { docketsPlugin } from './modules/dockets';
+import { jobsPlugin } from './modules/jobs';
 
-export const API_PLUGINS: Plugin<any>[] = [healthPlugin, authPlugin, organizationsPlugin, ratesPlugin, contactPlugin, ticketsPlugin, contentPlugin, hsnPlugin, trackingPlugin, portalPlugin];
+export const API_PLUGINS: Plugin<any>[] = [healthPlugin, authPlugin, organizationsPlugin, ratesPlugin, contactPlugin, ticketsPlugin, contentPlugin, hsnPlugin, trackingPlugin, portalPlugin, apikeyPlugin, ordersPlugin, docketsPlugin, jobsPlugin];

@@ -6,12 +6,17 @@ import { Emitter } from '@socket.io/redis-emitter';
 import { createDb, createLogger, createQueues, createRedis, socketKey, type Config, type Job, type QueueName } from '@exportdesk/api';
 import type { WorkerContext } from './context';
 import { processMail } from './processors/mail';
+import { processBulkUploadJob } from './processors/bulk-upload';
+import { processReport } from './processors/reports';
 
 type Processor = (ctx: WorkerContext, job: Job) => Promise<unknown>;
 
 /** Queue name → processor and concurrency. Append new kinds of work here. */
 export const PROCESSORS: Partial<Record<QueueName, { run: Processor; concurrency: number }>> = {
   mail: { run: processMail, concurrency: 4 },
+  // One workbook at a time per worker: each holds up to 5000 rows and one transaction.
+  'bulk-upload': { run: processBulkUploadJob, concurrency: 1 },
+  reports: { run: processReport, concurrency: 2 },
 };
 
 export interface Workers {

@@ -22,6 +22,9 @@ export function createQueues(redisUrl: string, prefix: string): Queues {
       if (!q) {
         q = new Bull(name, redisUrl, {
           prefix: `${prefix}:bull`,
+          // A job whose worker died is re-delivered once its lock lapses (BULL_LOCK_MS, default
+          // Bull's 30 s; tests shorten it to see a killed worker's job retried quickly).
+          settings: { lockDuration: Number(process.env.BULL_LOCK_MS) || 30_000, stalledInterval: Number(process.env.BULL_STALLED_MS) || 30_000 },
           defaultJobOptions: { attempts: 3, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: 1000, removeOnFail: false },
         });
         queues.set(name, q);

@@ -10,6 +10,7 @@ import * as m021 from './021_content';
 import * as m022 from './022_hs_codes';
 import * as m023 from './023_tracking_events';
 import * as m024 from './024_portal_remotes';
+import * as m030 from './030_orders';
 
 const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
   '001_accounts': m001,
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Kne
   '022_hs_codes': m022,
   '023_tracking_events': m023,
   '024_portal_remotes': m024,
+  '030_orders': m030,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,0 +1,49 @@
+/**
+ * File storage behind keys (DESIGN "Files"): uploaded workbooks, generated reports. The database
+ * stores keys, never paths, so a move to an object store changes this file only.
+ */
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+export interface Storage {
+  put(key: string, data: Buffer | Readable): Promise<void>;
+  read(key: string): Promise<Buffer>;
+  stream(key: string): Readable;
+  size(key: string): Promise<number | null>;
+  remove(key: string): Promise<void>;
+}
+
+const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
+
+/** Local disk under `<dataDir>/files`; keys are relative paths without `..`. */
+export function localStorage(dataDir: string): Storage {
+  const root = path.join(dataDir, 'files');
+  const file = (key: string) => {
+    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`bad storage key: ${key}`);
+    return path.join(root, key);
+  };
+  return {
+    async put(key, data) {
+      const f = file(key);
+      await mkdir(path.dirname(f), { recursive: true });
+      // Written aside and renamed, so a reader never sees half a file.
+      const tmp = `${f}.${process.pid}.tmp`;
+      if (Buffer.isBuffer(data)) await writeFile(tmp, data);
+      else await pipeline(data, createWriteStream(tmp));
+      await rename(tmp, f);
+    },
+    read: (key) => readFile(file(key)),
+    stream: (key) => createReadStream(file(key)),
+    async size(key) {
+      try {
+        return (await stat(file(key))).size;
+      } catch {
+        return null;
+      }
+    },
+    remove: (key) => rm(file(key), { force: true }),
+  };
+}

@@ -1,0 +1,76 @@
+/** The PBE (docket) list: who sees which dockets, the filters of the search form, one page or all. */
+import { CHA_USER_TYPES, type PbeListQuery } from '@exportdesk/core';
+import type { Knex } from 'knex';
+import type { Db } from '../../db/knex';
+
+/** Exporter ids a user may see; null means every docket (admins, customs, CBIC, DGFT). */
+export async function visibleExporters(db: Db, user: { userId: number; userType: number }): Promise<number[] | null> {
+  if ([5, 6, 7, 10].includes(user.userType)) return null;
+  if (user.userType === 1) return [user.userId];
+  if (user.userType === 3) {
+    const me = await db('users').where({ id: user.userId }).first('parent_user_id');
+    return me?.parent_user_id ? [me.parent_user_id] : [];
+  }
+  if (CHA_USER_TYPES.includes(user.userType)) return (await db('cha_exporters').where({ cha_user_id: user.userId }).select('exporter_user_id')).map((r: any) => r.exporter_user_id);
+  return [];
+}
+
+const like = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function filtered(db: Db, scope: number[] | null, q: PbeListQuery): Knex.QueryBuilder {
+  const b = db('dockets as d').join('users as u', 'u.id', 'd.exporter_id');
+  if (scope) b.whereIn('d.exporter_id', scope.length ? scope : [-1]);
+  if (q.fromMs !== null) b.where('d.created_at', '>=', q.fromMs);
+  if (q.toMs !== null) b.where('d.created_at', '<', q.toMs);
+  if (q.fobMin !== null) b.where('d.fob_total', '>=', q.fobMin);
+  if (q.fobMax !== null) b.where('d.fob_total', '<=', q.fobMax);
+  if (q.search) {
+    const t = like(q.search.text);
+    if (q.search.type === 'iec') b.whereRaw("u.ie_code LIKE ? ESCAPE '\\'", [`${t}%`]);
+    else if (q.search.type === 'docket') b.whereRaw("d.docket_no LIKE ? ESCAPE '\\'", [`%${t}%`]);
+    else if (q.search.type === 'company') b.whereRaw("u.name LIKE ? ESCAPE '\\'", [`%${t}%`]);
+    else b.whereIn('d.created_by', db('users').whereRaw("name LIKE ? ESCAPE '\\'", [`%${t}%`]).select('id'));
+  }
+  return b;
+}
+
+export interface DocketListItem {
+  tempSBill: string;
+  type: string;
+  boxIds: string[];
+  exporterDetails: { ieCode: string; name: string };
+  shippingBillDetails: { bill: string | null; date: number | null };
+  boxes: number;
+  items: number;
+  fob: number;
+  createdAt: number;
+}
+
+export async function count(db: Db, scope: number[] | null, q: PbeListQuery): Promise<number> {
+  const r: any = await filtered(db, scope, q).count({ n: '*' }).first();
+  return Number(r?.n ?? 0);
+}
+
+/** A page (offset, limit) or, with limit null, every matching docket (the Excel download). */
+export async function list(db: Db, scope: number[] | null, q: PbeListQuery, offset: number, limit: number | null): Promise<DocketListItem[]> {
+  const b = filtered(db, scope, q).orderBy('d.id', 'desc').select('d.id', 'd.docket_no', 'd.pbe_type', 'd.box_count', 'd.item_count', 'd.fob_total', 'd.shipping_bill_no', 'd.shipping_bill_date', 'd.created_at', 'u.ie_code', 'u.name');
+  if (limit !== null) b.offset(offset).limit(limit);
+  const rows = await b;
+  const boxes = new Map<number, string[]>();
+  const ids = rows.map((r: any) => r.id);
+  for (let i = 0; i < ids.length; i += 1000) {
+    const part = await db('orders').whereIn('docket_id', ids.slice(i, i + 1000)).distinct('docket_id', 'box_id').orderBy('box_id');
+    for (const r of part) boxes.set(r.docket_id, [...(boxes.get(r.docket_id) ?? []), r.box_id]);
+  }
+  return rows.map((r: any) => ({
+    tempSBill: r.docket_no,
+    type: r.pbe_type,
+    boxIds: boxes.get(r.id) ?? [],
+    exporterDetails: { ieCode: r.ie_code ?? '', name: r.name },
+    shippingBillDetails: { bill: r.shipping_bill_no ?? null, date: r.shipping_bill_date === null ? null : Number(r.shipping_bill_date) },
+    boxes: r.box_count,
+    items: r.item_count,
+    fob: Number(r.fob_total),
+    createdAt: Number(r.created_at),
+  }));
+}

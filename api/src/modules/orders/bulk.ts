@@ -1,0 +1,251 @@
+/**
+ * Excel bulk upload (001 §5 "Bulk upload", issue 5 "How it works"): the route stores the file and
+ * queues a job; the job reads it with exceljs' streaming reader (memory stays flat, and reading
+ * stops at row 5001), validates every row with the core schema, and saves every row with its
+ * dockets in ONE transaction — or nothing, with the row report. Docket numbers are reserved (and
+ * committed) before the save, so a retry after a killed worker gives the same dockets.
+ */
+import ExcelJS from 'exceljs';
+import {
+  BULK_MSG, checkRowCount, countsAsRow, isFileMarker, ORDER_LIMITS, validateBulkRows, type BulkRow, type RowProblem,
+} from '@exportdesk/core';
+import type { Db } from '../../db/knex';
+import { json, now } from '../../db/knex';
+import type { Storage } from '../../lib/storage';
+import { activeSubscription, isChaType, linkedExporters, ownExporter, type Exporter } from './accounts';
+import { allocateDocketNos, existingOrders, insertDockets, type DocketGroup, type OrderRecord } from './repo';
+
+export interface BulkProgress {
+  phase: 'reading' | 'validating' | 'saving' | 'saved' | 'rejected';
+  rowsRead: number;
+  rowsValidated: number;
+  rowsSaved: number;
+  docketsMade: number;
+  rowsTotal: number;
+}
+
+export interface BulkResult {
+  uploadId: number;
+  status: 'saved' | 'rejected';
+  message: string;
+  rowsTotal: number;
+  rowsSaved: number;
+  dockets: Array<{ tempSBill: string; type: string; ieCode: string; boxes: number; items: number }>;
+  problems: RowProblem[];
+  problemCount: number;
+}
+
+/** Problems kept in the report (a 5000-row file with every cell wrong would be 110,000). */
+const MAX_REPORTED = 1000;
+
+/** '_address' is the spec's shorthand for 'consigneeDetails_address'. */
+const columnName = (h: unknown) => {
+  const s = String(cellText(h) ?? '').trim();
+  return s.startsWith('_') ? `consigneeDetails${s}` : s;
+};
+
+/** Formula results, rich text and hyperlinks as the sheet shows them; errors as empty. */
+export function cellText(v: unknown): unknown {
+  if (v === null || v === undefined || typeof v !== 'object' || v instanceof Date) return v ?? undefined;
+  const o = v as any;
+  if ('result' in o || 'formula' in o || 'sharedFormula' in o) return o.result && typeof o.result === 'object' ? undefined : o.result;
+  if (Array.isArray(o.richText)) return o.richText.map((t: any) => t.text).join('');
+  if ('text' in o) return cellText(o.text);
+  if ('error' in o) return undefined;
+  return String(v);
+}
+
+export interface SheetRows {
+  rows: Array<{ row: number; values: Record<string, unknown> }>;
+  counted: number;
+  error: string | null;
+}
+
+/**
+ * Streams the first worksheet: the file-marker row skipped, the header read, rows with a pbe value
+ * kept. Stops as soon as the count passes the limit, so a 100,000-row file costs no more memory.
+ */
+export async function readBulkSheet(input: NodeJS.ReadableStream, onRow?: (read: number) => void): Promise<SheetRows> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input as any, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit', entries: 'emit' } as any);
+  const rows: SheetRows['rows'] = [];
+  let header: string[] | null = null;
+  let counted = 0;
+  let first = true;
+  try {
+    for await (const ws of reader as any) {
+      for await (const row of ws) {
+        const values = (row.values as unknown[]) ?? [];
+        if (first) {
+          first = false;
+          if (isFileMarker(cellText(values[1]))) continue;
+        }
+        if (!header) {
+          header = values.map(columnName);
+          continue;
+        }
+        const rec: Record<string, unknown> = {};
+        header.forEach((h, i) => {
+          if (!h) return;
+          const v = cellText(values[i]);
+          if (v !== undefined && v !== '') rec[h] = v;
+        });
+        if (!countsAsRow(rec)) continue;
+        counted++;
+        if (counted > ORDER_LIMITS.bulkMaxRows) return { rows: [], counted, error: BULK_MSG.tooManyRows };
+        rows.push({ row: row.number, values: rec });
+        if (counted % 500 === 0) onRow?.(counted);
+      }
+      break; // the first worksheet only
+    }
+  } catch {
+    return { rows: [], counted, error: BULK_MSG.notXlsxContent };
+  }
+  return { rows, counted, error: checkRowCount(counted) };
+}
+
+const toRecord = (r: BulkRow, row: number, uploadId: number): OrderRecord => ({
+  // Rows without an orderId get one from the upload and the row: a retry of the job finds them.
+  orderId: r.orderId ?? `XL${uploadId}-R${row}`,
+  boxId: r.boxId,
+  pbe: r.pbe,
+  invoiceNo: r.invoiceNo,
+  invoiceDate: r.invoiceDate,
+  consigneeName: r.consigneeDetails_name,
+  consigneeCountry: r.consigneeDetails_country,
+  // Ours: the spec's columns carry no currency; USD unless the optional column says otherwise.
+  currency: r.currency ?? 'USD',
+  fobForeign: Number(r.fob_foreign),
+  data: { ...r, row },
+});
+
+export interface BulkDeps {
+  db: Db;
+  storage: Storage;
+}
+
+export async function processBulkUpload(deps: BulkDeps, uploadId: number, progress: (p: BulkProgress) => Promise<void>): Promise<BulkResult> {
+  const { db } = deps;
+  const upload = await db('bulk_uploads').where({ id: uploadId }).first();
+  if (!upload) throw new Error(`bulk upload ${uploadId} not found`);
+  // Done before (the worker died after committing): answer the same result, save nothing again.
+  if (upload.status === 'saved' || upload.status === 'rejected') return json<BulkResult>(upload.report, null as any);
+
+  const p: BulkProgress = { phase: 'reading', rowsRead: 0, rowsValidated: 0, rowsSaved: 0, docketsMade: 0, rowsTotal: 0 };
+  await setStatus(db, uploadId, 'reading');
+  await progress(p);
+  const sheet = await readBulkSheet(deps.storage.stream(upload.file_key), (n) => {
+    p.rowsRead = n;
+    void progress(p);
+  });
+  p.rowsRead = p.rowsTotal = sheet.counted;
+  if (sheet.error) return finish(deps, uploadId, p, progress, reject(uploadId, sheet.error, sheet.counted, []));
+
+  p.phase = 'validating';
+  await progress(p);
+  const actor = await db('users').where({ id: upload.user_id }).first('id', 'user_type');
+  const forCha = isChaType(actor.user_type);
+  const { valid, problems } = validateBulkRows(sheet.rows, forCha);
+  const { owners, fileError } = await resolveOwners(db, { id: actor.id, userType: actor.user_type }, valid, problems);
+  if (fileError) return finish(deps, uploadId, p, progress, reject(uploadId, fileError, sheet.counted, []));
+  p.rowsValidated = valid.length;
+  await progress(p);
+  if (problems.length) {
+    problems.sort((a, b) => a.row - b.row);
+    return finish(deps, uploadId, p, progress, reject(uploadId, BULK_MSG.rejected(new Set(problems.map((x) => x.row)).size, sheet.counted), sheet.counted, problems));
+  }
+
+  // One docket per exporter and PBE type, numbers reserved (and committed) before the save.
+  const groups = new Map<string, DocketGroup & { ieCode: string }>();
+  for (const v of valid) {
+    const e = owners.get(v.row)!;
+    const key = `${e.id}:${v.data.pbe}`;
+    const g = groups.get(key) ?? { exporterId: e.id, ieCode: e.ieCode, pbe: v.data.pbe, docketNo: '', orders: [] };
+    g.orders.push(toRecord(v.data, v.row, uploadId));
+    groups.set(key, g);
+  }
+  const reserved = json<Record<string, string>>(upload.reserved, {});
+  const missing = [...groups.keys()].filter((k) => !reserved[k]);
+  if (missing.length) {
+    const numbers = await allocateDocketNos(db, missing.length);
+    missing.forEach((k, i) => (reserved[k] = numbers[i]));
+    await db('bulk_uploads').where({ id: uploadId }).update({ reserved: JSON.stringify(reserved), updated_at: now() });
+  }
+  for (const [k, g] of groups) g.docketNo = reserved[k];
+
+  p.phase = 'saving';
+  await progress(p);
+  const crashAt = process.env.NODE_ENV === 'test' ? process.env.BULK_UPLOAD_CRASH_AT : undefined;
+  const result = await db.transaction(async (trx) => {
+    const saved = await insertDockets(trx, [...groups.values()], { createdBy: actor.id, source: 'bulk', uploadId }, async (rows) => {
+      p.rowsSaved = rows;
+      // Test hook (NODE_ENV=test only): die mid-transaction like a killed worker would.
+      if (crashAt === 'saving') process.kill(process.pid, 'SIGKILL');
+      await progress(p);
+    });
+    const res: BulkResult = {
+      uploadId, status: 'saved', message: BULK_MSG.saved(valid.length, saved.length), rowsTotal: sheet.counted, rowsSaved: valid.length,
+      dockets: [...groups.values()].map((g) => ({ tempSBill: g.docketNo, type: g.pbe, ieCode: g.ieCode, boxes: saved.find((s) => s.tempSBill === g.docketNo)!.boxIds.length, items: g.orders.length })),
+      problems: [], problemCount: 0,
+    };
+    await trx('bulk_uploads').where({ id: uploadId }).update({ status: 'saved', rows_total: sheet.counted, rows_saved: valid.length, dockets: JSON.stringify(res.dockets), report: JSON.stringify(res), message: res.message, updated_at: now() });
+    return res;
+  });
+  p.phase = 'saved';
+  p.rowsSaved = valid.length;
+  p.docketsMade = result.dockets.length;
+  await progress(p);
+  return result;
+}
+
+/**
+ * Whose each row is: the uploader's exporter, or for a CHA the linked exporter of the row's IEC.
+ * Each exporter needs a valid subscription; an orderId saved before is a problem of its row.
+ */
+async function resolveOwners(db: Db, actor: { id: number; userType: number }, valid: Array<{ row: number; data: BulkRow }>, problems: RowProblem[]) {
+  const owners = new Map<number, Exporter>();
+  const subscribed = new Map<number, boolean>();
+  const hasSub = async (e: Exporter) => {
+    if (!subscribed.has(e.id)) subscribed.set(e.id, !!(await activeSubscription(db, e.id)));
+    return subscribed.get(e.id)!;
+  };
+  if (isChaType(actor.userType)) {
+    const linked = await linkedExporters(db, actor.id);
+    for (const v of valid) {
+      const e = linked.get(v.data.ieCode ?? '');
+      if (!e) problems.push({ row: v.row, field: 'ieCode', message: BULK_MSG.notLinked(v.data.ieCode ?? '') });
+      else if (!(await hasSub(e))) problems.push({ row: v.row, field: 'ieCode', message: `${BULK_MSG.noSubscription} (IEC ${e.ieCode})` });
+      else owners.set(v.row, e);
+    }
+  } else {
+    const own = await ownExporter(db, actor);
+    if (!own) return { owners, fileError: 'Only exporter and CHA accounts can upload orders.' };
+    if (!(await hasSub(own))) return { owners, fileError: BULK_MSG.noSubscription };
+    for (const v of valid) owners.set(v.row, own);
+  }
+  const byExporter = new Map<number, Array<{ row: number; orderId: string }>>();
+  for (const v of valid) {
+    const e = owners.get(v.row);
+    if (e && v.data.orderId) byExporter.set(e.id, [...(byExporter.get(e.id) ?? []), { row: v.row, orderId: v.data.orderId }]);
+  }
+  for (const [exporterId, list] of byExporter) {
+    const existing = await existingOrders(db, exporterId, list.map((x) => x.orderId));
+    for (const x of list) {
+      const e = existing.get(x.orderId);
+      if (e) problems.push({ row: x.row, field: 'orderId', message: `orderId ${x.orderId} was saved before under docket ${e.docketNo}.` });
+    }
+  }
+  return { owners, fileError: null as string | null };
+}
+
+const reject = (uploadId: number, message: string, rowsTotal: number, problems: RowProblem[]): BulkResult => ({
+  uploadId, status: 'rejected', message, rowsTotal, rowsSaved: 0, dockets: [], problems: problems.slice(0, MAX_REPORTED), problemCount: problems.length,
+});
+
+async function finish(deps: BulkDeps, uploadId: number, p: BulkProgress, progress: (p: BulkProgress) => Promise<void>, r: BulkResult) {
+  await deps.db('bulk_uploads').where({ id: uploadId }).update({ status: r.status, rows_total: r.rowsTotal, report: JSON.stringify(r), message: r.message.slice(0, 500), updated_at: now() });
+  p.phase = 'rejected';
+  await progress(p);
+  return r;
+}
+
+const setStatus = (db: Db, id: number, status: string) => db('bulk_uploads').where({ id }).update({ status, updated_at: now() });

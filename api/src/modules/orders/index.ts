@@ -1,0 +1,13 @@
+import type { Plugin } from '@hapi/hapi';
+import type { AppContext } from '../../context';
+import { localStorage } from '../../lib/storage';
+import { orderRoutes } from './routes';
+import { OrdersService } from './service';
+
+/** Orders in (issue 5): the public order API, its helper lists, subscription check and bulk upload. */
+export const ordersPlugin: Plugin<{ ctx: AppContext }> = {
+  name: 'exportdesk-orders',
+  register(server, { ctx }) {
+    server.route(orderRoutes(ctx, new OrdersService(ctx.db), localStorage(ctx.config.dataDir)));
+  },
+};

@@ -1,0 +1,100 @@
+/**
+ * Saving orders under dockets. Docket numbers come from the docket_sequence table (an
+ * auto-increment: unique across instances); orders are inserted in batches; (exporter, orderId)
+ * is unique, so an order is never saved twice whatever races.
+ */
+import { docketNoFromSequence, groupParcels } from '@exportdesk/core';
+import type { Knex } from 'knex';
+import type { Db } from '../../db/knex';
+
+/** What is stored of one order, from the API payload or a bulk row alike. */
+export interface OrderRecord {
+  orderId: string;
+  boxId?: string;
+  pbe: string;
+  invoiceNo: string;
+  invoiceDate: string;
+  consigneeName: string;
+  consigneeCountry: string;
+  currency: string;
+  fobForeign: number;
+  data: Record<string, unknown>;
+}
+
+export interface DocketGroup {
+  exporterId: number;
+  pbe: string;
+  docketNo: string;
+  orders: OrderRecord[];
+}
+
+export interface SavedDocket {
+  exporterId: number;
+  type: string;
+  tempSBill: string;
+  orderIds: string[];
+  boxIds: string[];
+}
+
+const BATCH = 500;
+
+export async function allocateDocketNos(db: Db | Knex.Transaction, count: number): Promise<string[]> {
+  const out: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const [id] = await db('docket_sequence').insert({ created_at: Date.now() });
+    out.push(docketNoFromSequence(Number(id)));
+  }
+  return out;
+}
+
+/** Inserts each group as a docket with its orders (parcels by boxId), inside the caller's transaction. */
+export async function insertDockets(
+  trx: Knex.Transaction,
+  groups: DocketGroup[],
+  meta: { createdBy: number; source: 'api' | 'bulk'; uploadId?: number },
+  onSaved?: (rows: number) => void | Promise<void>,
+): Promise<SavedDocket[]> {
+  const t = Date.now();
+  const saved: SavedDocket[] = [];
+  let rowsSaved = 0;
+  for (const g of groups) {
+    const parcels = groupParcels(g.docketNo, g.orders);
+    const fob = g.orders.reduce((s, o) => s + o.fobForeign, 0);
+    const [docketId] = await trx('dockets').insert({
+      docket_no: g.docketNo, exporter_id: g.exporterId, pbe_type: g.pbe, source: meta.source, created_by: meta.createdBy,
+      upload_id: meta.uploadId ?? null, box_count: parcels.length, item_count: g.orders.length, fob_total: Math.round(fob * 100) / 100, created_at: t,
+    });
+    const rows = parcels.flatMap((p) =>
+      p.items.map((o) => ({
+        exporter_id: g.exporterId, order_id: o.orderId, docket_id: Number(docketId), box_id: p.boxId, pbe_type: o.pbe, invoice_no: o.invoiceNo,
+        invoice_date: o.invoiceDate, consignee_name: o.consigneeName, consignee_country: o.consigneeCountry, currency: o.currency,
+        fob_foreign: o.fobForeign, data: JSON.stringify(o.data), created_at: t,
+      })),
+    );
+    for (let i = 0; i < rows.length; i += BATCH) {
+      await trx('orders').insert(rows.slice(i, i + BATCH));
+      rowsSaved += Math.min(BATCH, rows.length - i);
+      await onSaved?.(rowsSaved);
+    }
+    saved.push({ exporterId: g.exporterId, type: g.pbe, tempSBill: g.docketNo, orderIds: g.orders.map((o) => o.orderId), boxIds: parcels.map((p) => p.boxId) });
+  }
+  return saved;
+}
+
+/** Orders of these exporters already saved, with their docket. */
+export async function existingOrders(db: Db | Knex.Transaction, exporterId: number, orderIds: string[]) {
+  const out = new Map<string, { docketNo: string; pbe: string; boxId: string }>();
+  for (let i = 0; i < orderIds.length; i += BATCH) {
+    const rows = await db('orders as o')
+      .join('dockets as d', 'd.id', 'o.docket_id')
+      .where('o.exporter_id', exporterId)
+      .whereIn('o.order_id', orderIds.slice(i, i + BATCH))
+      .select('o.order_id', 'd.docket_no', 'd.pbe_type', 'o.box_id');
+    for (const r of rows) out.set(r.order_id, { docketNo: r.docket_no, pbe: r.pbe_type, boxId: r.box_id });
+  }
+  return out;
+}
+
+/** A unique-key clash (another instance saved the same order first) or a deadlock: worth one more try. */
+export const isRetryable = (err: any) =>
+  ['ER_DUP_ENTRY', 'ER_LOCK_DEADLOCK', 'SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_BUSY'].includes(err?.code) || /UNIQUE constraint failed/.test(String(err?.message));

@@ -1,0 +1,96 @@
+/** Thin routes for orders in: the public API, its helper lists, subscription check and bulk upload. */
+import type { ServerRoute } from '@hapi/hapi';
+import Boom from '@hapi/boom';
+import { z } from 'zod';
+import { BULK_MSG, CURRENCIES, CURRENCY_NAMES, ORDER_LIMITS, ORDER_MSG, PARCEL_TYPES, PRODUCT_CATEGORIES, saveOrderDataSchema } from '@exportdesk/core';
+import type { AppContext } from '../../context';
+import { guarded, userOf } from '../../http/auth';
+import { ok } from '../../http/envelope';
+import { validate } from '../../http/validate';
+import type { Storage } from '../../lib/storage';
+import { activeSubscription, isChaType, ownExporter } from './accounts';
+import type { OrdersService } from './service';
+import { createUpload } from './upload';
+
+const v1 = '/api/v1';
+const fileNameQuery = z.object({ fileName: z.string().trim().min(1).max(200).optional() });
+
+export function orderRoutes(ctx: AppContext, orders: OrdersService, storage: Storage): ServerRoute[] {
+  return [
+    {
+      method: 'POST',
+      path: `${v1}/client/saveorderdata`,
+      options: {
+        auth: false,
+        // Room for 10,000 orders, so an oversized call reads our limit message, not a size error.
+        payload: { maxBytes: 16 * 1024 * 1024 },
+        validate: validate.payload(saveOrderDataSchema),
+      },
+      handler: async (req) => {
+        const { authKey, orderData } = req.payload as { authKey: string; orderData: unknown[] };
+        const a = await orders.saveOrderData(authKey, orderData);
+        return ok(a, a.created ? ORDER_MSG.saved : ORDER_MSG.alreadySaved, { type: a.type, tempSBill: a.tempSBill });
+      },
+    },
+    {
+      method: 'GET',
+      path: `${v1}/client/categories`,
+      options: { auth: false },
+      handler: () => ok(PRODUCT_CATEGORIES),
+    },
+    {
+      method: 'GET',
+      path: `${v1}/client/currencies`,
+      options: { auth: false },
+      handler: () => ok(CURRENCIES.map((short) => ({ name: CURRENCY_NAMES[short], short }))),
+    },
+    {
+      method: 'GET',
+      path: `${v1}/client/shippingmethods`,
+      options: { auth: false },
+      handler: () => ok(PARCEL_TYPES.map((name) => ({ name, carrier: 'India Post' }))),
+    },
+    {
+      method: 'GET',
+      path: `${v1}/checkforsubscription`,
+      options: guarded('orders.push'),
+      handler: async (req) => {
+        const u = userOf(req);
+        const own = await ownExporter(ctx.db, { id: u.userId, userType: u.userType });
+        const sub = own ? await activeSubscription(ctx.db, own.id) : null;
+        // A CHA's rows are checked against each exporter's plan when the file is processed.
+        const valid = isChaType(u.userType) || !!sub;
+        return ok(sub, valid ? 'Success' : BULK_MSG.noSubscription, { currentPlan: sub?.planId ?? null, valid });
+      },
+    },
+    {
+      method: 'POST',
+      path: `${v1}/bulkupload`,
+      options: {
+        ...guarded('orders.push'),
+        validate: validate.query(fileNameQuery),
+        payload: {
+          maxBytes: ORDER_LIMITS.bulkMaxBytes,
+          output: 'data',
+          parse: true,
+          multipart: { output: 'annotated' },
+          allow: ['application/octet-stream', 'multipart/form-data', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/vnd.ms-excel'],
+        },
+      },
+      handler: async (req, h) => {
+        const { fileName, data } = fileOf(req.payload, (req.query as any).fileName);
+        const u = userOf(req);
+        const r = await createUpload(ctx, storage, { userId: u.userId, userType: u.userType }, fileName, data);
+        return h.response(ok(r, 'Upload received. Your rows are being checked.', r)).code(202);
+      },
+    },
+  ];
+}
+
+/** The file from a browser form (field `file`) or a raw body named by ?fileName= (the CLI). */
+function fileOf(payload: unknown, queryName?: string): { fileName: string; data: Buffer } {
+  if (Buffer.isBuffer(payload)) return { fileName: queryName ?? '', data: payload };
+  const f = (payload as any)?.file;
+  if (f && Buffer.isBuffer(f.payload)) return { fileName: f.filename ?? queryName ?? '', data: f.payload };
+  throw Boom.badRequest('Please choose a file to upload.');
+}

@@ -1,0 +1,111 @@
+/**
+ * The public order API (001 §7 "Public order saving"): authKey → account, every order checked,
+ * new orders saved under one docket per exporter and PBE type, and a re-push of saved orders
+ * answered with the docket they already have (a pipeline may retry safely). All or nothing: one
+ * bad order refuses the call, with the reason for each bad order.
+ */
+import Boom from '@hapi/boom';
+import { ORDER_MSG, validateOrders, type Order } from '@exportdesk/core';
+import type { Db } from '../../db/knex';
+import * as keys from '../apikey/repo';
+import { isChaType, linkedExporters, ownExporter, type Exporter } from './accounts';
+import { allocateDocketNos, existingOrders, insertDockets, isRetryable, type DocketGroup, type OrderRecord, type SavedDocket } from './repo';
+
+export interface PushAnswer {
+  type: string;
+  tempSBill: string;
+  dockets: Array<SavedDocket & { created: boolean }>;
+  created: number;
+  existing: number;
+}
+
+export const toRecord = (o: Order): OrderRecord => ({
+  orderId: o.orderId,
+  boxId: o.boxId,
+  pbe: o.pbe,
+  invoiceNo: o.invoiceNo,
+  invoiceDate: o.invoiceDate,
+  consigneeName: o.consigneeName,
+  consigneeCountry: o.consigneeCountry,
+  currency: o.currency,
+  fobForeign: Number(o.fob_foreign),
+  data: o,
+});
+
+const badRequest = (message: string, data: unknown) => Object.assign(Boom.badRequest(message), { data });
+
+export class OrdersService {
+  constructor(private db: Db) {}
+
+  async saveOrderData(authKey: string, orderData: unknown[]): Promise<PushAnswer> {
+    const actor = await keys.userForKey(this.db, authKey);
+    if (!actor) throw Boom.unauthorized(ORDER_MSG.invalidAuthKey);
+    const { orders, rejected } = validateOrders(orderData);
+    const indexOf = new Map(orderData.map((o, i) => [String((o as any)?.orderId ?? '').trim(), i]));
+    const byExporter = await this.assignExporters(actor, orders, rejected, indexOf);
+    if (rejected.length) {
+      rejected.sort((a, b) => a.index - b.index);
+      throw badRequest(rejected.length === 1 ? `orderData[${rejected[0].index}]: ${rejected[0].message}` : ORDER_MSG.rejected(rejected.length, orderData.length), { rejected });
+    }
+    // A concurrent push of the same orders may win the unique key: try again, then it is "existing".
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.save(actor.id, byExporter);
+      } catch (err) {
+        if (attempt >= 2 || !isRetryable(err)) throw err;
+      }
+    }
+  }
+
+  private async assignExporters(actor: { id: number; userType: number }, orders: Order[], rejected: Array<{ index: number; orderId: string | null; field: string | null; message: string }>, indexOf: Map<string, number>) {
+    const byExporter = new Map<number, { exporter: Exporter; orders: Order[] }>();
+    const add = (e: Exporter, o: Order) => {
+      const slot = byExporter.get(e.id) ?? { exporter: e, orders: [] };
+      slot.orders.push(o);
+      byExporter.set(e.id, slot);
+    };
+    if (!isChaType(actor.userType)) {
+      const own = await ownExporter(this.db, actor);
+      if (!own) throw Boom.forbidden('Only exporter and CHA accounts can push orders.');
+      for (const o of orders) add(own, o);
+      return byExporter;
+    }
+    const linked = await linkedExporters(this.db, actor.id);
+    orders.forEach((o) => {
+      const e = o.ieCode ? linked.get(o.ieCode) : undefined;
+      if (e) return add(e, o);
+      rejected.push({ index: indexOf.get(o.orderId) ?? -1, orderId: o.orderId, field: 'ieCode', message: o.ieCode ? `ieCode ${o.ieCode} is not an exporter linked to your account.` : ORDER_MSG.chaIeCode });
+    });
+    return byExporter;
+  }
+
+  private async save(createdBy: number, byExporter: Map<number, { exporter: Exporter; orders: Order[] }>): Promise<PushAnswer> {
+    return this.db.transaction(async (trx) => {
+      const dockets: PushAnswer['dockets'] = [];
+      const groups: DocketGroup[] = [];
+      let existingCount = 0;
+      for (const { exporter, orders } of byExporter.values()) {
+        const existing = await existingOrders(trx, exporter.id, orders.map((o) => o.orderId));
+        existingCount += existing.size;
+        const seen = new Map<string, SavedDocket & { created: boolean }>();
+        for (const [orderId, e] of existing) {
+          const d = seen.get(e.docketNo) ?? { exporterId: exporter.id, type: e.pbe, tempSBill: e.docketNo, orderIds: [], boxIds: [], created: false };
+          d.orderIds.push(orderId);
+          if (!d.boxIds.includes(e.boxId)) d.boxIds.push(e.boxId);
+          seen.set(e.docketNo, d);
+        }
+        dockets.push(...seen.values());
+        const fresh = orders.filter((o) => !existing.has(o.orderId));
+        for (const pbe of ['PBE1', 'PBE2']) {
+          const items = fresh.filter((o) => o.pbe === pbe).map(toRecord);
+          if (items.length) groups.push({ exporterId: exporter.id, pbe, docketNo: '', orders: items });
+        }
+      }
+      const numbers = await allocateDocketNos(trx, groups.length);
+      groups.forEach((g, i) => (g.docketNo = numbers[i]));
+      const saved = await insertDockets(trx, groups, { createdBy, source: 'api' });
+      const all = [...saved.map((d) => ({ ...d, created: true })), ...dockets];
+      return { type: all[0].type, tempSBill: all[0].tempSBill, dockets: all, created: saved.reduce((n, d) => n + d.orderIds.length, 0), existing: existingCount };
+    });
+  }
+}

@@ -1,0 +1,24 @@
+/**
+ * bulk-upload: one job per uploaded workbook (job id `bu-<uploadId>`). The work is the API's
+ * processBulkUpload; here progress goes to Bull (GET /api/v1/jobs/{id}, the CLI) and to the
+ * uploader's browser tabs. A retried job answers what was saved, or saves under the same dockets.
+ */
+import { localStorage, processBulkUpload, userRoom, type BulkProgress, type Job } from '@exportdesk/api';
+import type { WorkerContext } from '../context';
+
+export async function processBulkUploadJob(ctx: WorkerContext, job: Job<{ uploadId: number; userId: number }>) {
+  const { uploadId, userId } = job.data;
+  const storage = localStorage(ctx.config.dataDir);
+  let last = 0;
+  const progress = async (p: BulkProgress) => {
+    // At most ten updates a second: a 5000-row file would otherwise send hundreds.
+    const t = Date.now();
+    if (t - last < 100 && p.phase !== 'saved' && p.phase !== 'rejected') return;
+    last = t;
+    await job.progress({ ...p });
+    ctx.emitter.to(userRoom(userId)).emit('bulk-upload', { jobId: String(job.id), uploadId, ...p });
+  };
+  const result = await processBulkUpload({ db: ctx.db, storage }, uploadId, progress);
+  ctx.emitter.to(userRoom(userId)).emit('bulk-upload', { jobId: String(job.id), uploadId, phase: result.status, done: true, message: result.message, dockets: result.dockets });
+  return result;
+}
