@@ -4,7 +4,9 @@
 //     route measured in the same run (both servers in their own process, autocannon here);
 //  2. `exportdesk rates batch` on 10,000 rows end to end (built CLI, real API): wall time, rows/s.
 // The API runs on a fresh SQLite database in a temp dir (seeded tariffs) and the local Redis.
-// Usage: node bench/rates.mjs [--seconds 10] [--connections 50] [--rows 10000]
+// The CPU is shared, so the two HTTP targets are measured in alternating rounds and the median
+// of each is printed with the ratio of each round's pair.
+// Usage: node bench/rates.mjs [--seconds 5] [--rounds 3] [--connections 50] [--rows 10000]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +19,8 @@ const arg = (name, d) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : d;
 };
-const SECONDS = arg('seconds', 10);
+const SECONDS = arg('seconds', 5);
+const ROUNDS = arg('rounds', 3);
 const CONNECTIONS = arg('connections', 50);
 const ROWS = arg('rows', 10_000);
 const tmp = mkdtempSync(path.join(tmpdir(), 'exportdesk-bench-rates-'));
@@ -40,12 +43,13 @@ function start(args, env, pattern) {
   });
 }
 
-async function load(url, body) {
+async function load(url, body, seconds = SECONDS) {
   const opts = { url, method: 'POST', connections: CONNECTIONS, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
-  await autocannon({ ...opts, duration: 2 }); // warm-up: JIT, caches
-  const r = await autocannon({ ...opts, duration: SECONDS });
+  const r = await autocannon({ ...opts, duration: seconds });
   return { rps: Math.round(r.requests.average), p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
 }
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 function run(cmd, args, env) {
   return new Promise((resolve) => {
@@ -70,11 +74,25 @@ try {
     REDIS_PREFIX: `benchrates${process.pid}`,
   }, /listening on (http:\/\/\S+?)\/api\/v1/);
 
-  console.log(`rates bench: ${CONNECTIONS} connections, ${SECONDS} s each, node ${process.version}`);
-  const bare = await load(`${echoUrl}/echo`, quote);
-  console.log(`  bare Hapi POST echo         ${String(bare.rps).padStart(6)} req/s   p99 ${bare.p99} ms`);
-  const q = await load(`${apiUrl}/api/v1/rates/quote`, quote);
-  console.log(`  POST /api/v1/rates/quote    ${String(q.rps).padStart(6)} req/s   p99 ${q.p99} ms   (${Math.round((q.rps / bare.rps) * 100)}% of bare; non-2xx ${q.non2xx}, errors ${q.errors})`);
+  console.log(`rates bench: ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s, node ${process.version}`);
+  const bareUrl = `${echoUrl}/echo`;
+  const quoteUrl = `${apiUrl}/api/v1/rates/quote`;
+  const check = await fetch(quoteUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(quote) }).then((r) => r.json());
+  if (check.data?.cheapest?.total !== 715) throw new Error(`unexpected quote answer: ${JSON.stringify(check).slice(0, 300)}`);
+  await load(bareUrl, quote, 2); // warm-up: JIT, caches
+  await load(quoteUrl, quote, 2);
+  const bare = [];
+  const q = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    bare.push(await load(bareUrl, quote));
+    q.push(await load(quoteUrl, quote));
+    const b = bare.at(-1);
+    const x = q.at(-1);
+    console.log(`  round ${i + 1}: bare ${b.rps} req/s (p99 ${b.p99} ms), quote ${x.rps} req/s (p99 ${x.p99} ms, non-2xx ${x.non2xx}, errors ${x.errors}): ${Math.round((x.rps / b.rps) * 100)}%`);
+  }
+  const ratio = median(q.map((x, i) => x.rps / bare[i].rps));
+  console.log(`  bare Hapi POST echo         ${String(median(bare.map((x) => x.rps))).padStart(6)} req/s   p99 ${median(bare.map((x) => x.p99))} ms   (median)`);
+  console.log(`  POST /api/v1/rates/quote    ${String(median(q.map((x) => x.rps))).padStart(6)} req/s   p99 ${median(q.map((x) => x.p99))} ms   (median; ${Math.round(ratio * 100)}% of bare, median of round ratios)`);
 
   // CLI batch: build the binary as users get it, then time the whole command.
   const { bundle } = await import(path.join(root, 'scripts/bundle.mjs'));
