@@ -50,6 +50,12 @@ export async function createApi(config: Config): Promise<ApiServer> {
   await registerAuth(server, ctx);
   for (const plugin of API_PLUGINS) await server.register({ plugin, options: { ctx, version: API_VERSION } });
   server.events.on({ name: 'request', channels: 'error' }, (req, ev) => log.error({ path: req.path, err: ev.error }, 'request error'));
+  // One structured line per request (debug level: enable with LOG_LEVEL=debug).
+  server.events.on('response', (req) => {
+    if (!log.isLevelEnabled('debug')) return;
+    const status = (req.response as any)?.statusCode;
+    log.debug({ method: req.method, path: req.path, status, ms: Date.now() - req.info.received, remote: req.info.remoteAddress }, 'request');
+  });
 
   await server.initialize();
   const socket = attachSocket(server.listener, redis, config, revocations);
