@@ -1,7 +1,7 @@
 /** The spec's rate calls, quotes, batch and admin rate cards, on a real MySQL + Redis stack. */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApi, type ApiServer } from '@exportdesk/api';
+import { createApi, seed, type ApiServer } from '@exportdesk/api';
 import { call, eventually, loginAs, startStack, type Stack } from '../../tests/support/stack';
 
 let stack: Stack;
@@ -214,5 +214,24 @@ describe('admin rate cards: preview, publish, list, restore', () => {
   it('demo courier cards are labelled demo', async () => {
     const list = await call(stack.url, 'GET', '/api/v1/rates/cards?carrier=fedex', undefined, admin);
     expect(list.body.data.every((v: any) => v.label === 'demo')).toBe(true);
+  });
+
+  it('a zones card moves a country into a zone: the carrier prices it at once', async () => {
+    const before = await post('aramex/calculateAramexCharges', { countryCode: 'Japan', weight: 500 });
+    expect(before.body.data).toBe(1050); // demo Zone E
+    const csv = ['zone,country', 'Zone A,USA', 'Zone A,Japan', 'Zone B,United Kingdom'].join('\n');
+    const draft = await post('rates/cards/preview', { carrier: 'aramex', service: 'zones', fileName: 'zones.csv', base64: b64(csv), label: 'demo' }, admin);
+    expect(draft.body.data).toMatchObject({ status: 'draft', rowCount: 3, publishable: true });
+    expect((await post('rates/cards/publish', { id: draft.body.data.id }, admin)).status).toBe(200);
+    expect((await post('aramex/calculateAramexCharges', { countryCode: 'Japan', weight: 500 })).body.data).toBe(1450);
+    expect((await post('aramex/calculateAramexCharges', { countryCode: 'Australia', weight: 500 })).body.data).toBe(0); // in no zone now
+  });
+
+  it('seeds run again without touching the cards an admin published', async () => {
+    const count = async () => Number((await stack.db('rate_cards').count({ n: '*' }).first())!.n);
+    const n = await count();
+    await seed(stack.db);
+    expect(await count()).toBe(n);
+    expect(await usaItps()).toBe(715);
   });
 });

@@ -8,21 +8,31 @@ export function parseCsv(text: string): string[][] {
   let field = '';
   let quoted = false;
   const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text; // Excel's BOM
+  const endField = () => {
+    row.push(field);
+    field = '';
+  };
+  const endRow = () => {
+    endField();
+    rows.push(row);
+    row = [];
+  };
   for (let i = 0; i < src.length; i++) {
     const ch = src[i];
     if (quoted) {
-      if (ch === '"') {
-        if (src[i + 1] === '"') (field += '"'), i++;
-        else quoted = false;
-      } else field += ch;
+      if (ch !== '"') field += ch;
+      else if (src[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else quoted = false;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') row.push(field), (field = '');
+    else if (ch === ',') endField();
     else if (ch === '\n' || ch === '\r') {
       if (ch === '\r' && src[i + 1] === '\n') i++;
-      row.push(field), rows.push(row), (row = []), (field = '');
+      endRow();
     } else field += ch;
   }
-  if (field !== '' || row.length) row.push(field), rows.push(row);
+  if (field !== '' || row.length) endRow();
   return rows.filter((r) => r.some((c) => c.trim() !== ''));
 }
 

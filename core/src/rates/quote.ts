@@ -71,7 +71,10 @@ export function quoteService(rule: ServiceRule, index: TariffIndex, parcel: Parc
     demo: rule.demo,
     indicative: rule.indicative,
   };
-  if (percent) (q.discountPercent = percent), (q.listPrice = listPrice);
+  if (percent) {
+    q.discountPercent = percent;
+    q.listPrice = listPrice;
+  }
   return q;
 }
 

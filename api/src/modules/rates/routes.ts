@@ -89,7 +89,10 @@ function* ndjson(results: Iterable<unknown>, revision: number) {
     n++;
     if (!(r as any).ok) rejected++;
     chunk += JSON.stringify(r) + '\n';
-    if (chunk.length > 64 * 1024) (yield chunk), (chunk = '');
+    if (chunk.length > 64 * 1024) {
+      yield chunk;
+      chunk = '';
+    }
   }
   yield chunk + JSON.stringify({ summary: { rows: n, rejected, revision } }) + '\n';
 }

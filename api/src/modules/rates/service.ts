@@ -52,7 +52,10 @@ export function wireOption(o: ServiceQuote) {
   if (o.reason) w.reason = o.reason;
   if (o.demo) w.demo = true;
   if (o.indicative) w.indicative = true;
-  if (o.discountPercent) (w.discountPercent = o.discountPercent), (w.listPrice = o.listPrice);
+  if (o.discountPercent) {
+    w.discountPercent = o.discountPercent;
+    w.listPrice = o.listPrice;
+  }
   return w;
 }
 

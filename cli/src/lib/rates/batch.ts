@@ -90,7 +90,10 @@ export function flatColumns(results: WireRow[]): string[] {
   const seen = new Set(services);
   for (const r of results) for (const o of r.options ?? []) {
     const k = `${o.carrier}_${o.service}`;
-    if (!seen.has(k)) seen.add(k), services.push(k);
+    if (!seen.has(k)) {
+      seen.add(k);
+      services.push(k);
+    }
   }
   return ['row', 'country', 'weight', 'status', 'reason', 'cheapest', 'cheapest_total_inr', ...services];
 }
