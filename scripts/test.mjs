@@ -34,9 +34,10 @@ try {
   const wants = (part) => !only.length || only.includes(part);
   checkNode();
   ensureInstalled();
-  const { ensureRedis, ensureMysql, ensureChromium } = await import('./services.mjs');
+  const { ensureRedis, ensureMysql, ensureChromium, ensureTool } = await import('./services.mjs');
   await ensureRedis();
   await ensureMysql();
+  ensureTool('tmux', 'tmux'); // drives the CLI's interactive prompts in the CLI tests
   const e2e = wants('e2e') && existsSync(path.join(root, 'tests', 'playwright.config.ts'));
   if (e2e) ensureChromium();
   const { buildAll } = await import('./build.mjs');

@@ -95,3 +95,38 @@ describe('on a terminal', () => {
     expect(() => JSON.parse(out)).toThrow();
   });
 });
+
+describe('interactive login on a terminal', () => {
+  it('prompts for the user type, username and a masked password', async () => {
+    const session = `edlogin${process.pid}`;
+    const dir = mkdtempSync(path.join(tmpdir(), 'exportdesk-cli-tty-'));
+    const tmux = (...args: string[]) => execFileSync('tmux', args, { encoding: 'utf8' });
+    const screen = () => tmux('capture-pane', '-p', '-t', session);
+    const waitFor = async (text: string, ms = 30_000) => {
+      const end = Date.now() + ms;
+      while (Date.now() < end) {
+        if (screen().includes(text)) return;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      throw new Error(`"${text}" never appeared:\n${screen()}`);
+    };
+    tmux('new-session', '-d', '-s', session, '-x', '100', '-y', '30',
+      `env -u CI EXPORTDESK_CONFIG_DIR=${dir} EXPORTDESK_API_URL=${stack.url} ${process.execPath} ${BIN} login; sleep 30`);
+    try {
+      await waitFor('Who are you?');
+      tmux('send-keys', '-t', session, 'Enter'); // the first entry: exporter admin (1)
+      await waitFor('IEC / username:');
+      tmux('send-keys', '-t', session, '-l', 'ABCDE1234F');
+      tmux('send-keys', '-t', session, 'Enter');
+      await waitFor('Password / OTP:');
+      tmux('send-keys', '-t', session, '-l', 'Demo@12345');
+      await waitFor('**********');
+      expect(screen()).not.toContain('Demo@12345');
+      tmux('send-keys', '-t', session, 'Enter');
+      await waitFor('Signed in as Demo Handicrafts Pvt Ltd (exporter admin)');
+      expect(JSON.parse(readFileSync(path.join(dir, 'config.json'), 'utf8')).user.userType).toBe(1);
+    } finally {
+      tmux('kill-session', '-t', session);
+    }
+  });
+});
