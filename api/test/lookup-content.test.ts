@@ -130,5 +130,6 @@ describe('notices, news, blog, resources', () => {
     expect(blog[0]).toMatchObject({ images: [], type: expect.any(String), title: expect.any(String), createdBy: { name: 'ExportDesk Team', date: expect.any(Number) } });
     const res = (await api('POST', 'lookup/gethelpfulresources', {})).body.data;
     expect(res[0]).toEqual({ _id: expect.any(String), file: expect.stringMatching(/^https:/), description: expect.any(String), isVideo: false });
+    expect((await api('GET', 'lookup/gethelpfulresources')).body.data).toEqual(res);
   });
 });

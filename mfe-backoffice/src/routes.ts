@@ -10,10 +10,14 @@ registerReactCopy('mfe_backoffice', React);
 
 const HsLookup = lazy(() => import('./pages/HsLookup'));
 const Contact = lazy(() => import('./pages/Contact'));
+const ViewTickets = lazy(() => import('./pages/tickets/ViewTickets'));
+const Helpdesk = lazy(() => import('./pages/helpdesk/Helpdesk'));
 
 const routes: SectionRoute[] = [
   { path: '/hsnlookup', permission: 'account.self', title: 'HS Look Up', Component: HsLookup },
   { path: '/contact', permission: 'account.self', title: 'Contact us', Component: Contact },
+  { path: '/viewtickets', permission: 'tickets.manage', title: 'Tickets', Component: ViewTickets },
+  { path: '/helpdesk/:id', permission: null, title: 'Helpdesk', Component: Helpdesk },
 ];
 
 export default routes;

@@ -33,8 +33,10 @@ export const contentPlugin: Plugin<{ ctx: AppContext }> = {
         handler: async (req, h) => h.response(ok(await content.addNews(req.payload as any), 'Update published.')).code(201),
       },
       { method: 'POST', path: '/api/v1/blog/getBlog', options: open, handler: async () => list(await content.blog()) },
-      // /video-resources is open, so the list is too.
+      // /video-resources is open, so the list is too. GET as well: a read that pages can cache.
       { method: 'POST', path: '/api/v1/lookup/gethelpfulresources', options: open, handler: async () => list(await content.resources()) },
+      { method: 'GET', path: '/api/v1/lookup/gethelpfulresources', options: { auth: false }, handler: async () => list(await content.resources()) },
+      { method: 'GET', path: '/api/v1/blog/getBlog', options: { auth: false }, handler: async () => list(await content.blog()) },
     ]);
   },
 };

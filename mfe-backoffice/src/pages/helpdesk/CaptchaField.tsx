@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useState, type InputHTMLAttributes, type Ref } from 'react';
+import { CAPTCHA_HEIGHT, CAPTCHA_LENGTH, CAPTCHA_WIDTH } from '@exportdesk/core';
+import { get } from '@exportdesk/portal-kit';
+
+export interface Captcha {
+  captchaId: string;
+  image: string;
+}
+
+/**
+ * The server's captcha image (002 §4: "a new one is generated on load, after a wrong attempt,
+ * after a successful submit and on clicking the refresh icon"). `version` changes ask for a new one.
+ */
+export function useCaptcha() {
+  const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  const [failed, setFailed] = useState(false);
+  const refresh = useCallback(async () => {
+    setFailed(false);
+    try {
+      const res = await get<Captcha>('ticket/captcha');
+      if (res.success && res.data) setCaptcha(res.data);
+      else setFailed(true);
+    } catch {
+      setFailed(true);
+    }
+  }, []);
+  useEffect(() => void refresh(), [refresh]);
+  return { captcha, failed, refresh };
+}
+
+type Props = { captcha: Captcha | null; failed: boolean; onRefresh: () => void; error?: string; ref?: Ref<HTMLInputElement> } & InputHTMLAttributes<HTMLInputElement>;
+
+export function CaptchaField({ captcha, failed, onRefresh, error, ...input }: Props) {
+  return (
+    <div className="ed-field">
+      <label className="ed-field__label" htmlFor="helpdesk-captcha">Enter the code shown</label>
+      <div className="ed-row" style={{ flexWrap: 'nowrap', alignItems: 'center' }}>
+        <span style={{ width: CAPTCHA_WIDTH, height: CAPTCHA_HEIGHT, flex: 'none', borderRadius: 8, overflow: 'hidden', border: '1px solid var(--ed-border)', display: 'grid', placeItems: 'center' }}>
+          {captcha ? <img src={captcha.image} width={CAPTCHA_WIDTH} height={CAPTCHA_HEIGHT} alt="Captcha code" data-testid="captcha-image" /> : <span className="ed-muted">{failed ? 'Not loaded' : '…'}</span>}
+        </span>
+        <button type="button" className="ed-icon-btn" aria-label="New captcha code" title="New code" onClick={onRefresh} style={{ fontSize: 22 }}>
+          ↻
+        </button>
+        <input
+          id="helpdesk-captcha"
+          className={`ed-input${error ? ' is-invalid' : ''}`}
+          maxLength={CAPTCHA_LENGTH}
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={Boolean(error) || undefined}
+          style={{ maxWidth: 160, textTransform: 'uppercase', letterSpacing: '.2em' }}
+          {...input}
+        />
+      </div>
+      {error && <span className="ed-field__error" role="alert">{error}</span>}
+    </div>
+  );
+}

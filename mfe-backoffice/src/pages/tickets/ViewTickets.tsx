@@ -1,0 +1,153 @@
+import { useCallback, useEffect, useState } from 'react';
+import { paginate, TICKET_PAGE_SIZE, TICKET_STATUS_FILTERS, TICKET_TYPE_LABELS, TICKET_TYPES, ticketDeleteQuestion, type TicketStatus } from '@exportdesk/core';
+import { Button, ConfirmDialog, Loading, PageHeader, useToast } from '@exportdesk/portal-kit';
+import { ticketsApi, type TicketRow } from './api';
+import { AssignPanel } from './AssignPanel';
+import { CommentsPanel } from './CommentsPanel';
+import { DetailsPanel } from './DetailsPanel';
+import { TaskPanel } from './TaskPanel';
+import { TicketActions } from './TicketActions';
+
+type Panel = { kind: 'details' | 'comments' | 'assign' | 'task'; ticketId: string } | null;
+
+/** The super admin's ticket screen, /viewtickets (002 §2.11, §4). */
+export default function ViewTickets() {
+  const toast = useToast();
+  const [status, setStatus] = useState<string>('All');
+  const [typeChoice, setTypeChoice] = useState<string>('All');
+  const [type, setType] = useState<string>('All'); // applied with View
+  const [page, setPage] = useState(1);
+  const [rows, setRows] = useState<TicketRow[] | null>(null);
+  const [total, setTotal] = useState(0);
+  const [panel, setPanel] = useState<Panel>(null);
+  const [deleting, setDeleting] = useState<TicketRow | null>(null);
+  const warn = useCallback((message: string) => toast.show({ kind: 'error', message, duration: 3000 }), [toast]);
+
+  const load = useCallback(async () => {
+    setRows(null);
+    try {
+      const r = await ticketsApi.list(status, type, page);
+      setRows(r.data);
+      setTotal(Number(r.extra.count ?? r.data.length));
+      if (!r.data.length) toast.show({ kind: 'info', message: 'No Record Found', duration: 3000 });
+    } catch (e) {
+      setRows([]);
+      warn((e as Error).message);
+    }
+  }, [status, type, page, toast, warn]);
+  useEffect(() => void load(), [load]);
+
+  /** "After any change the list reloads from page 1." */
+  const reload = () => (page === 1 ? void load() : setPage(1));
+
+  async function change(t: TicketRow, to: TicketStatus) {
+    try {
+      const r = await ticketsApi.update(t.ticketId, to);
+      toast.show({ kind: 'success', message: r.message, duration: 3000 });
+    } catch (e) {
+      warn((e as Error).message);
+    }
+    reload();
+  }
+
+  async function remove(t: TicketRow) {
+    setDeleting(null);
+    try {
+      await ticketsApi.remove(t.ticketId);
+    } catch (e) {
+      warn((e as Error).message);
+    }
+    reload();
+  }
+
+  const pager = paginate(total, page, TICKET_PAGE_SIZE);
+  return (
+    <>
+      <PageHeader title={`${status} Tickets`} subtitle={rows ? `Total ${total} Tickets Found` : undefined} />
+      <div style={{ display: 'grid', gridTemplateColumns: '140px minmax(0, 1fr)', gap: 20, alignItems: 'start' }}>
+        <nav aria-label="Ticket status" className="ed-card" style={{ padding: 8 }}>
+          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {TICKET_STATUS_FILTERS.map((s) => (
+              <li key={s}>
+                <button
+                  type="button"
+                  className={`ed-btn ed-btn--${s === status ? 'primary' : 'ghost'} ed-btn--block`}
+                  aria-current={s === status ? 'true' : undefined}
+                  onClick={() => { setStatus(s); setPage(1); }}
+                >
+                  {s}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div style={{ minWidth: 0 }}>
+          <div className="ed-row" style={{ marginBottom: 12 }}>
+            <select className="ed-input" aria-label="Request type" value={typeChoice} onChange={(e) => setTypeChoice(e.target.value)} style={{ maxWidth: 240 }}>
+              <option value="All">All</option>
+              {TICKET_TYPES.map((t) => <option key={t} value={t}>{TICKET_TYPE_LABELS[t]}</option>)}
+            </select>
+            <Button onClick={() => { setType(typeChoice); setPage(1); }}>View</Button>
+            <Button variant="secondary" onClick={() => { setTypeChoice('All'); setType('All'); setPage(1); }}>Reset</Button>
+          </div>
+          {rows === null ? (
+            <Loading />
+          ) : rows.length === 0 ? (
+            <div className="ed-empty">No Record Found</div>
+          ) : (
+            <div className="ed-table-wrap">
+              <table className="ed-table" data-testid="tickets-table">
+                <caption className="ed-sr-only">Tickets</caption>
+                <thead>
+                  <tr>
+                    {['S.No', 'Ticket Id', 'Title', 'Type', 'Name', 'Email', 'Mobile', 'Created By', 'Comments', 'Action'].map((h) => <th key={h} scope="col">{h}</th>)}
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((t, i) => (
+                    <tr key={t._id}>
+                      <td data-label="S.No">{pager.startIndex + i + 1}</td>
+                      <td data-label="Ticket Id"><button type="button" className="ed-btn ed-btn--ghost ed-btn--sm" onClick={() => setPanel({ kind: 'details', ticketId: t.ticketId })}>{t.ticketId}</button></td>
+                      <td data-label="Title">{t.title}</td>
+                      <td data-label="Type">{t.type}</td>
+                      <td data-label="Name">{t.name}</td>
+                      <td data-label="Email">{t.email}</td>
+                      <td data-label="Mobile">{t.mobile}</td>
+                      <td data-label="Created By">{t.createdBy}</td>
+                      <td data-label="Comments"><button type="button" className="ed-btn ed-btn--secondary ed-btn--sm" aria-label={`Comments of ${t.ticketId}`} onClick={() => setPanel({ kind: 'comments', ticketId: t.ticketId })}>{t.comments} {t.comments === 1 ? 'comment' : 'comments'}</button></td>
+                      <td data-label="Action"><TicketActions t={t} on={{ change, remove: setDeleting, assign: (x) => setPanel({ kind: 'assign', ticketId: x.ticketId }), task: (x) => setPanel({ kind: 'task', ticketId: x.ticketId }) }} /></td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {pager.totalPages > 1 && (
+            <nav className="ed-pager" aria-label="Ticket pages">
+              <span className="ed-muted">Page {pager.currentPage} of {pager.totalPages}</span>
+              <div className="ed-pager__pages">
+                <Button variant="secondary" size="sm" disabled={page === 1} onClick={() => setPage(1)}>First</Button>
+                <Button variant="secondary" size="sm" disabled={page === 1} onClick={() => setPage(page - 1)}>Previous</Button>
+                {pager.pages.map((n) => <Button key={n} variant="secondary" size="sm" aria-current={n === page ? 'page' : undefined} onClick={() => setPage(n)}>{n}</Button>)}
+                <Button variant="secondary" size="sm" disabled={page === pager.totalPages} onClick={() => setPage(page + 1)}>Next</Button>
+                <Button variant="secondary" size="sm" disabled={page === pager.totalPages} onClick={() => setPage(pager.totalPages)}>Last</Button>
+              </div>
+            </nav>
+          )}
+        </div>
+      </div>
+      {panel?.kind === 'details' && <DetailsPanel ticketId={panel.ticketId} onClose={() => setPanel(null)} />}
+      {panel?.kind === 'comments' && <CommentsPanel ticketId={panel.ticketId} onClose={() => setPanel(null)} onChanged={() => void load()} />}
+      {panel?.kind === 'assign' && <AssignPanel ticketId={panel.ticketId} onClose={() => setPanel(null)} onDone={() => { setPanel(null); reload(); }} />}
+      {panel?.kind === 'task' && <TaskPanel ticketId={panel.ticketId} onClose={() => setPanel(null)} />}
+      <ConfirmDialog
+        open={Boolean(deleting)}
+        title="Delete ticket"
+        text={deleting ? ticketDeleteQuestion(deleting.ticketId) : ''}
+        confirmLabel="Delete"
+        onConfirm={() => deleting && void remove(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}
