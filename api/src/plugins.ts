@@ -14,5 +14,6 @@ import { apikeyPlugin } from './modules/apikey';
 import { ordersPlugin } from './modules/orders';
 import { docketsPlugin } from './modules/dockets';
 import { jobsPlugin } from './modules/jobs';
+import { usersPlugin } from './modules/users';
 
-export const API_PLUGINS: Plugin<any>[] = [healthPlugin, authPlugin, organizationsPlugin, ratesPlugin, contactPlugin, ticketsPlugin, contentPlugin, hsnPlugin, trackingPlugin, portalPlugin, apikeyPlugin, ordersPlugin, docketsPlugin, jobsPlugin];
+export const API_PLUGINS: Plugin<any>[] = [healthPlugin, authPlugin, organizationsPlugin, ratesPlugin, contactPlugin, ticketsPlugin, contentPlugin, hsnPlugin, trackingPlugin, portalPlugin, apikeyPlugin, ordersPlugin, docketsPlugin, jobsPlugin, usersPlugin];

@@ -11,3 +11,4 @@ export * from './rates';
 export * from './helpdesk';
 export * from './content';
 export * from './orders';
+export * from './schemas/users';

@@ -102,6 +102,8 @@ export const PERMISSIONS = {
   'account.self': (_p: Principal) => true,
   'organizations.manage': (p: Principal) => p.userType === USER_TYPE.ADMIN,
   'users.manage': (p: Principal) => isSuperAdmin(p),
+  /** An exporter admin adds sub-users (userType 3) under their IEC. */
+  'users.subusers': (p: Principal) => isExporterAdmin(p),
   /** Portal remote registry: who may re-point a section (a team's deploy uses an admin token). */
   'portal.publish': (p: Principal) => p.userType === USER_TYPE.ADMIN,
   /** Orders and API keys belong to exporters; CHAs push for their linked exporters. */

@@ -79,7 +79,7 @@ export async function setPassword(db: Db, userId: number, passwordHash: string, 
 
 export async function createUser(
   db: Db,
-  u: { userType: number; username: string; ieCode?: string | null; name: string; email: string; mobile: string; passwordHash: string; trialDays?: number },
+  u: { userType: number; username: string; ieCode?: string | null; name: string; email: string; mobile: string; passwordHash: string; trialDays?: number; parentUserId?: number },
 ): Promise<number> {
   const t = now();
   return db.transaction(async (trx) => {
@@ -93,7 +93,8 @@ export async function createUser(
       mobile: u.mobile,
       password_hash: u.passwordHash,
       is_active: true,
-      is_exporter: u.userType === 1,
+      is_exporter: u.userType === 1 || u.userType === 3,
+      parent_user_id: u.parentUserId ?? null,
       roles: '[]',
       created_at: t,
       updated_at: t,
