@@ -47,6 +47,7 @@ export const ORDER_MSG = {
   pbe1: (f: string) => `${f} is required for PBE1 orders`,
   trackingNo: 'trackingNo: Invalid Tracking No.',
   authKeyRequired: 'authKey is required',
+  bodyShape: 'Send a JSON object: { "authKey": "<your key>", "orderData": [ <orders> ] }',
   invalidAuthKey: 'Invalid authKey. Generate a key on the API page and send it as authKey.',
   orderDataArray: 'orderData must be an array of order objects',
   orderDataEmpty: 'orderData must contain at least one order',

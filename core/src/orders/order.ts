@@ -73,7 +73,7 @@ export const orderSchema = z
 export type Order = z.output<typeof orderSchema>;
 
 /** The call's envelope: authKey and an array of at most maxOrdersPerCall orders (each checked apart). */
-export const saveOrderDataSchema = z.object({
+const callObject = z.object({
   authKey: text('authKey', { max: 200 }),
   orderData: z.unknown().transform((v, ctx): unknown[] => {
     if (!Array.isArray(v)) {
@@ -85,6 +85,11 @@ export const saveOrderDataSchema = z.object({
     return v;
   }),
 });
+
+/** A body that is not an object (an array, a string) gets told the shape instead of a type error. */
+export const saveOrderDataSchema = z.unknown().pipe(
+  z.custom<Record<string, unknown>>((v) => !!v && typeof v === 'object' && !Array.isArray(v), { message: ORDER_MSG.bodyShape }).pipe(callObject),
+);
 
 export interface OrderRejection {
   index: number;

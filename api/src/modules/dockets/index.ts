@@ -41,7 +41,8 @@ export const docketsPlugin: Plugin<{ ctx: AppContext }> = {
           const u = userOf(req);
           const scope = await dockets.visibleExporters(ctx.db, u);
           const total = await dockets.count(ctx.db, scope, req.payload as any);
-          if (!total) throw Boom.notFound(ORDER_MSG.noDataBetweenDates);
+          // 400, not 404: the envelope words every 404 as 'Not found.', and this filter simply selects nothing.
+          if (!total) throw Boom.badRequest(ORDER_MSG.noDataBetweenDates);
           const jobId = `rp-${randomUUID()}`;
           await ctx.queues.get('reports').add({ kind: 'pbe-list', userId: u.userId, userType: u.userType, query: req.orig.payload }, { jobId });
           return h.response(ok({ jobId, count: total }, ORDER_MSG.downloadStarting, { jobId, count: total })).code(202);

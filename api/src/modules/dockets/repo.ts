@@ -15,7 +15,8 @@ export async function visibleExporters(db: Db, user: { userId: number; userType:
   return [];
 }
 
-const like = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+// '!' escapes LIKE wildcards the same way on MySQL and SQLite (a backslash is itself an escape in MySQL strings).
+const like = (s: string) => s.replace(/[!%_]/g, (c) => `!${c}`);
 
 function filtered(db: Db, scope: number[] | null, q: PbeListQuery): Knex.QueryBuilder {
   const b = db('dockets as d').join('users as u', 'u.id', 'd.exporter_id');
@@ -26,10 +27,10 @@ function filtered(db: Db, scope: number[] | null, q: PbeListQuery): Knex.QueryBu
   if (q.fobMax !== null) b.where('d.fob_total', '<=', q.fobMax);
   if (q.search) {
     const t = like(q.search.text);
-    if (q.search.type === 'iec') b.whereRaw("u.ie_code LIKE ? ESCAPE '\\'", [`${t}%`]);
-    else if (q.search.type === 'docket') b.whereRaw("d.docket_no LIKE ? ESCAPE '\\'", [`%${t}%`]);
-    else if (q.search.type === 'company') b.whereRaw("u.name LIKE ? ESCAPE '\\'", [`%${t}%`]);
-    else b.whereIn('d.created_by', db('users').whereRaw("name LIKE ? ESCAPE '\\'", [`%${t}%`]).select('id'));
+    if (q.search.type === 'iec') b.whereRaw("u.ie_code LIKE ? ESCAPE '!'", [`${t}%`]);
+    else if (q.search.type === 'docket') b.whereRaw("d.docket_no LIKE ? ESCAPE '!'", [`%${t}%`]);
+    else if (q.search.type === 'company') b.whereRaw("u.name LIKE ? ESCAPE '!'", [`%${t}%`]);
+    else b.whereIn('d.created_by', db('users').whereRaw("name LIKE ? ESCAPE '!'", [`%${t}%`]).select('id'));
   }
   return b;
 }

@@ -1,0 +1,25 @@
+/** Bulk-upload workbooks made at test time (never committed): the spec's columns, optional file marker. */
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { BULK_COLUMNS, sampleBulkRow } from '@exportdesk/core';
+
+export const FILE_MARKER = 'EXPORTDESK BULK UPLOAD v1';
+const COLUMNS = [...BULK_COLUMNS, 'orderId', 'boxId'];
+
+export async function workbook(rows: Array<Record<string, unknown>>, opts: { marker?: boolean; columns?: string[] } = {}): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (c) => chunks.push(c));
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  const ws = wb.addWorksheet('Orders');
+  const columns = opts.columns ?? COLUMNS;
+  if (opts.marker !== false) ws.addRow([FILE_MARKER]).commit();
+  ws.addRow(columns).commit();
+  for (const r of rows) ws.addRow(columns.map((c) => r[c] ?? null)).commit();
+  ws.commit();
+  await wb.commit();
+  return Buffer.concat(chunks);
+}
+
+export const bulkRows = (n: number, start = 1, overrides: (i: number) => Record<string, unknown> = () => ({})) =>
+  Array.from({ length: n }, (_, i) => sampleBulkRow(start + i, overrides(start + i)));
