@@ -13,3 +13,5 @@ export * from './batch';
 export * from './card';
 export * from './csv';
 export * from './schemas';
+export * from './calculator';
+export * from './calculator-view';
