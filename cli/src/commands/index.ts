@@ -5,5 +5,8 @@ import { registerLogout } from './logout';
 import { registerRates } from './rates';
 import { registerWhoami } from './whoami';
 import { registerPortal } from './portal';
+import { registerOrders } from './orders';
+import { registerUpload } from './upload';
+import { registerDockets } from './dockets';
 
-export const COMMANDS: Array<(program: Command) => void> = [registerLogin, registerWhoami, registerLogout, registerRates, registerPortal];
+export const COMMANDS: Array<(program: Command) => void> = [registerLogin, registerWhoami, registerLogout, registerRates, registerPortal, registerOrders, registerUpload, registerDockets];
