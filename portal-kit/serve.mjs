@@ -60,8 +60,10 @@ const server = http.createServer((req, res) => {
   let target = file;
   if (fs.existsSync(target) && fs.statSync(target).isDirectory()) target = path.join(target, 'index.html');
   if (!fs.existsSync(target)) {
-    // SPA fallback only for page navigations, never for a missing script
-    if (values.spa && !path.extname(url.pathname)) target = path.join(root, 'index.html');
+    // SPA fallback only for page navigations (a token in /home/{token} has dots), never for a
+    // missing script or manifest
+    const page = /text\/html/.test(req.headers.accept ?? '') || !path.extname(url.pathname);
+    if (values.spa && page && !/\.(js|json|css|map)$/.test(url.pathname)) target = path.join(root, 'index.html');
     else return send(req, res, 404, Buffer.from('Not found'), 'text/plain', 'no-store');
   }
   const ext = path.extname(target);

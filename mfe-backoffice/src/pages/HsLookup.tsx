@@ -28,7 +28,7 @@ export default function HsLookup() {
     setBusy(true);
     setError(null);
     try {
-      const res = await post<TariffRow[]>(HS_LOOKUP_PATH, { query: query.trim(), isSearch: true });
+      const res = await post<TariffRow[]>(HS_LOOKUP_PATH, { query: query.trim() });
       if (!res.success) return setError(res.message ?? 'Search failed.');
       setRows(Array.isArray(res.data) ? res.data : []);
     } catch (ex) {

@@ -8,7 +8,7 @@ interface Resource {
 }
 
 /** The help list the back office publishes (002 §2.7 "gethelpfulresources"). */
-export const RESOURCES_PATH = 'resources/gethelpfulresources';
+export const RESOURCES_PATH = 'lookup/gethelpfulresources';
 
 /** "fixed links to two how-to videos and PDFs: IEC certificate, pay-later account setup, CBIC circular 14/2018, MEIS appendices 3B tables 1 and 2 and 3C." */
 const FIXED: { title: string; kind: 'Video' | 'PDF'; href: string }[] = [

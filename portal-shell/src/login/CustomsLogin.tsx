@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { greetingForHour, landingPath, MSG } from '@exportdesk/core';
-import { useAuth } from '@exportdesk/portal-kit';
+import { greetingForHour, MSG } from '@exportdesk/core';
 import { AuthLayout } from './AuthLayout';
 import { SignInForm } from './SignInForm';
+import { useSignedInRedirect } from './useSignedInRedirect';
 
 const CUSTOMS_TABS = [
   { value: 5, label: 'FPO' },
@@ -14,12 +14,13 @@ const CUSTOMS_TABS = [
 /** Customs sign-in (002 §2.1): id 'customs' shows FPO, CBIC and DGFT; any other id only DGFT. */
 export function CustomsLogin() {
   const { id } = useParams();
-  const { principal } = useAuth();
+  // "Success … goes to /pbe (types 5 and 6) or /dgft (type 7)."
+  const redirect = useSignedInRedirect();
   const tabs = id === 'customs' ? CUSTOMS_TABS : CUSTOMS_TABS.slice(2);
   useEffect(() => {
     document.title = 'Customs login · ExportDesk';
   }, []);
-  if (principal) return <Navigate to={landingPath(principal)} replace />;
+  if (redirect) return <Navigate to={redirect} replace />;
   return (
     <AuthLayout
       title={greetingForHour(new Date().getHours())}
@@ -34,8 +35,6 @@ export function CustomsLogin() {
         passwordLabel="Password/OTP"
         missingMessage={() => MSG.provideUsernamePassword}
         forgotEmptyMessage={MSG.enterUsername}
-        // "Success … goes to /pbe (types 5 and 6) or /dgft (type 7)."
-        destination={(c) => landingPath(c)}
       />
     </AuthLayout>
   );

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { landingPath, missingCredentialsMessage, MSG } from '@exportdesk/core';
+import { missingCredentialsMessage, MSG } from '@exportdesk/core';
 import { useAuth } from '@exportdesk/portal-kit';
 import { AuthLayout } from './AuthLayout';
 import { SignInForm } from './SignInForm';
+import { useSignedInRedirect } from './useSignedInRedirect';
 
 const TABS = [
   { value: 1, label: 'User' },
@@ -12,7 +13,8 @@ const TABS = [
 
 /** Exporter and service-provider sign-in (000 §4.3). `?domestic=1` is the domestic login mode. */
 export function ExporterLogin() {
-  const { principal, signOut } = useAuth();
+  const { signOut } = useAuth();
+  const redirect = useSignedInRedirect();
   const { logout } = useParams();
   const [query] = useSearchParams();
   const domestic = query.get('domestic') === '1';
@@ -20,7 +22,7 @@ export function ExporterLogin() {
     document.title = 'Log in · ExportDesk';
     if (logout === 'logout') void signOut({ server: true });
   }, [logout, signOut]);
-  if (principal && logout !== 'logout') return <Navigate to={landingPath(principal)} replace />;
+  if (redirect && logout !== 'logout') return <Navigate to={redirect} replace />;
   return (
     <AuthLayout title="Welcome back" subtitle="Log in to compare rates, book shipments and generate your export documents.">
       <SignInForm

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { landingPath, LIMITS, MSG, verifyAndSetPasswordSchema, firstIssueMessage } from '@exportdesk/core';
-import { Alert, Button, post, Tabs, takeRememberedTarget, TextField, useAuth, type Claims } from '@exportdesk/portal-kit';
+import { LIMITS, MSG, verifyAndSetPasswordSchema, firstIssueMessage } from '@exportdesk/core';
+import { Alert, Button, post, Tabs, TextField, useAuth } from '@exportdesk/portal-kit';
 
 interface LoginAnswer {
   success: boolean;
@@ -24,8 +24,6 @@ export interface SignInConfig {
   /** "Invalid username" (exporter login) or "Please enter username." (customs, admin) */
   forgotEmptyMessage: string;
   isDomesticLogin?: boolean;
-  /** where a signed-in user goes (default: the remembered target, else the role's landing page) */
-  destination?: (claims: Claims) => string;
 }
 
 type Mode = 'login' | 'firstLogin' | 'forgot';
@@ -44,11 +42,10 @@ export function SignInForm(cfg: SignInConfig) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
 
+  // The page redirects once the session exists (see useSignedInRedirect).
   const finish = (token: string | undefined) => {
     const claims = token ? signIn(token) : null;
-    if (!claims) return setNotice({ kind: 'error', title: 'Oops!!!', text: MSG.sessionExpired });
-    const target = takeRememberedTarget();
-    navigate(cfg.destination?.(claims) ?? target ?? landingPath(claims), { replace: true });
+    if (!claims) setNotice({ kind: 'error', title: 'Oops!!!', text: MSG.sessionExpired });
   };
 
   async function login(e: FormEvent) {

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { greetingForHour, MSG } from '@exportdesk/core';
-import { useAuth } from '@exportdesk/portal-kit';
 import { AuthLayout } from './AuthLayout';
 import { SignInForm } from './SignInForm';
+import { useSignedInRedirect } from './useSignedInRedirect';
 
 /**
  * Super-user (admin) sign-in, userType 10 (002 §2.2): greeting by the hour, forgot password,
@@ -11,11 +11,12 @@ import { SignInForm } from './SignInForm';
  * this product's API yet: it is left out until that service exists.
  */
 export function SuperUserLogin() {
-  const { principal } = useAuth();
+  // "Successful login goes to /home."
+  const redirect = useSignedInRedirect(() => '/home');
   useEffect(() => {
     document.title = 'Super user login · ExportDesk';
   }, []);
-  if (principal) return <Navigate to="/home" replace />;
+  if (redirect) return <Navigate to={redirect} replace />;
   return (
     <AuthLayout title={greetingForHour(new Date().getHours())} subtitle="Admin and super admin sign-in.">
       <SignInForm
@@ -24,7 +25,6 @@ export function SuperUserLogin() {
         passwordLabel="Password"
         missingMessage={() => MSG.provideUsernamePassword}
         forgotEmptyMessage={MSG.enterUsername}
-        destination={() => '/home'}
       />
     </AuthLayout>
   );

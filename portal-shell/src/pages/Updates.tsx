@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { sanitizeHtml } from '@exportdesk/core';
 import { Alert, fetchData, Loading, PageHeader } from '@exportdesk/portal-kit';
 import { markUpdatesRead } from '../notices/noticeStore';
 
@@ -30,7 +31,7 @@ export function Updates() {
                 <time className="ed-muted">{typeof n.date === 'number' ? new Date(n.date).toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric' }) : n.date}</time>
                 {n.isNewIcon && <span className="ed-badge">New</span>}
               </div>
-              <p style={{ margin: '6px 0 0' }}>{n.description}</p>
+              <div style={{ margin: '6px 0 0' }} dangerouslySetInnerHTML={{ __html: sanitizeHtml(n.description) }} />
             </li>
           ))}
         </ol>

@@ -1,0 +1,5 @@
+import { stopStack } from './stack.mjs';
+
+export default async function globalTeardown() {
+  await stopStack();
+}
