@@ -10,9 +10,12 @@ import { registerReactCopy, type SectionRoute } from '@exportdesk/portal-kit';
 registerReactCopy('mfe_shipping', React);
 
 const TrackParcels = lazy(() => import('./pages/TrackParcels'));
+const RateCalculator = lazy(() => import('./pages/rates/RateCalculator'));
 
 const routes: SectionRoute[] = [
   { path: '/trackparcels', permission: 'account.self', title: 'Track Parcels', Component: TrackParcels },
+  // Guarded (000 §2.1); any signed-in user compares rates.
+  { path: '/ratecalculator/:details', permission: 'account.self', title: 'Postage Rate Calculator', Component: RateCalculator },
   { path: '/trackmyparcel/track', permission: null, title: 'Track my parcel', Component: TrackParcels },
 ];
 

@@ -1,0 +1,110 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useParams } from 'react-router-dom';
+import {
+  calculatorBlocks,
+  calculatorNumber,
+  canCalculate,
+  EMS_DISCOUNT_TITLE,
+  MSG_NO_COUNTRY_FOUND,
+  parseCalculatorDetails,
+  type CalculatorAnswers,
+  type CalculatorForm,
+} from '@exportdesk/core';
+import { Button, PageHeader, useToast } from '@exportdesk/portal-kit';
+import { CarrierResults } from './CarrierResults';
+import { CountrySelect } from './CountrySelect';
+import { EmsDiscountModal } from './EmsDiscountModal';
+import { NumberField } from './NumberField';
+import { calculateAll, fetchCountries } from './rateCalls';
+import './calculator.css';
+
+/** /ratecalculator/:details — a new details value starts the calculator over. */
+export default function RateCalculatorPage() {
+  const { details } = useParams();
+  return <RateCalculator key={details ?? 'new'} details={details} />;
+}
+
+const NUMBER_FIELDS = [
+  ['weight', 'Weight (grams)'],
+  ['length', 'Length (cm)'],
+  ['width', 'Width (cm)'],
+  ['height', 'Height (cm)'],
+] as const;
+
+/** The postage rate calculator (000 §2.3, states of §4.1, rules of §5). */
+function RateCalculator({ details }: { details: string | undefined }) {
+  const toast = useToast();
+  const [start] = useState(() => parseCalculatorDetails(details));
+  const [form, setForm] = useState<CalculatorForm>(start.form);
+  const [countries, setCountries] = useState<string[] | null>(null);
+  const [answers, setAnswers] = useState<CalculatorAnswers>({});
+  const [shownFor, setShownFor] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [emsOpen, setEmsOpen] = useState(false);
+  // Answers of an older calculation (before a country change) must not land on the new one.
+  const run = useRef(0);
+
+  useEffect(() => {
+    const ctl = new AbortController();
+    fetchCountries(ctl.signal)
+      .then((list) => {
+        setCountries(list);
+        // "Countries call fails or returns an empty list: alert 'No Country Found'" (000 §8)
+        if (!list.length) toast.show({ kind: 'error', message: MSG_NO_COUNTRY_FOUND });
+      })
+      .catch(() => undefined);
+    return () => ctl.abort();
+  }, [toast]);
+
+  const calculate = useCallback((f: CalculatorForm) => {
+    if (!canCalculate(f)) return;
+    const id = ++run.current;
+    setAnswers({});
+    setShownFor(f.country);
+    setBusy(true);
+    const parcel = { country: f.country, weight: calculatorNumber(f.weight)!, length: calculatorNumber(f.length)!, width: calculatorNumber(f.width)!, height: calculatorNumber(f.height)! };
+    void calculateAll(parcel, (key, answer) => {
+      if (run.current === id) setAnswers((a) => ({ ...a, [key]: answer }));
+    }).finally(() => run.current === id && setBusy(false));
+  }, []);
+
+  // "the country is pre-selected, the dimensions filled and the calculation runs at once"
+  useEffect(() => {
+    if (start.calculateNow) calculate(start.form);
+  }, [start, calculate]);
+
+  const onCountry = (country: string) => {
+    // "On a country change the old results are cleared." (000 §4.1)
+    run.current++;
+    setAnswers({});
+    setBusy(false);
+    setForm((f) => ({ ...f, country }));
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    calculate(form);
+  };
+  const blocks = calculatorBlocks(shownFor, answers);
+
+  return (
+    <>
+      <PageHeader
+        title="Postage Rate Calculator"
+        subtitle="Compare India Post and courier prices for a destination, weight and size."
+        actions={<Button variant="secondary" onClick={() => setEmsOpen(true)}>{EMS_DISCOUNT_TITLE}</Button>}
+      />
+      <form className="ed-card rc-form" onSubmit={submit} aria-label="Rate calculator" noValidate>
+        <CountrySelect countries={countries ?? []} loading={countries === null} value={form.country} onChange={onCountry} />
+        {NUMBER_FIELDS.map(([key, label]) => (
+          <NumberField key={key} name={key} label={label} value={form[key]} onChange={(v) => setForm((f) => ({ ...f, [key]: v }))} />
+        ))}
+        <Button type="submit" className="rc-submit" disabled={!canCalculate(form)} busy={busy}>Calculate</Button>
+      </form>
+      <CarrierResults blocks={blocks} busy={busy} />
+      {!blocks.length && !busy && (
+        <div className="ed-empty rc-empty">Pick a destination and enter the parcel's weight and size to compare prices.</div>
+      )}
+      <EmsDiscountModal open={emsOpen} onClose={() => setEmsOpen(false)} />
+    </>
+  );
+}

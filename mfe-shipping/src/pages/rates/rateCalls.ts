@@ -1,0 +1,70 @@
+/** The calculator's calls, verbatim from 000 §7. Each carrier is asked on its own. */
+import {
+  aramexChargeableWeight,
+  DEFAULT_FLAGS,
+  findCountry,
+  type AmountCallAnswer,
+  type CalculatorAnswers,
+  type DelhiveryCallAnswer,
+  type DhlCallAnswer,
+  type IndiaPostAnswer,
+  type XpressbeesCallAnswer,
+} from '@exportdesk/core';
+import { post } from '@exportdesk/portal-kit';
+
+export interface Parcel {
+  country: string;
+  weight: number;
+  length: number;
+  width: number;
+  height: number;
+}
+
+/** "POST authentication/getCountries — success, data[].country". An empty list on any failure. */
+export async function fetchCountries(signal?: AbortSignal): Promise<string[]> {
+  try {
+    const res = await post<Array<{ country?: string }>>('authentication/getCountries', {}, signal);
+    if (!res.success || !Array.isArray(res.data)) return [];
+    return res.data.map((c) => String(c.country ?? '')).filter(Boolean);
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    return [];
+  }
+}
+
+/**
+ * One carrier's answer, or undefined when the call failed: "A failure of any carrier call
+ * silently resets that carrier's rates to empty or 0" (000 §4.1), so nothing is shown for it.
+ */
+async function ask<T>(path: string, body: unknown): Promise<T | undefined> {
+  try {
+    const res = await post(path, body);
+    return res.success ? (res as unknown as T) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+type Key = keyof CalculatorAnswers;
+
+/**
+ * Fires every carrier's call at once; `onAnswer` gets each as it arrives so fast carriers show
+ * before slow ones. The fifth courier is asked only when its flag is on (000 §9: off).
+ */
+export function calculateAll(p: Parcel, onAnswer: <K extends Key>(key: K, answer: CalculatorAnswers[K]) => void): Promise<unknown> {
+  const courier = { consigneeCountry: p.country, grossWeight: p.weight, netHeight: p.height, netLength: p.length, netWidth: p.width, isCalculator: true };
+  // The second courier is sent "the larger of actual weight and length*width*height/5" (000 §7).
+  // The first courier's payload is only "countryName, weights": we send it the same chargeable
+  // weight, since its card is priced on volumetric weight too (l×w×h/5000 kg is the same figure).
+  const chargeable = aramexChargeableWeight(p.weight, p.length, p.width, p.height);
+  const code = findCountry(p.country)?.code ?? p.country;
+  const calls: Array<Promise<void>> = [
+    ask<IndiaPostAnswer>('authentication/rateCalculation', { country: p.country, weight: p.weight, length: p.length, width: p.width, height: p.height }).then((a) => onAnswer('indiaPost', a)),
+    ask<DhlCallAnswer>('dhl/finddhlrates', { countryName: p.country, weights: [chargeable] }).then((a) => onAnswer('dhl', a)),
+    ask<AmountCallAnswer>('aramex/calculateAramexCharges', { countryCode: code, weight: chargeable }).then((a) => onAnswer('aramex', a)),
+    ask<AmountCallAnswer>('fedex/getShipmentRatesFedex', courier).then((a) => onAnswer('fedex', a)),
+    ask<XpressbeesCallAnswer>('xpressbees/getXpressBeesRate', courier).then((a) => onAnswer('xpressbees', a)),
+  ];
+  if (DEFAULT_FLAGS.delhivery) calls.push(ask<DelhiveryCallAnswer>('delhivery/getDelhiveryRate', courier).then((a) => onAnswer('delhivery', a)));
+  return Promise.all(calls);
+}
