@@ -34,11 +34,11 @@ test.describe('landing page (000 §2.2)', () => {
     await form.getByLabel('Mobile').fill('98765');
     await form.getByLabel('Message').fill('short');
     await form.getByLabel('Your Name').click(); // blur the message field
-    await expect(form.getByText('Name is Required.')).toBeVisible();
-    await expect(form.getByText('Company Name is Required.')).toBeVisible();
-    await expect(form.getByText('Invalid Email ID.')).toBeVisible();
-    await expect(form.getByText('Invalid Mobile No.')).toBeVisible();
-    await expect(form.getByText('Invalid Message')).toBeVisible();
+    await expect(form.getByText('Name is Required.', { exact: true })).toBeVisible();
+    await expect(form.getByText('Company Name is Required.', { exact: true })).toBeVisible();
+    await expect(form.getByText('Invalid Email ID.', { exact: true })).toBeVisible();
+    await expect(form.getByText('Invalid Mobile No.', { exact: true })).toBeVisible();
+    await expect(form.getByText('Invalid Message', { exact: true })).toBeVisible();
     await expect(submit).toBeDisabled();
 
     await form.getByLabel('Your Name').fill('Asha Verma');

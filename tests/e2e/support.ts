@@ -88,7 +88,7 @@ export async function navLabels(page: Page): Promise<string[]> {
     const li = items.nth(i);
     const trigger = li.locator('> button.nav__trigger');
     if (await trigger.count()) {
-      const group = (await trigger.innerText()).replace('▾', '').trim() || 'Account';
+      const group = (await li.getAttribute('data-nav-group')) ?? (await trigger.innerText()).replace('▾', '').trim();
       labels.push(group);
       await trigger.click();
       const panel = li.locator('.nav__panel');

@@ -65,7 +65,7 @@ export function Navbar({ hideMenu }: { hideMenu?: boolean }) {
                 if (!isNavGroup(e)) return <li key={e.label}>{item(e)}</li>;
                 const id = `menu-${e.label.replace(/\W+/g, '-').toLowerCase()}`;
                 return (
-                  <li key={e.label} className={`nav__group${end ? ' nav__group--end' : ''}`}>
+                  <li key={e.label} className={`nav__group${end ? ' nav__group--end' : ''}`} data-nav-group={e.label}>
                     <button type="button" className="nav__trigger" aria-expanded={open === e.label} aria-controls={id} onClick={() => setOpen((o) => (o === e.label ? null : e.label))}>
                       {end ? <><span className="nav__avatar" aria-hidden="true">{initials}</span><span className="ed-sr-only">Account</span></> : e.label}
                       <span aria-hidden="true">▾</span>
