@@ -45,7 +45,7 @@ describe('kill the worker mid-job', () => {
     const res = await fetch(`${stack.url}/api/v1/bulkupload?fileName=crash.xlsx`, {
       method: 'POST',
       headers: { 'content-type': 'application/octet-stream', authorization: `Bearer ${token}` },
-      body: await workbook(bulkRows(3000, 70_000)),
+      body: new Uint8Array(await workbook(bulkRows(3000, 70_000))),
     });
     const { uploadId, jobId } = ((await res.json()) as any).data;
     expect(await exited).toBe(9); // the child died inside the save transaction

@@ -23,7 +23,7 @@ async function upload(data: Buffer, fileName = 'orders.xlsx', token = exporter) 
   const res = await fetch(`${stack.url}/api/v1/bulkupload?fileName=${encodeURIComponent(fileName)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/octet-stream', authorization: `Bearer ${token}` },
-    body: data,
+    body: new Uint8Array(data),
   });
   return { status: res.status, body: (await res.json()) as any };
 }

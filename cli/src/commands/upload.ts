@@ -88,7 +88,7 @@ async function send(apiUrl: string, token: string, file: string): Promise<{ jobI
     res = await fetch(`${apiUrl}/api/v1/bulkupload?fileName=${encodeURIComponent(path.basename(file))}`, {
       method: 'POST',
       headers: { 'content-type': 'application/octet-stream', authorization: `Bearer ${token}` },
-      body: await readFile(file),
+      body: new Uint8Array(await readFile(file)),
       signal: AbortSignal.timeout(120_000),
     });
   } catch (err) {
