@@ -10,12 +10,15 @@ registerReactCopy('mfe_backoffice', React);
 
 const HsLookup = lazy(() => import('./pages/HsLookup'));
 const Contact = lazy(() => import('./pages/Contact'));
+const RateUpload = lazy(() => import('./pages/rateupload/RateUpload'));
 const ViewTickets = lazy(() => import('./pages/tickets/ViewTickets'));
 const Helpdesk = lazy(() => import('./pages/helpdesk/Helpdesk'));
 
 const routes: SectionRoute[] = [
   { path: '/hsnlookup', permission: 'account.self', title: 'HS Look Up', Component: HsLookup },
   { path: '/contact', permission: 'account.self', title: 'Contact us', Component: Contact },
+  // Tools > Rate Upload, super admin (002 §6); the path is ours, the spec names none.
+  { path: '/rateupload', permission: 'rates.upload', title: 'Rate Upload', Component: RateUpload },
   { path: '/viewtickets', permission: 'tickets.manage', title: 'Tickets', Component: ViewTickets },
   { path: '/helpdesk/:id', permission: null, title: 'Helpdesk', Component: Helpdesk },
 ];

@@ -156,7 +156,7 @@ export function navbarFor(p: Principal | null, opts: NavbarOptions = {}): NavEnt
     { label: 'Duty-Free Import Allowance', to: '/dutyfreeimportallowance' },
     { label: 'Calculate postage', to: '/ratecalculator/new' },
   ];
-  if (sa) tools.push({ label: 'Rate Upload', to: '/domesticrateupload' });
+  if (sa) tools.push({ label: 'Rate Upload', to: '/rateupload' });
   // "Exporter admin, CHA or agent: Exchange Rate." (agent 12 counts as a CHA)
   if (isExporterAdmin(p) || isCha(p)) tools.push({ label: 'Exchange Rate', action: 'exchangeRate' });
   // Same rule as the home tile (000 §2.4): not a super admin and holds the FPO agent permission.

@@ -95,6 +95,9 @@ export const ROUTE_TABLE: readonly PortalRoute[] = [
   g('/delhiveryparcels', 'shipping'),
   g('/reports', 'backoffice'),
   g('/orders', 'shipping'),
+  // Ours, not in the spec's table: the super admin's "Rate Upload" (002 §6 Tools) for carrier
+  // rate cards; the spec names no path (its domesticrateupload is the domestic app's upload).
+  g('/rateupload', 'backoffice'),
 ];
 
 /** Federation container name of each remote section (what the registry's `name` refers to). */

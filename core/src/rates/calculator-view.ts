@@ -11,6 +11,16 @@ import { COURIER_PROMISES, INDIA_POST_PROMISES } from './promises';
 import { COURIER_GST_RATE } from './services';
 import { INDIA_POST_SERVICES, NOT_AVAILABLE, type NotAvailable, type RateCarrier } from './types';
 
+/** How each carrier is named on screen (the calculator's blocks, the admin's Rate Upload). */
+export const RATE_CARRIER_NAMES: Readonly<Record<RateCarrier, string>> = {
+  indiapost: 'India Post',
+  dhl: 'DHL Express',
+  aramex: 'Aramex',
+  fedex: 'FedEx',
+  xpressbees: 'XpressBees',
+  delhivery: 'Delhivery',
+};
+
 export interface DhlCallAnswer { ratesdata?: Array<{ rate?: number; gst?: number; deliveryTime?: string }> }
 export interface AmountCallAnswer { data?: unknown; gst?: number }
 export interface XpressbeesCallAnswer {
@@ -70,7 +80,7 @@ export const deliveryText = (s: string | undefined) => String(s ?? '').replace(/
  */
 export function indiaPostBlock(a: Partial<IndiaPostAnswer> | undefined): CarrierBlock | undefined {
   if (!a?.success) return undefined;
-  const block: CarrierBlock = { carrier: 'indiapost', title: 'India Post', lines: [] };
+  const block: CarrierBlock = { carrier: 'indiapost', title: RATE_CARRIER_NAMES.indiapost, lines: [] };
   if (a.msg === MSG_WEIGHT_NOT_SUPPORTED) return { ...block, message: MSG_WEIGHT_NOT_SUPPORTED };
   block.lines = INDIA_POST_SERVICES.map((s) => ({
     key: `indiapost:${s}`,
@@ -90,9 +100,9 @@ export function calculatorBlocks(country: string, a: CalculatorAnswers, flags: D
   const dhlRates = (a.dhl?.ratesdata ?? []).filter((r) => showAmount(r.rate));
   if (showDhl(country, dhlRates)) {
     const lines = dhlRates.map((r, i) => ({ key: `dhl:${i}`, label: 'DHL Express', price: Number(r.rate), gst: gstOn(Number(r.rate), r.gst), deliveryTime: r.deliveryTime ?? '' }));
-    blocks.push({ carrier: 'dhl', title: 'DHL Express', lines });
+    blocks.push({ carrier: 'dhl', title: RATE_CARRIER_NAMES.dhl, lines });
   }
-  for (const [carrier, title, answer] of [['aramex', 'Aramex', a.aramex], ['fedex', 'FedEx', a.fedex]] as const) {
+  for (const [carrier, title, answer] of [['aramex', RATE_CARRIER_NAMES.aramex, a.aramex], ['fedex', RATE_CARRIER_NAMES.fedex, a.fedex]] as const) {
     const price = amount(answer?.data);
     // "Shown delivery times: second express courier express 7-10 days; third courier express 3-7 days." (000 §9)
     if (price) blocks.push({ carrier, title, lines: [{ key: `${carrier}:express`, label: `${title} Express`, price, gst: gstOn(price, answer?.gst), deliveryTime: COURIER_PROMISES[carrier] }] });
@@ -103,12 +113,12 @@ export function calculatorBlocks(country: string, a: CalculatorAnswers, flags: D
     const lines: ResultLine[] = [];
     if (xbShow.express) lines.push({ key: 'xpressbees:express', label: 'Express', price: amount(xb?.express?.countryRateCombo), deliveryTime: xb?.express?.deliveryTime ?? '' });
     if (xbShow.standard) lines.push({ key: 'xpressbees:standard', label: 'Standard', price: amount(xb?.standard?.zoneRateCombo), deliveryTime: xb?.standard?.deliveryTime ?? '' });
-    blocks.push({ carrier: 'xpressbees', title: 'XpressBees', lines: lines.map((l) => ({ ...l, gst: gstOn(l.price as number) })) });
+    blocks.push({ carrier: 'xpressbees', title: RATE_CARRIER_NAMES.xpressbees, lines: lines.map((l) => ({ ...l, gst: gstOn(l.price as number) })) });
   }
   const dl = (a.delhivery?.data ?? []).filter((d) => showAmount(d.finalRate));
   if (showDelhivery(flags, dl)) {
     const lines = dl.map((d) => ({ key: `delhivery:${d.serviceTypeName}`, label: serviceTypeName(String(d.serviceTypeName ?? '')), price: Number(d.finalRate), gst: gstOn(Number(d.finalRate)), deliveryTime: deliveryText(d.deliveryTime) }));
-    blocks.push({ carrier: 'delhivery', title: 'Delhivery', lines });
+    blocks.push({ carrier: 'delhivery', title: RATE_CARRIER_NAMES.delhivery, lines });
   }
   return blocks;
 }
