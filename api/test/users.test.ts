@@ -66,7 +66,10 @@ describe('CHA ↔ exporter links', () => {
     expect(unlink.body.data).toEqual([]);
     const relink = await call(stack.url, 'POST', '/api/v1/users/cha-links', { chaUserId: cha.id, exporterIeCode: 'abcde1234f' }, superadmin);
     expect(relink.body.data.map((e: any) => e.ieCode)).toEqual(['ABCDE1234F']);
-    expect((await call(stack.url, 'POST', '/api/v1/users/cha-links', { chaUserId: cha.id, exporterIeCode: 'ZZZZZ9999Z' }, superadmin)).status).toBe(404);
+    const missing = await call(stack.url, 'POST', '/api/v1/users/cha-links', { chaUserId: cha.id, exporterIeCode: 'ZZZZZ9999Z' }, superadmin);
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('No exporter with IEC ZZZZZ9999Z.'); // our 404 messages are kept...
+    expect((await call(stack.url, 'GET', '/api/v1/no-such-route')).body).toEqual({ success: false, message: 'Not found.', data: null }); // ...Hapi's reworded
     const exporterRow = await stack.db('users').where({ username_key: 'abcde1234f' }).first('id');
     expect((await call(stack.url, 'POST', '/api/v1/users/cha-links', { chaUserId: exporterRow.id, exporterIeCode: 'ABCDE1234F' }, superadmin)).body.message).toBe('This user is not a CHA.');
     expect((await call(stack.url, 'POST', '/api/v1/users/cha-links', { chaUserId: cha.id, exporterIeCode: 'ABCDE1234F' }, chaToken)).status).toBe(403);

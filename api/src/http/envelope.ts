@@ -24,13 +24,23 @@ export function registerEnvelope(server: Server): void {
     else if (status >= 500) {
       request.log(['error'], response);
       message = 'Something went wrong on our side. Please try again.';
-    } else if (FRIENDLY[status] && (status !== 401 || /missing authentication|invalid token|bad http authentication/i.test(message)))
+    } else if (FRIENDLY[status] && isFrameworkMessage(status, message)) {
       message = status === 413 ? `${FRIENDLY[413]} The limit is ${Math.round((request.route.settings.payload?.maxBytes ?? 1048576) / 1024)} KB.` : FRIENDLY[status];
+    }
     const body = { success: false, message, data: publicData(response.data) };
     const res = h.response(body).code(status);
     for (const [k, v] of Object.entries(response.output.headers ?? {})) res.header(k, String(v));
     return res;
   });
+}
+
+/** Hapi's own wording (missing route, payload too large, no token) is replaced; ours is kept. */
+function isFrameworkMessage(status: number, message: string): boolean {
+  if (status === 401) return /missing authentication|invalid token|bad http authentication/i.test(message);
+  if (status === 404) return message === 'Not Found';
+  if (status === 413) return /^Payload content length greater than maximum allowed/.test(message);
+  if (status === 415) return /^Unsupported Media Type$/i.test(message);
+  return false;
 }
 
 /** Boom's `data` is shown only when it is plain JSON we attached (e.g. the invalid field). */
