@@ -74,7 +74,7 @@ test.describe('guard and session', () => {
   test('logout asks "Are you sure? You want to logout!", ends the session here and on the server', async ({ page }) => {
     const token = await signInWithToken(page, byRole('exporter admin'));
     await expect(page).toHaveURL(/\/home$/);
-    await page.getByRole('button', { name: /Account/ }).click();
+    await page.getByRole('button', { name: 'Account', exact: true }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Are you sure? You want to logout!');

@@ -68,7 +68,7 @@ export default function HsLookup() {
             columns={[
               { key: 'hsnCode', header: 'HS Code', sortable: true },
               { key: 'description', header: 'Description of Goods', sortable: true },
-              { key: 'duty', header: 'Duty', render: (r) => r.duty || hsDutyFor(r.hsnCode) },
+              { key: 'duty', header: 'Duty', render: (r) => r.duty || hsDutyFor(r.hsnCode) || '—' },
             ]}
           />
         )}

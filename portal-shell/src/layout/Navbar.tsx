@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { isNavGroup, navbarFor, type NavAction, type NavLink } from '@exportdesk/core';
+import { Link, NavLink as RouterLink, useLocation } from 'react-router-dom';
+import { isNavGroup, navbarFor, type NavAction, type NavEntry, type NavLink } from '@exportdesk/core';
 import { Modal, TrackingBox, useAuth } from '@exportdesk/portal-kit';
 import { useProfile } from './useProfile';
 import { useUnreadUpdates } from '../notices/noticeStore';
@@ -16,7 +16,6 @@ export function Navbar({ hideMenu }: { hideMenu?: boolean }) {
   const [action, setAction] = useState<NavAction | null>(null);
   const bar = useRef<HTMLElement>(null);
   const location = useLocation();
-  const navigate = useNavigate();
   const entries = navbarFor(principal, { defaultCarrier: profile?.defaultCarrier });
 
   useEffect(() => {
@@ -48,43 +47,48 @@ export function Navbar({ hideMenu }: { hideMenu?: boolean }) {
 
   const initials = (claims?.name ?? 'U').split(/\s+/).map((w) => w[0]).join('').slice(0, 2).toUpperCase();
 
+  const menu = entries.filter((e) => e.label !== 'Account');
+  const account = entries.find((e) => e.label === 'Account');
+
+  const group = (e: NavEntry, i: number, end = false) => {
+    if (!isNavGroup(e)) return <li key={e.label}>{item(e)}</li>;
+    const id = `menu-${e.label.replace(/\W+/g, '-').toLowerCase()}`;
+    // panels of the right half open leftwards so they stay on screen
+    const right = end || i >= menu.length / 2;
+    return (
+      <li key={e.label} className={`nav__group${right ? ' nav__group--right' : ''}`} data-nav-group={e.label}>
+        <button type="button" className="nav__trigger" aria-expanded={open === e.label} aria-controls={id} onClick={() => setOpen((o) => (o === e.label ? null : e.label))}>
+          {end ? <><span className="nav__avatar" aria-hidden="true">{initials}</span><span className="ed-sr-only">Account</span></> : e.label}
+          <span aria-hidden="true">▾</span>
+        </button>
+        {open === e.label && (
+          <ul className="nav__panel" id={id}>
+            {end && claims?.name && <li className="ed-muted" style={{ padding: '8px 12px', fontSize: 13 }}>Signed in as <strong>{claims.name}</strong></li>}
+            {e.items.map((x) => <li key={x.label}>{item(x, true)}</li>)}
+          </ul>
+        )}
+      </li>
+    );
+  };
+
   return (
-    <header className="nav" ref={bar}>
+    <header className={`nav${principal ? ' nav--signed' : ''}`} ref={bar}>
       <nav className="ed-container nav__inner" aria-label="Main">
         <Link to={principal ? '/home' : '/'} className="nav__brand" aria-label="ExportDesk home">
           <span className="nav__logo" aria-hidden="true">ED</span> ExportDesk
         </Link>
         {!hideMenu && (
           <>
+            <ul id="main-menu" className={`nav__menu${mobile ? ' open' : ''}`}>
+              {menu.map((e, i) => group(e, i))}
+              {account && group(account, menu.length, true)}
+            </ul>
+            {!principal && (
+              <Link className="ed-btn ed-btn--primary ed-btn--sm nav__login" to="/login">Log In</Link>
+            )}
             <button type="button" className="ed-btn ed-btn--secondary ed-btn--sm nav__toggle" aria-expanded={mobile} aria-controls="main-menu" onClick={() => setMobile((m) => !m)}>
               Menu
             </button>
-            <ul id="main-menu" className={`nav__menu${mobile ? ' open' : ''}`}>
-              {entries.map((e) => {
-                const end = e.label === 'Account';
-                if (!isNavGroup(e)) return <li key={e.label}>{item(e)}</li>;
-                const id = `menu-${e.label.replace(/\W+/g, '-').toLowerCase()}`;
-                return (
-                  <li key={e.label} className={`nav__group${end ? ' nav__group--end' : ''}`} data-nav-group={e.label}>
-                    <button type="button" className="nav__trigger" aria-expanded={open === e.label} aria-controls={id} onClick={() => setOpen((o) => (o === e.label ? null : e.label))}>
-                      {end ? <><span className="nav__avatar" aria-hidden="true">{initials}</span><span className="ed-sr-only">Account</span></> : e.label}
-                      <span aria-hidden="true">▾</span>
-                    </button>
-                    {open === e.label && (
-                      <ul className="nav__panel" id={id}>
-                        {end && claims?.name && <li className="ed-muted" style={{ padding: '8px 12px', fontSize: 13 }}>Signed in as <strong>{claims.name}</strong></li>}
-                        {e.items.map((i) => <li key={i.label}>{item(i, true)}</li>)}
-                      </ul>
-                    )}
-                  </li>
-                );
-              })}
-              {!principal && (
-                <li className="nav__group--end">
-                  <button type="button" className="ed-btn ed-btn--primary ed-btn--sm" onClick={() => navigate('/login')}>Log In</button>
-                </li>
-              )}
-            </ul>
           </>
         )}
       </nav>
