@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { landingPath } from '@exportdesk/core';
-import { TrackingBox, useAuth } from '@exportdesk/portal-kit';
+import { rememberTarget, TrackingBox, useAuth } from '@exportdesk/portal-kit';
 import { Navbar } from '../layout/Navbar';
 import { Footer } from '../layout/Footer';
 import { ContactForm } from './ContactForm';
@@ -32,6 +32,8 @@ export function Landing() {
               <div className="ed-row">
                 <a className="ed-btn ed-btn--primary" href="/login">Start shipping</a>
                 <a className="ed-btn ed-btn--secondary" href="#contact">Talk to us</a>
+                {/* The calculator is a guarded route (000 §2.1): visitors go through login and land on it. */}
+                <a className="ed-btn ed-btn--ghost" href="/login" onClick={() => rememberTarget('/ratecalculator/new')}>Check postage rates</a>
               </div>
               <dl className="hero__stats">
                 <div><dt>175+</dt><dd>countries</dd></div>
