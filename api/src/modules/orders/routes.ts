@@ -10,6 +10,8 @@ import { validate } from '../../http/validate';
 import type { Storage } from '../../lib/storage';
 import { activeSubscription, isChaType, ownExporter } from './accounts';
 import type { OrdersService } from './service';
+import { previewUpload } from './preview';
+import { sampleWorkbook } from './sample-workbook';
 import { createUpload } from './upload';
 
 const v1 = '/api/v1';
@@ -82,6 +84,38 @@ export function orderRoutes(ctx: AppContext, orders: OrdersService, storage: Sto
         const u = userOf(req);
         const r = await createUpload(ctx, storage, { userId: u.userId, userType: u.userType }, fileName, data);
         return h.response(ok(r, 'Upload received. Your rows are being checked.', r)).code(202);
+      },
+    },
+    {
+      // The sample workbook (001 §2.10): core's columns, a note row, drop-down lists; ieCode for CHAs.
+      method: 'GET',
+      path: `${v1}/bulkupload/sample`,
+      options: guarded('orders.push'),
+      handler: async (req, h) =>
+        h
+          .response(await sampleWorkbook(isChaType(userOf(req).userType)))
+          .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header('content-disposition', 'attachment; filename="ExportDesk_bulk_upload_sample.xlsx"'),
+    },
+    {
+      // The Data Preview: the worker's reader and core's row schema on the chosen file, nothing stored.
+      method: 'POST',
+      path: `${v1}/bulkupload/preview`,
+      options: {
+        ...guarded('orders.push'),
+        validate: validate.query(fileNameQuery),
+        payload: {
+          maxBytes: ORDER_LIMITS.bulkMaxBytes,
+          output: 'data',
+          parse: true,
+          multipart: { output: 'annotated' },
+          allow: ['application/octet-stream', 'multipart/form-data', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/vnd.ms-excel'],
+        },
+      },
+      handler: async (req) => {
+        const { fileName, data } = fileOf(req.payload, (req.query as any).fileName);
+        const r = await previewUpload(userOf(req).userType, fileName, data);
+        return ok(r, r.message);
       },
     },
   ];
