@@ -38,6 +38,7 @@ try {
   await ensureRedis();
   await ensureMysql();
   ensureTool('tmux', 'tmux'); // drives the CLI's interactive prompts in the CLI tests
+  ensureTool('pdftotext', 'poppler-utils'); // reads the text of generated export documents in their tests
   const e2e = wants('e2e') && existsSync(path.join(root, 'tests', 'playwright.config.ts'));
   if (e2e) ensureChromium();
   const { buildAll } = await import('./build.mjs');

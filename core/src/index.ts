@@ -12,3 +12,4 @@ export * from './helpdesk';
 export * from './content';
 export * from './orders';
 export * from './schemas/users';
+export * from './documents';

@@ -1,0 +1,4 @@
+export * from './access';
+export * from './code128';
+export * from './constants';
+export * from './money';
