@@ -9,10 +9,13 @@ import { registerReactCopy, type SectionRoute } from '@exportdesk/portal-kit';
 registerReactCopy('mfe_docs', React);
 
 const Resources = lazy(() => import('./pages/Resources'));
+const PbeList = lazy(() => import('./pages/pbe/PbeList'));
 
 const routes: SectionRoute[] = [
   { path: '/resources', permission: 'account.self', title: 'Helpful Resources', Component: Resources },
   { path: '/video-resources', permission: null, title: 'Resources', Component: Resources },
+  // Customs (5, 6) and CBIC land here after login (001 §2.1).
+  { path: '/pbe', permission: 'dockets.view', title: 'My PBE', Component: PbeList },
 ];
 
 export default routes;

@@ -11,12 +11,16 @@ registerReactCopy('mfe_shipping', React);
 
 const TrackParcels = lazy(() => import('./pages/TrackParcels'));
 const RateCalculator = lazy(() => import('./pages/rates/RateCalculator'));
+const ApiPage = lazy(() => import('./pages/api/ApiPage'));
+const BulkUpload = lazy(() => import('./pages/bulk/BulkUpload'));
 
 const routes: SectionRoute[] = [
   { path: '/trackparcels', permission: 'account.self', title: 'Track Parcels', Component: TrackParcels },
   // Guarded (000 §2.1); any signed-in user compares rates.
   { path: '/ratecalculator/:details', permission: 'account.self', title: 'Postage Rate Calculator', Component: RateCalculator },
   { path: '/trackmyparcel/track', permission: null, title: 'Track my parcel', Component: TrackParcels },
+  { path: '/api', permission: 'apikey.manage', title: 'REST API', Component: ApiPage },
+  { path: '/bulkupload', permission: 'orders.push', title: 'Bulk Upload', Component: BulkUpload },
 ];
 
 export default routes;

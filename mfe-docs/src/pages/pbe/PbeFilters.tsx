@@ -1,0 +1,48 @@
+import { useState, type FormEvent } from 'react';
+import { Button, TextField } from '@exportdesk/portal-kit';
+import { EMPTY_FILTER, type PbeFilter } from './pbeCalls';
+
+const TYPES: Array<{ value: PbeFilter['searchType']; label: string }> = [
+  { value: 'iec', label: 'IE Code' },
+  { value: 'docket', label: 'Docket No' },
+  { value: 'company', label: 'Company Name' },
+];
+
+/** Search by IEC / Docket No / Company Name (CHA name for an exporter admin), dates and FOB range. */
+export function PbeFilters({ withCha, onSearch, onReset, onDownload, downloading }: {
+  withCha: boolean;
+  onSearch: (f: PbeFilter) => void;
+  onReset: () => void;
+  onDownload: (f: PbeFilter) => void;
+  downloading: boolean;
+}) {
+  const [f, setF] = useState<PbeFilter>(EMPTY_FILTER);
+  const set = (k: keyof PbeFilter) => (e: { target: { value: string } }) => setF((x) => ({ ...x, [k]: e.target.value }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch(f);
+  };
+  const types = withCha ? [...TYPES, { value: 'cha' as const, label: 'CHA Name' }] : TYPES;
+  return (
+    <form className="ed-card pbe-filters" onSubmit={submit} aria-label="Search PBE" noValidate>
+      <div className="pbe-filters__search">
+        <div className="ed-field">
+          <label className="ed-field__label" htmlFor="pbe-type">Search by</label>
+          <select id="pbe-type" className="ed-input" value={f.searchType} onChange={set('searchType')}>
+            {types.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
+          </select>
+        </div>
+        <TextField label="Search text" placeholder="At least 3 characters" value={f.searchInput} onChange={set('searchInput')} />
+      </div>
+      <TextField label="From date" type="date" value={f.fromDate} onChange={set('fromDate')} />
+      <TextField label="To date" type="date" value={f.toDate} onChange={set('toDate')} />
+      <TextField label="FOB from (INR)" inputMode="decimal" value={f.fromInr} onChange={set('fromInr')} />
+      <TextField label="FOB to (INR)" inputMode="decimal" value={f.toInr} onChange={set('toInr')} />
+      <div className="ed-row pbe-filters__actions">
+        <Button type="submit">Search</Button>
+        <Button variant="secondary" onClick={() => { setF(EMPTY_FILTER); onReset(); }}>Reset</Button>
+        <Button variant="accent" busy={downloading} onClick={() => onDownload(f)}>Download Excel</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { formatDateDMY, formatInr, isAdmin, isCha, isCustoms, isDgft, isExporterAdmin, ORDER_MSG, pbeListQuerySchema, type Pager as PagerModel } from '@exportdesk/core';
+import { Alert, DataTable, Loading, PageHeader, useAuth, useToast, type Column } from '@exportdesk/portal-kit';
+import { Pager } from './Pager';
+import { PbeFilters } from './PbeFilters';
+import { downloadWhenReady, EMPTY_FILTER, listDockets, queueDownload, wireFilter, type DocketItem, type PbeFilter } from './pbeCalls';
+import './pbe.css';
+
+const dmy = (ms: number | null) => (ms === null ? '' : formatDateDMY(new Date(ms)));
+
+/** The filter as the API will read it, checked in the browser with the same core schema. */
+function checked(f: PbeFilter, searching: boolean): Record<string, string> | null {
+  const wire = wireFilter(f);
+  // "Search needs non-empty trimmed text, else 'Invalid Request'" — unless another filter is set.
+  if (searching && !Object.keys(wire).length) return null;
+  return pbeListQuerySchema.safeParse(wire).success ? wire : null;
+}
+
+/** The PBE list (/pbe; 001 §2.6, §5, §8, §9): dockets with their boxes, search, pager, Download Excel. */
+export default function PbeList() {
+  const { principal } = useAuth();
+  const toast = useToast();
+  const live = useRef(true);
+  const [filter, setFilter] = useState<Record<string, string>>({});
+  const [page, setPage] = useState(1);
+  const [answer, setAnswer] = useState<{ items: DocketItem[]; count: number; pager: PagerModel | null } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  useEffect(() => () => void (live.current = false), []);
+
+  useEffect(() => {
+    const ctl = new AbortController();
+    setAnswer(null);
+    listDockets(filter, page, ctl.signal)
+      .then((r) => {
+        if (!r.success) return setError(r.message ?? 'Request failed.');
+        setError(null);
+        setAnswer({ items: r.data ?? [], count: Number(r.count ?? 0), pager: (r.pager as PagerModel) ?? null });
+      })
+      .catch((e: Error) => e.name !== 'AbortError' && setError(e.message));
+    return () => ctl.abort();
+  }, [filter, page]);
+
+  const search = useCallback((f: PbeFilter) => {
+    const wire = checked(f, true);
+    if (!wire) return setError(ORDER_MSG.invalidRequest);
+    setPage(1);
+    setFilter(wire);
+  }, []);
+
+  const download = useCallback(async (f: PbeFilter) => {
+    const wire = checked(f, false);
+    if (!wire) return setError(ORDER_MSG.invalidRequest);
+    setDownloading(true);
+    try {
+      const r = await queueDownload(wire);
+      if (!r.success || !r.data) return toast.show({ kind: 'error', message: r.message ?? 'Request failed.', duration: 6000 });
+      toast.show({ kind: 'info', message: r.message ?? ORDER_MSG.downloadStarting });
+      const name = await downloadWhenReady(r.data.jobId, () => live.current);
+      toast.show({ kind: 'success', message: `${name} downloaded.` });
+    } catch (e) {
+      toast.show({ kind: 'error', message: (e as Error).message, duration: 6000 });
+    } finally {
+      setDownloading(false);
+    }
+  }, [toast]);
+
+  if (!principal) return null;
+  // "IEC (shown for CHA, admin or customs users)" (001 §2.6)
+  const showIec = isCha(principal) || isAdmin(principal) || isCustoms(principal) || isDgft(principal);
+  const columns: Column<DocketItem>[] = [
+    { key: 'sl', header: 'Sl. No.', render: (_r, i) => (answer?.pager?.startIndex ?? 0) + i + 1 },
+    { key: 'tempSBill', header: 'Docket No.', render: (r) => <span className="pbe-docket">{r.tempSBill}<span className="ed-badge">{r.type}</span></span> },
+    { key: 'boxIds', header: 'Box IDs', render: (r) => <BoxIds ids={r.boxIds} /> },
+    ...(showIec ? [{ key: 'iec', header: 'IEC', render: (r: DocketItem) => r.exporterDetails.ieCode }] : []),
+    { key: 'company', header: 'Company Name', render: (r) => r.exporterDetails.name },
+    { key: 'fob', header: 'FOB', render: (r) => formatInr(r.fob) },
+    { key: 'sb', header: 'Shipping Bill No./Date', render: (r) => (r.shippingBillDetails.bill ? `${r.shippingBillDetails.bill} / ${dmy(r.shippingBillDetails.date)}` : <span className="ed-muted">Pending</span>) },
+    { key: 'created', header: 'Created', render: (r) => dmy(r.createdAt) },
+  ];
+
+  return (
+    <>
+      <PageHeader title="My PBE" subtitle="Postal bills of export and their dockets." />
+      <div className="ed-stack">
+        <PbeFilters withCha={isExporterAdmin(principal)} onSearch={search} onReset={() => { setError(null); setPage(1); setFilter({}); }} onDownload={download} downloading={downloading} />
+        {error && <Alert kind="error">{error}</Alert>}
+        {!answer ? (
+          !error && <Loading />
+        ) : (
+          <section aria-label="PBE list" className="ed-stack pbe-results">
+            <p className="pbe-total" role="status">{answer.count ? ORDER_MSG.totalFound(answer.count) : ''}</p>
+            <DataTable caption="PBE list" columns={columns} rows={answer.items} rowKey={(r) => r.tempSBill} empty={ORDER_MSG.noRecordFound} />
+            {answer.pager && <Pager pager={answer.pager} onPage={setPage} label="PBE list pages" />}
+          </section>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** Box ids: the first three, the rest behind a toggle. */
+function BoxIds({ ids }: { ids: string[] }) {
+  const [all, setAll] = useState(false);
+  const shown = all ? ids : ids.slice(0, 3);
+  return (
+    <span className="pbe-boxes">
+      {shown.map((id) => <code key={id}>{id}</code>)}
+      {ids.length > 3 && <button type="button" className="pbe-more" onClick={() => setAll((x) => !x)}>{all ? 'less' : `+${ids.length - 3} more`}</button>}
+    </span>
+  );
+}

@@ -1,0 +1,44 @@
+/** Calls of the API key page and the documentation (001 §7 "API key and public API"). */
+import { LIMITS } from '@exportdesk/core';
+import { apiOrigin, call, get } from '@exportdesk/portal-kit';
+
+export interface KeyInfo {
+  exists: boolean;
+  last4: string | null;
+  createdAt: number | null;
+  /** Only in the answer of a generation: the full key, shown once. */
+  authKey?: string;
+}
+
+/** "a key longer than 10 characters counts as present" (001 §4 "API key section", §9). */
+export const keyPresent = (key: string | null | undefined) => typeof key === 'string' && key.length > LIMITS.apiKeyPresentAbove;
+
+export const fetchKeyInfo = () => get<KeyInfo>('apikey');
+export const generateKey = () => call<KeyInfo>('apikey', { method: 'POST', body: {} });
+
+export interface Category {
+  categoryName: string;
+  hsn: string | null;
+}
+export interface Currency {
+  name: string;
+  short: string;
+}
+export interface ShippingMethod {
+  name: string;
+  carrier: string;
+}
+
+/** The public endpoint exactly as integrations call it (a contract: 001 README). */
+export const saveOrderDataUrl = () => `${apiOrigin()}/api/v1/client/saveorderdata`;
+export const publicUrl = (path: string) => `${apiOrigin()}/api/v1/${path}`;
+
+/** The documentation lists come from the server; null on failure so the page can say so. */
+export async function fetchList<T>(path: string): Promise<T[] | null> {
+  try {
+    const res = await call<T[]>(path, { auth: false });
+    return res.success && Array.isArray(res.data) ? res.data : null;
+  } catch {
+    return null;
+  }
+}
