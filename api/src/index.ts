@@ -12,3 +12,6 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seeds/demo-accounts';
 export { localStorage, type Storage } from './lib/storage';
 export { processBulkUpload, readBulkSheet, type BulkProgress, type BulkResult } from './modules/orders/bulk';
 export * as docketsRepo from './modules/dockets/repo';
+export * as documentsRepo from './modules/documents/repo';
+export { generateInvoicesZip } from './modules/documents/generate';
+export * as documents from './documents';

@@ -15,5 +15,6 @@ import { ordersPlugin } from './modules/orders';
 import { docketsPlugin } from './modules/dockets';
 import { jobsPlugin } from './modules/jobs';
 import { usersPlugin } from './modules/users';
+import { documentsPlugin } from './modules/documents';
 
-export const API_PLUGINS: Plugin<any>[] = [healthPlugin, authPlugin, organizationsPlugin, ratesPlugin, contactPlugin, ticketsPlugin, contentPlugin, hsnPlugin, trackingPlugin, portalPlugin, apikeyPlugin, ordersPlugin, docketsPlugin, jobsPlugin, usersPlugin];
+export const API_PLUGINS: Plugin<any>[] = [healthPlugin, authPlugin, organizationsPlugin, ratesPlugin, contactPlugin, ticketsPlugin, contentPlugin, hsnPlugin, trackingPlugin, portalPlugin, apikeyPlugin, ordersPlugin, docketsPlugin, jobsPlugin, usersPlugin, documentsPlugin];

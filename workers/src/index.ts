@@ -8,6 +8,7 @@ import type { WorkerContext } from './context';
 import { processMail } from './processors/mail';
 import { processBulkUploadJob } from './processors/bulk-upload';
 import { processReport } from './processors/reports';
+import { processDocuments } from './processors/documents';
 
 type Processor = (ctx: WorkerContext, job: Job) => Promise<unknown>;
 
@@ -17,6 +18,8 @@ export const PROCESSORS: Partial<Record<QueueName, { run: Processor; concurrency
   // One workbook at a time per worker: each holds up to 5000 rows and one transaction.
   'bulk-upload': { run: processBulkUploadJob, concurrency: 1 },
   reports: { run: processReport, concurrency: 2 },
+  // One docket at a time: rendering is CPU-bound, a second would only share the same core.
+  documents: { run: processDocuments, concurrency: 1 },
 };
 
 export interface Workers {

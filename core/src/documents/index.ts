@@ -2,3 +2,4 @@ export * from './access';
 export * from './code128';
 export * from './constants';
 export * from './money';
+export * from './schemas';

@@ -11,6 +11,7 @@ import * as m022 from './022_hs_codes';
 import * as m023 from './023_tracking_events';
 import * as m024 from './024_portal_remotes';
 import * as m030 from './030_orders';
+import * as m040 from './040_documents';
 
 const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
   '001_accounts': m001,
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Kne
   '023_tracking_events': m023,
   '024_portal_remotes': m024,
   '030_orders': m030,
+  '040_documents': m040,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

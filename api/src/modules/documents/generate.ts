@@ -1,0 +1,42 @@
+/**
+ * "Generate" all export invoices of a docket (001 §4 "Docket documents"): every invoice rendered
+ * and stored in one zip under the docket's revision. Run by the `documents` worker; a retry of
+ * the same job writes the same key again.
+ */
+import type { Db } from '../../db/knex';
+import { buildInvoice, loadDocketDocuments, renderPdf } from '../../documents';
+import type { Storage } from '../../lib/storage';
+import { createZip } from '../../lib/zip';
+
+export const invoicesZipKey = (docketNo: string, revision: string) => `documents/${docketNo}/${revision}/invoices.zip`;
+/** File names inside the zip: invoice numbers may hold characters a file system refuses. */
+export const invoiceFileName = (invoiceNo: string) => `Invoice_${invoiceNo.replace(/[^A-Za-z0-9._-]+/g, '_')}.pdf`;
+
+export async function generateInvoicesZip(db: Db, storage: Storage, docketNo: string, onProgress?: (done: number, total: number) => Promise<void> | void) {
+  const loaded = await loadDocketDocuments(db, docketNo);
+  if (!loaded) throw new Error(`docket ${docketNo} not found`);
+  const d = loaded.model;
+  const zipKey = invoicesZipKey(docketNo, d.revision);
+  const zip = createZip();
+  const stored = storage.put(zipKey, zip.stream);
+  const names = new Set<string>();
+  try {
+    let done = 0;
+    for (const inv of d.invoices) {
+      let name = invoiceFileName(inv.invoiceNo);
+      // Two numbers that sanitise alike still get two files.
+      for (let k = 2; names.has(name); k++) name = invoiceFileName(`${inv.invoiceNo}_${k}`);
+      names.add(name);
+      await zip.add(name, await renderPdf(buildInvoice(d, inv)));
+      done++;
+      if (done % 25 === 0 || done === d.invoices.length) await onProgress?.(done, d.invoices.length);
+    }
+    await zip.finish();
+  } catch (err) {
+    zip.stream.destroy(err as Error);
+    await stored.catch(() => {});
+    throw err;
+  }
+  await stored;
+  return { docketId: loaded.id, zipKey, invoiceCount: d.invoices.length, revision: d.revision };
+}

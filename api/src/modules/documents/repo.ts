@@ -1,0 +1,75 @@
+/** Docket documents' own rows: the invoice generation run per docket, uploaded files. */
+import type { Db } from '../../db/knex';
+
+export type InvoiceRunStatus = 'Processing' | 'Generated' | 'Failed';
+
+export interface InvoiceRun {
+  docketId: number;
+  status: InvoiceRunStatus;
+  revision: string;
+  jobId: string;
+  zipKey: string | null;
+  invoiceCount: number | null;
+  message: string | null;
+  updatedAt: number;
+}
+
+const toRun = (r: any): InvoiceRun => ({
+  docketId: r.docket_id, status: r.status, revision: r.revision, jobId: r.job_id, zipKey: r.zip_key ?? null, invoiceCount: r.invoice_count ?? null,
+  message: r.message ?? null, updatedAt: Number(r.updated_at),
+});
+
+export async function invoiceRun(db: Db, docketId: number): Promise<InvoiceRun | null> {
+  const r = await db('docket_invoice_runs').where({ docket_id: docketId }).first();
+  return r ? toRun(r) : null;
+}
+
+/** Marks the docket Processing for this job (insert or replace: one run per docket). */
+export async function startInvoiceRun(db: Db, docketId: number, revision: string, jobId: string, userId: number): Promise<void> {
+  const t = Date.now();
+  const row = { status: 'Processing', revision, job_id: jobId, zip_key: null, invoice_count: null, message: null, requested_by: userId, updated_at: t };
+  const n = await db('docket_invoice_runs').where({ docket_id: docketId }).update(row);
+  if (!n) await db('docket_invoice_runs').insert({ docket_id: docketId, created_at: t, ...row });
+}
+
+/** Finishes the run of this job only: a newer request for the docket is left alone. */
+export async function finishInvoiceRun(db: Db, docketId: number, jobId: string, done: { status: 'Generated'; zipKey: string; invoiceCount: number; revision: string } | { status: 'Failed'; message: string }) {
+  const row = done.status === 'Generated' ? { status: 'Generated', zip_key: done.zipKey, invoice_count: done.invoiceCount, revision: done.revision, message: null } : { status: 'Failed', message: done.message.slice(0, 500) };
+  return db('docket_invoice_runs').where({ docket_id: docketId, job_id: jobId }).update({ ...row, updated_at: Date.now() });
+}
+
+export interface DocketFile {
+  id: number;
+  type: string;
+  fileName: string;
+  description: string | null;
+  mime: string;
+  fileKey: string;
+  sizeBytes: number;
+  uploadedBy: number;
+  createdAt: number;
+}
+
+const toFile = (r: any): DocketFile => ({
+  id: r.id, type: r.type, fileName: r.file_name, description: r.description ?? null, mime: r.mime, fileKey: r.file_key, sizeBytes: r.size_bytes, uploadedBy: r.uploaded_by, createdAt: Number(r.created_at),
+});
+
+export async function files(db: Db, docketId: number, type?: string): Promise<DocketFile[]> {
+  const q = db('docket_files').where({ docket_id: docketId }).orderBy('id');
+  if (type) q.andWhere({ type });
+  return (await q).map(toFile);
+}
+
+export async function file(db: Db, docketId: number, id: number): Promise<DocketFile | null> {
+  const r = await db('docket_files').where({ docket_id: docketId, id }).first();
+  return r ? toFile(r) : null;
+}
+
+export async function addFile(db: Db, docketId: number, f: Omit<DocketFile, 'id' | 'createdAt'>): Promise<number> {
+  const [id] = await db('docket_files').insert({
+    docket_id: docketId, type: f.type, file_name: f.fileName, description: f.description, mime: f.mime, file_key: f.fileKey, size_bytes: f.sizeBytes, uploaded_by: f.uploadedBy, created_at: Date.now(),
+  });
+  return Number(id);
+}
+
+export const removeFile = (db: Db, docketId: number, id: number) => db('docket_files').where({ docket_id: docketId, id }).delete();

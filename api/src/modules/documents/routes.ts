@@ -1,0 +1,111 @@
+/** Thin routes of the docket documents tab (001 §7 "Docket detail", "Proof of export"). */
+import type { ResponseToolkit, ServerRoute } from '@hapi/hapi';
+import Boom from '@hapi/boom';
+import { z } from 'zod';
+import { docketParamSchema, documentDescription, documentParamSchema, documentQuerySchema, DOCUMENT_LIMITS, DOCUMENT_MSG, DOCUMENT_MSG as M, generateInvoicesSchema } from '@exportdesk/core';
+import { guarded, userOf } from '../../http/auth';
+import { ok } from '../../http/envelope';
+import { validate } from '../../http/validate';
+import type { DocumentsService, FileAnswer } from './service';
+
+const v1 = '/api/v1';
+const fileParams = docketParamSchema.extend({ id: z.coerce.number().int().positive() });
+const uploadQuery = z.object({ fileName: z.string().trim().max(200).optional(), desc: z.string().optional() });
+
+function send(h: ResponseToolkit, f: FileAnswer, download: boolean) {
+  const res = h.response(f.data).type(f.contentType).header('content-disposition', `${download ? 'attachment' : 'inline'}; filename="${f.fileName}"`);
+  if (f.size !== undefined) res.bytes(f.size);
+  return res;
+}
+
+/** The file of a browser form (fields `file`, `desc`) or a raw body named by ?fileName=&desc= (the CLI). */
+function uploadOf(payload: unknown, query: { fileName?: string; desc?: string }) {
+  if (Buffer.isBuffer(payload)) return { fileName: query.fileName ?? 'document.pdf', data: payload, desc: query.desc };
+  const p = (payload ?? {}) as any;
+  const f = p.file;
+  const desc = typeof p.desc === 'string' ? p.desc : query.desc;
+  if (f && Buffer.isBuffer(f.payload)) return { fileName: f.filename ?? query.fileName ?? 'document.pdf', data: f.payload as Buffer, desc };
+  return { fileName: '', data: null, desc };
+}
+
+export function documentRoutes(docs: DocumentsService): ServerRoute[] {
+  return [
+    {
+      method: 'GET',
+      path: `${v1}/dockets/{docket}/documents`,
+      options: { ...guarded('dockets.view'), validate: validate.params(docketParamSchema) },
+      handler: async (req) => ok(await docs.status(userOf(req), (req.params as any).docket)),
+    },
+    {
+      method: 'GET',
+      path: `${v1}/dockets/{docket}/documents/{type}`,
+      options: { ...guarded('dockets.view'), validate: { ...validate.params(documentParamSchema), ...validate.query(documentQuerySchema) } },
+      handler: async (req, h) => {
+        const { docket, type } = req.params as any;
+        const q = req.query as any;
+        const f = await docs.document(userOf(req), docket, type, { invoiceNo: q.invoiceNo, boxId: q.boxId });
+        return send(h, f, q.download === '1' || q.download === 'true');
+      },
+    },
+    {
+      method: 'POST',
+      path: `${v1}/generateInvoicesInBulk`,
+      options: { ...guarded('dockets.view'), validate: validate.payload(generateInvoicesSchema) },
+      handler: async (req, h) => {
+        const a = await docs.generateInvoices(userOf(req), (req.payload as any).docket);
+        return h.response(ok(a, M.invoicesQueued, a)).code(202);
+      },
+    },
+    {
+      method: 'GET',
+      path: `${v1}/downloadZip/{docket}`,
+      options: { ...guarded('dockets.view'), validate: validate.params(docketParamSchema) },
+      handler: async (req, h) => send(h, await docs.invoicesZip(userOf(req), (req.params as any).docket), true),
+    },
+    {
+      method: 'POST',
+      path: `${v1}/dockets/{docket}/files`,
+      options: {
+        ...guarded('dockets.view'),
+        validate: { ...validate.params(docketParamSchema), ...validate.query(uploadQuery) },
+        payload: {
+          // Room for the 1 MB file and a form's framing; the 1 MB rule itself is checked on the file.
+          maxBytes: DOCUMENT_LIMITS.uploadMaxBytes + 64 * 1024,
+          output: 'data',
+          parse: true,
+          multipart: { output: 'annotated' },
+          allow: ['application/pdf', 'application/octet-stream', 'multipart/form-data'],
+          failAction: async (_req, _h, err: any) => {
+            throw err?.output?.statusCode === 413 ? Boom.entityTooLarge(DOCUMENT_MSG.tooLarge) : err;
+          },
+        },
+      },
+      handler: async (req, h) => {
+        const u = uploadOf(req.payload, req.query as any);
+        if (!u.data) throw Boom.badRequest(M.noFile);
+        const desc = documentDescription.safeParse(u.desc ?? '');
+        if (!desc.success) throw Boom.badRequest(M.description);
+        const a = await docs.uploadAdditional(userOf(req), (req.params as any).docket, u.fileName, u.data, desc.data);
+        return h.response(ok(a, 'File uploaded.', a)).code(201);
+      },
+    },
+    {
+      method: 'GET',
+      path: `${v1}/dockets/{docket}/files/{id}`,
+      options: { ...guarded('dockets.view'), validate: validate.params(fileParams) },
+      handler: async (req, h) => {
+        const { docket, id } = req.params as any;
+        return send(h, await docs.uploadedFile(userOf(req), docket, id), false);
+      },
+    },
+    {
+      method: 'DELETE',
+      path: `${v1}/dockets/{docket}/files/{id}`,
+      options: { ...guarded('dockets.view'), validate: validate.params(fileParams) },
+      handler: async (req) => {
+        const { docket, id } = req.params as any;
+        return ok(await docs.deleteUploaded(userOf(req), docket, id), 'File deleted.');
+      },
+    },
+  ];
+}

@@ -1,0 +1,36 @@
+/**
+ * documents: "Generate" all export invoices of a docket (job id `inv-<docket>-<uuid>`). Renders
+ * every invoice into a zip in storage, marks the docket Generated and sends the live `data` event
+ * with the docketNo; a job that fails for good marks it Failed with the reason, so the page shows
+ * the server's message and the user can generate again.
+ */
+import { documentsRepo, generateInvoicesZip, localStorage, userRoom, type Job } from '@exportdesk/api';
+import { DOCUMENT_MSG } from '@exportdesk/core';
+import type { WorkerContext } from '../context';
+
+interface DocumentsJob {
+  kind: 'invoices';
+  docketNo: string;
+  userId: number;
+}
+
+export async function processDocuments(ctx: WorkerContext, job: Job<DocumentsJob>) {
+  if (job.data.kind !== 'invoices') throw new Error(`unknown documents job: ${job.data.kind}`);
+  const { docketNo, userId } = job.data;
+  const jobId = String(job.id);
+  try {
+    const r = await generateInvoicesZip(ctx.db, localStorage(ctx.config.dataDir), docketNo, (done, total) => job.progress(Math.round((done / total) * 100)));
+    await documentsRepo.finishInvoiceRun(ctx.db, r.docketId, jobId, { status: 'Generated', zipKey: r.zipKey, invoiceCount: r.invoiceCount, revision: r.revision });
+    ctx.emitter.to(userRoom(userId)).emit('data', { success: true, message: DOCUMENT_MSG.invoicesReady(docketNo), docketNo });
+    return { docketNo, zipKey: r.zipKey, invoices: r.invoiceCount };
+  } catch (err) {
+    const final = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+    if (final) {
+      const message = DOCUMENT_MSG.invoicesFailed(docketNo, (err as Error).message);
+      const docket = await ctx.db('dockets').where({ docket_no: docketNo }).first('id');
+      if (docket) await documentsRepo.finishInvoiceRun(ctx.db, docket.id, jobId, { status: 'Failed', message });
+      ctx.emitter.to(userRoom(userId)).emit('data', { success: false, message, docketNo });
+    }
+    throw err;
+  }
+}
