@@ -1,0 +1,68 @@
+/** Export documents' rules in core: Code 128, the CN22/CN23 limit, the documents tab role matrix (001 §6). */
+import { describe, expect, it } from 'vitest';
+import { CN22_MAX_SDR, code128Values, code128Widths, customsDeclarationForm, decodeCode128Widths, documentsTab, SDR_INR, type DocketFacts } from '../src';
+
+describe('Code 128', () => {
+  it('encodes tracking numbers and parcel ids that read back the same, with a valid check symbol', () => {
+    for (const s of ['EM100000017IN', 'PMB1000000000001-0001', 'B1', '12345', 'A1234567B', '99']) expect(decodeCode128Widths(code128Widths(s))).toBe(s);
+  });
+  it('every symbol is 11 modules and the stop 13', () => {
+    const w = code128Widths('EM100000017IN');
+    expect(w.reduce((a, b) => a + b, 0)).toBe((code128Values('EM100000017IN').length - 1) * 11 + 13);
+  });
+  it('packs digit runs in code set C (a known encoding: "PJJ123C" → start B, …)', () => {
+    // Start B (104), P=48, J=42, J=42, 1=17, 2=18, 3=19, C=35; check = (104 + 48 + 84 + 126 + 68 + 90 + 114 + 245) % 103 = 879 % 103 = 55.
+    expect(code128Values('PJJ123C')).toEqual([104, 48, 42, 42, 17, 18, 19, 35, 55, 106]);
+    expect(code128Values('100000017')[0]).toBe(104); // odd run: first digit in B, then C
+    expect(code128Values('EM100000017IN')).toContain(99);
+  });
+  it('refuses what Code 128 B cannot carry', () => {
+    expect(() => code128Values('')).toThrow();
+    expect(() => code128Values('é')).toThrow();
+  });
+});
+
+describe('CN22 up to the 300 SDR limit, CN23 above (issue 6)', () => {
+  it('decides on the parcel value in rupees', () => {
+    expect(customsDeclarationForm(CN22_MAX_SDR * SDR_INR)).toBe('CN22');
+    expect(customsDeclarationForm(CN22_MAX_SDR * SDR_INR + 1)).toBe('CN23');
+  });
+});
+
+describe('Docket documents tab (001 §6)', () => {
+  const docket: DocketFacts = { pickupPending: true, hasHarmonizedCountry: true, trackedPackets: true };
+  const who = {
+    exporterAdmin: { userType: 1, roles: [] },
+    exporterUser: { userType: 3, roles: [] },
+    cha: { userType: 4, roles: [] },
+    fpo: { userType: 5, roles: ['isFpoAgent'] },
+    cbic: { userType: 6, roles: [] },
+    admin: { userType: 10, roles: ['isAdmin'] },
+    superAdmin: { userType: 10, roles: ['isAdmin', 'isSuperAdmin'] },
+  };
+  it.each([
+    // "PBE view and PBE summary: all roles shown"; "CN22/23 … packing list …: exporter admin, CHA or super admin";
+    // "Shipping label: all but customs users"; "All Export Invoices: all but customs users".
+    ['exporterAdmin', ['pbe', 'pbe-summary', 'cn22', 'cn23', 'cn-with-label', 'packing-list', 'labels', 'invoice', 'invoices', 'ibm', 'harmonized-label', 'edf', 'additional']],
+    ['cha', ['pbe', 'pbe-summary', 'cn22', 'cn23', 'cn-with-label', 'packing-list', 'labels', 'invoice', 'invoices', 'ibm', 'harmonized-label', 'edf', 'additional']],
+    ['superAdmin', ['pbe', 'pbe-summary', 'cn22', 'cn23', 'cn-with-label', 'packing-list', 'labels', 'invoice', 'invoices', 'ibm', 'harmonized-label', 'edf', 'additional']],
+    ['exporterUser', ['pbe', 'pbe-summary', 'labels', 'invoice', 'invoices', 'additional']],
+    ['admin', ['pbe', 'pbe-summary', 'labels', 'invoice', 'invoices', 'additional']],
+    ['fpo', ['pbe', 'pbe-summary', 'additional']],
+    ['cbic', ['pbe', 'pbe-summary', 'additional']],
+  ] as const)('%s sees %j', (role, docs) => {
+    expect(documentsTab(who[role], docket).documents).toEqual(docs);
+  });
+  it('"a super admin sees Download/Generate status only, others see the Generate button"; uploads not for customs or super admin', () => {
+    expect(documentsTab(who.superAdmin, docket).actions).toEqual(['upload-ibm']);
+    expect(documentsTab(who.exporterAdmin, docket).actions).toEqual(['generate-invoices', 'upload-additional', 'delete-additional', 'upload-ibm', 'submit-edf']);
+    expect(documentsTab(who.fpo, docket).actions).toEqual([]);
+    expect(documentsTab(who.admin, docket).actions).toEqual(['generate-invoices', 'upload-additional', 'delete-additional']);
+  });
+  it('pickup documents hide while pickup is Pending; harmonized label needs a harmonized country and tracked packets', () => {
+    expect(documentsTab(who.exporterAdmin, { ...docket, pickupPending: false }).documents).toContain('pickup-docs');
+    expect(documentsTab(who.fpo, { ...docket, pickupPending: false }).documents).not.toContain('pickup-docs');
+    expect(documentsTab(who.exporterAdmin, { ...docket, trackedPackets: false }).documents).not.toContain('harmonized-label');
+    expect(documentsTab(who.exporterAdmin, { ...docket, pickupPending: false }).actions).not.toContain('delete-additional');
+  });
+});
