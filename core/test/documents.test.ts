@@ -13,7 +13,8 @@ describe('Code 128', () => {
   it('packs digit runs in code set C (a known encoding: "PJJ123C" → start B, …)', () => {
     // Start B (104), P=48, J=42, J=42, 1=17, 2=18, 3=19, C=35; check = (104 + 48 + 84 + 126 + 68 + 90 + 114 + 245) % 103 = 879 % 103 = 55.
     expect(code128Values('PJJ123C')).toEqual([104, 48, 42, 42, 17, 18, 19, 35, 55, 106]);
-    expect(code128Values('100000017')[0]).toBe(104); // odd run: first digit in B, then C
+    expect(code128Values('100000017')[0]).toBe(105); // leading digits start in C, the odd last one goes in B
+    expect(decodeCode128Widths(code128Widths('100000017'))).toBe('100000017');
     expect(code128Values('EM100000017IN')).toContain(99);
   });
   it('refuses what Code 128 B cannot carry', () => {
