@@ -12,11 +12,10 @@ export const CAPTCHA_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** Six characters, no two alike. */
 export function makeCaptchaText(random: (n: number) => number): string {
+  // Draw without replacement, so a poor random source can never loop forever on repeats.
+  const pool = [...CAPTCHA_ALPHABET];
   const picked: string[] = [];
-  while (picked.length < CAPTCHA_LENGTH) {
-    const ch = CAPTCHA_ALPHABET[random(CAPTCHA_ALPHABET.length)];
-    if (!picked.includes(ch)) picked.push(ch);
-  }
+  while (picked.length < CAPTCHA_LENGTH) picked.push(pool.splice(random(pool.length) % pool.length, 1)[0]);
   return picked.join('');
 }
 
