@@ -11,37 +11,14 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { arg, root, startApi, startBareHapi, stopAll } from './lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const arg = (name, d) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : d;
-};
 const SECONDS = arg('seconds', 5);
 const ROUNDS = arg('rounds', 3);
 const CONNECTIONS = arg('connections', 50);
 const ROWS = arg('rows', 10_000);
 const tmp = mkdtempSync(path.join(tmpdir(), 'exportdesk-bench-rates-'));
-const children = [];
-
-/** Start a child and wait for the line that carries its URL. */
-function start(args, env, pattern) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    children.push(child);
-    let out = '';
-    const onData = (d) => {
-      out += d;
-      const m = pattern.exec(out);
-      if (m) resolve(m[1]);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited ${code}: ${out.slice(-2000)}`)));
-  });
-}
 
 async function load(url, body, seconds = SECONDS) {
   const opts = { url, method: 'POST', connections: CONNECTIONS, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
@@ -65,14 +42,8 @@ function run(cmd, args, env) {
 
 try {
   const quote = { country: 'USA', weight: 500, length: 10, width: 10, height: 10 };
-  const echoUrl = await start([path.join(root, 'bench/rates-echo-server.mjs')], {}, /listening (\S+)/);
-  const apiUrl = await start(['--import', 'tsx', path.join(root, 'api/src/main.ts')], {
-    NODE_ENV: 'production',
-    DATA_DIR: tmp,
-    API_PORT: '0',
-    LOG_LEVEL: 'warn',
-    REDIS_PREFIX: `benchrates${process.pid}`,
-  }, /listening on (http:\/\/\S+?)\/api\/v1/);
+  const echoUrl = await startBareHapi();
+  const apiUrl = await startApi(); // the built API (npm run bench builds it first)
 
   console.log(`rates bench: ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s, node ${process.version}`);
   const bareUrl = `${echoUrl}/echo`;
@@ -115,7 +86,7 @@ try {
     console.log(`  exportdesk rates batch ${ROWS} rows → ${out.padEnd(8)} ${s.toFixed(2)} s wall   ${Math.round(ROWS / s)} rows/s   (exit ${r.code}, rejected ${summary.rejected})`);
   }
 } finally {
-  for (const c of children) c.kill('SIGTERM');
+  stopAll();
   await new Promise((r) => setTimeout(r, 500));
   rmSync(tmp, { recursive: true, force: true });
 }
