@@ -1,5 +1,7 @@
 // Module Federation settings shared by the shell and every section, declared once here.
 // React 19: share `react-dom/` (trailing slash) as well, or react-dom/client loads twice (#527).
+// @exportdesk/core is deliberately not shared: it is pure and stateless, and a shared module is
+// never tree-shaken, so sharing it would put the whole rate engine into the shell's first load.
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -17,7 +19,6 @@ export const sharedDeps = {
   'react-router-dom': singleton('react-router-dom'),
   '@tanstack/react-query': singleton('@tanstack/react-query'),
   '@exportdesk/portal-kit': { singleton: true, requiredVersion: '^0.1.0', version: '0.1.0' },
-  '@exportdesk/core': { singleton: true, requiredVersion: '^0.1.0', version: '0.1.0' },
 };
 
 /** Registry names (the container name is the same with underscores, e.g. mfe_docs); ports are the development defaults (DESIGN.md). */

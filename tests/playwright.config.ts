@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test';
  * sections), in Debian's Chromium. The stack runs on ports of its own (E2E_PORT_BASE, default
  * 4100: API 4100, shell 8180, sections 8181–8183).
  */
+const base = Number(process.env.E2E_PORT_BASE ?? 4100);
+
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
@@ -16,9 +18,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   retries: 0,
   reporter: [['list']],
-  outputDir: '../test-results/e2e',
+  // one folder per stack: runs of other people on other port bases never clean ours away
+  outputDir: `../test-results/e2e-${base}`,
   use: {
-    baseURL: `http://localhost:${Number(process.env.E2E_PORT_BASE ?? 4100) + 4080}`,
+    baseURL: `http://localhost:${base + 4080}`,
     headless: true,
     viewport: { width: 1280, height: 860 },
     trace: 'retain-on-failure',

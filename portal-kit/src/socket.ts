@@ -4,7 +4,7 @@
  * notice, pickup.
  */
 import { useEffect, useRef } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { apiOrigin, portalSettings } from './config';
 import { useAuth } from './auth/AuthContext';
 import { useToast } from './ui/Toast';
@@ -32,32 +32,51 @@ export function useLiveSocket() {
 
   useEffect(() => {
     if (!token) return;
-    const socket = io(apiOrigin(), { auth: { token }, transports: ['websocket', 'polling'], reconnectionDelayMax: 10000 });
-    socketRef.current = socket;
-    socket.on('logout', () => void signOut());
-    socket.on('data', (e: DataEvent) => {
-      if (e?.success) {
-        // "sets a listen flag carrying the docket number"
-        if (e.docketNo) sessionStorage.setItem('listen', e.docketNo);
-        toast.show({
-          kind: 'success',
-          message: e.message,
-          duration: SNACKBAR_MS,
-          action: e.docketNo
-            ? { label: 'Download', onClick: () => window.open(`${portalSettings().apiUrl}/downloadZip/${encodeURIComponent(e.docketNo ?? '')}`, '_blank', 'noopener') }
-            : undefined,
-        });
-      } else {
-        toast.show({ kind: 'error', message: socketFailureText(e ?? { success: false, message: 'Error' }), duration: ALERT_MS });
-      }
-    });
-    socket.on('notice', () => window.dispatchEvent(new CustomEvent(NOTICE_EVENT)));
-    socket.on('pickup', (e: { message?: string; tempSBill?: string }) => {
-      // "Super admins get live alerts when an exporter requests a pickup"
-      if (superAdmin) toast.show({ kind: 'info', title: 'Pickup requested', message: e?.message ?? `Temporary shipping bill ${e?.tempSBill ?? ''}`, duration: SNACKBAR_MS });
+    let socket: Socket | null = null;
+    let cancelled = false;
+    const listen = (socket: Socket) => {
+      socket.on('logout', () => void signOut());
+      socket.on('data', (e: DataEvent) => {
+        if (e?.success) {
+          // "sets a listen flag carrying the docket number"
+          if (e.docketNo) sessionStorage.setItem('listen', e.docketNo);
+          toast.show({
+            kind: 'success',
+            message: e.message,
+            duration: SNACKBAR_MS,
+            action: e.docketNo
+              ? {
+                  label: 'Download',
+                  onClick: () => window.open(`${portalSettings().apiUrl}/downloadZip/${encodeURIComponent(e.docketNo ?? '')}`, '_blank', 'noopener'),
+                }
+              : undefined,
+          });
+        } else {
+          toast.show({ kind: 'error', message: socketFailureText(e ?? { success: false, message: 'Error' }), duration: ALERT_MS });
+        }
+      });
+      socket.on('notice', () => window.dispatchEvent(new CustomEvent(NOTICE_EVENT)));
+      socket.on('pickup', (e: { message?: string; tempSBill?: string }) => {
+        // "Super admins get live alerts when an exporter requests a pickup"
+        if (superAdmin)
+          toast.show({
+            kind: 'info',
+            title: 'Pickup requested',
+            message: e?.message ?? `Temporary shipping bill ${e?.tempSBill ?? ''}`,
+            duration: SNACKBAR_MS,
+          });
+      });
+    };
+    // socket.io-client loads only once somebody is signed in: visitors never download it
+    void import('socket.io-client').then(({ io }) => {
+      if (cancelled) return;
+      socket = io(apiOrigin(), { auth: { token }, transports: ['websocket', 'polling'], reconnectionDelayMax: 10000 });
+      socketRef.current = socket;
+      listen(socket);
     });
     return () => {
-      socket.disconnect();
+      cancelled = true;
+      socket?.disconnect();
       socketRef.current = null;
     };
   }, [token, superAdmin, signOut, toast]);

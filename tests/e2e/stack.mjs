@@ -98,7 +98,19 @@ function stackEnv(dataDir) {
   };
 }
 
+async function portTaken(port) {
+  const net = await import('node:net');
+  return new Promise((resolve) => {
+    const srv = net.createServer().once('error', () => resolve(true)).once('listening', () => srv.close(() => resolve(false)));
+    srv.listen(port, '127.0.0.1');
+  });
+}
+
 export async function startStack() {
+  // Several people share this machine: never test against someone else's stack by accident.
+  const taken = [];
+  for (const [name, port] of Object.entries(PORTS)) if (await portTaken(port)) taken.push(`${name}:${port}`);
+  if (taken.length) throw new Error(`ports in use (${taken.join(', ')}): another stack runs there; set E2E_PORT_BASE (now ${base}) to a free base, e.g. E2E_PORT_BASE=4500`);
   ensureBuilt();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'exportdesk-e2e-'));
   const env = stackEnv(dataDir);
@@ -154,4 +166,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   children.api.on('exit', (c) => console.log(`api exited (${c})`));
+  setInterval(() => undefined, 1 << 30); // the children are detached: stay until Ctrl-C
 }

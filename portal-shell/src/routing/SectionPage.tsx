@@ -1,6 +1,6 @@
 import { Component, Suspense, useEffect, type ReactNode } from 'react';
 import { Loading, SectionUnavailable, type SectionRoute } from '@exportdesk/portal-kit';
-import { retrySection, type SectionState } from '../federation/sections';
+import { retrySection, startSections, type SectionState } from '../federation/sections';
 import { ComingSoon } from '../pages/ComingSoon';
 
 class Boundary extends Component<{ children: ReactNode; onRetry: () => void; resetKey: string }, { failed: boolean }> {
@@ -49,6 +49,7 @@ export function SectionPage({ name, route }: { name: string; route: SectionRoute
 
 /** A route-table path of a section whose routes are not (yet) here. */
 export function SectionPlaceholder({ name, state, title }: { name: string; state: SectionState | undefined; title: string }) {
+  useEffect(() => void startSections(), []);
   if (!state || state.state === 'loading') return <Loading />;
   if (state.state === 'unavailable') return <SectionUnavailable onRetry={() => retrySection(name)} />;
   return <ComingSoon title={title} />;

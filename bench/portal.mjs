@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// Portal figures (printed, never pass/fail): gzipped bytes of the shell's initial JavaScript and
+// of each section's entry plus first page, and the time from navigation start to the landing
+// page being interactive and to a section page being rendered — cold cache, localhost, Chromium.
+//   node bench/portal.mjs [--runs 3]      (starts the real stack on the e2e ports, stops it after)
+import zlib from 'node:zlib';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { API_URL, SHELL_URL, PORTS, startStack, stopStack } from '../tests/e2e/stack.mjs';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const RUNS = Math.max(1, Number(values.runs));
+const PAGES = [
+  { section: 'mfe-shipping', path: '/trackparcels', heading: 'Track Parcels' },
+  { section: 'mfe-docs', path: '/resources', heading: 'Helpful Resources' },
+  { section: 'mfe-backoffice', path: '/hsnlookup', heading: 'HS Look Up' },
+];
+const gz = (buf) => zlib.gzipSync(buf, { level: 6 }).length;
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+async function token() {
+  const r = await fetch(`${API_URL}/authentication/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userType: 1, userName: 'ABCDE1234F', password: 'Demo@12345' }) });
+  return (await r.json()).token;
+}
+
+/** Load `url` in a fresh context; return gzip bytes of JS per origin port and ms until `ready` resolves. */
+async function measure(browser, url, ready, setup) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const bodies = [];
+  page.on('response', async (res) => {
+    const type = res.request().resourceType();
+    if (type !== 'script' && !res.url().endsWith('mf-manifest.json')) return;
+    try {
+      bodies.push({ port: Number(new URL(res.url()).port), url: res.url(), bytes: gz(await res.body()) });
+    } catch {
+      // a redirect or aborted load has no body
+    }
+  });
+  if (setup) await setup(page);
+  await page.goto(url);
+  await ready(page);
+  const ms = await page.evaluate(() => performance.now());
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  const byPort = {};
+  for (const b of bodies) byPort[b.port] = (byPort[b.port] ?? 0) + b.bytes;
+  return { ms, byPort, files: bodies };
+}
+
+const started = await startStack();
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+try {
+  const jwt = await token();
+  const signedIn = async (page) => {
+    await page.goto(`${SHELL_URL}/healthz`);
+    await page.evaluate((t) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('noticeId', 'bench');
+      localStorage.setItem('isRead', '1');
+    }, jwt);
+  };
+  // landing: interactive = the tracking box and contact form are rendered and enabled
+  const landing = [];
+  for (let i = 0; i < RUNS; i++) {
+    landing.push(await measure(browser, `${SHELL_URL}/`, (p) => p.getByRole('button', { name: 'Track Now' }).waitFor()));
+  }
+  const rows = [['shell: initial JS (landing)', kb(median(landing.map((r) => r.byPort[PORTS.shell] ?? 0))), `${median(landing.map((r) => r.ms)).toFixed(0)} ms to landing interactive`]];
+  for (const p of PAGES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      runs.push(await measure(browser, `${SHELL_URL}${p.path}`, (pg) => pg.getByRole('heading', { name: p.heading }).waitFor(), signedIn));
+    }
+    rows.push([`${p.section}: entry + first page (${p.path})`, kb(median(runs.map((r) => r.byPort[PORTS[p.section]] ?? 0))), `${median(runs.map((r) => r.ms)).toFixed(0)} ms to page rendered (shell + section, cold)`]);
+  }
+  console.log(`\nPortal (gzip -6 of JS + manifest as served; median of ${RUNS} cold loads; localhost)`);
+  for (const [what, size, time] of rows) console.log(`  ${what.padEnd(52)} ${size.padStart(10)}   ${time}`);
+  console.log(`  (figures for this machine only; ${new Date().toISOString()})`);
+} finally {
+  await browser.close();
+  await stopStack();
+  void started;
+}
