@@ -24,7 +24,8 @@ function uploadOf(payload: unknown, query: { fileName?: string; desc?: string })
   const p = (payload ?? {}) as any;
   const f = p.file;
   const desc = typeof p.desc === 'string' ? p.desc : query.desc;
-  if (f && Buffer.isBuffer(f.payload)) return { fileName: f.filename ?? query.fileName ?? 'document.pdf', data: f.payload as Buffer, desc };
+  // A chosen but empty file arrives with an empty payload (not a Buffer): it is a file, just empty.
+  if (f && typeof f === 'object' && 'payload' in f) return { fileName: f.filename ?? query.fileName ?? 'document.pdf', data: Buffer.isBuffer(f.payload) ? (f.payload as Buffer) : typeof f.payload === 'string' ? Buffer.from(f.payload, 'latin1') : Buffer.alloc(0), desc };
   return { fileName: '', data: null, desc };
 }
 
@@ -74,7 +75,8 @@ export function documentRoutes(docs: DocumentsService): ServerRoute[] {
           output: 'data',
           parse: true,
           multipart: { output: 'annotated' },
-          allow: ['application/pdf', 'application/octet-stream', 'multipart/form-data'],
+          // Raw bodies come as octet-stream (Hapi parses no application/pdf); the content is checked, not the type.
+          allow: ['application/octet-stream', 'multipart/form-data'],
           failAction: async (_req, _h, err: any) => {
             throw err?.output?.statusCode === 413 ? Boom.entityTooLarge(DOCUMENT_MSG.tooLarge) : err;
           },
