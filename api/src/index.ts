@@ -5,6 +5,7 @@ export { prepareDatabase, migrate, seed } from './db/prepare';
 export { createQueues, QUEUE_NAMES, type Queues, type Job, type Queue, type QueueName } from './lib/queue';
 export { createRedis } from './lib/redis';
 export { createLogger, type Logger } from './lib/logger';
+export { onShutdown } from './lib/shutdown';
 export { createApi, type ApiServer } from './server';
 export { socketKey, userRoom } from './socket';
 export * as mailRepo from './modules/mail/repo';
