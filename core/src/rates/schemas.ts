@@ -103,3 +103,10 @@ export const rateCardUploadSchema = z.object({
 export type RateCardUpload = z.output<typeof rateCardUploadSchema>;
 
 export const rateCardIdSchema = z.object({ id: z.coerce.number({ message: 'id is required.' }).int().positive({ message: 'id is required.' }) });
+
+/** A user's monthly international EMS revenue (000 §9 tiers), set by billing or a super admin. */
+export const emsRevenueSchema = z.object({
+  userId: z.coerce.number().int().positive(),
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'Month must be YYYY-MM.' }),
+  amountInr: z.coerce.number().min(0, { message: 'Revenue cannot be negative.' }).max(1e12),
+});

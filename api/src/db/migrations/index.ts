@@ -12,6 +12,7 @@ import * as m023 from './023_tracking_events';
 import * as m024 from './024_portal_remotes';
 import * as m030 from './030_orders';
 import * as m040 from './040_documents';
+import * as m050 from './050_ems_revenue';
 
 const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
   '001_accounts': m001,
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Kne
   '024_portal_remotes': m024,
   '030_orders': m030,
   '040_documents': m040,
+  '050_ems_revenue': m050,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

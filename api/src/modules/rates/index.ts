@@ -1,8 +1,9 @@
 import type { Plugin } from '@hapi/hapi';
 import type { AppContext } from '../../context';
 import { TariffCache } from './cache';
+import { EmsRevenueCache } from './ems-revenue';
 import { RateCardService } from './card-service';
-import { rateCardRoutes, rateRoutes } from './routes';
+import { emsRevenueRoutes, rateCardRoutes, rateRoutes } from './routes';
 import { RatesService } from './service';
 
 /**
@@ -17,9 +18,14 @@ export const ratesPlugin: Plugin<{ ctx: AppContext }> = {
     const channel = `${ctx.config.redisPrefix}:rates:revision`;
     const cache = new TariffCache(ctx.db, ctx.log.child({ area: 'rates' }), channel);
     await cache.start(ctx.redis, Number(process.env.RATES_POLL_MS ?? 2000));
-    server.ext('onPostStop', () => cache.stop());
-    const rates = new RatesService(cache, { delhivery: process.env.FEATURE_DELHIVERY === '1' });
+    const ems = new EmsRevenueCache(ctx.db, ctx.log.child({ area: 'ems-revenue' }), `${ctx.config.redisPrefix}:rates:ems-revenue`);
+    await ems.start(ctx.redis, Number(process.env.EMS_REVENUE_POLL_MS ?? 30_000));
+    server.ext('onPostStop', () => {
+      cache.stop();
+      ems.stop();
+    });
+    const rates = new RatesService(cache, { delhivery: process.env.FEATURE_DELHIVERY === '1' }, ems);
     const cards = new RateCardService(ctx.db, cache, () => cache.published(ctx.redis));
-    server.route([...rateRoutes(rates), ...rateCardRoutes(cards)]);
+    server.route([...rateRoutes(rates), ...rateCardRoutes(cards), ...emsRevenueRoutes(rates, ems, ctx.redis)]);
   },
 };

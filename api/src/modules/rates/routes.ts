@@ -4,6 +4,7 @@ import type { Request, ServerRoute } from '@hapi/hapi';
 import { z } from 'zod';
 import {
   aramexChargesSchema,
+  emsRevenueSchema,
   courierRateSchema,
   dhlRatesSchema,
   quoteBatchSchema,
@@ -17,6 +18,8 @@ import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import { CARD_SERVICE_MSG, type RateCardService } from './card-service';
 import type { RatesService } from './service';
+import type { EmsRevenueCache } from './ems-revenue';
+import type { Redis } from 'ioredis';
 
 const v1 = '/api/v1';
 /** The calculator is reachable from the public pricing link; a signed-in user's token still counts. */
@@ -133,6 +136,22 @@ export function rateCardRoutes(cards: RateCardService): ServerRoute[] {
       path: `${base}/restore`,
       options: { ...admin, validate: validate.payload(rateCardIdSchema) },
       handler: async (req) => ok(await cards.restore((req.payload as any).id, userOf(req).userId), CARD_SERVICE_MSG.restored),
+    },
+  ];
+}
+
+/** The user's EMS tier, and where billing or a super admin records a month's EMS revenue. */
+export function emsRevenueRoutes(rates: RatesService, ems: EmsRevenueCache, redis: Redis): ServerRoute[] {
+  return [
+    { method: 'GET', path: `${v1}/rates/ems-tier`, options: guarded(), handler: (req) => ok(rates.emsTier(userOf(req).userId)) },
+    {
+      method: 'PUT',
+      path: `${v1}/rates/ems-revenue`,
+      options: { ...guarded('rates.upload'), validate: validate.payload(emsRevenueSchema) },
+      handler: async (req) => {
+        const p = req.payload as { userId: number; month: string; amountInr: number };
+        return ok(await ems.set(redis, p.userId, p.month, p.amountInr), 'EMS revenue saved.');
+      },
     },
   ];
 }

@@ -1,6 +1,7 @@
 /** Quotes: every answer computed from the in-memory tariffs (no database on this path). */
 import {
   COUNTRIES,
+  emsDiscountPercent,
   DEFAULT_FLAGS,
   courierAmount,
   delhiveryAnswer,
@@ -18,6 +19,7 @@ import {
   type ServiceQuote,
 } from '@exportdesk/core';
 import type { TariffCache } from './cache';
+import { previousMonth, type EmsRevenueCache } from './ems-revenue';
 
 export interface CourierDims {
   consigneeCountry: string;
@@ -76,18 +78,22 @@ export class RatesService {
   constructor(
     private readonly cache: TariffCache,
     private readonly flags: DisplayFlags = DEFAULT_FLAGS,
+    private readonly ems?: EmsRevenueCache,
   ) {}
 
   countries() {
     return COUNTRIES.map((c) => ({ country: c.country, code: c.code }));
   }
 
-  /**
-   * EMS tiers apply "to a user's quote when their revenue qualifies". The monthly EMS revenue
-   * belongs to billing (not built yet): until it exposes the figure, no user gets a tier here.
-   */
-  private options(_userId?: number): QuoteOptions {
-    return { flags: this.flags };
+  /** EMS tiers apply "to a user's quote when their revenue qualifies" (previous month's, from memory). */
+  private options(userId?: number): QuoteOptions {
+    return { flags: this.flags, emsMonthlyRevenueInr: this.ems?.revenueOf(userId) ?? 0 };
+  }
+
+  /** The signed-in user's tier: what the 'EMS Tariff Discount Structure' modal can highlight. */
+  emsTier(userId: number) {
+    const revenue = this.ems?.revenueOf(userId) ?? 0;
+    return { month: previousMonth(), revenueInr: revenue, percent: emsDiscountPercent(revenue) };
   }
 
   rateCalculation(input: { country: string; weight: number; length: number; width: number; height: number }, userId?: number) {
