@@ -190,7 +190,7 @@ describe('additional documents (PDF only, checked by content; 1 MB; description 
     fetch(`${stack.url}/api/v1/dockets/${docket}/files?fileName=${encodeURIComponent(fileName)}&desc=${encodeURIComponent(desc)}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
-      body,
+      body: new Uint8Array(body),
     }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
   const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 

@@ -8,5 +8,6 @@ import { registerPortal } from './portal';
 import { registerOrders } from './orders';
 import { registerUpload } from './upload';
 import { registerDockets } from './dockets';
+import { registerDocs } from './docs';
 
-export const COMMANDS: Array<(program: Command) => void> = [registerLogin, registerWhoami, registerLogout, registerRates, registerPortal, registerOrders, registerUpload, registerDockets];
+export const COMMANDS: Array<(program: Command) => void> = [registerLogin, registerWhoami, registerLogout, registerRates, registerPortal, registerOrders, registerUpload, registerDockets, registerDocs];

@@ -1,0 +1,61 @@
+/**
+ * What `exportdesk docs download` fetches for a docket: the plan (files per --type, from the
+ * documents the user's role may see), and one file written atomically (aside, then renamed), so
+ * an interrupted run never leaves a half file that a re-run would skip.
+ */
+import { createWriteStream } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { CliError, EXIT } from '../errors';
+
+export const DOC_TYPES = ['all', 'pbe', 'cn23', 'invoices', 'labels', 'packing-list', 'edf'] as const;
+export type DocType = (typeof DOC_TYPES)[number];
+
+export interface PlannedFile {
+  docket: string;
+  type: Exclude<DocType, 'all'>;
+  /** API path under /api/v1/. */
+  path: string;
+  fileName: string;
+}
+
+/** The tab answer (GET dockets/{docket}/documents) → the files of the wanted types this role may get. */
+export function planFiles(docket: string, tab: { documents: string[]; invoices: Array<{ invoiceNo: string }> }, type: DocType): PlannedFile[] {
+  const want = (t: Exclude<DocType, 'all'>) => type === 'all' || type === t;
+  const may = (t: string) => tab.documents.includes(t);
+  const safe = (s: string) => s.replace(/[^A-Za-z0-9._-]+/g, '_');
+  const out: PlannedFile[] = [];
+  const doc = (t: Exclude<DocType, 'all'>, apiType: string, fileName: string, query = '') =>
+    out.push({ docket, type: t, path: `dockets/${docket}/documents/${apiType}?download=1${query}`, fileName });
+  if (want('pbe') && may('pbe')) doc('pbe', 'pbe', `PBE_${docket}.pdf`), doc('pbe', 'pbe-summary', `PBE_Summary_${docket}.pdf`);
+  if (want('cn23') && may('cn23')) doc('cn23', 'cn23', `CN23_${docket}.pdf`);
+  if (want('labels') && may('labels')) doc('labels', 'labels', `Labels_${docket}.pdf`);
+  if (want('packing-list') && may('packing-list')) doc('packing-list', 'packing-list', `PackingList_${docket}.pdf`);
+  if (want('edf') && may('edf')) for (const i of tab.invoices) doc('edf', 'edf', `EDF_${safe(i.invoiceNo)}.pdf`, `&invoiceNo=${encodeURIComponent(i.invoiceNo)}`);
+  if (want('invoices') && may('invoices')) out.push({ docket, type: 'invoices', path: `downloadZip/${docket}`, fileName: `Invoices_${docket}.zip` });
+  return out;
+}
+
+/** Downloads one file to `dest`; an API refusal becomes a CliError with the server's message. */
+export async function downloadTo(apiUrl: string, token: string, apiPath: string, dest: string): Promise<number> {
+  let res: Response;
+  try {
+    res = await fetch(`${apiUrl}/api/v1/${apiPath}`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(120_000) });
+  } catch (err) {
+    throw new CliError(`Cannot reach the ExportDesk API at ${apiUrl} (${(err as Error).message}).`, EXIT.SERVER);
+  }
+  if (!res.ok || !res.body) {
+    const message = ((await res.json().catch(() => null)) as any)?.message ?? `HTTP ${res.status}`;
+    throw new CliError(message, res.status === 401 || res.status === 403 ? EXIT.AUTH : res.status >= 500 ? EXIT.SERVER : EXIT.REJECTED);
+  }
+  const tmp = `${dest}.${process.pid}.part`;
+  try {
+    await pipeline(Readable.fromWeb(res.body as any), createWriteStream(tmp));
+    await rename(tmp, dest);
+  } catch (err) {
+    await rm(tmp, { force: true });
+    throw err;
+  }
+  return Number(res.headers.get('content-length') ?? 0);
+}
