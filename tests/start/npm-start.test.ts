@@ -14,7 +14,7 @@ import { DEMO_ACCOUNTS } from '@exportdesk/api';
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const work = mkdtempSync(path.join(tmpdir(), 'exportdesk-clone-'));
 const dbName = `exportdesk_start_${randomBytes(3).toString('hex')}`;
-const apiPort = 4100 + Math.floor(Math.random() * 50);
+const apiPort = 4600 + Math.floor(Math.random() * 50); // clear of the e2e stack (4100, 8180…)
 let child: ReturnType<typeof spawn> | null = null;
 
 afterAll(async () => {
