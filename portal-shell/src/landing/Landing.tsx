@@ -4,7 +4,7 @@ import { landingPath } from '@exportdesk/core';
 import { rememberTarget, TrackingBox, useAuth } from '@exportdesk/portal-kit';
 import { Navbar } from '../layout/Navbar';
 import { Footer } from '../layout/Footer';
-import { ContactForm } from './ContactForm';
+import { ContactForm } from './LazyContactForm';
 import { ApiTeaser, Carriers, Cities, Clients, HowTo, Services, Testimonials, Videos, Why } from './LandingSections';
 import '../layout/layout.css';
 import './landing.css';

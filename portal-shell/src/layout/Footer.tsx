@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Modal } from '@exportdesk/portal-kit';
-import { ContactForm } from '../landing/ContactForm';
+import { ContactForm } from '../landing/LazyContactForm';
 
 /** "The footer has a 'Write To Us' form (Your Name, Company Name, Email, Mobile, Message), social links and a privacy notice." */
 export function Footer() {
