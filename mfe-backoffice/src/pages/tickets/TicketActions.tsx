@@ -17,7 +17,7 @@ export function TicketActions({ t, on }: { t: TicketRow; on: ActionHandlers }) {
   const allowed = allowedTicketStatuses(t.status);
   const hasDropdown = t.status !== 'Assigned';
   return (
-    <div className="ed-row" style={{ gap: 6, flexWrap: 'wrap', alignItems: 'center' }}>
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 6, alignItems: 'flex-start', minWidth: 110 }}>
       {hasDropdown && (
         <select
           className="ed-input"

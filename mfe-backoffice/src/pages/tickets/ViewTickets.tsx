@@ -96,7 +96,9 @@ export default function ViewTickets() {
             <div className="ed-empty">No Record Found</div>
           ) : (
             <div className="ed-table-wrap">
-              <table className="ed-table" data-testid="tickets-table">
+              {/* ten columns of the spec: a tighter table so Action stays in view on a laptop */}
+              <style>{'.tickets-table th, .tickets-table td { padding: 8px 8px; font-size: 13px; } .tickets-table td { overflow-wrap: anywhere; }'}</style>
+              <table className="ed-table tickets-table" data-testid="tickets-table">
                 <caption className="ed-sr-only">Tickets</caption>
                 <thead>
                   <tr>
@@ -112,9 +114,9 @@ export default function ViewTickets() {
                       <td data-label="Type">{t.type}</td>
                       <td data-label="Name">{t.name}</td>
                       <td data-label="Email">{t.email}</td>
-                      <td data-label="Mobile">{t.mobile}</td>
+                      <td data-label="Mobile" style={{ overflowWrap: 'normal' }}>{t.mobile.split(',').map((m) => <div key={m}>{m.trim()}</div>)}</td>
                       <td data-label="Created By">{t.createdBy}</td>
-                      <td data-label="Comments"><button type="button" className="ed-btn ed-btn--secondary ed-btn--sm" aria-label={`Comments of ${t.ticketId}`} onClick={() => setPanel({ kind: 'comments', ticketId: t.ticketId })}>{t.comments} {t.comments === 1 ? 'comment' : 'comments'}</button></td>
+                      <td data-label="Comments"><button type="button" className="ed-btn ed-btn--secondary ed-btn--sm" aria-label={`Comments of ${t.ticketId}`} onClick={() => setPanel({ kind: 'comments', ticketId: t.ticketId })}>{t.comments}</button></td>
                       <td data-label="Action"><TicketActions t={t} on={{ change, remove: setDeleting, assign: (x) => setPanel({ kind: 'assign', ticketId: x.ticketId }), task: (x) => setPanel({ kind: 'task', ticketId: x.ticketId }) }} /></td>
                     </tr>
                   ))}
