@@ -13,7 +13,7 @@ export function CommentsPanel({ ticketId, onClose, onChanged }: { ticketId: stri
       .comments(ticketId)
       .then((r) => setComments(r.data.comments))
       .catch((e) => toast.show({ kind: 'error', message: (e as Error).message }));
-  useEffect(() => void load(), [ticketId]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => void load(), [ticketId]);
 
   async function add() {
     setBusy(true);

@@ -26,7 +26,7 @@ export function DetailsPanel({ ticketId, onClose }: { ticketId: string; onClose:
   const [t, setT] = useState<TicketDetails | null>(null);
   useEffect(() => {
     ticketsApi.details(ticketId).then((r) => setT(r.data)).catch((e) => toast.show({ kind: 'error', message: (e as Error).message }));
-  }, [ticketId]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [ticketId]);
 
   const rows: Array<[string, ReactNode]> = t
     ? [
