@@ -6,13 +6,22 @@ import { isInteractive, printError, printJson } from './lib/output';
 
 const program = new Command('exportdesk')
   .description('ExportDesk from a terminal or a pipeline: rates, orders, uploads, documents, tracking')
-  .version('0.1.0')
   .option('--api-url <url>', 'API base URL (env EXPORTDESK_API_URL; default http://localhost:4000)')
   .option('--json', 'machine-readable output (also when stdout is not a terminal or CI is set)')
   .showHelpAfterError()
   .exitOverride();
 
 for (const register of COMMANDS) register(program);
+
+// `exportdesk --version` by hand: commander's version option would also swallow a command's own
+// --version (e.g. `portal publish … --version 1.2.0`).
+const VERSION = '0.1.0';
+const args = process.argv.slice(2);
+if (args.length === 1 && (args[0] === '--version' || args[0] === '-V')) {
+  process.stdout.write(`${VERSION}\n`);
+  process.exit(0);
+}
+program.addHelpText('after', `\nVersion ${VERSION}. Exit codes: 0 done, 1 some rows rejected, 2 usage, 3 auth, 4 server or network.`);
 
 try {
   await program.parseAsync(process.argv);

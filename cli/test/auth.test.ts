@@ -130,3 +130,11 @@ describe('interactive login on a terminal', () => {
     }
   });
 });
+
+it('prints its version with --version, leaving a command its own --version option', async () => {
+  const r = await runCli(['--version'], { configDir: mkdtempSync(path.join(tmpdir(), 'exportdesk-cli-')) });
+  expect(r.code).toBe(0);
+  expect(r.stdout.trim()).toBe('0.1.0');
+  const help = await runCli(['portal', 'publish', '--help'], { configDir: mkdtempSync(path.join(tmpdir(), 'exportdesk-cli-')) });
+  expect(help.stdout).toContain('--version <version>');
+});
