@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { formatDateDMY, formatInr, isAdmin, isCha, isCustoms, isDgft, isExporterAdmin, ORDER_MSG, pbeListQuerySchema, type Pager as PagerModel } from '@exportdesk/core';
+import { formatDateDMY, isAdmin, isCha, isCustoms, isDgft, isExporterAdmin, ORDER_MSG, pbeListQuerySchema, type Pager as PagerModel } from '@exportdesk/core';
 import { Alert, DataTable, Loading, PageHeader, useAuth, useToast, type Column } from '@exportdesk/portal-kit';
 import { Pager } from './Pager';
 import { PbeFilters } from './PbeFilters';
-import { downloadWhenReady, EMPTY_FILTER, listDockets, queueDownload, wireFilter, type DocketItem, type PbeFilter } from './pbeCalls';
+import { downloadWhenReady, listDockets, queueDownload, wireFilter, type DocketItem, type PbeFilter } from './pbeCalls';
 import './pbe.css';
 
 const dmy = (ms: number | null) => (ms === null ? '' : formatDateDMY(new Date(ms)));
@@ -74,7 +74,8 @@ export default function PbeList() {
     { key: 'boxIds', header: 'Box IDs', render: (r) => <BoxIds ids={r.boxIds} /> },
     ...(showIec ? [{ key: 'iec', header: 'IEC', render: (r: DocketItem) => r.exporterDetails.ieCode }] : []),
     { key: 'company', header: 'Company Name', render: (r) => r.exporterDetails.name },
-    { key: 'fob', header: 'FOB', render: (r) => formatInr(r.fob) },
+    // The docket's FOB total as the API sums it (its orders' fob_foreign); the currency is per order, so none is shown.
+    { key: 'fob', header: 'FOB', render: (r) => r.fob.toFixed(2) },
     { key: 'sb', header: 'Shipping Bill No./Date', render: (r) => (r.shippingBillDetails.bill ? `${r.shippingBillDetails.bill} / ${dmy(r.shippingBillDetails.date)}` : <span className="ed-muted">Pending</span>) },
     { key: 'created', header: 'Created', render: (r) => dmy(r.createdAt) },
   ];

@@ -1,5 +1,4 @@
 /** Calls of the PBE list (001 §7 "Proof of export and export list"; issue 5): list, Excel download job. */
-import type { Pager } from '@exportdesk/core';
 import { ApiError, call, get, NETWORK_ERROR, portalSettings, readToken } from '@exportdesk/portal-kit';
 
 export interface DocketItem {

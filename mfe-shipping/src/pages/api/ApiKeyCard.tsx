@@ -29,7 +29,6 @@ export function ApiKeyCard() {
       if (!r.success || !r.data?.authKey) return toast.show({ kind: 'error', title: 'Oops!', message: r.message ?? 'Request failed.' });
       setFullKey(r.data.authKey);
       setInfo(r.data);
-      toast.show({ kind: 'success', message: r.message ?? ORDER_MSG.keyGenerated });
     } catch (e) {
       toast.show({ kind: 'error', title: 'Oops!', message: (e as Error).message });
     } finally {

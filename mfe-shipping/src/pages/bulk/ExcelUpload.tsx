@@ -28,9 +28,7 @@ export function ExcelUpload({ principal }: { principal: Principal }) {
   const [sampleBusy, setSampleBusy] = useState(false);
   useEffect(() => () => void (live.current = false), []);
 
-  /** "Cancel clears preview and file." */
-  const clear = () => {
-    if (input.current) input.current.value = '';
+  const reset = () => {
     setFile(null);
     setPreview(null);
     setResult(null);
@@ -38,10 +36,15 @@ export function ExcelUpload({ principal }: { principal: Principal }) {
     setError(null);
     setStage('idle');
   };
+  /** "Cancel clears preview and file." */
+  const clear = () => {
+    if (input.current) input.current.value = '';
+    reset();
+  };
 
   const choose = async (e: ChangeEvent<HTMLInputElement>) => {
     const f = e.target.files?.[0] ?? null;
-    clear();
+    reset();
     if (!f) return;
     const bad = checkBulkFileName(f.name);
     if (bad) return setError(bad);
