@@ -45,7 +45,7 @@ function engine(): PdfMake {
 function shareParsedFonts() {
   const PDFDocument = require('pdfmake/js/PDFDocument').default;
   const original = PDFDocument.prototype.provideFont;
-  const parsed = new Map<string, { Embedded: new (doc: unknown, font: unknown, id: string) => unknown; font: unknown }>();
+  const parsed = new Map<string, { Embedded: new (doc: unknown, font: unknown, id: string) => any; font: unknown; layout: Record<string, unknown>; uses: number }>();
   PDFDocument.prototype.provideFont = function provideFont(this: any, family: string, bold: boolean, italics: boolean) {
     const type = this.getFontType(bold, italics);
     const cached = this.fontCache[family]?.[type];
@@ -54,10 +54,14 @@ function shareParsedFonts() {
     const p = parsed.get(key);
     if (!p) {
       const f = original.call(this, family, bold, italics);
-      if (f?.font && typeof f.font.createSubset === 'function') parsed.set(key, { Embedded: f.constructor, font: f.font });
+      if (f?.font && typeof f.font.createSubset === 'function') parsed.set(key, { Embedded: f.constructor, font: f.font, layout: f.layoutCache ?? Object.create(null), uses: 0 });
       return f;
     }
     const f = new p.Embedded(this, p.font, `F${++this._fontCount}`);
+    // Shaping a word (fontkit's GSUB/GPOS) gives the same glyphs in every document: share the
+    // word cache too (pdfkit copies a run before changing it), emptied now and then to stay small.
+    if (++p.uses % 200 === 0 && Object.keys(p.layout).length > 20_000) p.layout = Object.create(null);
+    if (f.layoutCache) f.layoutCache = p.layout;
     // Registered with pdfkit so it is embedded (subset written) when the document ends.
     this._fontFamilies[key] = f;
     (this.fontCache[family] ??= {})[type] = f;

@@ -1,0 +1,57 @@
+/**
+ * Helpers of bench/documents.mjs, run with tsx, one measurement per process (the font sharing is
+ * process-wide, so the naive baseline needs a process of its own):
+ *   render <seconds>        invoice PDFs/s through api/src/documents (Roboto loaded once, parsed fonts shared)
+ *   naive <seconds>         the same definitions through a plain pdfmake set up with font file paths
+ *   zip <parcels> <dir>     a docket of <parcels> one-item parcels on SQLite, then generateInvoicesZip
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { sampleOrder } from '@exportdesk/core';
+import { createDb, generateInvoicesZip, localStorage, prepareDatabase } from '@exportdesk/api';
+import { buildDocketDocuments, buildInvoice, renderPdf } from '../api/src/documents';
+import { allocateDocketNos, insertDockets } from '../api/src/modules/orders/repo';
+import { toRecord } from '../api/src/modules/orders/service';
+
+const [cmd, a, b] = process.argv.slice(2);
+const exporter = { name: 'Demo Handicrafts Pvt Ltd', ieCode: 'ABCDE1234F', gstin: null, email: 'exporter@demo.exportdesk.local', mobile: null };
+const model = buildDocketDocuments(
+  { docketNo: 'PMB1000000000001', pbeType: 'PBE2', createdAt: Date.now(), shippingBillNo: null, shippingBillDate: null, exporter },
+  [1, 2, 3].map((n) => ({ boxId: `B${n}`, data: sampleOrder(n) as Record<string, string> })),
+);
+const defs = model.invoices.map((inv) => buildInvoice(model, inv));
+
+async function loop(seconds: number, render: (def: any) => Promise<Buffer>) {
+  for (let i = 0; i < 3; i++) await render(defs[i % defs.length]); // warm-up: first font parse, JIT
+  let n = 0;
+  const t0 = performance.now();
+  while (performance.now() - t0 < seconds * 1000) await render(defs[n++ % defs.length]);
+  return { docs: n, perSecond: Math.round((n / ((performance.now() - t0) / 1000)) * 10) / 10 };
+}
+
+if (cmd === 'render') {
+  console.log(JSON.stringify(await loop(Number(a), renderPdf)));
+} else if (cmd === 'naive') {
+  const require = createRequire(import.meta.url);
+  const pm = require('pdfmake');
+  const dir = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
+  pm.setFonts({ Roboto: { normal: `${dir}/Roboto-Regular.ttf`, bold: `${dir}/Roboto-Medium.ttf`, italics: `${dir}/Roboto-Italic.ttf`, bolditalics: `${dir}/Roboto-MediumItalic.ttf` } });
+  pm.setUrlAccessPolicy(() => false);
+  pm.setLocalAccessPolicy(() => true);
+  console.log(JSON.stringify(await loop(Number(a), (def) => pm.createPdf({ ...def, defaultStyle: { font: 'Roboto', fontSize: 8 } }).getBuffer())));
+} else if (cmd === 'zip') {
+  const parcels = Number(a);
+  const url = `sqlite:${path.join(b, 'bench.sqlite')}`;
+  await prepareDatabase(url);
+  const db = createDb(url);
+  const user = await db('users').where({ username_key: 'abcde1234f' }).first('id');
+  const [docketNo] = await allocateDocketNos(db, 1);
+  const orders = Array.from({ length: parcels }, (_, i) => toRecord(sampleOrder(i + 1, { orderId: `BENCH-${i + 1}`, invoiceNo: `BINV-${i + 1}` }) as any));
+  await db.transaction((trx) => insertDockets(trx, [{ exporterId: user.id, pbe: 'PBE2', docketNo, orders }], { createdBy: user.id, source: 'api' }));
+  const t0 = performance.now();
+  const r = await generateInvoicesZip(db, localStorage(b), docketNo);
+  const ms = performance.now() - t0;
+  const size = await localStorage(b).size(r.zipKey);
+  console.log(JSON.stringify({ parcels, invoices: r.invoiceCount, seconds: Math.round(ms) / 1000, perSecond: Math.round((r.invoiceCount / (ms / 1000)) * 10) / 10, zipMb: Math.round(((size ?? 0) / 1048576) * 10) / 10 }));
+  await db.destroy();
+}

@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// Export documents figures (issue 6). Prints, never passes or fails:
+//  1. invoice PDFs rendered per second in one process with the embedded Roboto (₹ sign), fonts
+//     loaded once and their parsed form shared (aim: at least 40/s), beside plain pdfmake given
+//     font file paths (it re-reads and re-parses them for every document), as a ratio;
+//  2. time to generate and zip the invoices of a 1000-parcel docket on SQLite (aim: under 30 s).
+// Usage: node bench/documents.mjs [--seconds 5] [--parcels 1000] [--runs 3]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { arg, root } from './lib.mjs';
+
+const SECONDS = arg('seconds', 5);
+const PARCELS = arg('parcels', 1000);
+const RUNS = arg('runs', 3);
+
+function tool(...args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/documents-tools.ts'), ...args.map(String)], { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    child.on('exit', (code) => {
+      try {
+        resolve(JSON.parse(out.trim().split('\n').pop()));
+      } catch {
+        reject(new Error(`documents-tools ${args.join(' ')} exited ${code}: ${err.slice(-1500)}`));
+      }
+    });
+  });
+}
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+// Alternate the two renderers so both see the same noise of this shared machine.
+const shared = [];
+const naive = [];
+for (let i = 0; i < RUNS; i++) {
+  shared.push((await tool('render', SECONDS)).perSecond);
+  naive.push((await tool('naive', SECONDS)).perSecond);
+}
+console.log(`invoice PDFs/s, one process, Roboto (₹):   shared fonts ${median(shared)}/s   plain pdfmake ${median(naive)}/s   ratio ${(median(shared) / median(naive)).toFixed(2)}   (runs: ${shared.join(', ')} | ${naive.join(', ')})`);
+
+const dir = mkdtempSync(path.join(tmpdir(), 'exportdesk-bench-docs-'));
+try {
+  const z = await tool('zip', PARCELS, dir);
+  console.log(`generate + zip the invoices of a ${z.parcels}-parcel docket: ${z.seconds} s (${z.perSecond} invoices/s, zip ${z.zipMb} MB; aim < 30 s)`);
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
