@@ -28,7 +28,10 @@ export function planFiles(docket: string, tab: { documents: string[]; invoices: 
   const out: PlannedFile[] = [];
   const doc = (t: Exclude<DocType, 'all'>, apiType: string, fileName: string, query = '') =>
     out.push({ docket, type: t, path: `dockets/${docket}/documents/${apiType}?download=1${query}`, fileName });
-  if (want('pbe') && may('pbe')) doc('pbe', 'pbe', `PBE_${docket}.pdf`), doc('pbe', 'pbe-summary', `PBE_Summary_${docket}.pdf`);
+  if (want('pbe') && may('pbe')) {
+    doc('pbe', 'pbe', `PBE_${docket}.pdf`);
+    doc('pbe', 'pbe-summary', `PBE_Summary_${docket}.pdf`);
+  }
   if (want('cn23') && may('cn23')) doc('cn23', 'cn23', `CN23_${docket}.pdf`);
   if (want('labels') && may('labels')) doc('labels', 'labels', `Labels_${docket}.pdf`);
   if (want('packing-list') && may('packing-list')) doc('packing-list', 'packing-list', `PackingList_${docket}.pdf`);
