@@ -13,6 +13,9 @@ const Contact = lazy(() => import('./pages/Contact'));
 const RateUpload = lazy(() => import('./pages/rateupload/RateUpload'));
 const ViewTickets = lazy(() => import('./pages/tickets/ViewTickets'));
 const Helpdesk = lazy(() => import('./pages/helpdesk/Helpdesk'));
+const Blog = lazy(() => import('./pages/public/Blog'));
+const ServiceProviders = lazy(() => import('./pages/public/ServiceProviders'));
+const PrivacyPolicy = lazy(() => import('./pages/public/PrivacyPolicy'));
 
 const routes: SectionRoute[] = [
   { path: '/hsnlookup', permission: 'account.self', title: 'HS Look Up', Component: HsLookup },
@@ -21,6 +24,9 @@ const routes: SectionRoute[] = [
   { path: '/rateupload', permission: 'rates.upload', title: 'Rate Upload', Component: RateUpload },
   { path: '/viewtickets', permission: 'tickets.manage', title: 'Tickets', Component: ViewTickets },
   { path: '/helpdesk/:id', permission: null, title: 'Helpdesk', Component: Helpdesk },
+  { path: '/blog', permission: null, title: 'Blog', Component: Blog },
+  { path: '/serviceprovider', permission: null, title: 'Service Providers', Component: ServiceProviders },
+  { path: '/privacypolicy', permission: null, title: 'Privacy Policy', Component: PrivacyPolicy },
 ];
 
 export default routes;
