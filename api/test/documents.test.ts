@@ -223,3 +223,32 @@ describe('additional documents (PDF only, checked by content; 1 MB; description 
     expect((await call(stack.url, 'DELETE', `/api/v1/dockets/${docket}/files/${r.body.data.id}`, undefined, exporter)).status).toBe(200);
   });
 });
+
+describe('proof of export (001 §2.5): several png, jpeg or pdf per row, checked by content', () => {
+  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
+  const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]);
+  const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+  const send = (type: string, files: Array<[string, Buffer]>, token = exporter) => {
+    const form = new FormData();
+    for (const [name, data] of files) form.append('files', new Blob([new Uint8Array(data)]), name);
+    return fetch(`${stack.url}/api/v1/dockets/${docket}/proofs/${type}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
+  };
+  it('uploads a png, a jpeg and a pdf under one row and lists them as data.{type}', async () => {
+    const r = await send('receipts', [['r1.png', png], ['r2.jpg', jpeg], ['r3.pdf', pdf]]);
+    expect(r.status).toBe(201);
+    expect(r.body.data.map((f: any) => f.fileType)).toEqual(['image/png', 'image/jpeg', 'application/pdf']);
+    const list = await call(stack.url, 'GET', `/api/v1/dockets/${docket}/proofs/receipts`, undefined, exporter);
+    expect(list.body.data.receipts.map((f: any) => f.fileName)).toEqual(['r1.png', 'r2.jpg', 'r3.pdf']);
+    // Proofs are not additional documents.
+    const tab = await call(stack.url, 'GET', `/api/v1/dockets/${docket}/documents`, undefined, exporter);
+    expect(tab.body.data.other.map((f: any) => f.fileName)).not.toContain('r1.png');
+  });
+  it('one renamed .exe refuses the whole upload; DGFT may not upload; an unknown row is a 400', async () => {
+    const exe = Buffer.concat([Buffer.from('MZ', 'latin1'), Buffer.alloc(64)]);
+    expect(await send('rbi', [['ok.pdf', pdf], ['bad.png', exe]])).toMatchObject({ status: 415, body: { message: DOCUMENT_MSG.proofKinds } });
+    expect((await call(stack.url, 'GET', `/api/v1/dockets/${docket}/proofs/rbi`, undefined, exporter)).body.data.rbi).toEqual([]);
+    expect((await send('rbi', [['ok.pdf', pdf]], await loginAs(stack.url, 7, 'dgft'))).status).toBe(403);
+    expect((await send('nope', [['ok.pdf', pdf]])).status).toBe(400);
+    expect((await send('pbe', [['ok.pdf', pdf]], await loginAs(stack.url, 6, 'cbic'))).status).toBe(201);
+  });
+});

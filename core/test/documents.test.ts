@@ -67,3 +67,15 @@ describe('Docket documents tab (001 §6)', () => {
     expect(documentsTab(who.exporterAdmin, { ...docket, pickupPending: false }).actions).not.toContain('delete-additional');
   });
 });
+
+describe('proof of export files by content (001 §5 "Accepted types: png, jpeg, pdf")', () => {
+  it('recognises pdf, png and jpeg by their first bytes, nothing else', async () => {
+    const { sniffFileKind } = await import('../src');
+    expect(sniffFileKind(Buffer.from('%PDF-1.7'))).toBe('pdf');
+    expect(sniffFileKind(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe('png');
+    expect(sniffFileKind(Buffer.from([0xff, 0xd8, 0xff, 0xdb]))).toBe('jpeg');
+    expect(sniffFileKind(Buffer.from('MZ\x90\x00'))).toBeNull();
+    expect(sniffFileKind(Buffer.from('GIF89a'))).toBeNull();
+    expect(sniffFileKind(Buffer.alloc(0))).toBeNull();
+  });
+});

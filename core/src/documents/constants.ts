@@ -35,6 +35,7 @@ export const DOCUMENT_MSG = {
   harmonizedFailed: 'Unable to generate harmonized label',
   // Ours (the spec shows "the server message as an alert").
   pdfOnly: 'Only PDF files can be uploaded as additional documents.',
+  proofKinds: 'Only png, jpeg or pdf files can be uploaded.',
   emptyFile: 'The file is empty. Please choose the PDF again.',
   tooLarge: 'File is too large, max 1MB file is permitted',
   docketNotFound: 'Docket not found.',

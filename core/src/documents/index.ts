@@ -3,3 +3,4 @@ export * from './code128';
 export * from './constants';
 export * from './money';
 export * from './schemas';
+export * from './proofs';

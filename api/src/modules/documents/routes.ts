@@ -2,7 +2,7 @@
 import type { ResponseToolkit, ServerRoute } from '@hapi/hapi';
 import Boom from '@hapi/boom';
 import { z } from 'zod';
-import { docketParamSchema, documentDescription, documentParamSchema, documentQuerySchema, DOCUMENT_LIMITS, DOCUMENT_MSG, DOCUMENT_MSG as M, generateInvoicesSchema } from '@exportdesk/core';
+import { docketParamSchema, documentDescription, documentParamSchema, documentQuerySchema, DOCUMENT_LIMITS, DOCUMENT_MSG, DOCUMENT_MSG as M, generateInvoicesSchema, PROOF_TYPES } from '@exportdesk/core';
 import { guarded, userOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
@@ -11,6 +11,9 @@ import type { DocumentsService, FileAnswer } from './service';
 const v1 = '/api/v1';
 const fileParams = docketParamSchema.extend({ id: z.coerce.number().int().positive() });
 const uploadQuery = z.object({ fileName: z.string().trim().max(200).optional(), desc: z.string().optional() });
+const proofParams = docketParamSchema.extend({ type: z.enum(PROOF_TYPES, { message: `type must be one of ${PROOF_TYPES.join(', ')}` }) });
+/** Up to 10 files of 1 MB in one proof upload, with a form's framing. */
+const PROOF_MAX_BYTES = 10 * DOCUMENT_LIMITS.uploadMaxBytes + 256 * 1024;
 
 function send(h: ResponseToolkit, f: FileAnswer, download: boolean) {
   const res = h.response(f.data).type(f.contentType).header('content-disposition', `${download ? 'attachment' : 'inline'}; filename="${f.fileName}"`);
@@ -27,6 +30,14 @@ function uploadOf(payload: unknown, query: { fileName?: string; desc?: string })
   // A chosen but empty file arrives with an empty payload (not a Buffer): it is a file, just empty.
   if (f && typeof f === 'object' && 'payload' in f) return { fileName: f.filename ?? query.fileName ?? 'document.pdf', data: Buffer.isBuffer(f.payload) ? (f.payload as Buffer) : typeof f.payload === 'string' ? Buffer.from(f.payload, 'latin1') : Buffer.alloc(0), desc };
   return { fileName: '', data: null, desc };
+}
+
+/** Every file of a form (fields `files` or `file`, one or many) or one raw body named by ?fileName=. */
+function filesOf(payload: unknown, query: { fileName?: string }): Array<{ fileName: string; data: Buffer | null }> {
+  if (Buffer.isBuffer(payload)) return payload.length || query.fileName ? [{ fileName: query.fileName ?? 'document', data: payload }] : [];
+  const p = (payload ?? {}) as any;
+  const parts = [p.files, p.file].flat().filter((f) => f && typeof f === 'object' && 'payload' in f);
+  return parts.map((f) => ({ fileName: f.filename ?? 'document', data: Buffer.isBuffer(f.payload) ? f.payload : typeof f.payload === 'string' ? Buffer.from(f.payload, 'latin1') : Buffer.alloc(0) }));
 }
 
 export function documentRoutes(docs: DocumentsService): ServerRoute[] {
@@ -89,6 +100,35 @@ export function documentRoutes(docs: DocumentsService): ServerRoute[] {
         if (!desc.success) throw Boom.badRequest(M.description);
         const a = await docs.uploadAdditional(userOf(req), (req.params as any).docket, u.fileName, u.data, desc.data);
         return h.response(ok(a, 'File uploaded.', a)).code(201);
+      },
+    },
+    {
+      method: 'GET',
+      path: `${v1}/dockets/{docket}/proofs/{type}`,
+      options: { ...guarded('dockets.view'), validate: validate.params(proofParams) },
+      handler: async (req) => ok(await docs.proofs(userOf(req), (req.params as any).docket, (req.params as any).type)),
+    },
+    {
+      method: 'POST',
+      path: `${v1}/dockets/{docket}/proofs/{type}`,
+      options: {
+        ...guarded('dockets.view'),
+        validate: { ...validate.params(proofParams), ...validate.query(uploadQuery) },
+        payload: {
+          maxBytes: PROOF_MAX_BYTES,
+          output: 'data',
+          parse: true,
+          multipart: { output: 'annotated' },
+          allow: ['application/octet-stream', 'multipart/form-data'],
+          failAction: async (_req, _h, err: any) => {
+            throw err?.output?.statusCode === 413 ? Boom.entityTooLarge(DOCUMENT_MSG.tooLarge) : err;
+          },
+        },
+      },
+      handler: async (req, h) => {
+        const { docket, type } = req.params as any;
+        const files = await docs.uploadProofs(userOf(req), docket, type, filesOf(req.payload, req.query as any));
+        return h.response(ok(files, `${files.length} file(s) uploaded.`)).code(201);
       },
     },
     {

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import Boom from '@hapi/boom';
-import { canDocumentAction, canSeeDocument, DOCUMENT_LIMITS, DOCUMENT_MSG, documentsTab, MSG, type DocketDocumentType, type DocketFacts } from '@exportdesk/core';
+import { canDocumentAction, canSeeDocument, canUploadProof, DOCUMENT_LIMITS, DOCUMENT_MSG, documentsTab, FILE_MIME, MSG, sniffFileKind, type DocketDocumentType, type DocketFacts, type FileKind, type ProofType } from '@exportdesk/core';
 import type { AppContext } from '../../context';
 import { DocumentInputError, isPdfDocument, loadDocketDocuments, renderDocument, type DocketDocuments, type DocumentOptions } from '../../documents';
 import type { Storage } from '../../lib/storage';
@@ -26,7 +26,7 @@ export interface FileAnswer {
   size?: number;
 }
 
-const PDF = 'application/pdf';
+const PDF = FILE_MIME.pdf;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Harmonized-label countries are not modelled yet (issue 6, remaining): no docket qualifies. */
@@ -59,7 +59,7 @@ export class DocumentsService {
     const { id, model: d, facts } = await this.docket(user, docketNo);
     const run = await repo.invoiceRun(this.ctx.db, id);
     const current = run && run.revision === d.revision ? run : null;
-    const other = await repo.files(this.ctx.db, id);
+    const other = await repo.files(this.ctx.db, id, 'other');
     return {
       docketNo: d.docketNo,
       tempSBill: d.docketNo,
@@ -122,16 +122,44 @@ export class DocumentsService {
   async uploadAdditional(user: Viewer, docketNo: string, fileName: string, data: Buffer | null, description: string) {
     const { id, facts } = await this.docket(user, docketNo);
     this.must(user, canDocumentAction(user, 'upload-additional', facts));
-    if (!data) throw Boom.badRequest(DOCUMENT_MSG.noFile);
-    if (data.length === 0) throw Boom.badRequest(DOCUMENT_MSG.emptyFile);
-    if (data.length > DOCUMENT_LIMITS.uploadMaxBytes) throw Boom.entityTooLarge(DOCUMENT_MSG.tooLarge);
-    // By content, not by name: a PDF starts with "%PDF-" (a renamed .exe starts with "MZ").
-    if (data.subarray(0, 5).toString('latin1') !== '%PDF-') throw Boom.unsupportedMediaType(DOCUMENT_MSG.pdfOnly);
-    const safeName = (fileName.split(/[\\/]/).pop() || 'document.pdf').slice(0, 200);
-    const fileKey = `dockets/${docketNo}/other/${randomUUID()}.pdf`;
-    await this.storage.put(fileKey, data);
-    const fileId = await repo.addFile(this.ctx.db, id, { type: 'other', fileName: safeName, description, mime: PDF, fileKey, sizeBytes: data.length, uploadedBy: user.userId });
-    return { id: fileId, fileName: safeName, desc: description, size: data.length };
+    const [file] = await this.store(id, docketNo, 'other', [{ fileName, data }], ['pdf'], DOCUMENT_MSG.pdfOnly, user.userId, description);
+    return file;
+  }
+
+  /** Proof of export: several png, jpeg or pdf files under one row (pbe, rbi, exportInvoice, receipts). */
+  async uploadProofs(user: Viewer, docketNo: string, type: ProofType, files: Array<{ fileName: string; data: Buffer | null }>) {
+    const { id } = await this.docket(user, docketNo);
+    this.must(user, canUploadProof(user));
+    return this.store(id, docketNo, type, files, ['pdf', 'png', 'jpeg'], DOCUMENT_MSG.proofKinds, user.userId, null);
+  }
+
+  /** "Get docket data: type, docketNo; reads data.{type}". */
+  async proofs(user: Viewer, docketNo: string, type: ProofType) {
+    const { id } = await this.docket(user, docketNo);
+    const list = await repo.files(this.ctx.db, id, type);
+    return { [type]: list.map((f) => ({ id: f.id, fileName: f.fileName, fileType: f.mime, size: f.sizeBytes, createdAt: f.createdAt })) };
+  }
+
+  /** Checks every file before storing any: one bad file refuses the upload whole. */
+  private async store(docketId: number, docketNo: string, type: string, files: Array<{ fileName: string; data: Buffer | null }>, kinds: FileKind[], wrongKind: string, userId: number, description: string | null) {
+    if (!files.length || files.some((f) => !f.data)) throw Boom.badRequest(DOCUMENT_MSG.noFile);
+    const checked = files.map((f) => {
+      const data = f.data!;
+      if (data.length === 0) throw Boom.badRequest(DOCUMENT_MSG.emptyFile);
+      if (data.length > DOCUMENT_LIMITS.uploadMaxBytes) throw Boom.entityTooLarge(DOCUMENT_MSG.tooLarge);
+      // By content, not by name: a renamed .exe starts with "MZ", not "%PDF-".
+      const kind = sniffFileKind(data);
+      if (!kind || !kinds.includes(kind)) throw Boom.unsupportedMediaType(wrongKind);
+      return { data, kind, fileName: (f.fileName.split(/[\\/]/).pop() || `document.${kind}`).slice(0, 200) };
+    });
+    const out = [];
+    for (const f of checked) {
+      const fileKey = `dockets/${docketNo}/${type}/${randomUUID()}.${f.kind === 'jpeg' ? 'jpg' : f.kind}`;
+      await this.storage.put(fileKey, f.data);
+      const fileId = await repo.addFile(this.ctx.db, docketId, { type, fileName: f.fileName, description, mime: FILE_MIME[f.kind], fileKey, sizeBytes: f.data.length, uploadedBy: userId });
+      out.push({ id: fileId, fileName: f.fileName, fileType: FILE_MIME[f.kind], desc: description, size: f.data.length });
+    }
+    return out;
   }
 
   async uploadedFile(user: Viewer, docketNo: string, fileId: number): Promise<FileAnswer> {
