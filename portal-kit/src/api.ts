@@ -1,6 +1,6 @@
 /** The API client: base URL from the settings, bearer token when signed in, the spec's envelope. */
 import { portalSettings } from './config';
-import { readToken } from './auth/token';
+import { readD2Auth, readToken } from './auth/token';
 
 export interface Envelope<T = unknown> {
   success: boolean;
@@ -30,15 +30,19 @@ export interface CallOptions {
   auth?: boolean;
 }
 
+/** "for the separate organization service the stored d2Auth token is used instead" (000 §4.3) */
+export const usesD2Auth = (path: string) => /^organization\//.test(path);
+
 /**
  * Calls `/api/v1/<path>` and returns the envelope, also for 4xx answers: the screens show the
  * server's `message` ("Oops!!!" with server message). Throws ApiError only when there is no
  * envelope to read (network down, non-JSON answer).
  */
 export async function call<T = unknown>(path: string, opts: CallOptions = {}): Promise<Envelope<T>> {
-  const url = `${portalSettings().apiUrl}/${path.replace(/^\/+/, '')}`;
+  const rel = path.replace(/^\/+/, '');
+  const url = `${portalSettings().apiUrl}/${rel}`;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = opts.auth === false ? null : readToken();
+  const token = opts.auth === false ? null : usesD2Auth(rel) ? (readD2Auth() ?? readToken()) : readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   let res: Response;

@@ -47,6 +47,11 @@ export const readToken = () => storage()?.getItem(STORAGE.token) ?? null;
 export function writeToken(token: string) {
   storage()?.setItem(STORAGE.token, token);
 }
+/** The organization service's token from the super-user login (000 §4.3 "stored as d2Auth"). */
+export const readD2Auth = () => storage()?.getItem(STORAGE.d2Auth) ?? null;
+export function writeD2Auth(token: string) {
+  storage()?.setItem(STORAGE.d2Auth, token);
+}
 /** "Logout clears the token and the auth token." */
 export function clearSession() {
   const s = storage();

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LIMITS, MSG, verifyAndSetPasswordSchema, firstIssueMessage } from '@exportdesk/core';
-import { Alert, Button, post, Tabs, TextField, useAuth } from '@exportdesk/portal-kit';
+import { Alert, Button, post, Tabs, TextField, useAuth, writeD2Auth } from '@exportdesk/portal-kit';
 
 interface LoginAnswer {
   success: boolean;
@@ -9,6 +9,8 @@ interface LoginAnswer {
   isActive?: boolean;
   isFirstLogin?: boolean;
   token?: string;
+  /** super-user login only: the organization service's token (000 §4.3) */
+  d2Auth?: string;
   redirectToken?: string | null;
   userDetails?: { userId?: string | number } | null;
   data?: { token?: string } | null;
@@ -60,7 +62,10 @@ export function SignInForm(cfg: SignInConfig) {
         return setNotice({ kind: 'info', text: res.message || MSG.firstLoginSetPassword });
       }
       const token = res.token ?? res.data?.token;
-      if (res.success && res.isActive !== false && token) return finish(token);
+      if (res.success && res.isActive !== false && token) {
+        if (res.d2Auth) writeD2Auth(res.d2Auth);
+        return finish(token);
+      }
       if (res.isActive === false) {
         if (cfg.isDomesticLogin && res.redirectToken) return window.location.assign(`/domestic?token=${encodeURIComponent(res.redirectToken)}`);
         if (res.userDetails?.userId != null) return navigate(`/register/${res.userDetails.userId}`);

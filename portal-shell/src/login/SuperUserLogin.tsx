@@ -7,8 +7,8 @@ import { useSignedInRedirect } from './useSignedInRedirect';
 
 /**
  * Super-user (admin) sign-in, userType 10 (002 §2.2): greeting by the hour, forgot password,
- * then /home. The second login to the separate organization service (d2Auth) is not part of
- * this product's API yet: it is left out until that service exists.
+ * then /home. The organization service is an area of our own API, so its "second login" is the
+ * d2Auth token the login answers: SignInForm stores it and the client sends it on organization/*.
  */
 export function SuperUserLogin() {
   // "Successful login goes to /home."
