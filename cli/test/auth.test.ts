@@ -1,5 +1,5 @@
 /** `exportdesk login`, `whoami`, `logout` against a running API, from a script (non-TTY) and a terminal. */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -80,15 +80,27 @@ describe('exportdesk login / whoami / logout (non-TTY)', () => {
   });
 });
 
+/**
+ * Run a shell command under `script` (a pseudo-terminal), asynchronously: the API under test
+ * runs in this process, so a blocking exec would keep it from answering. On failure, show what
+ * the terminal showed.
+ */
+function runScript(command: string, opts: { env: NodeJS.ProcessEnv; timeout: number }): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = execFile('script', ['-qec', command, '/dev/null'], { ...opts, encoding: 'utf8' }, (err, stdout, stderr) =>
+      err ? reject(new Error(`script failed (${err.message}):\n${stdout}\n${stderr}`)) : resolve(stdout),
+    );
+    child.stdin?.end();
+  });
+}
+
 describe('on a terminal', () => {
   it('whoami draws a table, not JSON', async () => {
     await cli(['login', '-t', '4', '-u', 'cha4', '--password-stdin'], { input: 'Demo@12345' });
     // `script` gives the CLI a pseudo-terminal, as a person's shell would.
-    const out = execFileSync('script', ['-qec', `stty cols 100 rows 30; ${process.execPath} ${BIN} whoami`, '/dev/null'], {
-      input: '',
+    const out = await runScript(`stty cols 100 rows 30; ${process.execPath} ${BIN} whoami`, {
       timeout: 60_000,
       env: { ...process.env, EXPORTDESK_CONFIG_DIR: configDir, EXPORTDESK_API_URL: stack.url, CI: '', TERM: 'xterm' },
-      encoding: 'utf8',
     });
     expect(out).toContain('ExportDesk account');
     expect(out).toMatch(/Role\s+CHA \(userType 4\)/);
