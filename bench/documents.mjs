@@ -34,18 +34,23 @@ function tool(...args) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 // Alternate the two renderers so both see the same noise of this shared machine.
+// Wall-clock rates depend on what else runs here; per CPU-second is what one free core would do.
 const shared = [];
 const naive = [];
 for (let i = 0; i < RUNS; i++) {
-  shared.push((await tool('render', SECONDS)).perSecond);
-  naive.push((await tool('naive', SECONDS)).perSecond);
+  shared.push(await tool('render', SECONDS));
+  naive.push(await tool('naive', SECONDS));
 }
-console.log(`invoice PDFs/s, one process, Roboto (₹):   shared fonts ${median(shared)}/s   plain pdfmake ${median(naive)}/s   ratio ${(median(shared) / median(naive)).toFixed(2)}   (runs: ${shared.join(', ')} | ${naive.join(', ')})`);
+const m = (runs, k) => median(runs.map((r) => r[k]));
+console.log(`invoice PDFs/s, one process, Roboto (₹), aim ≥ 40/s:`);
+console.log(`  shared fonts   ${m(shared, 'perSecond')}/s wall   ${m(shared, 'perCpuSecond')}/s per CPU-second`);
+console.log(`  plain pdfmake  ${m(naive, 'perSecond')}/s wall   ${m(naive, 'perCpuSecond')}/s per CPU-second`);
+console.log(`  ratio ${(m(shared, 'perCpuSecond') / m(naive, 'perCpuSecond')).toFixed(2)} per CPU-second (wall runs: ${shared.map((r) => r.perSecond).join(', ')} | ${naive.map((r) => r.perSecond).join(', ')})`);
 
 const dir = mkdtempSync(path.join(tmpdir(), 'exportdesk-bench-docs-'));
 try {
   const z = await tool('zip', PARCELS, dir);
-  console.log(`generate + zip the invoices of a ${z.parcels}-parcel docket: ${z.seconds} s (${z.perSecond} invoices/s, zip ${z.zipMb} MB; aim < 30 s)`);
+  console.log(`generate + zip the invoices of a ${z.parcels}-parcel docket: ${z.seconds} s wall, ${z.cpuSeconds} s of CPU (${z.perSecond} invoices/s, zip ${z.zipMb} MB; aim < 30 s)`);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -252,3 +252,25 @@ describe('proof of export (001 §2.5): several png, jpeg or pdf per row, checked
     expect((await send('pbe', [['ok.pdf', pdf]], await loginAs(stack.url, 6, 'cbic'))).status).toBe(201);
   });
 });
+
+describe('RBI EDF details per invoice (001 §3, §5, §9)', () => {
+  it('answers the defaults, saves and updates, prints the saved details, refuses bad amounts and admins', async () => {
+    const get = (invoiceNo: string) => call(stack.url, 'POST', '/api/v1/getedfdataforpbe', { tempSBill: docket, invoiceNo, isUpdate: false }, exporter);
+    expect((await get('INV-B')).body.data).toMatchObject({
+      isEdfDetails: false,
+      edfDetails: { categoryOfExporter: '1', natureOfContract: '1', modeOfRealisation: 'L/C', acuPayment: 'Yes', freight: '0', deduction: '0' },
+    });
+    const save = (body: object, token = exporter) => call(stack.url, 'POST', '/api/v1/saveEdfData', { tempSBill: docket, ...body }, token);
+    expect(await save({ invoiceNo: 'INV-B', edfDetails: { freight: '12a' } })).toMatchObject({ status: 400, body: { message: 'freight accepts digits, dot and space only' } });
+    expect((await save({ invoiceNo: 'INV-B', edfDetails: { formNo: 'EDF-77', freight: '1 250.50', rbiApprovalDate: '' } })).status).toBe(200);
+    expect((await get('INV-B')).body.data).toMatchObject({ isEdfDetails: true, edfDetails: { formNo: 'EDF-77', freight: '1250.50', categoryOfExporter: '1' } });
+    expect(await documentText('edf', '?invoiceNo=INV-B')).toContain('EDF-77');
+    expect((await save({ invoiceNo: 'INV-B', edfDetails: { formNo: 'EDF-78' } })).status).toBe(200); // update
+    expect(await documentText('edf', '?invoiceNo=INV-B')).toContain('EDF-78'); // the stored PDF follows the details
+    expect((await save({ isAll: true, edfDetails: { formNo: 'EDF-ALL' } })).body.data.invoices.sort()).toEqual(['INV-A', 'INV-B', 'INV-C']);
+    expect((await save({ invoiceNo: 'NOPE', edfDetails: {} })).status).toBe(400);
+    expect((await save({ invoiceNo: 'INV-A', edfDetails: {} }, await loginAs(stack.url, 10, 'superadmin'))).status).toBe(403);
+    const tab = await call(stack.url, 'GET', `/api/v1/dockets/${docket}/documents`, undefined, exporter);
+    expect(tab.body.data.invoices.every((i: any) => i.isEdfDetails)).toBe(true);
+  });
+});

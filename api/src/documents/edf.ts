@@ -2,37 +2,9 @@
  * The RBI EDF (export declaration form) of one invoice, with the saved EDF details or the spec's
  * defaults ("amounts 0, mode L/C, category 1, nature 1, ACU payment Yes", 001 §9).
  */
+import { EDF_CATEGORIES, EDF_DEFAULTS, EDF_NATURES, type EdfDetails } from '@exportdesk/core';
 import { dateOf, docInfo, exporterLines, fields, inr, money, STYLES, type DocDefinition } from './common';
 import type { DocketDocuments, Invoice } from './model';
-
-export const EDF_CATEGORIES: Record<string, string> = { '1': 'Custom (DTA units)', '2': 'SEZ', '3': 'Status holder exporters', '4': '100% EOU', '5': 'Warehouse Export', '6': 'Others' };
-export const EDF_NATURES: Record<string, string> = { '1': 'FOB', '2': 'CIF', '3': 'C&F', '4': 'CI', '5': 'Others (door to door)' };
-
-export interface EdfDetails {
-  formNo: string;
-  rbiApprovalNo: string;
-  rbiApprovalDate: string;
-  categoryOfExporter: string;
-  natureOfContract: string;
-  modeOfRealisation: string;
-  exporterDeclaration: string;
-  thirdPartyName: string;
-  thirdPartyAddress: string;
-  acuPayment: string;
-  receiptNumber: string;
-  receiptDate: string;
-  freight: string;
-  insurance: string;
-  commission: string;
-  discount: string;
-  packing: string;
-  deduction: string;
-}
-
-export const EDF_DEFAULTS: EdfDetails = {
-  formNo: '', rbiApprovalNo: '', rbiApprovalDate: '', categoryOfExporter: '1', natureOfContract: '1', modeOfRealisation: 'L/C', exporterDeclaration: '90 days',
-  thirdPartyName: '', thirdPartyAddress: '', acuPayment: 'Yes', receiptNumber: '', receiptDate: '', freight: '0', insurance: '0', commission: '0', discount: '0', packing: '0', deduction: '0',
-};
 
 export function buildEdf(d: DocketDocuments, inv: Invoice, details: Partial<EdfDetails> = {}): DocDefinition {
   const e = { ...EDF_DEFAULTS, ...details };

@@ -5,7 +5,8 @@
 import type { DocketDocumentType } from '@exportdesk/core';
 import type { DocDefinition } from './common';
 import { buildCustomsDeclarations } from './customs-declaration';
-import { buildEdf, type EdfDetails } from './edf';
+import type { EdfDetails } from '@exportdesk/core';
+import { buildEdf } from './edf';
 import { buildIbmWorkbook } from './ibm';
 import { buildInvoice } from './invoice';
 import { buildLabels } from './labels';
@@ -21,7 +22,6 @@ export { renderPdf } from './render';
 export { buildInvoice } from './invoice';
 export { buildIbmWorkbook } from './ibm';
 export { PBE_TITLE } from './pbe';
-export { EDF_DEFAULTS, type EdfDetails } from './edf';
 
 /** Documents that are one PDF built from the docket (or one invoice of it). */
 export const PDF_DOCUMENTS = ['pbe', 'pbe-summary', 'cn22', 'cn23', 'cn-with-label', 'packing-list', 'labels', 'invoice', 'edf'] as const;

@@ -4,3 +4,4 @@ export * from './constants';
 export * from './money';
 export * from './schemas';
 export * from './proofs';
+export * from './edf';

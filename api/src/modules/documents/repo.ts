@@ -73,3 +73,21 @@ export async function addFile(db: Db, docketId: number, f: Omit<DocketFile, 'id'
 }
 
 export const removeFile = (db: Db, docketId: number, id: number) => db('docket_files').where({ docket_id: docketId, id }).delete();
+
+/** Saved EDF details per invoice of a docket (invoiceNo → details as saved). */
+export async function edfDetails(db: Db, docketId: number): Promise<Map<string, Record<string, unknown>>> {
+  const rows = await db('edf_details').where({ docket_id: docketId }).select('invoice_no', 'data');
+  return new Map(rows.map((r: any) => [r.invoice_no, JSON.parse(r.data)]));
+}
+
+/** Insert or update the details of these invoices, in one transaction. */
+export async function saveEdfDetails(db: Db, docketId: number, invoiceNos: string[], data: Record<string, unknown>, userId: number): Promise<void> {
+  const t = Date.now();
+  const text = JSON.stringify(data);
+  await db.transaction(async (trx) => {
+    for (const invoiceNo of invoiceNos) {
+      const n = await trx('edf_details').where({ docket_id: docketId, invoice_no: invoiceNo }).update({ data: text, updated_by: userId, updated_at: t });
+      if (!n) await trx('edf_details').insert({ docket_id: docketId, invoice_no: invoiceNo, data: text, updated_by: userId, updated_at: t });
+    }
+  });
+}

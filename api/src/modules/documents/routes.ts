@@ -2,7 +2,7 @@
 import type { ResponseToolkit, ServerRoute } from '@hapi/hapi';
 import Boom from '@hapi/boom';
 import { z } from 'zod';
-import { docketParamSchema, documentDescription, documentParamSchema, documentQuerySchema, DOCUMENT_LIMITS, DOCUMENT_MSG, DOCUMENT_MSG as M, generateInvoicesSchema, PROOF_TYPES } from '@exportdesk/core';
+import { docketParamSchema, documentDescription, documentParamSchema, documentQuerySchema, DOCUMENT_LIMITS, DOCUMENT_MSG, DOCUMENT_MSG as M, generateInvoicesSchema, PROOF_TYPES, saveEdfSchema } from '@exportdesk/core';
 import { guarded, userOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
@@ -11,6 +11,7 @@ import type { DocumentsService, FileAnswer } from './service';
 const v1 = '/api/v1';
 const fileParams = docketParamSchema.extend({ id: z.coerce.number().int().positive() });
 const uploadQuery = z.object({ fileName: z.string().trim().max(200).optional(), desc: z.string().optional() });
+const edfQuery = z.object({ tempSBill: z.string().trim().toUpperCase(), invoiceNo: z.string().trim().min(1).max(40), isUpdate: z.unknown().optional() });
 const proofParams = docketParamSchema.extend({ type: z.enum(PROOF_TYPES, { message: `type must be one of ${PROOF_TYPES.join(', ')}` }) });
 /** Up to 10 files of 1 MB in one proof upload, with a form's framing. */
 const PROOF_MAX_BYTES = 10 * DOCUMENT_LIMITS.uploadMaxBytes + 256 * 1024;
@@ -66,6 +67,24 @@ export function documentRoutes(docs: DocumentsService): ServerRoute[] {
       handler: async (req, h) => {
         const a = await docs.generateInvoices(userOf(req), (req.payload as any).docket);
         return h.response(ok(a, M.invoicesQueued, a)).code(202);
+      },
+    },
+    {
+      method: 'POST',
+      path: `${v1}/getedfdataforpbe`,
+      options: { ...guarded('dockets.view'), validate: validate.payload(edfQuery) },
+      handler: async (req) => {
+        const p = req.payload as any;
+        return ok(await docs.edf(userOf(req), p.tempSBill, p.invoiceNo));
+      },
+    },
+    {
+      method: 'POST',
+      path: `${v1}/saveEdfData`,
+      options: { ...guarded('dockets.view'), validate: validate.payload(saveEdfSchema) },
+      handler: async (req) => {
+        const p = req.payload as any;
+        return ok(await docs.saveEdf(userOf(req), p.tempSBill, p.edfDetails, p), 'EDF details saved.');
       },
     },
     {
