@@ -4,7 +4,7 @@
  * role matrix enforced by the API, generate-all end to end with the live event, uploads by content.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -272,5 +272,32 @@ describe('RBI EDF details per invoice (001 §3, §5, §9)', () => {
     expect((await save({ invoiceNo: 'INV-A', edfDetails: {} }, await loginAs(stack.url, 10, 'superadmin'))).status).toBe(403);
     const tab = await call(stack.url, 'GET', `/api/v1/dockets/${docket}/documents`, undefined, exporter);
     expect(tab.body.data.invoices.every((i: any) => i.isEdfDetails)).toBe(true);
+  });
+});
+
+describe('a generation that fails keeps the message and can be started again', () => {
+  it('sends data { success: false } with the reason, shows it on the tab, then succeeds on another try', async () => {
+    const key = (await call(stack.url, 'POST', '/api/v1/apikey', {}, exporter)).body.authKey;
+    const other = (await call(stack.url, 'POST', '/api/v1/client/saveorderdata', { authKey: key, orderData: [sampleOrder(50, { orderId: 'F-1', invoiceNo: 'FINV-1' })] })).body.tempSBill;
+    // A plain file where the docket's documents folder must go: every attempt fails to store the zip.
+    const blocker = path.join(stack.config.dataDir, 'files', 'documents', other);
+    mkdirSync(path.dirname(blocker), { recursive: true });
+    writeFileSync(blocker, 'not a folder');
+    const s = ioClient(stack.url, { auth: { token: exporter }, transports: ['websocket'], reconnection: false });
+    sockets.push(s);
+    await new Promise<void>((res, rej) => (s.on('connect', () => res()), s.on('connect_error', rej)));
+    const failed = new Promise<any>((res) => s.on('data', (p) => p.docketNo === other && !p.success && res(p)));
+    expect((await call(stack.url, 'POST', '/api/v1/generateInvoicesInBulk', { docket: other }, exporter)).status).toBe(202);
+    const ev = await failed; // after Bull's 3 attempts (backoff 1 s, 2 s)
+    expect(ev.message).toContain(`Export invoices of docket ${other} could not be generated:`);
+    const tab = (await call(stack.url, 'GET', `/api/v1/dockets/${other}/documents`, undefined, exporter)).body.data;
+    expect(tab).toMatchObject({ isAllInvoicesGen: null, invoicesMessage: ev.message });
+    expect((await fetchBytes(`/api/v1/downloadZip/${other}`, exporter)).status).toBe(409);
+
+    rmSync(blocker);
+    const done = new Promise<any>((res) => s.on('data', (p) => p.docketNo === other && p.success && res(p)));
+    expect((await call(stack.url, 'POST', '/api/v1/generateInvoicesInBulk', { docket: other }, exporter)).status).toBe(202);
+    await done;
+    expect((await fetchBytes(`/api/v1/downloadZip/${other}`, exporter)).status).toBe(200);
   });
 });

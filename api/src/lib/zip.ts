@@ -36,11 +36,19 @@ export function createZip(): ZipWriter {
   const central: Buffer[] = [];
   let offset = 0;
   let count = 0;
+  // Errors reach the writer through write()'s rejection; this keeps a destroyed stream from throwing.
+  stream.on('error', () => {});
   const write = (b: Buffer) =>
-    new Promise<void>((resolve) => {
+    new Promise<void>((resolve, reject) => {
+      if (stream.destroyed) return reject(stream.errored ?? new Error('zip stream closed'));
       offset += b.length;
-      if (stream.write(b)) resolve();
-      else stream.once('drain', resolve);
+      if (stream.write(b)) return resolve();
+      // Wait for the reader, unless it is gone: a failed consumer must not leave us waiting forever.
+      const onDrain = () => (cleanup(), resolve());
+      const onClose = () => (cleanup(), reject(stream.errored ?? new Error('zip stream closed')));
+      const cleanup = () => (stream.off('drain', onDrain), stream.off('close', onClose));
+      stream.once('drain', onDrain);
+      stream.once('close', onClose);
     });
   return {
     stream,

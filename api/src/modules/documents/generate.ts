@@ -18,7 +18,12 @@ export async function generateInvoicesZip(db: Db, storage: Storage, docketNo: st
   const d = loaded.model;
   const zipKey = invoicesZipKey(docketNo, d.revision);
   const zip = createZip();
-  const stored = storage.put(zipKey, zip.stream);
+  // If storing fails (disk, permissions), stop rendering at once and report that error.
+  const stored = storage.put(zipKey, zip.stream).catch((err: Error) => {
+    zip.stream.destroy(err);
+    throw err;
+  });
+  stored.catch(() => {}); // awaited below; this only marks the rejection as handled meanwhile
   const names = new Set<string>();
   try {
     let done = 0;
@@ -34,7 +39,8 @@ export async function generateInvoicesZip(db: Db, storage: Storage, docketNo: st
     await zip.finish();
   } catch (err) {
     zip.stream.destroy(err as Error);
-    await stored.catch(() => {});
+    // The storage's own error says more than "zip stream closed".
+    await stored;
     throw err;
   }
   await stored;
