@@ -301,3 +301,16 @@ describe('a generation that fails keeps the message and can be started again', (
     expect((await fetchBytes(`/api/v1/downloadZip/${other}`, exporter)).status).toBe(200);
   });
 });
+
+describe('the PBE number and date, recorded by customs (001 §2.6, §6)', () => {
+  it('a customs user sets them, the PBE print shows them; an exporter may not; a bad date is refused', async () => {
+    const fpo = await loginAs(stack.url, 5, 'fpo.delhi');
+    const put = (body: object, token: string) => call(stack.url, 'PUT', `/api/v1/dockets/${docket}/pbe`, body, token);
+    expect(await put({ bill: 'PBE/DEL/123', date: '31-02-2026' }, fpo)).toMatchObject({ status: 400, body: { message: 'PBE date must be a real date in DD-MM-YYYY' } });
+    expect((await put({ bill: 'PBE/DEL/123', date: '20-01-2026' }, exporter)).status).toBe(403);
+    expect((await put({ bill: 'PBE/DEL/123', date: '20-01-2026' }, fpo)).status).toBe(200);
+    const t = await documentText('pbe');
+    expect(t).toContain('PBE/DEL/123');
+    expect(t).toContain('20-01-2026');
+  });
+});

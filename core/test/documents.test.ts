@@ -79,3 +79,14 @@ describe('proof of export files by content (001 §5 "Accepted types: png, jpeg, 
     expect(sniffFileKind(Buffer.alloc(0))).toBeNull();
   });
 });
+
+describe('export proof list columns (001 §2.6, §6)', () => {
+  it('"IEC column for CHA, admin or customs users. PBE column hidden for FPO agents. Customs users can edit the PBE reference."', async () => {
+    const { exportProofColumns } = await import('../src');
+    expect(exportProofColumns({ userType: 1, roles: [] })).toEqual({ iec: false, pbe: true, pbeEdit: false, uploadExportProof: false });
+    expect(exportProofColumns({ userType: 4, roles: [] })).toMatchObject({ iec: true, pbe: true });
+    expect(exportProofColumns({ userType: 6, roles: [] })).toEqual({ iec: true, pbe: true, pbeEdit: true, uploadExportProof: true });
+    expect(exportProofColumns({ userType: 5, roles: ['isFpoAgent'] })).toMatchObject({ iec: true, pbe: false, pbeEdit: false });
+    expect(exportProofColumns({ userType: 10, roles: ['isAdmin', 'isSuperAdmin'] })).toMatchObject({ iec: true, uploadExportProof: true });
+  });
+});

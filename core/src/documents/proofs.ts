@@ -3,7 +3,9 @@
  * Invoice, Postal Receipts (and Additional Documents, see access.ts), several png, jpeg or pdf
  * files each. Files are recognised by their first bytes, never by their name.
  */
-import { CUSTOMS_USER_TYPES, isAdmin, isSuperAdmin, USER_TYPE, type Principal } from '../roles';
+import { z } from 'zod';
+import { isValidDmyDate } from '../orders/dates';
+import { CUSTOMS_USER_TYPES, isAdmin, isCha, isFpoAgent, isSuperAdmin, USER_TYPE, type Principal } from '../roles';
 
 export const PROOF_TYPES = ['pbe', 'rbi', 'exportInvoice', 'receipts'] as const;
 export type ProofType = (typeof PROOF_TYPES)[number];
@@ -32,3 +34,28 @@ export function canUploadProof(p: Principal): boolean {
   if (p.userType === USER_TYPE.ADMIN) return isSuperAdmin(p);
   return CUSTOMS_USER_TYPES.includes(p.userType) || !isAdmin(p);
 }
+
+/** "Customs users can edit the PBE reference" (001 §6): the PBE number and date of a docket. */
+export const canEditPbeNumber = (p: Principal) => p.userType === USER_TYPE.FPO || p.userType === USER_TYPE.CBIC;
+
+/** "Upload Export Proof for super admin or CBIC only" (the list page's button). */
+export const canUploadExportProofFromList = (p: Principal) => isSuperAdmin(p) || p.userType === USER_TYPE.CBIC;
+
+/**
+ * Export proof list columns (001 §2.6, §6): "IEC column for CHA, admin or customs users",
+ * "PBE column hidden for FPO agents", an edit pencil on it for customs users.
+ */
+export function exportProofColumns(p: Principal) {
+  const customs = CUSTOMS_USER_TYPES.includes(p.userType) && p.userType !== USER_TYPE.DGFT;
+  return {
+    iec: isCha(p) || isAdmin(p) || customs,
+    pbe: !isFpoAgent(p),
+    pbeEdit: !isFpoAgent(p) && canEditPbeNumber(p),
+    uploadExportProof: canUploadExportProofFromList(p),
+  };
+}
+
+export const pbeNumberSchema = z.object({
+  bill: z.string({ message: 'PBE No. is required' }).trim().min(1, { message: 'PBE No. is required' }).max(40),
+  date: z.string().trim().refine(isValidDmyDate, { message: 'PBE date must be a real date in DD-MM-YYYY' }),
+});

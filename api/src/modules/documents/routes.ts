@@ -2,7 +2,7 @@
 import type { ResponseToolkit, ServerRoute } from '@hapi/hapi';
 import Boom from '@hapi/boom';
 import { z } from 'zod';
-import { docketParamSchema, documentDescription, documentParamSchema, documentQuerySchema, DOCUMENT_LIMITS, DOCUMENT_MSG, DOCUMENT_MSG as M, generateInvoicesSchema, PROOF_TYPES, saveEdfSchema } from '@exportdesk/core';
+import { docketParamSchema, documentDescription, documentParamSchema, documentQuerySchema, DOCUMENT_LIMITS, DOCUMENT_MSG, DOCUMENT_MSG as M, generateInvoicesSchema, pbeNumberSchema, PROOF_TYPES, saveEdfSchema } from '@exportdesk/core';
 import { guarded, userOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
@@ -67,6 +67,15 @@ export function documentRoutes(docs: DocumentsService): ServerRoute[] {
       handler: async (req, h) => {
         const a = await docs.generateInvoices(userOf(req), (req.payload as any).docket);
         return h.response(ok(a, M.invoicesQueued, a)).code(202);
+      },
+    },
+    {
+      method: 'PUT',
+      path: `${v1}/dockets/{docket}/pbe`,
+      options: { ...guarded('dockets.view'), validate: { ...validate.params(docketParamSchema), ...validate.payload(pbeNumberSchema) } },
+      handler: async (req) => {
+        const p = req.payload as any;
+        return ok(await docs.setPbeNumber(userOf(req), (req.params as any).docket, p.bill, p.date), 'PBE details updated.');
       },
     },
     {

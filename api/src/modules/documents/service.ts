@@ -5,7 +5,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import Boom from '@hapi/boom';
-import { canDocumentAction, canSeeDocument, canUploadProof, DOCUMENT_LIMITS, EDF_DEFAULTS, DOCUMENT_MSG, documentsTab, FILE_MIME, MSG, sniffFileKind, type DocketDocumentType, type DocketFacts, type EdfDetails, type FileKind, type ProofType } from '@exportdesk/core';
+import { canDocumentAction, canEditPbeNumber, canSeeDocument, canUploadProof, dmyToEpoch, DOCUMENT_LIMITS, EDF_DEFAULTS, DOCUMENT_MSG, documentsTab, FILE_MIME, MSG, sniffFileKind, type DocketDocumentType, type DocketFacts, type EdfDetails, type FileKind, type ProofType } from '@exportdesk/core';
 import type { AppContext } from '../../context';
 import { DocumentInputError, isPdfDocument, loadDocketDocuments, renderDocument, type DocketDocuments, type DocumentOptions } from '../../documents';
 import type { Storage } from '../../lib/storage';
@@ -192,6 +192,15 @@ export class DocumentsService {
     if (unknown.length) throw Boom.badRequest(`${DOCUMENT_MSG.invoiceNotFound} (${unknown.join(', ')})`);
     await repo.saveEdfDetails(this.ctx.db, id, wanted, details, user.userId);
     return { invoices: wanted };
+  }
+
+  /** A customs user records the PBE number and date; the documents printing them follow (new revision). */
+  async setPbeNumber(user: Viewer, docketNo: string, bill: string, date: string) {
+    const { id } = await this.docket(user, docketNo);
+    this.must(user, canEditPbeNumber(user));
+    const at = dmyToEpoch(date);
+    await this.ctx.db('dockets').where({ id }).update({ shipping_bill_no: bill, shipping_bill_date: at });
+    return { tempSBill: docketNo, shippingBillDetails: { bill, date: at } };
   }
 
   async uploadedFile(user: Viewer, docketNo: string, fileId: number): Promise<FileAnswer> {
