@@ -169,6 +169,9 @@ describe('Generate all export invoices (001 §4 "Docket documents")', () => {
     expect(r.status).toBe(202);
     expect(r.body.data.isAllInvoicesGen).toBe('Processing');
     await expect(event).resolves.toMatchObject({ success: true, docketNo: docket });
+    // The job is visible to whoever queued it, like bulk uploads and reports.
+    const job = await call(stack.url, 'GET', `/api/v1/jobs/${r.body.data.jobId}`, undefined, exporter);
+    expect(job.body.data).toMatchObject({ kind: 'documents', state: 'completed' });
     const tab = await call(stack.url, 'GET', `/api/v1/dockets/${docket}/documents`, undefined, exporter);
     expect(tab.body.data.isAllInvoicesGen).toBe('Generated');
     const zip = await fetchBytes(`/api/v1/downloadZip/${docket}`, exporter);

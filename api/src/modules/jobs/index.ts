@@ -15,8 +15,10 @@ import { validate } from '../../http/validate';
 import type { QueueName } from '../../lib/queue';
 import { localStorage } from '../../lib/storage';
 
-const KINDS: Record<string, QueueName> = { bu: 'bulk-upload', rp: 'reports' };
-const idParam = z.object({ id: z.string().regex(/^(bu|rp)-[A-Za-z0-9-]{1,60}$/, 'Unknown job id.') });
+/** A job id starts with its kind: bulk upload, report, invoice generation (documents). */
+const KINDS: Record<string, QueueName> = { bu: 'bulk-upload', rp: 'reports', inv: 'documents' };
+const idParam = z.object({ id: z.string().regex(/^(bu|rp|inv)-[A-Za-z0-9-]{1,80}$/, 'Unknown job id.') });
+const kindOf = (id: string) => KINDS[id.slice(0, id.indexOf('-'))];
 
 export const jobsPlugin: Plugin<{ ctx: AppContext }> = {
   name: 'exportdesk-jobs',
@@ -24,7 +26,7 @@ export const jobsPlugin: Plugin<{ ctx: AppContext }> = {
     const storage = localStorage(ctx.config.dataDir);
 
     async function status(id: string, userId: number) {
-      const queue = ctx.queues.get(KINDS[id.slice(0, 2)]);
+      const queue = ctx.queues.get(kindOf(id));
       const job = await queue.getJob(id);
       let upload: any = null;
       if (id.startsWith('bu-')) {
