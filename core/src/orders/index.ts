@@ -6,3 +6,4 @@ export * from './bulk';
 export * from './docket';
 export * from './pbe-list';
 export * from './sample';
+export * from './wire';

@@ -1,5 +1,5 @@
 /** The PBE (docket) list: who sees which dockets, the filters of the search form, one page or all. */
-import { CHA_USER_TYPES, type PbeListQuery } from '@exportdesk/core';
+import { CHA_USER_TYPES, type DocketListItem, type PbeListQuery } from '@exportdesk/core';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
 
@@ -35,17 +35,7 @@ function filtered(db: Db, scope: number[] | null, q: PbeListQuery): Knex.QueryBu
   return b;
 }
 
-export interface DocketListItem {
-  tempSBill: string;
-  type: string;
-  boxIds: string[];
-  exporterDetails: { ieCode: string; name: string };
-  shippingBillDetails: { bill: string | null; date: number | null };
-  boxes: number;
-  items: number;
-  fob: number;
-  createdAt: number;
-}
+export type { DocketListItem };
 
 export async function count(db: Db, scope: number[] | null, q: PbeListQuery): Promise<number> {
   const r: any = await filtered(db, scope, q).count({ n: '*' }).first();

@@ -7,7 +7,7 @@
  */
 import ExcelJS from 'exceljs';
 import {
-  BULK_MSG, checkRowCount, countsAsRow, isFileMarker, ORDER_LIMITS, validateBulkRows, type BulkRow, type RowProblem,
+  BULK_MSG, checkRowCount, countsAsRow, isFileMarker, ORDER_LIMITS, validateBulkRows, type BulkRow, type RowProblem, type BulkProgress,
 } from '@exportdesk/core';
 import type { Db } from '../../db/knex';
 import { json, now } from '../../db/knex';
@@ -15,14 +15,7 @@ import type { Storage } from '../../lib/storage';
 import { activeSubscription, isChaType, linkedExporters, ownExporter, type Exporter } from './accounts';
 import { allocateDocketNos, existingOrders, insertDockets, type DocketGroup, type OrderRecord } from './repo';
 
-export interface BulkProgress {
-  phase: 'reading' | 'validating' | 'saving' | 'saved' | 'rejected';
-  rowsRead: number;
-  rowsValidated: number;
-  rowsSaved: number;
-  docketsMade: number;
-  rowsTotal: number;
-}
+export type { BulkProgress };
 
 export interface BulkResult {
   uploadId: number;

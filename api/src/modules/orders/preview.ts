@@ -6,18 +6,12 @@
  */
 import { Readable } from 'node:stream';
 import Boom from '@hapi/boom';
-import { BULK_MSG, checkBulkFileName, normalizeBulkRow, ORDER_LIMITS, validateBulkRows, type RowProblem } from '@exportdesk/core';
+import { BULK_MSG, checkBulkFileName, normalizeBulkRow, ORDER_LIMITS, validateBulkRows, type BulkPreview } from '@exportdesk/core';
 import { checkZip, isOle2 } from '../../lib/zipguard';
 import { readBulkSheet } from './bulk';
 import { isChaType } from './accounts';
 
-export interface BulkPreview {
-  forCha: boolean;
-  rowsTotal: number;
-  rows: Array<{ row: number; values: Record<string, string> }>;
-  problems: RowProblem[];
-  message: string;
-}
+export type { BulkPreview };
 
 /** The same file checks as an upload (extension, real xlsx, unpacked size), then the rows. */
 export async function previewUpload(userType: number, fileName: string, data: Buffer): Promise<BulkPreview> {

@@ -1,17 +1,8 @@
 /** Calls of the PBE list (001 §7 "Proof of export and export list"; issue 5): list, Excel download job. */
+import type { DocketListItem } from '@exportdesk/core';
 import { ApiError, call, get, NETWORK_ERROR, portalSettings, readToken } from '@exportdesk/portal-kit';
 
-export interface DocketItem {
-  tempSBill: string;
-  type: string;
-  boxIds: string[];
-  exporterDetails: { ieCode: string; name: string };
-  shippingBillDetails: { bill: string | null; date: number | null };
-  boxes: number;
-  items: number;
-  fob: number;
-  createdAt: number;
-}
+export type DocketItem = DocketListItem;
 
 /** The search form (001 §3 "Search/download filter"); dates as the pickers give them (YYYY-MM-DD). */
 export interface PbeFilter {

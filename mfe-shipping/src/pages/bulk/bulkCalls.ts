@@ -1,23 +1,10 @@
 /** Calls of the bulk upload page (001 §7 "Bulk upload"; issue 5): sample, preview, upload, job status. */
-import type { RowProblem } from '@exportdesk/core';
+import type { BulkPreview, BulkProgress, RowProblem } from '@exportdesk/core';
+
+export type { BulkPreview, BulkProgress };
 import { ApiError, call, get, NETWORK_ERROR, portalSettings, readToken, type Envelope } from '@exportdesk/portal-kit';
 
-export interface BulkPreview {
-  forCha: boolean;
-  rowsTotal: number;
-  rows: Array<{ row: number; values: Record<string, string> }>;
-  problems: RowProblem[];
-  message: string;
-}
 
-export interface BulkProgress {
-  phase: 'reading' | 'validating' | 'saving' | 'saved' | 'rejected';
-  rowsRead: number;
-  rowsValidated: number;
-  rowsSaved: number;
-  docketsMade: number;
-  rowsTotal: number;
-}
 
 export interface BulkResult {
   status: 'saved' | 'rejected';
