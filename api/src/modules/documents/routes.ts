@@ -41,6 +41,23 @@ function filesOf(payload: unknown, query: { fileName?: string }): Array<{ fileNa
   return parts.map((f) => ({ fileName: f.filename ?? 'document', data: Buffer.isBuffer(f.payload) ? f.payload : typeof f.payload === 'string' ? Buffer.from(f.payload, 'latin1') : Buffer.alloc(0) }));
 }
 
+/**
+ * Payload options of a file upload (raw body or multipart). Raw bodies come as octet-stream (Hapi
+ * parses no application/pdf); the content is checked, not the type. Too large reads our message.
+ */
+function fileUpload(maxBytes: number) {
+  return {
+    maxBytes,
+    output: 'data' as const,
+    parse: true,
+    multipart: { output: 'annotated' as const },
+    allow: ['application/octet-stream', 'multipart/form-data'],
+    failAction: async (_req: unknown, _h: unknown, err: any) => {
+      throw err?.output?.statusCode === 413 ? Boom.entityTooLarge(DOCUMENT_MSG.tooLarge) : err;
+    },
+  };
+}
+
 export function documentRoutes(docs: DocumentsService): ServerRoute[] {
   return [
     {
@@ -108,18 +125,8 @@ export function documentRoutes(docs: DocumentsService): ServerRoute[] {
       options: {
         ...guarded('dockets.view'),
         validate: { ...validate.params(docketParamSchema), ...validate.query(uploadQuery) },
-        payload: {
-          // Room for the 1 MB file and a form's framing; the 1 MB rule itself is checked on the file.
-          maxBytes: DOCUMENT_LIMITS.uploadMaxBytes + 64 * 1024,
-          output: 'data',
-          parse: true,
-          multipart: { output: 'annotated' },
-          // Raw bodies come as octet-stream (Hapi parses no application/pdf); the content is checked, not the type.
-          allow: ['application/octet-stream', 'multipart/form-data'],
-          failAction: async (_req, _h, err: any) => {
-            throw err?.output?.statusCode === 413 ? Boom.entityTooLarge(DOCUMENT_MSG.tooLarge) : err;
-          },
-        },
+        // Room for the 1 MB file and a form's framing; the 1 MB rule itself is checked on the file.
+        payload: fileUpload(DOCUMENT_LIMITS.uploadMaxBytes + 64 * 1024),
       },
       handler: async (req, h) => {
         const u = uploadOf(req.payload, req.query as any);
@@ -142,16 +149,7 @@ export function documentRoutes(docs: DocumentsService): ServerRoute[] {
       options: {
         ...guarded('dockets.view'),
         validate: { ...validate.params(proofParams), ...validate.query(uploadQuery) },
-        payload: {
-          maxBytes: PROOF_MAX_BYTES,
-          output: 'data',
-          parse: true,
-          multipart: { output: 'annotated' },
-          allow: ['application/octet-stream', 'multipart/form-data'],
-          failAction: async (_req, _h, err: any) => {
-            throw err?.output?.statusCode === 413 ? Boom.entityTooLarge(DOCUMENT_MSG.tooLarge) : err;
-          },
-        },
+        payload: fileUpload(PROOF_MAX_BYTES),
       },
       handler: async (req, h) => {
         const { docket, type } = req.params as any;

@@ -17,6 +17,19 @@ import { createUpload } from './upload';
 const v1 = '/api/v1';
 const fileNameQuery = z.object({ fileName: z.string().trim().min(1).max(200).optional() });
 
+/** Options of a route that receives an order workbook (raw body or multipart), within the size limit. */
+const workbookUpload = {
+  ...guarded('orders.push'),
+  validate: validate.query(fileNameQuery),
+  payload: {
+    maxBytes: ORDER_LIMITS.bulkMaxBytes,
+    output: 'data' as const,
+    parse: true,
+    multipart: { output: 'annotated' as const },
+    allow: ['application/octet-stream', 'multipart/form-data', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/vnd.ms-excel'],
+  },
+};
+
 export function orderRoutes(ctx: AppContext, orders: OrdersService, storage: Storage): ServerRoute[] {
   return [
     {
@@ -68,17 +81,7 @@ export function orderRoutes(ctx: AppContext, orders: OrdersService, storage: Sto
     {
       method: 'POST',
       path: `${v1}/bulkupload`,
-      options: {
-        ...guarded('orders.push'),
-        validate: validate.query(fileNameQuery),
-        payload: {
-          maxBytes: ORDER_LIMITS.bulkMaxBytes,
-          output: 'data',
-          parse: true,
-          multipart: { output: 'annotated' },
-          allow: ['application/octet-stream', 'multipart/form-data', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/vnd.ms-excel'],
-        },
-      },
+      options: workbookUpload,
       handler: async (req, h) => {
         const { fileName, data } = fileOf(req.payload, (req.query as any).fileName);
         const u = userOf(req);
@@ -101,17 +104,7 @@ export function orderRoutes(ctx: AppContext, orders: OrdersService, storage: Sto
       // The Data Preview: the worker's reader and core's row schema on the chosen file, nothing stored.
       method: 'POST',
       path: `${v1}/bulkupload/preview`,
-      options: {
-        ...guarded('orders.push'),
-        validate: validate.query(fileNameQuery),
-        payload: {
-          maxBytes: ORDER_LIMITS.bulkMaxBytes,
-          output: 'data',
-          parse: true,
-          multipart: { output: 'annotated' },
-          allow: ['application/octet-stream', 'multipart/form-data', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/vnd.ms-excel'],
-        },
-      },
+      options: workbookUpload,
       handler: async (req) => {
         const { fileName, data } = fileOf(req.payload, (req.query as any).fileName);
         const r = await previewUpload(userOf(req).userType, fileName, data);
