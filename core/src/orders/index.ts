@@ -7,3 +7,4 @@ export * from './docket';
 export * from './pbe-list';
 export * from './sample';
 export * from './wire';
+export * from './bulk-cells';

@@ -7,7 +7,7 @@
  */
 import ExcelJS from 'exceljs';
 import {
-  BULK_MSG, checkRowCount, countsAsRow, isFileMarker, ORDER_LIMITS, validateBulkRows, type BulkRow, type RowProblem, type BulkProgress,
+  BULK_MSG, bulkCellText as cellText, bulkColumnName as columnName, checkRowCount, countsAsRow, isFileMarker, ORDER_LIMITS, validateBulkRows, type BulkRow, type RowProblem, type BulkProgress,
 } from '@exportdesk/core';
 import type { Db } from '../../db/knex';
 import { json, now } from '../../db/knex';
@@ -30,23 +30,6 @@ export interface BulkResult {
 
 /** Problems kept in the report (a 5000-row file with every cell wrong would be 110,000). */
 const MAX_REPORTED = 1000;
-
-/** '_address' is the spec's shorthand for 'consigneeDetails_address'. */
-const columnName = (h: unknown) => {
-  const s = String(cellText(h) ?? '').trim();
-  return s.startsWith('_') ? `consigneeDetails${s}` : s;
-};
-
-/** Formula results, rich text and hyperlinks as the sheet shows them; errors as empty. */
-export function cellText(v: unknown): unknown {
-  if (v === null || v === undefined || typeof v !== 'object' || v instanceof Date) return v ?? undefined;
-  const o = v as any;
-  if ('result' in o || 'formula' in o || 'sharedFormula' in o) return o.result && typeof o.result === 'object' ? undefined : o.result;
-  if (Array.isArray(o.richText)) return o.richText.map((t: any) => t.text).join('');
-  if ('text' in o) return cellText(o.text);
-  if ('error' in o) return undefined;
-  return String(v);
-}
 
 export interface SheetRows {
   rows: Array<{ row: number; values: Record<string, unknown> }>;

@@ -5,7 +5,7 @@
  */
 import { stat } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { BULK_MSG, checkBulkFileName, checkRowCount, countsAsRow, isFileMarker, ORDER_LIMITS, validateBulkRows, type RowProblem } from '@exportdesk/core';
+import { BULK_MSG, bulkCellText as cellText, bulkColumnName as columnName, checkBulkFileName, checkRowCount, countsAsRow, isFileMarker, ORDER_LIMITS, validateBulkRows, type RowProblem } from '@exportdesk/core';
 import { CliError, EXIT } from '../errors';
 
 export interface LocalCheck {
@@ -16,21 +16,6 @@ export interface LocalCheck {
   headerRow: number;
   columns: string[];
 }
-
-/** Formula results, rich text and hyperlinks as the sheet shows them. */
-function cellText(v: unknown): unknown {
-  if (v === null || v === undefined || typeof v !== 'object' || v instanceof Date) return v ?? undefined;
-  const o = v as any;
-  if ('formula' in o || 'result' in o || 'sharedFormula' in o) return o.result && typeof o.result === 'object' ? undefined : o.result;
-  if (Array.isArray(o.richText)) return o.richText.map((t: any) => t.text).join('');
-  if ('text' in o) return cellText(o.text);
-  return undefined;
-}
-
-const columnName = (v: unknown) => {
-  const s = String(cellText(v) ?? '').trim();
-  return s.startsWith('_') ? `consigneeDetails${s}` : s;
-};
 
 export async function checkWorkbook(file: string, forCha: boolean): Promise<LocalCheck> {
   const empty = { rows: 0, problems: [], workbook: null, headerRow: 0, columns: [] };
