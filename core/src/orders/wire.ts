@@ -32,3 +32,15 @@ export interface BulkProgress {
   docketsMade: number;
   rowsTotal: number;
 }
+
+/** A finished bulk upload: saved with its dockets, or rejected with the row report. */
+export interface BulkResult {
+  uploadId: number;
+  status: 'saved' | 'rejected';
+  message: string;
+  rowsTotal: number;
+  rowsSaved: number;
+  dockets: Array<{ tempSBill: string; type: string; ieCode: string; boxes: number; items: number }>;
+  problems: RowProblem[];
+  problemCount: number;
+}

@@ -7,7 +7,7 @@
  */
 import ExcelJS from 'exceljs';
 import {
-  BULK_MSG, bulkCellText as cellText, bulkColumnName as columnName, checkRowCount, countsAsRow, isFileMarker, ORDER_LIMITS, validateBulkRows, type BulkRow, type RowProblem, type BulkProgress,
+  BULK_MSG, bulkCellText as cellText, bulkColumnName as columnName, checkRowCount, countsAsRow, isFileMarker, ORDER_LIMITS, validateBulkRows, type BulkRow, type RowProblem, type BulkProgress, type BulkResult,
 } from '@exportdesk/core';
 import type { Db } from '../../db/knex';
 import { json, now } from '../../db/knex';
@@ -17,16 +17,7 @@ import { allocateDocketNos, existingOrders, insertDockets, type DocketGroup, typ
 
 export type { BulkProgress };
 
-export interface BulkResult {
-  uploadId: number;
-  status: 'saved' | 'rejected';
-  message: string;
-  rowsTotal: number;
-  rowsSaved: number;
-  dockets: Array<{ tempSBill: string; type: string; ieCode: string; boxes: number; items: number }>;
-  problems: RowProblem[];
-  problemCount: number;
-}
+export type { BulkResult };
 
 /** Problems kept in the report (a 5000-row file with every cell wrong would be 110,000). */
 const MAX_REPORTED = 1000;

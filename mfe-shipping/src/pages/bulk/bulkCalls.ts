@@ -1,20 +1,11 @@
 /** Calls of the bulk upload page (001 §7 "Bulk upload"; issue 5): sample, preview, upload, job status. */
-import type { BulkPreview, BulkProgress, RowProblem } from '@exportdesk/core';
+import type { BulkPreview, BulkProgress, BulkResult } from '@exportdesk/core';
 
-export type { BulkPreview, BulkProgress };
+export type { BulkPreview, BulkProgress, BulkResult };
 import { ApiError, call, get, NETWORK_ERROR, portalSettings, readToken, type Envelope } from '@exportdesk/portal-kit';
 
 
 
-export interface BulkResult {
-  status: 'saved' | 'rejected';
-  message: string;
-  rowsTotal: number;
-  rowsSaved: number;
-  dockets: Array<{ tempSBill: string; type: string; ieCode: string; boxes: number; items: number }>;
-  problems: RowProblem[];
-  problemCount: number;
-}
 
 export interface JobStatus<R> {
   id: string;
