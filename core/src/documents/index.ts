@@ -5,3 +5,7 @@ export * from './money';
 export * from './schemas';
 export * from './proofs';
 export * from './edf';
+export * from './pbe-text';
+export * from './harmonized';
+export * from './pickup';
+export * from './ibm-edit';

@@ -1,6 +1,7 @@
 import type { Plugin } from '@hapi/hapi';
 import type { AppContext } from '../../context';
 import { localStorage } from '../../lib/storage';
+import { printRoutes } from './print-routes';
 import { documentRoutes } from './routes';
 import { DocumentsService } from './service';
 
@@ -9,5 +10,6 @@ export const documentsPlugin: Plugin<{ ctx: AppContext }> = {
   name: 'exportdesk-documents',
   register(server, { ctx }) {
     server.route(documentRoutes(new DocumentsService(ctx, localStorage(ctx.config.dataDir))));
+    server.route(printRoutes(new DocumentsService(ctx, localStorage(ctx.config.dataDir))));
   },
 };
