@@ -10,12 +10,15 @@ registerReactCopy('mfe_docs', React);
 
 const Resources = lazy(() => import('./pages/Resources'));
 const PbeList = lazy(() => import('./pages/pbe/PbeList'));
+const DocketDetail = lazy(() => import('./pages/docket/DocketDetail'));
 
 const routes: SectionRoute[] = [
   { path: '/resources', permission: 'account.self', title: 'Helpful Resources', Component: Resources },
   { path: '/video-resources', permission: null, title: 'Resources', Component: Resources },
   // Customs (5, 6) and CBIC land here after login (001 §2.1).
   { path: '/pbe', permission: 'dockets.view', title: 'My PBE', Component: PbeList },
+  // Docket detail (001 §2.14): the docket from ?docket= or from the PBE list's sessionStorage.
+  { path: '/documents', permission: 'dockets.view', title: 'Docket documents', Component: DocketDetail },
 ];
 
 export default routes;

@@ -79,3 +79,88 @@ export async function fetchData<T>(path: string, signal?: AbortSignal): Promise<
   if (!env.success) throw new ApiError(env.message ?? 'Request failed.', 200, env);
   return env.data as T;
 }
+
+/** A file the API answered (a PDF, a workbook, a zip), with the name its content-disposition gives. */
+export interface FetchedFile {
+  blob: Blob;
+  fileName: string | null;
+  contentType: string;
+}
+
+/**
+ * Fetches a file from `/api/v1/<path>` with the session's token (a new tab or a plain link cannot
+ * send it). A refusal throws ApiError carrying the server's message, so screens can show it.
+ */
+export async function fetchFile(path: string, opts: { method?: 'GET' | 'POST'; body?: unknown; form?: FormData; signal?: AbortSignal } = {}): Promise<FetchedFile> {
+  const rel = path.replace(/^\/+/, '');
+  const headers: Record<string, string> = {};
+  const token = readToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(`${portalSettings().apiUrl}/${rel}`, {
+      method: opts.method ?? (opts.body === undefined && !opts.form ? 'GET' : 'POST'),
+      headers,
+      body: opts.form ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
+      signal: opts.signal,
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(NETWORK_ERROR, 0);
+  }
+  const contentType = res.headers.get('content-type') ?? '';
+  if (!res.ok || contentType.includes('application/json')) {
+    let body: Envelope | undefined;
+    try {
+      body = (await res.json()) as Envelope;
+    } catch {
+      body = undefined;
+    }
+    if (res.status === 401 && token) window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
+    throw new ApiError(body?.message ?? `Request failed (${res.status}).`, res.status, body);
+  }
+  const cd = res.headers.get('content-disposition') ?? '';
+  const fileName = /filename="?([^";]+)"?/i.exec(cd)?.[1] ?? null;
+  return { blob: await res.blob(), fileName, contentType };
+}
+
+/** Saves a blob under a name, as a browser download. */
+export function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const a = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Sends a multipart form (a file upload) to `/api/v1/<path>` and returns the envelope, like `call`. */
+export async function sendForm<T = unknown>(path: string, form: FormData, signal?: AbortSignal): Promise<Envelope<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = readToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let res: Response;
+  try {
+    res = await fetch(`${portalSettings().apiUrl}/${path.replace(/^\/+/, '')}`, { method: 'POST', headers, body: form, signal });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(NETWORK_ERROR, 0);
+  }
+  if (res.status === 401 && token) window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
+  let body: Envelope<T> | undefined;
+  try {
+    body = (await res.json()) as Envelope<T>;
+  } catch {
+    throw new ApiError(res.ok ? 'Unexpected answer from the server.' : `Request failed (${res.status}).`, res.status);
+  }
+  if (typeof body.success !== 'boolean') body.success = res.ok;
+  return body;
+}
+
+/** "Downloaded files are named with a prefix, the date and an extension" (001 §9): ExportDesk_<name>_DD-MM-YYYY.<ext>. */
+export function datedFileName(name: string, ext: string): string {
+  const d = new Date();
+  const dmy = `${String(d.getDate()).padStart(2, '0')}-${String(d.getMonth() + 1).padStart(2, '0')}-${d.getFullYear()}`;
+  return `ExportDesk_${name.replace(/[^A-Za-z0-9._-]+/g, '_')}_${dmy}.${ext.replace(/^\./, '')}`;
+}

@@ -5,7 +5,8 @@
  */
 import { useEffect, useRef } from 'react';
 import type { Socket } from 'socket.io-client';
-import { apiOrigin, portalSettings } from './config';
+import { apiOrigin } from './config';
+import { datedFileName, fetchFile, saveBlob } from './api';
 import { useAuth } from './auth/AuthContext';
 import { useToast } from './ui/Toast';
 import { isSuperAdmin } from '@exportdesk/core';
@@ -19,6 +20,14 @@ export interface DataEvent {
 export const SNACKBAR_MS = 5000;
 export const ALERT_MS = 3000;
 export const NOTICE_EVENT = 'exportdesk:notice';
+/** Every `data` event is also re-sent on window under this name (detail: DataEvent), for the page of that docket. */
+export const DATA_EVENT = 'exportdesk:data';
+
+/** The Download of the snackbar: the invoices zip, fetched with the session's token. */
+export async function downloadInvoicesZip(docketNo: string) {
+  const f = await fetchFile(`downloadZip/${encodeURIComponent(docketNo)}`);
+  saveBlob(f.blob, datedFileName(`Invoices_${docketNo}`, 'zip'));
+}
 
 /** "a failure shows an alert (3 seconds) with the message and ' for {docket}' appended" */
 export const socketFailureText = (e: DataEvent) => `${e.message}${e.docketNo ? ` for ${e.docketNo}` : ''}`;
@@ -37,6 +46,7 @@ export function useLiveSocket() {
     const listen = (socket: Socket) => {
       socket.on('logout', () => void signOut());
       socket.on('data', (e: DataEvent) => {
+        window.dispatchEvent(new CustomEvent<DataEvent>(DATA_EVENT, { detail: e }));
         if (e?.success) {
           // "sets a listen flag carrying the docket number"
           if (e.docketNo) sessionStorage.setItem('listen', e.docketNo);
@@ -47,7 +57,8 @@ export function useLiveSocket() {
             action: e.docketNo
               ? {
                   label: 'Download',
-                  onClick: () => window.open(`${portalSettings().apiUrl}/downloadZip/${encodeURIComponent(e.docketNo ?? '')}`, '_blank', 'noopener'),
+                  onClick: () =>
+                    void downloadInvoicesZip(e.docketNo ?? '').catch((err: Error) => toast.show({ kind: 'error', message: err.message, duration: ALERT_MS })),
                 }
               : undefined,
           });

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 interface FieldChrome {
   label: string;
@@ -42,6 +42,28 @@ export function TextArea({ label, error, hint, touched, className = '', id, ...i
       <label className="ed-field__label" htmlFor={fid}>{label}</label>
       <textarea id={fid} className={`ed-input${stateClass(touched, error)}`} aria-invalid={show || undefined} aria-describedby={show ? `${fid}-err` : undefined} {...input} />
       {show ? <span id={`${fid}-err`} className="ed-field__error" role="alert">{error}</span> : hint && <span className="ed-field__hint">{hint}</span>}
+    </div>
+  );
+}
+
+export type SelectFieldProps = FieldChrome &
+  SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement>; options: ReadonlyArray<{ value: string; label: string }>; placeholder?: string };
+
+/** A labelled native select (keyboard and screen-reader behaviour of the platform). */
+export function SelectField({ label, error, hint, touched, className = '', id, options, placeholder, ...select }: SelectFieldProps) {
+  const auto = useId();
+  const fid = id ?? auto;
+  const show = Boolean(error) && touched !== false;
+  return (
+    <div className={`ed-field ${className}`}>
+      <label className="ed-field__label" htmlFor={fid}>{label}</label>
+      <select id={fid} className={`ed-input${stateClass(touched, error)}`} aria-invalid={show || undefined} aria-describedby={show ? `${fid}-err` : hint ? `${fid}-hint` : undefined} {...select}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>{o.label}</option>
+        ))}
+      </select>
+      {show ? <span id={`${fid}-err`} className="ed-field__error" role="alert">{error}</span> : hint && <span id={`${fid}-hint`} className="ed-field__hint">{hint}</span>}
     </div>
   );
 }

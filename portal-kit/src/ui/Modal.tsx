@@ -7,10 +7,12 @@ export interface ModalProps {
   onClose: () => void;
   children: ReactNode;
   footer?: ReactNode;
+  /** lg: a wider dialog for forms of many fields */
+  size?: 'md' | 'lg';
 }
 
 /** An accessible dialog: labelled, Escape closes, focus moves in and returns, Tab stays inside. */
-export function Modal({ title, open, onClose, children, footer }: ModalProps) {
+export function Modal({ title, open, onClose, children, footer, size = 'md' }: ModalProps) {
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -43,7 +45,7 @@ export function Modal({ title, open, onClose, children, footer }: ModalProps) {
   if (!open) return null;
   return createPortal(
     <div className="ed-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="ed-modal" role="dialog" aria-modal="true" aria-labelledby={titleId} ref={box}>
+      <div className={`ed-modal${size === 'lg' ? ' ed-modal--lg' : ''}`} role="dialog" aria-modal="true" aria-labelledby={titleId} ref={box}>
         <div className="ed-modal__head">
           <h2 id={titleId}>{title}</h2>
           <button type="button" className="ed-icon-btn" aria-label="Close" onClick={onClose}>×</button>

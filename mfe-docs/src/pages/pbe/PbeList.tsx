@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { formatDateDMY, isAdmin, isCha, isCustoms, isDgft, isExporterAdmin, ORDER_MSG, pbeListQuerySchema, type Pager as PagerModel } from '@exportdesk/core';
 import { Alert, DataTable, Loading, PageHeader, useAuth, useToast, type Column } from '@exportdesk/portal-kit';
+import { DOCKET_STORAGE_KEY } from '../docket/docketCalls';
 import { Pager } from './Pager';
 import { PbeFilters } from './PbeFilters';
 import { downloadWhenReady, listDockets, queueDownload, wireFilter, type DocketItem, type PbeFilter } from './pbeCalls';
@@ -78,6 +80,16 @@ export default function PbeList() {
     { key: 'fob', header: 'FOB', render: (r) => r.fob.toFixed(2) },
     { key: 'sb', header: 'Shipping Bill No./Date', render: (r) => (r.shippingBillDetails.bill ? `${r.shippingBillDetails.bill} / ${dmy(r.shippingBillDetails.date)}` : <span className="ed-muted">Pending</span>) },
     { key: 'created', header: 'Created', render: (r) => dmy(r.createdAt) },
+    {
+      key: 'documents',
+      header: 'Action',
+      // "reads the selected docket number … from browser storage" (001 §2.14); the address names it too, to share.
+      render: (r) => (
+        <Link className="ed-btn ed-btn--secondary ed-btn--sm" to={`/documents?docket=${encodeURIComponent(r.tempSBill)}`} aria-label={`Documents of docket ${r.tempSBill}`} onClick={() => sessionStorage.setItem(DOCKET_STORAGE_KEY, r.tempSBill)}>
+          Documents
+        </Link>
+      ),
+    },
   ];
 
   return (

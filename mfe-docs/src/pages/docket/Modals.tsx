@@ -1,0 +1,140 @@
+import { useState, type FormEvent } from 'react';
+import { DOCUMENT_MSG } from '@exportdesk/core';
+import { Alert, Button, Modal, SelectField, TextField } from '@exportdesk/portal-kit';
+import type { Parcel } from './docketCalls';
+
+/** "displayed parcel id is the last 6 characters" (001 §9). */
+export const shortParcelId = (id: string) => id.slice(-6);
+
+export type CnChoice = 'cn22' | 'cn23';
+
+/** The CN22/23 chooser (001 §2.14): by value (CN22 up to 300 SDR, CN23 above) or all CN23. */
+export function CnChooserModal({ open, onClose, onChoose }: { open: boolean; onClose: () => void; onChoose: (type: CnChoice, action: 'view' | 'download') => void }) {
+  const [choice, setChoice] = useState<CnChoice>('cn22');
+  return (
+    <Modal
+      open={open}
+      title="Print CN22 / CN23"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onChoose(choice, 'download')}>Download</Button>
+          <Button onClick={() => onChoose(choice, 'view')}>View</Button>
+        </>
+      }
+    >
+      <fieldset className="dk-choice">
+        <legend className="ed-sr-only">Customs declaration form</legend>
+        <label className="dk-choice__item">
+          <input type="radio" name="cn" value="cn22" checked={choice === 'cn22'} onChange={() => setChoice('cn22')} />
+          <span>
+            <strong>CN22 / CN23 by value</strong>
+            <span className="ed-muted">CN22 for parcels up to 300 SDR, CN23 above.</span>
+          </span>
+        </label>
+        <label className="dk-choice__item">
+          <input type="radio" name="cn" value="cn23" checked={choice === 'cn23'} onChange={() => setChoice('cn23')} />
+          <span>
+            <strong>CN23 for every parcel</strong>
+            <span className="ed-muted">The detailed declaration, whatever the value.</span>
+          </span>
+        </label>
+      </fieldset>
+    </Modal>
+  );
+}
+
+/** Parcels against the docket, each with its CN form (`?boxId=`). */
+export function ParcelsModal({ open, parcels, onClose, onForm }: { open: boolean; parcels: Parcel[]; onClose: () => void; onForm: ((p: Parcel) => void) | null }) {
+  return (
+    <Modal open={open} size="lg" title={`Parcels against docket (${parcels.length})`} onClose={onClose} footer={<Button variant="secondary" onClick={onClose}>Close</Button>}>
+      <div className="ed-table-wrap">
+        <table className="ed-table">
+          <caption className="ed-sr-only">Parcels against docket</caption>
+          <thead>
+            <tr>
+              <th scope="col">Parcel ID</th>
+              <th scope="col">Tracking No.</th>
+              <th scope="col">Country</th>
+              <th scope="col">Form</th>
+              {onForm && <th scope="col">Action</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {parcels.map((p) => (
+              <tr key={p._id}>
+                <td data-label="Parcel ID"><code title={p._id}>{shortParcelId(p._id)}</code></td>
+                <td data-label="Tracking No.">{p.trackingNo}</td>
+                <td data-label="Country">{p.country}</td>
+                <td data-label="Form">{p.form ?? ''}</td>
+                {onForm && (
+                  <td data-label="Action">
+                    <Button size="sm" variant="secondary" aria-label={`CN form of parcel ${shortParcelId(p._id)}`} onClick={() => onForm(p)}>CN form</Button>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Modal>
+  );
+}
+
+/** How to edit the IBM workbook before India Post takes it (001 §2.14 "IBM file instructions"). */
+export function IbmInstructionsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Modal open={open} title="IBM file instructions" onClose={onClose} footer={<Button onClick={onClose}>Got it</Button>}>
+      <ol className="dk-steps">
+        <li>Download the International Bulk Mail (IBM) workbook of this docket.</li>
+        <li>Open it in Excel and correct the rows India Post asks you to change. Keep the sheet, the column headings and their order as they are.</li>
+        <li>Save it as an Excel workbook (.xlsx or .xls).</li>
+        <li>Upload the edited file here. It replaces any edited file uploaded before; the edited file can then be downloaded again from this page.</li>
+      </ol>
+    </Modal>
+  );
+}
+
+/** "Harmonized label category options" and the "Default label category 'Sales of Goods'" (001 §5, §9). */
+export const HARMONIZED_CATEGORIES = ['Commercial Sample', 'Return Goods', 'Documents', 'Sales of Goods', 'Other', 'Gift'] as const;
+
+/** Harmonized label: category and mailing date; Generate disabled unless both are set (001 §5). */
+export function HarmonizedLabelModal({ open, onClose, onGenerate }: { open: boolean; onClose: () => void; onGenerate: (category: string, mailingDate: string) => Promise<void> }) {
+  const [category, setCategory] = useState<string>('Sales of Goods');
+  const [date, setDate] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const ready = Boolean(category && date);
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!ready) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await onGenerate(category, date.split('-').reverse().join('-'));
+    } catch {
+      setError(DOCUMENT_MSG.harmonizedFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Modal
+      open={open}
+      title="Harmonized label"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>Cancel</Button>
+          <Button type="submit" form="harmonized-form" disabled={!ready} busy={busy}>Generate</Button>
+        </>
+      }
+    >
+      <form id="harmonized-form" className="ed-stack" onSubmit={submit} noValidate>
+        {error && <Alert kind="error">{error}</Alert>}
+        <SelectField label="Category of item" name="categoryOfItem" required value={category} onChange={(e) => setCategory(e.target.value)} placeholder="Select a category" options={HARMONIZED_CATEGORIES.map((c) => ({ value: c, label: c }))} />
+        <TextField label="Mailing date" name="mailingDate" type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,112 @@
+/** Calls of the docket detail page (001 §7 "Docket detail"; issue 6). */
+import type { DocketDocumentAction, DocketDocumentType, EdfDetails } from '@exportdesk/core';
+import { call, datedFileName, fetchFile, get, post, saveBlob, sendForm } from '@exportdesk/portal-kit';
+
+/** The answer of `GET /api/v1/dockets/{docket}/documents` (the tab). */
+export interface DocketTab {
+  docketNo: string;
+  documents: DocketDocumentType[];
+  actions: DocketDocumentAction[];
+  pickupStatus: string;
+  isAllInvoicesGen: 'Processing' | 'Generated' | null;
+  invoicesMessage: string | null;
+  other: UploadedFile[];
+  parcels: Parcel[];
+  invoices: Invoice[];
+  /** an edited IBM workbook was uploaded (being added to the API) */
+  updatedIbm?: boolean;
+}
+
+export interface UploadedFile {
+  id: number;
+  fileName: string;
+  desc: string | null;
+  size: number;
+  createdAt: number;
+}
+
+export interface Parcel {
+  _id: string;
+  trackingNo: string;
+  country: string;
+  form?: 'CN22' | 'CN23' | string;
+  invoices: string[];
+}
+
+export interface Invoice {
+  invoiceNo: string;
+  invoiceDate?: string;
+  boxIds: string[];
+  isEdfDetails: boolean;
+}
+
+const enc = encodeURIComponent;
+
+/** Where the page reads the selected docket when the address names none (001 §2.14). */
+export const DOCKET_STORAGE_KEY = 'docketNo';
+
+export const loadTab = (docket: string, signal?: AbortSignal) => get<DocketTab>(`dockets/${enc(docket)}/documents`, signal);
+
+/** One document of the docket: `GET …/documents/{type}` with its query (invoiceNo, boxId, kind, …). */
+export const documentPath = (docket: string, type: string, query: Record<string, string> = {}) => {
+  const q = new URLSearchParams(query).toString();
+  return `dockets/${enc(docket)}/documents/${type}${q ? `?${q}` : ''}`;
+};
+
+export const filePath = (docket: string, id: number) => `dockets/${enc(docket)}/files/${id}`;
+
+/**
+ * "View": the file fetched with the session's token and shown inline in a new tab. The tab is
+ * opened at the click (a tab opened after an await is a blocked popup), then pointed at the file.
+ */
+export async function viewFile(path: string): Promise<void> {
+  const tab = window.open('', '_blank');
+  try {
+    const f = await fetchFile(path);
+    const url = URL.createObjectURL(f.blob);
+    if (tab) {
+      tab.opener = null;
+      tab.location.href = url;
+    } else {
+      window.open(url, '_blank', 'noopener');
+    }
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (err) {
+    tab?.close();
+    throw err;
+  }
+}
+
+const extOf = (contentType: string, fallback: string) =>
+  contentType.includes('pdf') ? 'pdf' : contentType.includes('spreadsheetml') ? 'xlsx' : contentType.includes('ms-excel') ? 'xls' : contentType.includes('zip') ? 'zip' : fallback;
+
+/** "Download": saved as ExportDesk_<name>_DD-MM-YYYY.<ext> (001 §9). */
+export async function downloadFile(path: string, name: string, opts: { method?: 'GET' | 'POST'; body?: unknown } = {}): Promise<string> {
+  const f = await fetchFile(path, opts);
+  const fileName = datedFileName(name, extOf(f.contentType, f.fileName?.split('.').pop() ?? 'pdf'));
+  saveBlob(f.blob, fileName);
+  return fileName;
+}
+
+export const generateInvoices = (docket: string) => post<{ jobId: string; isAllInvoicesGen: 'Processing' }>('generateInvoicesInBulk', { docket });
+
+export const loadEdf = (docket: string, invoiceNo: string) => post<{ invoiceNo: string; isEdfDetails: boolean; edfDetails: EdfDetails }>('getedfdataforpbe', { tempSBill: docket, invoiceNo });
+export const saveEdf = (docket: string, invoiceNo: string, edfDetails: Record<string, string>) => post<{ invoices: string[] }>('saveEdfData', { tempSBill: docket, invoiceNo, edfDetails });
+
+export function uploadAdditional(docket: string, file: File, desc: string) {
+  const form = new FormData();
+  form.append('desc', desc);
+  form.append('file', file, file.name);
+  return sendForm<UploadedFile>(`dockets/${enc(docket)}/files`, form);
+}
+
+export const deleteAdditional = (docket: string, id: number) => call<{ id: number }>(filePath(docket, id), { method: 'DELETE' });
+
+export function uploadIbm(docket: string, file: File) {
+  const form = new FormData();
+  form.append('docketNo', docket);
+  form.append('file', file, file.name);
+  return sendForm('lookup/uploadibmFile', form);
+}
+
+export const downloadEditedIbm = (docket: string) => downloadFile('lookup/downloadibmfile', `IBM_edited_${docket}`, { method: 'POST', body: { docketNo: docket } });
