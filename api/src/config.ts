@@ -22,6 +22,14 @@ export interface Config {
   login: { slowAfter: number; slowStepMs: number; lockAfter: number; ipLockAfter: number; windowSec: number };
   logLevel: string;
   maxPayloadBytes: number;
+  /**
+   * A docket document covering this many parcels or more (labels, CN23s, packing list …) is
+   * rendered by the documents worker, not on the API's event loop: a 1000-parcel CN23 set takes
+   * about 4.6 s of CPU, which would stall every other request of this instance meanwhile.
+   */
+  documentsInWorkerFromParcels: number;
+  /** How long a request waits for a worker-rendered document before answering 503. */
+  documentsWorkerWaitMs: number;
 }
 
 const num = (v: string | undefined, d: number) => (v !== undefined && v !== '' && !Number.isNaN(Number(v)) ? Number(v) : d);
@@ -66,6 +74,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     maxPayloadBytes: num(env.MAX_PAYLOAD_BYTES, 1024 * 1024),
+    documentsInWorkerFromParcels: num(env.DOCUMENTS_IN_WORKER_FROM_PARCELS, 100),
+    documentsWorkerWaitMs: num(env.DOCUMENTS_WORKER_WAIT_MS, 120_000),
     ...overrides,
   };
   if (!cfg.jwtSecret) cfg.jwtSecret = devSecret(dataDir);

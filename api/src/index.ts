@@ -15,4 +15,5 @@ export { processBulkUpload, readBulkSheet, type BulkProgress, type BulkResult } 
 export * as docketsRepo from './modules/dockets/repo';
 export * as documentsRepo from './modules/documents/repo';
 export { generateInvoicesZip } from './modules/documents/generate';
+export type { RenderJob, RenderResult } from './modules/documents/offload';
 export * as documents from './documents';

@@ -18,8 +18,9 @@ export const PROCESSORS: Partial<Record<QueueName, { run: Processor; concurrency
   // One workbook at a time per worker: each holds up to 5000 rows and one transaction.
   'bulk-upload': { run: processBulkUploadJob, concurrency: 1 },
   reports: { run: processReport, concurrency: 2 },
-  // One docket at a time: rendering is CPU-bound, a second would only share the same core.
-  documents: { run: processDocuments, concurrency: 1 },
+  // Rendering is CPU-bound, so more would only share the core; but two, so that one big document
+  // a user is waiting for interleaves with a long Generate-all run (both yield between pages/invoices).
+  documents: { run: processDocuments, concurrency: 2 },
 };
 
 export interface Workers {

@@ -21,7 +21,8 @@ export function registerEnvelope(server: Server): void {
     let message: string = response.output.payload.message ?? response.message;
     // A revoked token (logout, password change) reads as an expired session to the user.
     if (status === 401 && /expired|invalid credentials/i.test(message)) message = MSG.sessionExpired;
-    else if (status >= 500) {
+    // A 503 carries our "try again" message (e.g. a document still rendering); other 5xx are hidden.
+    else if (status >= 500 && status !== 503) {
       request.log(['error'], response);
       message = 'Something went wrong on our side. Please try again.';
     } else if (FRIENDLY[status] && isFrameworkMessage(status, message)) {

@@ -47,4 +47,5 @@ export const DOCUMENT_MSG = {
   zipNotReady: 'The export invoices of this docket are not generated yet. Please press Generate first.',
   deleteOnlyPending: 'Documents can be deleted only while the pickup is Pending.',
   fileNotFound: 'File not found.',
+  stillRendering: 'This document is still being prepared. Please try again in a minute.',
 } as const;

@@ -4,9 +4,10 @@
  * with the docketNo; a job that fails for good marks it Failed with the reason, so the page shows
  * the server's message and the user can generate again.
  */
-import { documentsRepo, generateInvoicesZip, localStorage, userRoom, type Job } from '@exportdesk/api';
+import { documentsRepo, generateInvoicesZip, localStorage, userRoom, type Job, type RenderJob } from '@exportdesk/api';
 import { DOCUMENT_MSG } from '@exportdesk/core';
 import type { WorkerContext } from '../context';
+import { processDocumentRender } from './document-render';
 
 interface DocumentsJob {
   kind: 'invoices';
@@ -14,8 +15,13 @@ interface DocumentsJob {
   userId: number;
 }
 
-export async function processDocuments(ctx: WorkerContext, job: Job<DocumentsJob>) {
-  if (job.data.kind !== 'invoices') throw new Error(`unknown documents job: ${job.data.kind}`);
+export async function processDocuments(ctx: WorkerContext, job: Job<DocumentsJob | RenderJob>) {
+  if (job.data.kind === 'render') return processDocumentRender(ctx, job as Job<RenderJob>);
+  if (job.data.kind !== 'invoices') throw new Error(`unknown documents job: ${(job.data as { kind: string }).kind}`);
+  return generateAllInvoices(ctx, job as Job<DocumentsJob>);
+}
+
+async function generateAllInvoices(ctx: WorkerContext, job: Job<DocumentsJob>) {
   const { docketNo, userId } = job.data;
   const jobId = String(job.id);
   try {

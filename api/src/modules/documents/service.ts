@@ -11,6 +11,7 @@ import { DocumentInputError, isPdfDocument, loadDocketDocuments, renderDocument,
 import type { Storage } from '../../lib/storage';
 import { visibleExporters } from '../dockets/repo';
 import { invoicesZipKey } from './generate';
+import { renderInWorker } from './offload';
 import * as repo from './repo';
 
 export interface Viewer {
@@ -107,6 +108,13 @@ export class DocumentsService {
     return { data: bytes, fileName, contentType, size: bytes.length };
   }
 
+    // A whole-docket document of many parcels is rendered by the worker (see offload.ts).
+    if (!scope && d.parcels.length >= this.ctx.config.documentsInWorkerFromParcels) {
+      await renderInWorker(this.ctx.queues, { docketNo: d.docketNo, revision: d.revision, type, opts, key }, this.ctx.config.documentsWorkerWaitMs);
+      const rendered = await this.storage.size(key);
+      if (rendered === null) throw Boom.serverUnavailable(DOCUMENT_MSG.stillRendering);
+      return { data: this.storage.stream(key), fileName, contentType, size: rendered };
+    }
   /** generateInvoicesInBulk: sets Processing and queues the `documents` job. */
   async generateInvoices(user: Viewer, docketNo: string) {
     const { id, model: d, facts } = await this.docket(user, docketNo);
