@@ -1,0 +1,298 @@
+import { expect, test, type Page } from '@playwright/test';
+import { sampleOrder } from '@exportdesk/core';
+import { API_URL } from './stack.mjs';
+import { byRole, PASSWORD, quietNotices, type DemoRole } from './support';
+
+/**
+ * The docket detail page (/documents; 001 §2.14, §4 "Docket documents", §5 "Docket detail", §6
+ * "Docket documents tab", §8) against the real stack: dockets made of real orders through the
+ * public API, each role's rows and buttons as the browser shows them, Generate all invoices with
+ * the live event and the zip, the EDF form, additional documents.
+ */
+
+const run = Date.now() % 1_000_000;
+const tokens = new Map<string, string>();
+
+async function login(r: Pick<DemoRole, 'userType' | 'userName'>) {
+  const res = await fetch(`${API_URL}/authentication/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userType: r.userType, userName: r.userName, password: PASSWORD }),
+  });
+  const body = (await res.json()) as { token?: string; message?: string; userDetails?: { _id: number } };
+  if (!body.token) throw new Error(`login ${r.userName}: ${body.message}`);
+  return { token: body.token, id: body.userDetails?._id };
+}
+
+/** One login per role for the whole file: the token is put where the portal keeps it. */
+async function tokenOf(role: string) {
+  if (!tokens.has(role)) tokens.set(role, (await login(byRole(role))).token);
+  return tokens.get(role)!;
+}
+
+async function api(path: string, body: unknown, token?: string) {
+  const res = await fetch(`${API_URL}/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as { success: boolean; message: string; tempSBill?: string; data?: any };
+}
+
+async function openDocket(page: Page, role: string, docket: string) {
+  const token = await tokenOf(role);
+  await page.goto('/');
+  await quietNotices(page);
+  await page.evaluate((t) => localStorage.setItem('token', t), token);
+  await page.goto(`/documents?docket=${docket}`);
+  await expect(page.getByRole('heading', { name: `Docket ${docket}` })).toBeVisible();
+  const table = page.getByRole('table', { name: `Documents of docket ${docket}` });
+  await expect(table).toBeVisible();
+  return table;
+}
+
+/** Document name → the labels of its buttons and links, as the page shows them; plus the upload form. */
+async function shownMatrix(page: Page, docket: string) {
+  const table = page.getByRole('table', { name: `Documents of docket ${docket}` });
+  const rows = await table.locator('tbody tr').evaluateAll((trs) =>
+    trs.map((tr) => {
+      const [name, action] = Array.from(tr.querySelectorAll('td'));
+      return [name.querySelector('.dk-doc__name')!.textContent!.replace(/\s+/g, ' ').trim(), Array.from(action.querySelectorAll('button, a')).map((b) => b.textContent!.trim())] as const;
+    }),
+  );
+  const shown: Record<string, string[]> = Object.fromEntries(rows);
+  if (await page.getByRole('form', { name: 'Upload additional document' }).isVisible()) shown['(upload additional document)'] = ['Upload'];
+  return shown;
+}
+
+let matrixDocket: string;
+let docket: string;
+
+test.beforeAll(async () => {
+  const exporter = await tokenOf('exporter admin');
+  const key = (await api('apikey', {}, exporter)).data.authKey as string;
+  // The matrix docket: EMS Speed Post parcels (no harmonized label: "the parcel type is tracked packets").
+  const ems = { parcelType: 'EMS Speed Post' };
+  const m = await api('client/saveorderdata', {
+    authKey: key,
+    orderData: [sampleOrder(1, { ...ems, orderId: `DK-${run}-M1`, invoiceNo: `DKM${run}-1` }), sampleOrder(2, { ...ems, orderId: `DK-${run}-M2`, invoiceNo: `DKM${run}-2` })],
+  });
+  expect(m.success, m.message).toBe(true);
+  matrixDocket = m.tempSBill!;
+  // The working docket: three invoices, one of them 900 USD (a CN23 parcel).
+  const w = await api('client/saveorderdata', {
+    authKey: key,
+    orderData: [
+      sampleOrder(3, { ...ems, orderId: `DK-${run}-1`, invoiceNo: `DKA${run}`, boxId: `DKBOX${run}A` }),
+      sampleOrder(4, { ...ems, orderId: `DK-${run}-2`, invoiceNo: `DKB${run}` }),
+      sampleOrder(5, { ...ems, orderId: `DK-${run}-3`, invoiceNo: `DKC${run}`, currency: 'USD', fob_foreign: '900.00' }),
+    ],
+  });
+  expect(w.success, w.message).toBe(true);
+  docket = w.tempSBill!;
+  // cha4 works for the exporter (the super admin links them; linking again is harmless).
+  const cha = await login(byRole('CHA (4)'));
+  const linked = await api('users/cha-links', { chaUserId: cha.id, exporterIeCode: 'ABCDE1234F' }, await tokenOf('super admin'));
+  expect(linked.success, linked.message).toBe(true);
+});
+
+/**
+ * 001 §6 "Docket documents tab", written out per role for a docket whose pickup is Pending and
+ * that has no tracked packets (so no harmonized label, no pickup documents).
+ */
+const MATRIX: Record<string, Record<string, string[]>> = {
+  'exporter admin': {
+    PBE: ['View', 'Download', 'Print page'],
+    'PBE Summary': ['View', 'Download'],
+    'CN22/23': ['Print CN22/23'],
+    'CN22/23 with label BETA': ['View', 'Download'],
+    'Packing List': ['View', 'Download'],
+    'Shipping Labels': ['View', 'Download'],
+    'Parcels against docket': ['View parcels'],
+    'All Export Invoices': ['Generate'],
+    'Export Invoice': ['View', 'Download'],
+    'RBI EDF': ['Submit EDF', 'View EDF'],
+    'International Bulk Mail file for India Post': ['Download', 'Instructions', 'Upload edited file'],
+    '(upload additional document)': ['Upload'],
+  },
+  'CHA (4)': {
+    PBE: ['View', 'Download', 'Print page'],
+    'PBE Summary': ['View', 'Download'],
+    'CN22/23': ['Print CN22/23'],
+    'CN22/23 with label BETA': ['View', 'Download'],
+    'Packing List': ['View', 'Download'],
+    'Shipping Labels': ['View', 'Download'],
+    'Parcels against docket': ['View parcels'],
+    'All Export Invoices': ['Generate'],
+    'Export Invoice': ['View', 'Download'],
+    'RBI EDF': ['Submit EDF', 'View EDF'],
+    'International Bulk Mail file for India Post': ['Download', 'Instructions', 'Upload edited file'],
+    '(upload additional document)': ['Upload'],
+  },
+  FPO: {
+    PBE: ['View', 'Download', 'Print page'],
+    'PBE Summary': ['View', 'Download'],
+  },
+  CBIC: {
+    PBE: ['View', 'Download', 'Print page'],
+    'PBE Summary': ['View', 'Download'],
+  },
+  'super admin': {
+    PBE: ['View', 'Download', 'Print page'],
+    'PBE Summary': ['View', 'Download'],
+    'CN22/23': ['Print CN22/23'],
+    'CN22/23 with label BETA': ['View', 'Download'],
+    'Packing List': ['View', 'Download'],
+    'Shipping Labels': ['View', 'Download'],
+    'Parcels against docket': ['View parcels'],
+    'All Export Invoices': [],
+    'Export Invoice': ['View', 'Download'],
+    'RBI EDF': ['EDF details', 'View EDF'],
+    'International Bulk Mail file for India Post': ['Download', 'Instructions', 'Upload edited file'],
+  },
+};
+
+test.describe('docket detail', () => {
+  for (const [role, expected] of Object.entries(MATRIX)) {
+    test(`role matrix: ${role} sees exactly the spec's rows and buttons`, async ({ page }) => {
+      await openDocket(page, role, matrixDocket);
+      expect(await shownMatrix(page, matrixDocket)).toEqual(expected);
+    });
+  }
+
+  test('the PBE list opens a docket; breadcrumbs, Back, parcels with their last 6 characters', async ({ page }) => {
+    await openDocket(page, 'exporter admin', docket);
+    await page.goto('/pbe');
+    await page.getByRole('link', { name: `Documents of docket ${docket}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/documents\\?docket=${docket}$`));
+    expect(await page.evaluate(() => sessionStorage.getItem('docketNo'))).toBe(docket);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
+    await expect(crumbs.getByRole('link', { name: 'My PBE' })).toHaveAttribute('href', '/pbe');
+    await page.getByRole('button', { name: 'View parcels' }).click();
+    const dialog = page.getByRole('dialog', { name: /Parcels against docket/ });
+    await expect(dialog.getByRole('row')).toHaveCount(4);
+    await expect(dialog).toContainText(`DKBOX${run}A`.slice(-6));
+    await expect(dialog).not.toContainText(`DKBOX${run}A`.slice(0, -6));
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole('button', { name: '← Back' }).click();
+    await expect(page).toHaveURL(/\/pbe$/);
+    // Without ?docket= the page reads the docket the list stored.
+    await page.goto('/documents');
+    await expect(page.getByRole('heading', { name: `Docket ${docket}` })).toBeVisible();
+  });
+
+  test('Generate all invoices: Processing and a disabled button, the live event sets Generated with the Download snackbar, the zip downloads', async ({ page }) => {
+    await page.clock.install();
+    await openDocket(page, 'exporter admin', docket);
+    const row = page.getByRole('row').filter({ hasText: 'All Export Invoices' });
+    const status = page.getByTestId('invoices-status');
+    await expect(status).toHaveText('Not generated');
+    // Every status the cell shows, in order (the worker may finish before an assertion could look).
+    await status.evaluate((el) => {
+      const seen: string[] = [];
+      (window as any).__statuses = seen;
+      new MutationObserver(() => seen.at(-1) !== el.textContent && seen.push(el.textContent ?? '')).observe(el, { subtree: true, childList: true, characterData: true });
+    });
+    const generate = row.getByRole('button', { name: 'Generate' });
+    await generate.click();
+    await expect(generate).toBeDisabled();
+    await expect(status).toHaveText('Generated', { timeout: 30_000 });
+    expect(await page.evaluate(() => (window as any).__statuses)).toEqual(['Processing', 'Generated']);
+    await expect(generate).toBeDisabled(); // still within the 60 seconds
+    const snackbar = page.getByRole('status').filter({ hasText: `All export invoices of docket ${docket} are generated.` });
+    await expect(snackbar).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), snackbar.getByRole('button', { name: 'Download' }).click()]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^ExportDesk_Invoices_${docket}_\\d{2}-\\d{2}-\\d{4}\\.zip$`));
+    const zip = await download.createReadStream().then(async (s) => {
+      const parts: Buffer[] = [];
+      for await (const c of s) parts.push(c as Buffer);
+      return Buffer.concat(parts);
+    });
+    expect(zip.subarray(0, 4).toString('hex')).toBe('504b0304');
+    const eocd = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+    expect(zip.readUInt16LE(eocd + 10)).toBe(3); // one PDF per invoice
+    // The row's own Download serves the same zip.
+    await expect(row.getByRole('button', { name: 'Download' })).toBeVisible();
+    await page.clock.fastForward(61_000);
+    await expect(generate).toBeEnabled();
+  });
+
+  test('EDF: defaults, letters refused in amounts, Submit then Update with the saved values', async ({ page }) => {
+    await openDocket(page, 'exporter admin', docket);
+    const row = page.getByRole('row').filter({ hasText: 'RBI EDF' });
+    await row.getByLabel('Invoice for EDF').selectOption(`DKB${run}`);
+    await row.getByRole('button', { name: 'Submit EDF' }).click();
+    const dialog = page.getByRole('dialog', { name: `RBI EDF details · Invoice DKB${run}` });
+    await expect(dialog.getByLabel('Category of exporter')).toHaveValue('1');
+    await expect(dialog.getByLabel('Category of exporter').locator('option:checked')).toHaveText('1 Custom (DTA units)');
+    await expect(dialog.getByLabel('Nature of contract').locator('option:checked')).toHaveText('1 FOB');
+    await expect(dialog.getByLabel('Mode of realisation')).toHaveValue('L/C');
+    await expect(dialog.getByLabel('ACU payment')).toHaveValue('Yes');
+    for (const f of ['Freight', 'Insurance', 'Commission', 'Discount', 'Packing charges', 'Other deductions']) await expect(dialog.getByLabel(f)).toHaveValue('0');
+    const freight = dialog.getByLabel('Freight');
+    await freight.fill('');
+    await freight.pressSequentially('12a.5');
+    await expect(freight).toHaveValue('12.5');
+    await dialog.getByLabel('Insurance').fill('3x4'); // pasted text keeps digits, dot and space
+    await expect(dialog.getByLabel('Insurance')).toHaveValue('34');
+    await dialog.getByLabel('Form No.').fill(`F-${run}`);
+    await dialog.getByLabel('Mode of realisation').selectOption('BG');
+    await dialog.getByLabel('Receipt date').fill('2026-01-20');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'EDF details saved.' })).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Update EDF' })).toBeVisible();
+    await row.getByRole('button', { name: 'Update EDF' }).click();
+    await expect(dialog.getByRole('button', { name: 'Update' })).toBeVisible();
+    await expect(dialog.getByLabel('Freight')).toHaveValue('12.5');
+    await expect(dialog.getByLabel('Insurance')).toHaveValue('34');
+    await expect(dialog.getByLabel('Form No.')).toHaveValue(`F-${run}`);
+    await expect(dialog.getByLabel('Mode of realisation')).toHaveValue('BG');
+    await expect(dialog.getByLabel('Receipt date')).toHaveValue('2026-01-20');
+    // Another invoice still has none: Submit and the defaults.
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await row.getByLabel('Invoice for EDF').selectOption(`DKA${run}`);
+    await expect(row.getByRole('button', { name: 'Submit EDF' })).toBeVisible();
+  });
+
+  test('additional documents: the two messages in the browser, a real PDF uploads and lists, delete while Pending, a renamed non-PDF refused by the server', async ({ page }) => {
+    await openDocket(page, 'exporter admin', docket);
+    const form = page.getByRole('form', { name: 'Upload additional document' });
+    await expect(form.getByText('min 5, max 40')).toBeVisible();
+    await expect(form.getByLabel('PDF file')).toHaveAttribute('accept', 'application/pdf');
+    await form.getByLabel('Description').fill('abc');
+    await form.getByRole('button', { name: 'Upload' }).click();
+    await expect(form.getByText('Please enter some description for file.')).toBeVisible();
+    await expect(form.getByText('Please Select a File to Upload.')).toBeVisible();
+    await form.getByLabel('Description').fill('Signed invoice copy');
+    await form.getByRole('button', { name: 'Upload' }).click();
+    await expect(form.getByText('Please enter some description for file.')).toHaveCount(0);
+    await expect(form.getByText('Please Select a File to Upload.')).toBeVisible();
+
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
+    await form.getByLabel('PDF file').setInputFiles({ name: 'signed.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await form.getByRole('button', { name: 'Upload' }).click();
+    const row = page.getByRole('row').filter({ hasText: 'Signed invoice copy' });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('signed.pdf');
+    await expect(form.getByLabel('Description')).toHaveValue('');
+
+    // A renamed executable is not a PDF: the server's message.
+    await form.getByLabel('Description').fill('Not really a PDF');
+    await form.getByLabel('PDF file').setInputFiles({ name: 'tool.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00 this is not a pdf') });
+    await form.getByRole('button', { name: 'Upload' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Only PDF files can be uploaded as additional documents.' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'Not really a PDF' })).toHaveCount(0);
+
+    // Delete (pickup Pending) after 'Are you sure?'; it is gone after a reload too.
+    await row.getByRole('button', { name: 'Delete Signed invoice copy' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+    await confirm.getByRole('button', { name: 'Yes, Delete' }).click();
+    await expect(row).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('table', { name: `Documents of docket ${docket}` })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'Signed invoice copy' })).toHaveCount(0);
+  });
+});
