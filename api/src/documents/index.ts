@@ -22,6 +22,9 @@ export { renderPdf } from './render';
 export { buildInvoice } from './invoice';
 export { buildIbmWorkbook } from './ibm';
 export { PBE_TITLE } from './pbe';
+export { buildHarmonizedLabels, harmonizedParcels, type HarmonizedLabelOptions } from './harmonized-label';
+export { buildPickupDocument, type PickupInfo } from './pickup-docs';
+export { readExcelUpload, type ExcelCheck } from './excel-check';
 
 /** Documents that are one PDF built from the docket (or one invoice of it). */
 export const PDF_DOCUMENTS = ['pbe', 'pbe-summary', 'cn22', 'cn23', 'cn-with-label', 'packing-list', 'labels', 'invoice', 'edf'] as const;

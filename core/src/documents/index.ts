@@ -6,3 +6,6 @@ export * from './schemas';
 export * from './proofs';
 export * from './edf';
 export * from './pbe-text';
+export * from './harmonized';
+export * from './pickup';
+export * from './ibm-edit';

@@ -13,6 +13,7 @@ import * as m024 from './024_portal_remotes';
 import * as m030 from './030_orders';
 import * as m040 from './040_documents';
 import * as m050 from './050_ems_revenue';
+import * as m060 from './060_pickups_ibm';
 
 const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
   '001_accounts': m001,
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Kne
   '030_orders': m030,
   '040_documents': m040,
   '050_ems_revenue': m050,
+  '060_pickups_ibm': m060,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -6,6 +6,7 @@ import { seedHsCodes } from './hs-codes';
 import { seedTrackingDemo } from './tracking-demo';
 import { seedContentDemo } from './content-demo';
 import { seedPortalRemotes } from './portal-remotes';
+import { seedDemoDockets } from './demo-dockets';
 
 export const SEEDS: Array<{ name: string; run: (db: Db) => Promise<void> }> = [
   { name: 'demo-accounts', run: seedDemoAccounts },
@@ -14,4 +15,5 @@ export const SEEDS: Array<{ name: string; run: (db: Db) => Promise<void> }> = [
   { name: 'tracking-demo', run: seedTrackingDemo },
   { name: 'content-demo', run: seedContentDemo },
   { name: 'portal-remotes', run: (db) => seedPortalRemotes(db) },
+  { name: 'demo-dockets', run: seedDemoDockets },
 ];

@@ -91,3 +91,59 @@ export async function saveEdfDetails(db: Db, docketId: number, invoiceNos: strin
     }
   });
 }
+
+export interface PickupRow {
+  status: 'Pending' | 'Scheduled' | 'Picked Up';
+  pickupDate: number | null;
+  updatedBy: number | null;
+  updatedAt: number | null;
+}
+
+/** The docket's pickup; no row yet is Pending. */
+export async function pickup(db: Db, docketId: number): Promise<PickupRow> {
+  const r = await db('docket_pickups').where({ docket_id: docketId }).first();
+  if (!r) return { status: 'Pending', pickupDate: null, updatedBy: null, updatedAt: null };
+  return { status: r.status, pickupDate: r.pickup_date === null || r.pickup_date === undefined ? null : Number(r.pickup_date), updatedBy: r.updated_by, updatedAt: Number(r.updated_at) };
+}
+
+/** Scheduled for a day (insert or update): a re-request moves the date. */
+export async function schedulePickup(db: Db, docketId: number, day: number, userId: number): Promise<void> {
+  const t = Date.now();
+  const row = { status: 'Scheduled', pickup_date: day, requested_by: userId, requested_at: t, updated_by: userId, updated_at: t };
+  const n = await db('docket_pickups').where({ docket_id: docketId }).update(row);
+  if (!n) await db('docket_pickups').insert({ docket_id: docketId, ...row });
+}
+
+/** Picked Up or back to Scheduled, only from the state the caller read (no lost update between two agents). */
+export async function setPickupStatus(db: Db, docketId: number, from: string, to: string, userId: number): Promise<boolean> {
+  return (await db('docket_pickups').where({ docket_id: docketId, status: from }).update({ status: to, updated_by: userId, updated_at: Date.now() })) > 0;
+}
+
+export interface IbmFileRow {
+  fileName: string;
+  kind: 'xlsx' | 'xls';
+  fileKey: string;
+  sizeBytes: number;
+  uploadedBy: number;
+  uploadedByName: string;
+  uploadedAt: number;
+}
+
+export async function ibmFile(db: Db, docketId: number): Promise<IbmFileRow | null> {
+  const r = await db('docket_ibm_files as f').leftJoin('users as u', 'u.id', 'f.uploaded_by').where('f.docket_id', docketId).first('f.*', 'u.name as uploaded_by_name');
+  return r
+    ? { fileName: r.file_name, kind: r.kind, fileKey: r.file_key, sizeBytes: r.size_bytes, uploadedBy: r.uploaded_by, uploadedByName: r.uploaded_by_name ?? '', uploadedAt: Number(r.uploaded_at) }
+    : null;
+}
+
+/** The docket's one edited workbook, replaced; answers the key of the file it replaced (to remove). */
+export async function putIbmFile(db: Db, docketId: number, f: Omit<IbmFileRow, 'uploadedByName' | 'uploadedAt'>): Promise<string | null> {
+  const t = Date.now();
+  return db.transaction(async (trx) => {
+    const old = await trx('docket_ibm_files').where({ docket_id: docketId }).first('file_key');
+    const row = { file_name: f.fileName, kind: f.kind, file_key: f.fileKey, size_bytes: f.sizeBytes, uploaded_by: f.uploadedBy, uploaded_at: t };
+    if (old) await trx('docket_ibm_files').where({ docket_id: docketId }).update(row);
+    else await trx('docket_ibm_files').insert({ docket_id: docketId, ...row });
+    return old?.file_key ?? null;
+  });
+}

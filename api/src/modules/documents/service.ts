@@ -5,9 +5,9 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import Boom from '@hapi/boom';
-import { canDocumentAction, canEditPbeNumber, canSeeDocument, canUploadProof, dmyToEpoch, DOCUMENT_LIMITS, EDF_DEFAULTS, DOCUMENT_MSG, documentsTab, FILE_MIME, MSG, sniffFileKind, type DocketDocumentType, type DocketFacts, type EdfDetails, type FileKind, type ProofType } from '@exportdesk/core';
+import { canDocumentAction, canEditPbeNumber, canMarkPickup, canSchedulePickup, canSeeDocument, canUploadProof, CUSTOMS_USER_TYPES, dmyToEpoch, DOCUMENT_LIMITS, EDF_DEFAULTS, DOCUMENT_MSG, documentsTab, EXCEL_MIME, FILE_MIME, formatDateDMY, harmonizedFacts, IBM_EDIT_LIMITS, IBM_EDIT_MSG, MSG, PICKUP_MSG, pickupDateError, sniffFileKind, type DocketDocumentType, type DocketFacts, type DocketPickup, type EdfDetails, type FileKind, type HarmonizedCategory, type PickupDocKind, type PickupStatus, type ProofType, type UpdatedIbm } from '@exportdesk/core';
 import type { AppContext } from '../../context';
-import { DocumentInputError, isPdfDocument, loadDocketDocuments, renderDocument, type DocketDocuments, type DocumentOptions } from '../../documents';
+import { buildHarmonizedLabels, buildPickupDocument, DocumentInputError, harmonizedParcels, isPdfDocument, loadDocketDocuments, readExcelUpload, renderDocument, renderPdf, type DocketDocuments, type DocumentOptions } from '../../documents';
 import type { Storage } from '../../lib/storage';
 import { visibleExporters } from '../dockets/repo';
 import { invoicesZipKey } from './generate';
@@ -30,10 +30,14 @@ export interface FileAnswer {
 const PDF = FILE_MIME.pdf;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Harmonized-label countries are not modelled yet (issue 6, remaining): no docket qualifies. */
-function factsOf(d: DocketDocuments): DocketFacts {
-  return { pickupPending: true, hasHarmonizedCountry: false, trackedPackets: d.parcels.length > 0 && d.parcels.every((p) => p.parcelType === "Int'l Tracked Packets") };
+/** What the tab's rules read: tracked packets and harmonized countries from the parcels, the pickup's state. */
+export function factsOf(d: DocketDocuments, pickupStatus: PickupStatus): DocketFacts {
+  return { pickupPending: pickupStatus === 'Pending', ...harmonizedFacts(d.parcels.map((p) => ({ parcelType: p.parcelType, country: p.consignee.country }))) };
 }
+
+const safeName = (s: string) => s.replace(/[^A-Za-z0-9._-]+/g, '_');
+const shortHash = (v: unknown) => createHash('sha256').update(JSON.stringify(v)).digest('hex').slice(0, 8);
+const pickupOf = (r: repo.PickupRow): DocketPickup => ({ status: r.status, pickupDate: r.pickupDate === null ? null : formatDateDMY(new Date(r.pickupDate)), updatedAt: r.updatedAt });
 
 export class DocumentsService {
   constructor(
@@ -47,7 +51,8 @@ export class DocumentsService {
     if (!loaded) throw Boom.notFound(DOCUMENT_MSG.docketNotFound);
     const scope = await visibleExporters(this.ctx.db, user);
     if (scope && !scope.includes(loaded.exporterId)) throw Boom.notFound(DOCUMENT_MSG.docketNotFound);
-    return { ...loaded, facts: factsOf(loaded.model) };
+    const pickup = pickupOf(await repo.pickup(this.ctx.db, loaded.id));
+    return { ...loaded, pickup, facts: factsOf(loaded.model, pickup.status) };
   }
 
   private must(user: Viewer, ok: boolean) {
@@ -57,8 +62,9 @@ export class DocumentsService {
 
   /** checkDocumentStatus: what the tab shows this role, the invoices' state and the uploaded files. */
   async status(user: Viewer, docketNo: string) {
-    const { id, model: d, facts } = await this.docket(user, docketNo);
+    const { id, model: d, facts, pickup } = await this.docket(user, docketNo);
     const run = await repo.invoiceRun(this.ctx.db, id);
+    const ibm = await repo.ibmFile(this.ctx.db, id);
     const current = run && run.revision === d.revision ? run : null;
     const other = await repo.files(this.ctx.db, id, 'other');
     const edf = await repo.edfDetails(this.ctx.db, id);
@@ -66,7 +72,12 @@ export class DocumentsService {
       docketNo: d.docketNo,
       tempSBill: d.docketNo,
       ...documentsTab(user, facts),
-      pickupStatus: facts.pickupPending ? 'Pending' : 'Done',
+      pickupStatus: pickup.status,
+      pickup,
+      // The edited IBM workbook, for those who may see the IBM file (customs users are excluded).
+      updatedIbm: ibm && canSeeDocument(user, 'ibm', facts) ? ({ fileName: ibm.fileName, uploadedAt: ibm.uploadedAt, uploadedBy: ibm.uploadedByName } satisfies UpdatedIbm) : null,
+      // Destinations of the docket's harmonized-label parcels (the label modal's country choice).
+      harmonizedCountries: canSeeDocument(user, 'harmonized-label', facts) ? [...new Set(harmonizedParcels(d).map((p) => p.consignee.country))] : [],
       // "isAllInvoicesGen (Processing or Generated)"; a failed or outdated run reads as not generated.
       isAllInvoicesGen: current && current.status !== 'Failed' ? current.status : null,
       invoicesMessage: run?.status === 'Failed' ? run.message : null,
@@ -97,6 +108,13 @@ export class DocumentsService {
     const contentType = ext === 'pdf' ? PDF : XLSX;
     const size = await this.storage.size(key);
     if (size !== null) return { data: this.storage.stream(key), fileName, contentType, size };
+    // A whole-docket document of many parcels is rendered by the worker (see offload.ts).
+    if (!scope && d.parcels.length >= this.ctx.config.documentsInWorkerFromParcels) {
+      await renderInWorker(this.ctx.queues, { docketNo: d.docketNo, revision: d.revision, type, opts, key }, this.ctx.config.documentsWorkerWaitMs);
+      const rendered = await this.storage.size(key);
+      if (rendered === null) throw Boom.serverUnavailable(DOCUMENT_MSG.stillRendering);
+      return { data: this.storage.stream(key), fileName, contentType, size: rendered };
+    }
     let bytes: Buffer;
     try {
       bytes = await renderDocument(d, type, opts);
@@ -108,13 +126,6 @@ export class DocumentsService {
     return { data: bytes, fileName, contentType, size: bytes.length };
   }
 
-    // A whole-docket document of many parcels is rendered by the worker (see offload.ts).
-    if (!scope && d.parcels.length >= this.ctx.config.documentsInWorkerFromParcels) {
-      await renderInWorker(this.ctx.queues, { docketNo: d.docketNo, revision: d.revision, type, opts, key }, this.ctx.config.documentsWorkerWaitMs);
-      const rendered = await this.storage.size(key);
-      if (rendered === null) throw Boom.serverUnavailable(DOCUMENT_MSG.stillRendering);
-      return { data: this.storage.stream(key), fileName, contentType, size: rendered };
-    }
   /** generateInvoicesInBulk: sets Processing and queues the `documents` job. */
   async generateInvoices(user: Viewer, docketNo: string) {
     const { id, model: d, facts } = await this.docket(user, docketNo);
@@ -209,6 +220,92 @@ export class DocumentsService {
     const at = dmyToEpoch(date);
     await this.ctx.db('dockets').where({ id }).update({ shipping_bill_no: bill, shipping_bill_date: at });
     return { tempSBill: docketNo, shippingBillDetails: { bill, date: at } };
+  }
+
+  /** A PDF kept in storage under the docket's revision and `name` (which holds whatever else it prints). */
+  private async storedPdf(d: DocketDocuments, fileName: string, render: () => Promise<Buffer>): Promise<FileAnswer> {
+    const key = `documents/${d.docketNo}/${d.revision}/${fileName}`;
+    const size = await this.storage.size(key);
+    if (size !== null) return { data: this.storage.stream(key), fileName, contentType: PDF, size };
+    const bytes = await render();
+    await this.storage.put(key, bytes);
+    return { data: bytes, fileName, contentType: PDF, size: bytes.length };
+  }
+
+  /**
+   * generateHarmonizedLabel: one label per tracked packet to a harmonized-label country (or to the
+   * chosen ones), with the category of item and mailing date asked on the tab.
+   */
+  async harmonizedLabel(user: Viewer, docketNo: string, o: { category: HarmonizedCategory; mailingDate: string; countries?: string[] }): Promise<FileAnswer> {
+    const { model: d, facts } = await this.docket(user, docketNo);
+    this.must(user, canSeeDocument(user, 'harmonized-label', facts));
+    const parcels = harmonizedParcels(d, o.countries);
+    if (!parcels.length) throw Object.assign(Boom.badRequest(DOCUMENT_MSG.harmonizedFailed), { data: { field: 'harmonizedCountries', reason: 'No tracked packet of this docket goes to the chosen countries.' } });
+    const countries = o.countries?.length ? `-${shortHash([...o.countries].sort())}` : '';
+    const fileName = `harmonized-label_${d.docketNo}-${safeName(o.category)}-${o.mailingDate}${countries}.pdf`;
+    return this.storedPdf(d, fileName, () => renderPdf(buildHarmonizedLabels(d, parcels, { category: o.category, mailingDate: o.mailingDate })));
+  }
+
+  /** Pickup checklist, authority letter or handover note: not for customs users, not while Pending. */
+  async pickupDocument(user: Viewer, docketNo: string, kind: PickupDocKind): Promise<FileAnswer> {
+    const { model: d, facts, pickup } = await this.docket(user, docketNo);
+    if (facts.pickupPending && !CUSTOMS_USER_TYPES.includes(user.userType)) throw Boom.forbidden(PICKUP_MSG.pending);
+    this.must(user, canSeeDocument(user, 'pickup-docs', facts));
+    // The documents print the pickup's date and state: both are part of the stored file's name.
+    const fileName = `pickup-${kind}_${d.docketNo}-${shortHash([pickup.status, pickup.pickupDate])}.pdf`;
+    return this.storedPdf(d, fileName, () => renderPdf(buildPickupDocument(d, kind, { status: pickup.status, pickupDate: pickup.pickupDate })));
+  }
+
+  /** The owner side asks for the pickup on a day (today in India or later); again moves the date. */
+  async schedulePickup(user: Viewer, docketNo: string, pickupDate: string) {
+    const { id } = await this.docket(user, docketNo);
+    this.must(user, canSchedulePickup(user));
+    const bad = pickupDateError(pickupDate);
+    if (bad) throw Boom.badRequest(bad);
+    const current = await repo.pickup(this.ctx.db, id);
+    if (current.status === 'Picked Up') throw Boom.conflict(PICKUP_MSG.alreadyPickedUp);
+    await repo.schedulePickup(this.ctx.db, id, dmyToEpoch(pickupDate)!, user.userId);
+    return { docketNo, pickup: pickupOf(await repo.pickup(this.ctx.db, id)) };
+  }
+
+  /** The FPO agent (or super admin) records Picked Up, or sets it back to Scheduled. */
+  async setPickupStatus(user: Viewer, docketNo: string, status: 'Scheduled' | 'Picked Up') {
+    const { id, pickup } = await this.docket(user, docketNo);
+    this.must(user, canMarkPickup(user));
+    if (pickup.status === 'Pending') throw Boom.conflict(PICKUP_MSG.notScheduled);
+    if (pickup.status !== status) {
+      const moved = await repo.setPickupStatus(this.ctx.db, id, pickup.status, status, user.userId);
+      if (!moved) throw Boom.conflict('The pickup was changed meanwhile. Please reload and try again.');
+    }
+    return { docketNo, pickup: pickupOf(await repo.pickup(this.ctx.db, id)) };
+  }
+
+  /** lookup/uploadibmFile: the exporter's edit of the IBM workbook, Excel by content, 5 MB; replaces the last one. */
+  async uploadIbm(user: Viewer, docketNo: string, fileName: string, data: Buffer | null): Promise<UpdatedIbm> {
+    const { id, model: d, facts } = await this.docket(user, docketNo);
+    this.must(user, canDocumentAction(user, 'upload-ibm', facts));
+    if (!data) throw Boom.badRequest(IBM_EDIT_MSG.noFile);
+    if (!data.length) throw Boom.badRequest(IBM_EDIT_MSG.empty);
+    if (data.length > IBM_EDIT_LIMITS.maxBytes) throw Boom.entityTooLarge(IBM_EDIT_MSG.tooLarge);
+    const checked = await readExcelUpload(data);
+    if (!checked.ok) throw checked.reason === 'too-big' ? Boom.entityTooLarge(IBM_EDIT_MSG.tooLarge) : Boom.unsupportedMediaType(IBM_EDIT_MSG.excelOnly);
+    const base = (fileName.split(/[\\/]/).pop() || '').trim().slice(0, 200);
+    const name = base && /\.xlsx?$/i.test(base) ? base : `${base.replace(/\.[^.]*$/, '') || `IBM_${d.docketNo}`}.${checked.kind}`;
+    const fileKey = `dockets/${d.docketNo}/ibm/${randomUUID()}.${checked.kind}`;
+    await this.storage.put(fileKey, data);
+    const old = await repo.putIbmFile(this.ctx.db, id, { fileName: name, kind: checked.kind, fileKey, sizeBytes: data.length, uploadedBy: user.userId });
+    if (old && old !== fileKey) await this.storage.remove(old);
+    const row = (await repo.ibmFile(this.ctx.db, id))!;
+    return { fileName: row.fileName, uploadedAt: row.uploadedAt, uploadedBy: row.uploadedByName };
+  }
+
+  /** lookup/downloadibmfile: the edited workbook as uploaded. */
+  async downloadIbm(user: Viewer, docketNo: string): Promise<FileAnswer> {
+    const { id, facts } = await this.docket(user, docketNo);
+    this.must(user, canSeeDocument(user, 'ibm', facts));
+    const f = await repo.ibmFile(this.ctx.db, id);
+    if (!f) throw Boom.notFound(IBM_EDIT_MSG.notUploaded);
+    return { data: this.storage.stream(f.fileKey), fileName: f.fileName, contentType: EXCEL_MIME[f.kind], size: f.sizeBytes };
   }
 
   async uploadedFile(user: Viewer, docketNo: string, fileId: number): Promise<FileAnswer> {
