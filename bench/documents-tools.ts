@@ -4,6 +4,7 @@
  *   render <seconds>        invoice PDFs/s through api/src/documents (Roboto loaded once, parsed fonts shared)
  *   naive <seconds>         the same definitions through a plain pdfmake set up with font file paths
  *   zip <parcels> <dir>     a docket of <parcels> one-item parcels on SQLite, then generateInvoicesZip
+ *   orders <n> <tag>        <n> valid public-API orders (one parcel and one invoice each), as JSON
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -46,6 +47,8 @@ if (cmd === 'render') {
   pm.setUrlAccessPolicy(() => false);
   pm.setLocalAccessPolicy(() => true);
   console.log(JSON.stringify(await loop(Number(a), (def) => pm.createPdf({ ...def, defaultStyle: { font: 'Roboto', fontSize: 8 } }).getBuffer())));
+} else if (cmd === 'orders') {
+  console.log(JSON.stringify(Array.from({ length: Number(a) }, (_, i) => sampleOrder(i + 1, { orderId: `${b}-${i}`, invoiceNo: `${b}-INV-${i}` }))));
 } else if (cmd === 'zip') {
   const parcels = Number(a);
   const url = `sqlite:${path.join(b, 'bench.sqlite')}`;

@@ -3,17 +3,23 @@
 //  1. invoice PDFs rendered per second in one process with the embedded Roboto (₹ sign), fonts
 //     loaded once and their parsed form shared (aim: at least 40/s), beside plain pdfmake given
 //     font file paths (it re-reads and re-parses them for every document), as a ratio;
-//  2. time to generate and zip the invoices of a 1000-parcel docket on SQLite (aim: under 30 s).
-// Usage: node bench/documents.mjs [--seconds 5] [--parcels 1000] [--runs 3]
+//  2. time to generate and zip the invoices of a 1000-parcel docket on SQLite (aim: under 30 s);
+//  3. time from 'Generate' (POST generateInvoicesInBulk) to the live `data` event on the socket
+//     for a 50-parcel docket, the API and the workers in their own processes (SQLite, local
+//     Redis), beside the same 50 invoices rendered and zipped in one process: the ratio is what
+//     the queue, the run bookkeeping and the socket add.
+// Usage: node bench/documents.mjs [--seconds 5] [--parcels 1000] [--runs 3] [--event-parcels 50]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { arg, root } from './lib.mjs';
+import { io } from 'socket.io-client';
+import { arg, root, startNode, stopAll } from './lib.mjs';
 
 const SECONDS = arg('seconds', 5);
 const PARCELS = arg('parcels', 1000);
 const RUNS = arg('runs', 3);
+const EVENT_PARCELS = arg('event-parcels', 50);
 
 function tool(...args) {
   return new Promise((resolve, reject) => {
@@ -53,4 +59,37 @@ try {
   console.log(`generate + zip the invoices of a ${z.parcels}-parcel docket: ${z.seconds} s wall, ${z.cpuSeconds} s of CPU (${z.perSecond} invoices/s, zip ${z.zipMb} MB; aim < 30 s)`);
 } finally {
   rmSync(dir, { recursive: true, force: true });
+}
+
+// 3. Generate → live event, through the real API, queue, worker and socket.
+const eventDir = mkdtempSync(path.join(tmpdir(), 'exportdesk-bench-event-'));
+const env = { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: eventDir, REDIS_PREFIX: `bench${process.pid}`, JWT_SECRET: `bench-${process.pid}`, API_PORT: '0' };
+try {
+  const apiUrl = await startNode(['--import', 'tsx', path.join(root, 'api/src/main.ts')], env, /listening on (http:\/\/\S+?)\/api\/v1/);
+  await startNode(['--import', 'tsx', path.join(root, 'workers/src/main.ts')], { ...env, SKIP_DB_PREPARE: '1' }, /(workers started)/);
+  const post = async (p, body, token) => (await fetch(`${apiUrl}${p}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) })).json();
+  const { token } = await post('/api/v1/authentication/login', { userType: 1, userName: 'ABCDE1234F', password: 'Demo@12345' });
+  const { authKey } = await post('/api/v1/apikey', {}, token);
+  const orders = await tool('orders', EVENT_PARCELS, `EVT-${process.pid}`);
+  const { tempSBill: docket } = await post('/api/v1/client/saveorderdata', { authKey, orderData: orders });
+  const socket = io(apiUrl, { auth: { token }, transports: ['websocket'] });
+  await new Promise((resolve, reject) => { socket.on('connect', resolve); socket.on('connect_error', reject); });
+  const times = [];
+  for (let i = 0; i < RUNS; i++) {
+    const event = new Promise((resolve) => { const on = (e) => { if (e.docketNo === docket) { socket.off('data', on); resolve(e); } }; socket.on('data', on); });
+    const t0 = performance.now();
+    const r = await post('/api/v1/generateInvoicesInBulk', { docket }, token);
+    if (!r.success) throw new Error(`generate: ${r.message}`);
+    const e = await event;
+    times.push(Math.round(performance.now() - t0));
+    if (!e.success) throw new Error(`generate failed: ${e.message}`);
+  }
+  socket.close();
+  const inProcess = [];
+  for (let i = 0; i < RUNS; i++) inProcess.push((await tool('zip', EVENT_PARCELS, mkdtempSync(path.join(eventDir, 'zip-')))).seconds * 1000);
+  console.log(`'Generate' → live data event, ${EVENT_PARCELS}-parcel docket (API + workers + socket): median ${median(times)} ms (runs: ${times.join(', ')} ms)`);
+  console.log(`  the same ${EVENT_PARCELS} invoices rendered and zipped in one process: median ${Math.round(median(inProcess))} ms; ratio ${(median(times) / median(inProcess)).toFixed(2)}`);
+} finally {
+  stopAll();
+  rmSync(eventDir, { recursive: true, force: true });
 }
