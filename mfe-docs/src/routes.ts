@@ -11,6 +11,9 @@ registerReactCopy('mfe_docs', React);
 const Resources = lazy(() => import('./pages/Resources'));
 const PbeList = lazy(() => import('./pages/pbe/PbeList'));
 const DocketDetail = lazy(() => import('./pages/docket/DocketDetail'));
+const ExportProofList = lazy(() => import('./pages/proof/ExportProofList'));
+const ProofOfExport = lazy(() => import('./pages/proof/ProofOfExport'));
+const PostalBill = lazy(() => import('./pages/postalbill/PostalBill'));
 
 const routes: SectionRoute[] = [
   { path: '/resources', permission: 'account.self', title: 'Helpful Resources', Component: Resources },
@@ -19,6 +22,10 @@ const routes: SectionRoute[] = [
   { path: '/pbe', permission: 'dockets.view', title: 'My PBE', Component: PbeList },
   // Docket detail (001 §2.14): the docket from ?docket= or from the PBE list's sessionStorage.
   { path: '/documents', permission: 'dockets.view', title: 'Docket documents', Component: DocketDetail },
+  // Export proof list and proof of export (001 §2.5, §2.6); the postal bill print page (002 §2.5).
+  { path: '/exportProof/:page', permission: 'dockets.view', title: 'Export Proof Docs', Component: ExportProofList },
+  { path: '/proofOfExport/:id', permission: 'dockets.view', title: 'Proof of Export', Component: ProofOfExport },
+  { path: '/postalbill/:docket', permission: 'dockets.view', title: 'Postal Bill', Component: PostalBill },
 ];
 
 export default routes;

@@ -98,6 +98,8 @@ export const ROUTE_TABLE: readonly PortalRoute[] = [
   // Ours, not in the spec's table: the super admin's "Rate Upload" (002 §6 Tools) for carrier
   // rate cards; the spec names no path (its domesticrateupload is the domestic app's upload).
   g('/rateupload', 'backoffice'),
+  // Ours: the postal bill print page (002 §2.5) names no path; it prints one docket.
+  g('/postalbill/:docket', 'docs'),
 ];
 
 /** Federation container name of each remote section (what the registry's `name` refers to). */

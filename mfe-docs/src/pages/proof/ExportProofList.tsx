@@ -1,0 +1,246 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { docketParamSchema, exportProofColumns, firstIssueMessage, formatDateDMY, isSuperAdmin, ORDER_MSG, pbeListQuerySchema, pbeNumberSchema, type Pager as PagerModel } from '@exportdesk/core';
+import { Alert, Button, DataTable, Loading, Modal, PageHeader, TextField, useAuth, useToast, type Column } from '@exportdesk/portal-kit';
+import { Pager } from '../pbe/Pager';
+import { listDockets, type DocketItem } from '../pbe/pbeCalls';
+import { Breadcrumbs, EXPORT_PROOF_DOCS, HOME, MANAGE_DOCS, MY_PBE } from './Breadcrumbs';
+import { setPbeNumber } from './proofCalls';
+import './proof.css';
+
+type SearchType = 'iec' | 'docket' | 'company';
+const SEARCH_TYPES: Array<{ value: SearchType; label: string }> = [
+  { value: 'iec', label: 'IE Code' },
+  { value: 'docket', label: 'Docket No' },
+  { value: 'company', label: 'Company Name' },
+];
+
+const dmy = (ms: number | null) => (ms === null ? '' : formatDateDMY(new Date(ms)));
+/** The date picker's YYYY-MM-DD as the API's DD-MM-YYYY. */
+const isoToDmy = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso.split('-').reverse().join('-') : iso);
+const dmyToIso = (s: string) => (/^\d{2}-\d{2}-\d{4}$/.test(s) ? s.split('-').reverse().join('-') : '');
+
+/**
+ * Export proof list (/exportProof/{page}; 001 §2.6, §5, §6, §8, §9): dockets 20 a page with the
+ * spec's pager, search by IE Code, Docket No or Company Name, the columns a role sees (core
+ * `exportProofColumns`), the customs PBE number editor and Upload Export Proof.
+ */
+export default function ExportProofList() {
+  const { principal } = useAuth();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const page = Math.max(1, Number(useParams().page) || 1);
+  const [type, setType] = useState<SearchType>('iec');
+  const [text, setText] = useState('');
+  const [filter, setFilter] = useState<Record<string, string>>({});
+  const [answer, setAnswer] = useState<{ items: DocketItem[]; count: number; pager: PagerModel | null } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<DocketItem | null>(null);
+  const [uploadOpen, setUploadOpen] = useState(false);
+
+  useEffect(() => {
+    const ctl = new AbortController();
+    setAnswer(null);
+    listDockets(filter, page, ctl.signal)
+      .then((r) => {
+        if (!r.success) return setError(r.message ?? 'Request failed.');
+        setError(null);
+        setAnswer({ items: r.data ?? [], count: Number(r.count ?? 0), pager: (r.pager as PagerModel) ?? null });
+      })
+      .catch((e: Error) => e.name !== 'AbortError' && setError(e.message));
+    return () => ctl.abort();
+  }, [filter, page]);
+
+  const goPage = useCallback((n: number) => navigate(`/exportProof/${n}`), [navigate]);
+
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    // "Search needs non-empty trimmed text, else 'Invalid Request'; minimum 3 characters." (core's list schema)
+    const wire = { isSearch: 'true', searchType: type, searchInput: text.trim() };
+    if (!text.trim() || !pbeListQuerySchema.safeParse(wire).success) return setError(ORDER_MSG.invalidRequest);
+    setError(null);
+    setFilter(wire);
+    if (page !== 1) goPage(1);
+  };
+  const reset = () => {
+    setText('');
+    setType('iec');
+    setError(null);
+    setFilter({});
+    if (page !== 1) goPage(1);
+  };
+
+  if (!principal) return null;
+  const cols = exportProofColumns(principal);
+  const superAdmin = isSuperAdmin(principal);
+  const columns: Column<DocketItem>[] = [
+    { key: 'sl', header: 'Sl. No.', render: (_r, i) => (answer?.pager?.startIndex ?? 0) + i + 1 },
+    { key: 'tempSBill', header: 'Docket No.', render: (r) => <span className="proof-docket">{r.tempSBill}</span> },
+    ...(cols.iec ? [{ key: 'iec', header: 'IEC', render: (r: DocketItem) => r.exporterDetails.ieCode }] : []),
+    { key: 'company', header: 'Company Name', render: (r) => r.exporterDetails.name },
+    {
+      key: 'manage',
+      header: 'Manage Documents',
+      render: (r) => (
+        <Link className="ed-btn ed-btn--secondary ed-btn--sm proof-link-btn" to={`/proofOfExport/${r.tempSBill}`} aria-label={`View documents of ${r.tempSBill}`}>View</Link>
+      ),
+    },
+    ...(cols.pbe
+      ? [{
+          key: 'pbe',
+          header: 'PBE No./date',
+          render: (r: DocketItem) => (
+            <span className="proof-pbe">
+              {r.shippingBillDetails.bill ? (
+                <><span>{r.shippingBillDetails.bill}</span><span className="proof-pbe__date">{dmy(r.shippingBillDetails.date)}</span></>
+              ) : (
+                <span className="ed-muted">—</span>
+              )}
+              {cols.pbeEdit && (
+                <button type="button" className="proof-pencil" aria-label={`Edit PBE No. of ${r.tempSBill}`} title="Edit PBE No./date" onClick={() => setEditing(r)}>
+                  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="M12 20h9" /><path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" /></svg>
+                </button>
+              )}
+            </span>
+          ),
+        }]
+      : []),
+  ];
+
+  return (
+    <>
+      <Breadcrumbs items={superAdmin ? [HOME, MY_PBE, { label: MANAGE_DOCS.label }] : [HOME, { label: EXPORT_PROOF_DOCS.label }]} />
+      <PageHeader
+        title="Export Proof Docs"
+        subtitle="Proof of export for every docket: PBE, RBI, export invoice and postal receipts."
+        actions={cols.uploadExportProof ? <Button onClick={() => setUploadOpen(true)}>Upload Export Proof</Button> : undefined}
+      />
+      <div className="ed-stack">
+        <form className="ed-card proof-search" onSubmit={search} aria-label="Search export proofs" noValidate>
+          <div className="ed-field">
+            <label className="ed-field__label" htmlFor="proof-type">Search by</label>
+            <select id="proof-type" className="ed-input" value={type} onChange={(e) => setType(e.target.value as SearchType)}>
+              {SEARCH_TYPES.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
+            </select>
+          </div>
+          <TextField label="Search text" placeholder="At least 3 characters" value={text} onChange={(e) => setText(e.target.value)} />
+          <div className="proof-search__actions">
+            <Button type="submit">Search</Button>
+            <Button variant="secondary" onClick={reset}>Reset</Button>
+          </div>
+        </form>
+        {error && <Alert kind="error">{error}</Alert>}
+        {!answer ? (
+          !error && <Loading />
+        ) : (
+          <section aria-label="Export proof list" className="ed-stack">
+            <p className="proof-total" role="status">{answer.count ? ORDER_MSG.totalFound(answer.count) : ''}</p>
+            <DataTable caption="Export proof list" columns={columns} rows={answer.items} rowKey={(r) => r.tempSBill} empty={ORDER_MSG.noRecordFound} />
+            {answer.pager && <Pager pager={answer.pager} onPage={goPage} label="Export proof list pages" />}
+          </section>
+        )}
+      </div>
+      {editing && (
+        <PbeNumberModal
+          item={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(bill, date, message) => {
+            setAnswer((a) => a && { ...a, items: a.items.map((x) => (x.tempSBill === editing.tempSBill ? { ...x, shippingBillDetails: { bill, date } } : x)) });
+            setEditing(null);
+            toast.show({ kind: 'success', message });
+          }}
+        />
+      )}
+      <UploadExportProofModal open={uploadOpen} onClose={() => setUploadOpen(false)} onOpen={(docket) => navigate(`/proofOfExport/${docket}`)} />
+    </>
+  );
+}
+
+/** The customs user's PBE No. and date of a docket (PUT …/pbe), checked with core's schema first. */
+function PbeNumberModal({ item, onClose, onSaved }: { item: DocketItem; onClose: () => void; onSaved: (bill: string, date: number, message: string) => void }) {
+  const [bill, setBill] = useState(item.shippingBillDetails.bill ?? '');
+  const [date, setDate] = useState(item.shippingBillDetails.date === null ? '' : dmyToIso(dmy(item.shippingBillDetails.date)));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = pbeNumberSchema.safeParse({ bill, date: isoToDmy(date) });
+    if (!parsed.success) return setError(firstIssueMessage(parsed.error));
+    setBusy(true);
+    try {
+      const r = await setPbeNumber(item.tempSBill, parsed.data.bill, parsed.data.date);
+      if (!r.success || !r.data) return setError(r.message ?? 'Request failed.');
+      onSaved(r.data.shippingBillDetails.bill, r.data.shippingBillDetails.date, r.message ?? 'PBE details updated.');
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      title={`PBE No./date of ${item.tempSBill}`}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>Cancel</Button>
+          <Button type="submit" form="proof-pbe-form" busy={busy}>Save</Button>
+        </>
+      }
+    >
+      <form id="proof-pbe-form" className="ed-stack" onSubmit={save} noValidate aria-label="PBE details">
+        <TextField label="PBE No." value={bill} maxLength={40} onChange={(e) => setBill(e.target.value)} autoComplete="off" />
+        <TextField label="PBE date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+        {error && <Alert kind="error">{error}</Alert>}
+      </form>
+    </Modal>
+  );
+}
+
+/** "The docket for Upload Export Proof must match PMB plus 13 digits" (core's docket rule and message). */
+function UploadExportProofModal({ open, onClose, onOpen }: { open: boolean; onClose: () => void; onOpen: (docket: string) => void }) {
+  const [docket, setDocket] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const close = () => {
+    setDocket('');
+    setError(undefined);
+    onClose();
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = docketParamSchema.safeParse({ docket });
+    if (!parsed.success) return setError(firstIssueMessage(parsed.error));
+    close();
+    onOpen(parsed.data.docket);
+  };
+  return (
+    <Modal
+      open={open}
+      title="Upload Export Proof"
+      onClose={close}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>Cancel</Button>
+          <Button type="submit" form="proof-docket-form">Continue</Button>
+        </>
+      }
+    >
+      <form id="proof-docket-form" onSubmit={submit} noValidate aria-label="Docket for export proof">
+        <TextField
+          label="Docket No."
+          placeholder="PMB followed by 13 digits"
+          value={docket}
+          maxLength={20}
+          autoComplete="off"
+          error={error}
+          touched={error !== undefined}
+          onChange={(e) => {
+            setDocket(e.target.value);
+            setError(undefined);
+          }}
+        />
+      </form>
+    </Modal>
+  );
+}
