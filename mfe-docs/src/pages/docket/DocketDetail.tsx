@@ -343,14 +343,18 @@ export default function DocketDetail() {
         }
       />
       <div className="ed-stack">
-        <Tabs label="Docket" tabs={[{ value: 'download', label: 'Download Documents' }]} value="download" onChange={() => undefined} />
+        <div className="dk-tabs">
+          <Tabs label="Docket" tabs={[{ value: 'download', label: 'Download Documents' }]} value="download" onChange={() => undefined} />
+        </div>
         <section role="tabpanel" aria-label="Download Documents" className="ed-stack">
           {error && <Alert kind="error">{error}</Alert>}
           {!tab ? (
             !error && <Loading />
           ) : (
             <>
-              <DataTable caption={`Documents of docket ${docket}`} columns={columns} rows={rows} rowKey={(r) => r.key} pageSize={100} empty="No documents for this docket." />
+              <div className="dk-table">
+                <DataTable caption={`Documents of docket ${docket}`} columns={columns} rows={rows} rowKey={(r) => r.key} pageSize={100} empty="No documents for this docket." />
+              </div>
               {may('upload-additional') && (
                 <div className="ed-card dk-card">
                   <h2>Upload additional document</h2>
