@@ -29,9 +29,9 @@ export function harmonizedLabelPage(d: DocketDocuments, p: Parcel, o: Harmonized
   const e = d.exporter;
   return [
     { columns: [{ text: 'India Post', bold: true, fontSize: 11 }, { text: 'HARMONIZED LABEL', alignment: 'right', bold: true, fontSize: 10 }] },
-    { columns: [{ text: p.parcelType, fontSize: 7 }, { text: 'CUSTOMS DECLARATION — May be opened officially', alignment: 'right', fontSize: 7 }] },
-    { canvas: [{ type: 'line', x1: 0, y1: 2, x2: 257, y2: 2, lineWidth: 1 }], margin: [0, 2, 0, 4] },
-    barcode128(p.trackingNo, 257, 38),
+    { columns: [{ text: p.parcelType, fontSize: 7 }, { text: 'Customs declaration · may be opened officially', alignment: 'right', fontSize: 6 }] },
+    { canvas: [{ type: 'line', x1: 0, y1: 2, x2: 277, y2: 2, lineWidth: 1 }], margin: [0, 2, 0, 4] },
+    barcode128(p.trackingNo, 277, 38),
     {
       table: {
         widths: ['*', '*'],
