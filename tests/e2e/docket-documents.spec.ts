@@ -67,6 +67,7 @@ async function shownMatrix(page: Page, docket: string) {
 
 let matrixDocket: string;
 let docket: string;
+let tracked: string;
 
 test.beforeAll(async () => {
   const exporter = await tokenOf('exporter admin');
@@ -90,6 +91,10 @@ test.beforeAll(async () => {
   });
   expect(w.success, w.message).toBe(true);
   docket = w.tempSBill!;
+  // Tracked packets to the United Kingdom: a harmonized label.
+  const t = await api('client/saveorderdata', { authKey: key, orderData: [sampleOrder(6, { orderId: `DK-${run}-T1`, invoiceNo: `DKT${run}` })] });
+  expect(t.success, t.message).toBe(true);
+  tracked = t.tempSBill!;
   // cha4 works for the exporter (the super admin links them; linking again is harmless).
   const cha = await login(byRole('CHA (4)'));
   const linked = await api('users/cha-links', { chaUserId: cha.id, exporterIeCode: 'ABCDE1234F' }, await tokenOf('super admin'));
@@ -205,11 +210,7 @@ test.describe('docket detail', () => {
     await expect(snackbar).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), snackbar.getByRole('button', { name: 'Download' }).click()]);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^ExportDesk_Invoices_${docket}_\\d{2}-\\d{2}-\\d{4}\\.zip$`));
-    const zip = await download.createReadStream().then(async (s) => {
-      const parts: Buffer[] = [];
-      for await (const c of s) parts.push(c as Buffer);
-      return Buffer.concat(parts);
-    });
+    const zip = await readAll(download);
     expect(zip.subarray(0, 4).toString('hex')).toBe('504b0304');
     const eocd = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
     expect(zip.readUInt16LE(eocd + 10)).toBe(3); // one PDF per invoice
@@ -295,4 +296,92 @@ test.describe('docket detail', () => {
     await expect(page.getByRole('table', { name: `Documents of docket ${docket}` })).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: 'Signed invoice copy' })).toHaveCount(0);
   });
+
+  test('harmonized label: default category, Generate disabled unless category and date, the label opens in a new tab; a failure reads the spec text', async ({ page }) => {
+    await openDocket(page, 'exporter admin', tracked);
+    const row = page.getByRole('row').filter({ hasText: 'Harmonized label' });
+    await expect(row).toContainText('United Kingdom');
+    await row.getByRole('button', { name: 'Generate label' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Harmonized label' });
+    await expect(dialog.getByLabel('Category of item')).toHaveValue('Sales of Goods');
+    await expect(dialog.getByLabel('Category of item').locator('option')).toHaveText(['Select a category', 'Commercial Sample', 'Return Goods', 'Documents', 'Sales of Goods', 'Other', 'Gift']);
+    const generate = dialog.getByRole('button', { name: 'Generate' });
+    await expect(generate).toBeDisabled();
+    await dialog.getByLabel('Mailing date').fill('2026-02-10');
+    await expect(generate).toBeEnabled();
+    await dialog.getByLabel('Category of item').selectOption('');
+    await expect(generate).toBeDisabled();
+    await dialog.getByLabel('Category of item').selectOption('Gift');
+    // A refusal reads 'Unable to generate harmonized label'.
+    await page.route('**/documents/harmonized-label?**', (r) => r.fulfill({ status: 400, json: { success: false, message: 'Unable to generate harmonized label', data: null } }));
+    const [failed] = await Promise.all([page.context().waitForEvent('page'), generate.click()]);
+    await expect(dialog.getByRole('alert')).toHaveText('Unable to generate harmonized label');
+    await expect.poll(() => failed.isClosed()).toBe(true);
+    await page.unroute('**/documents/harmonized-label?**');
+    const asked = page.waitForRequest((r) => r.url().includes('/harmonized-label?'));
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), generate.click()]);
+    expect(new URL((await asked).url()).searchParams.get('mailingDate')).toBe('10-02-2026');
+    await expect.poll(() => tab.url()).toMatch(/^blob:/);
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('IBM: instructions, the workbook downloads as xlsx, an edited workbook uploads and downloads again, a non-Excel file is refused', async ({ page }) => {
+    await openDocket(page, 'exporter admin', docket);
+    const row = page.getByRole('row').filter({ hasText: 'International Bulk Mail file for India Post' });
+    await row.getByRole('button', { name: 'Instructions' }).click();
+    await expect(page.getByRole('dialog', { name: 'IBM file instructions' })).toContainText('Upload the edited file');
+    await page.getByRole('button', { name: 'Got it' }).click();
+    const [dl] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Download IBM file' }).click()]);
+    expect(dl.suggestedFilename()).toMatch(new RegExp(`^ExportDesk_IBM_${docket}_\\d{2}-\\d{2}-\\d{4}\\.xlsx$`));
+    const xlsx = await readAll(dl);
+    expect(xlsx.subarray(0, 2).toString()).toBe('PK');
+
+    const input = row.getByLabel('Edited IBM file');
+    await expect(input).toHaveAttribute('accept', /\.xls,\.xlsx/);
+    // By name in the browser, by content on the server.
+    await input.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') });
+    await expect(page.getByRole('alert').filter({ hasText: 'Only Excel files (.xls or .xlsx) are allowed.' })).toBeVisible();
+    await input.setInputFiles({ name: 'renamed.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from('%PDF-1.4\nnot a workbook') });
+    await expect(page.getByRole('alert').filter({ hasText: 'Only Excel files (.xls or .xlsx) are allowed.' })).toHaveCount(2);
+    await expect(row.getByRole('button', { name: 'Download edited file' })).toHaveCount(0);
+
+    await input.setInputFiles({ name: 'edited.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: xlsx });
+    await expect(page.getByRole('status').filter({ hasText: 'IBM file uploaded.' })).toBeVisible();
+    await expect(row).toContainText('Edited file edited.xlsx uploaded');
+    const [edited] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Download edited file' }).click()]);
+    expect(edited.suggestedFilename()).toMatch(/\.xlsx$/);
+    expect((await readAll(edited)).equals(xlsx)).toBe(true);
+  });
+
+  test('after the pickup is scheduled: pickup checklist, authority letter and handover note; no Delete of additional documents; customs still see neither', async ({ page }) => {
+    const exporter = await tokenOf('exporter admin');
+    const form = new FormData();
+    form.append('desc', 'Courier receipt');
+    form.append('file', new Blob([Buffer.from('%PDF-1.4\n%%EOF\n')], { type: 'application/pdf' }), 'receipt.pdf');
+    const up = await fetch(`${API_URL}/dockets/${tracked}/files`, { method: 'POST', headers: { authorization: `Bearer ${exporter}` }, body: form });
+    expect(up.status).toBe(201);
+    const day = new Date(Date.now() + 2 * 86_400_000);
+    const dmy = `${String(day.getDate()).padStart(2, '0')}-${String(day.getMonth() + 1).padStart(2, '0')}-${day.getFullYear()}`;
+    const scheduled = await api(`dockets/${tracked}/pickup`, { pickupDate: dmy }, exporter);
+    expect(scheduled.success, scheduled.message).toBe(true);
+
+    await openDocket(page, 'exporter admin', tracked);
+    const shown = await shownMatrix(page, tracked);
+    expect(shown['Pickup checklist']).toEqual(['View', 'Download']);
+    expect(shown['Authority letter']).toEqual(['View', 'Download']);
+    expect(shown['Handover note']).toEqual(['View', 'Download']);
+    expect(shown['Courier receipt']).toEqual(['View']); // "delete only while pickup is Pending"
+    const [dl] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Handover note' }).click()]);
+    expect(dl.suggestedFilename()).toMatch(new RegExp(`^ExportDesk_Handover_note_${tracked}_\\d{2}-\\d{2}-\\d{4}\\.pdf$`));
+    expect((await readAll(dl)).subarray(0, 5).toString()).toBe('%PDF-');
+
+    await openDocket(page, 'FPO', tracked);
+    expect(await shownMatrix(page, tracked)).toEqual({ PBE: ['View', 'Download', 'Print page'], 'PBE Summary': ['View', 'Download'], 'Courier receipt': ['View'] });
+  });
 });
+
+async function readAll(d: import('@playwright/test').Download) {
+  const parts: Buffer[] = [];
+  for await (const c of await d.createReadStream()) parts.push(c as Buffer);
+  return Buffer.concat(parts);
+}

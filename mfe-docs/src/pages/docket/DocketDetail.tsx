@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { BULK_MSG, checkBulkFileName, DOCUMENT_LIMITS, DOCUMENT_MSG, isValidDocketNo } from '@exportdesk/core';
+import { checkBulkFileName, DOCUMENT_LIMITS, DOCUMENT_MSG, IBM_EDIT_MSG, isValidDocketNo, PICKUP_DOC_KINDS, PICKUP_DOC_TITLES } from '@exportdesk/core';
 import { Alert, Button, ConfirmDialog, DATA_EVENT, DataTable, downloadInvoicesZip, Loading, PageHeader, Tabs, useToast, type Column, type DataEvent } from '@exportdesk/portal-kit';
 import { AdditionalUpload } from './AdditionalUpload';
 import { EdfModal } from './EdfModal';
@@ -155,7 +155,8 @@ export default function DocketDetail() {
   async function onIbmFile(file: File | undefined) {
     if (!file) return;
     if (ibmInput.current) ibmInput.current.value = '';
-    if (checkBulkFileName(file.name)) return toast.show({ kind: 'error', message: BULK_MSG.notExcel, duration: 6000 });
+    // "The IBM edit file accepts Excel files only" (001 §5): by name here, by content on the server.
+    if (checkBulkFileName(file.name)) return toast.show({ kind: 'error', message: IBM_EDIT_MSG.excelOnly, duration: 6000 });
     await act('ibm:upload', async () => {
       const r = await uploadIbm(docket, file);
       if (!r.success) throw new Error(r.message ?? 'Request failed.');
@@ -273,7 +274,7 @@ export default function DocketDetail() {
       rows.push({
         key: 'ibm',
         name: 'International Bulk Mail file for India Post',
-        note: tab.updatedIbm ? 'Edited file uploaded' : undefined,
+        note: tab.updatedIbm ? `Edited file ${tab.updatedIbm.fileName} uploaded${tab.updatedIbm.uploadedBy ? ` by ${tab.updatedIbm.uploadedBy}` : ''}` : undefined,
         actions: (
           <>
             <Button size="sm" variant="secondary" aria-label="Download IBM file" busy={busy === 'ibm:dl'} onClick={() => act('ibm:dl', () => downloadFile(documentPath(docket, 'ibm', { download: '1' }), `IBM_${docket}`))}>Download</Button>
@@ -289,10 +290,12 @@ export default function DocketDetail() {
         ),
       });
     if (has('harmonized-label'))
-      rows.push({ key: 'harmonized', name: 'Harmonized label', actions: <Button size="sm" variant="secondary" onClick={() => setModal('harmonized')}>Generate label</Button> });
+      rows.push({ key: 'harmonized', name: 'Harmonized label', note: tab.harmonizedCountries?.length ? `Tracked packets to ${tab.harmonizedCountries.join(', ')}` : undefined, actions: <Button size="sm" variant="secondary" onClick={() => setModal('harmonized')}>Generate label</Button> });
     if (has('pickup-docs'))
-      for (const [kind, label] of [['checklist', 'Pickup Checklist'], ['authorityLetter', 'Authority Letter'], ['handoverNote', 'Handover Note']] as const)
+      for (const kind of PICKUP_DOC_KINDS) {
+        const label = PICKUP_DOC_TITLES[kind];
         rows.push({ key: `pickup-${kind}`, name: label, actions: viewDownload(`pickup-${kind}`, label, doc('pickup-docs', { kind }), `${label.replace(/ /g, '_')}_${docket}`) });
+      }
     if (has('additional'))
       for (const f of tab.other)
         rows.push({

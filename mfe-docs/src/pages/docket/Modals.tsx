@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { DOCUMENT_MSG } from '@exportdesk/core';
+import { DEFAULT_HARMONIZED_CATEGORY, DOCUMENT_MSG, HARMONIZED_CATEGORIES } from '@exportdesk/core';
 import { Alert, Button, Modal, SelectField, TextField } from '@exportdesk/portal-kit';
 import type { Parcel } from './docketCalls';
 
@@ -95,12 +95,9 @@ export function IbmInstructionsModal({ open, onClose }: { open: boolean; onClose
   );
 }
 
-/** "Harmonized label category options" and the "Default label category 'Sales of Goods'" (001 §5, §9). */
-export const HARMONIZED_CATEGORIES = ['Commercial Sample', 'Return Goods', 'Documents', 'Sales of Goods', 'Other', 'Gift'] as const;
-
 /** Harmonized label: category and mailing date; Generate disabled unless both are set (001 §5). */
 export function HarmonizedLabelModal({ open, onClose, onGenerate }: { open: boolean; onClose: () => void; onGenerate: (category: string, mailingDate: string) => Promise<void> }) {
-  const [category, setCategory] = useState<string>('Sales of Goods');
+  const [category, setCategory] = useState<string>(DEFAULT_HARMONIZED_CATEGORY);
   const [date, setDate] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

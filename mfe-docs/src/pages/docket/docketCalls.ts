@@ -13,8 +13,10 @@ export interface DocketTab {
   other: UploadedFile[];
   parcels: Parcel[];
   invoices: Invoice[];
-  /** an edited IBM workbook was uploaded (being added to the API) */
-  updatedIbm?: boolean;
+  /** the edited IBM workbook, once uploaded */
+  updatedIbm?: { fileName: string; uploadedAt: number; uploadedBy: string | null } | null;
+  /** the consignee countries of the docket's parcels that take a harmonized label */
+  harmonizedCountries?: string[];
 }
 
 export interface UploadedFile {
