@@ -1,6 +1,7 @@
 import type { Plugin } from '@hapi/hapi';
 import type { AppContext } from '../../context';
 import { localStorage } from '../../lib/storage';
+import { aliasRoutes } from './aliases';
 import { printRoutes } from './print-routes';
 import { documentRoutes } from './routes';
 import { DocumentsService } from './service';
@@ -9,7 +10,9 @@ import { DocumentsService } from './service';
 export const documentsPlugin: Plugin<{ ctx: AppContext }> = {
   name: 'exportdesk-documents',
   register(server, { ctx }) {
-    server.route(documentRoutes(new DocumentsService(ctx, localStorage(ctx.config.dataDir))));
-    server.route(printRoutes(new DocumentsService(ctx, localStorage(ctx.config.dataDir))));
+    const docs = new DocumentsService(ctx, localStorage(ctx.config.dataDir));
+    server.route(documentRoutes(docs));
+    server.route(printRoutes(docs));
+    server.route(aliasRoutes(docs)); // the spec's call names for the same service calls
   },
 };

@@ -308,6 +308,14 @@ export class DocumentsService {
     return { data: this.storage.stream(f.fileKey), fileName: f.fileName, contentType: EXCEL_MIME[f.kind], size: f.sizeBytes };
   }
 
+  /** A stored file as the spec's calls name it (viewDoc, deletedocument): the newest of that name. */
+  async fileIdByName(user: Viewer, docketNo: string, fileName: string, type?: string): Promise<number> {
+    const { id } = await this.docket(user, docketNo);
+    const found = (await repo.files(this.ctx.db, id, type)).filter((f) => f.fileName === fileName).pop();
+    if (!found) throw Boom.notFound(DOCUMENT_MSG.fileNotFound);
+    return found.id;
+  }
+
   async uploadedFile(user: Viewer, docketNo: string, fileId: number): Promise<FileAnswer> {
     const { id } = await this.docket(user, docketNo);
     const f = await repo.file(this.ctx.db, id, fileId);

@@ -1,0 +1,97 @@
+/**
+ * How the documents routes read requests and answer files: a file answer (inline or attachment),
+ * uploads as a browser form, a raw body (the CLI) or the spec's JSON with base64, and docket
+ * numbers inside bodies. Shared by the routes and the spec-named aliases; no service logic here.
+ */
+import type { ResponseToolkit } from '@hapi/hapi';
+import Boom from '@hapi/boom';
+import type { z } from 'zod';
+import { docketParamSchema, DOCUMENT_MSG, DOCUMENT_MSG as M, firstIssueMessage, IBM_EDIT_LIMITS, IBM_EDIT_MSG, uploadIbmJsonSchema } from '@exportdesk/core';
+import type { FileAnswer } from './service';
+
+export function send(h: ResponseToolkit, f: FileAnswer, download: boolean) {
+  const res = h.response(f.data).type(f.contentType).header('content-disposition', `${download ? 'attachment' : 'inline'}; filename="${f.fileName}"`);
+  if (f.size !== undefined) res.bytes(f.size);
+  return res;
+}
+
+/** The file of a browser form (fields `file`, `desc`) or a raw body named by ?fileName=&desc= (the CLI). */
+export function uploadOf(payload: unknown, query: { fileName?: string; desc?: string }) {
+  if (Buffer.isBuffer(payload)) return { fileName: query.fileName ?? 'document.pdf', data: payload, desc: query.desc };
+  const p = (payload ?? {}) as any;
+  const f = p.file;
+  const desc = typeof p.desc === 'string' ? p.desc : query.desc;
+  // A chosen but empty file arrives with an empty payload (not a Buffer): it is a file, just empty.
+  if (f && typeof f === 'object' && 'payload' in f) return { fileName: f.filename ?? query.fileName ?? 'document.pdf', data: Buffer.isBuffer(f.payload) ? (f.payload as Buffer) : typeof f.payload === 'string' ? Buffer.from(f.payload, 'latin1') : Buffer.alloc(0), desc };
+  return { fileName: '', data: null, desc };
+}
+
+/** Every file of a form (fields `files` or `file`, one or many) or one raw body named by ?fileName=. */
+export function filesOf(payload: unknown, query: { fileName?: string }): Array<{ fileName: string; data: Buffer | null }> {
+  if (Buffer.isBuffer(payload)) return payload.length || query.fileName ? [{ fileName: query.fileName ?? 'document', data: payload }] : [];
+  const p = (payload ?? {}) as any;
+  const parts = [p.files, p.file].flat().filter((f) => f && typeof f === 'object' && 'payload' in f);
+  return parts.map((f) => ({ fileName: f.filename ?? 'document', data: Buffer.isBuffer(f.payload) ? f.payload : typeof f.payload === 'string' ? Buffer.from(f.payload, 'latin1') : Buffer.alloc(0) }));
+}
+
+/**
+ * Payload options of a file upload (raw body or multipart). Raw bodies come as octet-stream (Hapi
+ * parses no application/pdf); the content is checked, not the type. Too large reads our message.
+ */
+export function fileUpload(maxBytes: number) {
+  return {
+    maxBytes,
+    output: 'data' as const,
+    parse: true,
+    multipart: { output: 'annotated' as const },
+    allow: ['application/octet-stream', 'multipart/form-data'],
+    failAction: async (_req: unknown, _h: unknown, err: any) => {
+      throw err?.output?.statusCode === 413 ? Boom.entityTooLarge(DOCUMENT_MSG.tooLarge) : err;
+    },
+  };
+}
+
+/** The harmonized label's request, or 400 'Unable to generate harmonized label' with the reason as data. */
+export function harmonizedRequest<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const r = schema.safeParse(value ?? {});
+  if (r.success) return r.data;
+  throw Object.assign(Boom.badRequest(M.harmonizedFailed), { data: { field: r.error.issues[0]?.path.join('.') || null, reason: firstIssueMessage(r.error) } });
+}
+
+/** A docket number in a body (docketNo, tempSBill) checked like the path's. */
+export function docketOf(value: unknown): string {
+  const r = docketParamSchema.safeParse({ docket: value });
+  if (!r.success) throw Object.assign(Boom.badRequest(firstIssueMessage(r.error)), { data: { field: 'docketNo' } });
+  return r.data.docket;
+}
+
+/**
+ * lookup/uploadibmFile: JSON {docketNo, fileName, fileType, base64} (the spec's call), a browser
+ * form (fields `file`, `docketNo`) or a raw body (?docketNo=&fileName=). Room for base64 of 5 MB.
+ */
+export const IBM_UPLOAD_PAYLOAD = {
+  maxBytes: Math.ceil((IBM_EDIT_LIMITS.maxBytes * 4) / 3) + 64 * 1024,
+  output: 'data' as const,
+  parse: true,
+  multipart: { output: 'annotated' as const },
+  allow: ['application/json', 'application/octet-stream', 'multipart/form-data'],
+  failAction: async (_req: unknown, _h: unknown, err: any) => {
+    throw err?.output?.statusCode === 413 ? Boom.entityTooLarge(IBM_EDIT_MSG.tooLarge) : err;
+  },
+};
+
+export function ibmUploadOf(payload: unknown, query: Record<string, string | undefined>): { docketNo: unknown; fileName: string; data: Buffer | null } {
+  if (Buffer.isBuffer(payload)) return { docketNo: query.docketNo, fileName: query.fileName ?? '', data: payload.length || query.fileName ? payload : null };
+  const p = (payload ?? {}) as any;
+  if (p.file && typeof p.file === 'object' && 'payload' in p.file) {
+    const f = p.file;
+    return { docketNo: p.docketNo ?? query.docketNo, fileName: f.filename ?? '', data: Buffer.isBuffer(f.payload) ? f.payload : typeof f.payload === 'string' ? Buffer.from(f.payload, 'latin1') : Buffer.alloc(0) };
+  }
+  if (p.base64 === undefined && p.file === undefined) return { docketNo: p.docketNo ?? query.docketNo, fileName: '', data: null };
+  const j = uploadIbmJsonSchema.safeParse({ ...p, base64: p.base64 ?? p.file });
+  if (!j.success) throw Object.assign(Boom.badRequest(firstIssueMessage(j.error)), { data: { field: j.error.issues[0]?.path.join('.') || null } });
+  // A data URL's prefix ("data:…;base64,") is allowed; the rest must be base64.
+  const b64 = j.data.base64.replace(/^data:[^,]*,/, '').replace(/\s+/g, '');
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(b64)) throw Boom.badRequest('base64 is not valid base64.');
+  return { docketNo: j.data.docketNo, fileName: j.data.fileName ?? '', data: Buffer.from(b64, 'base64') };
+}
