@@ -153,8 +153,9 @@ test.describe('export proof list', () => {
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Docket No. must be PMB followed by 13 digits.');
     await expect(page).toHaveURL(/\/exportProof\/1$/);
+    // Keyboard: Enter submits the labelled field; lower case is read as the docket.
     await dialog.getByLabel('Docket No.').fill(docket.toLowerCase());
-    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByLabel('Docket No.').press('Enter');
     await expect(page).toHaveURL(new RegExp(`/proofOfExport/${docket}$`));
     // A super admin: Home > Manage Docs / My PBE, and Back goes to /pbe.
     expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).locator('li').allTextContents()).toEqual(['Home', 'Manage Docs', 'My PBE', docket]);
@@ -200,7 +201,9 @@ test.describe('proof of export', () => {
       { name: 'rbi.png', mimeType: 'image/png', buffer: PNG },
       { name: 'setup.pdf', mimeType: 'application/pdf', buffer: EXE },
     ]);
+    const refused = page.waitForResponse((r) => r.url().endsWith(`/dockets/${docket}/proofs/rbi`) && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Upload RBI' }).click();
+    expect((await refused).status()).toBe(415);
     await expect(page.getByRole('alert').filter({ hasText: 'Only png, jpeg or pdf files can be uploaded.' })).toBeVisible();
     await page.getByRole('button', { name: 'View RBI' }).click();
     await expect(page.getByText('No files uploaded yet.')).toBeVisible();

@@ -190,8 +190,8 @@ function PbeNumberModal({ item, onClose, onSaved }: { item: DocketItem; onClose:
       }
     >
       <form id="proof-pbe-form" className="ed-stack" onSubmit={save} noValidate aria-label="PBE details">
-        <TextField label="PBE No." value={bill} maxLength={40} onChange={(e) => setBill(e.target.value)} autoComplete="off" />
-        <TextField label="PBE date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+        <TextField label="PBE No." value={bill} maxLength={40} onChange={(e) => { setBill(e.target.value); setError(null); }} autoComplete="off" />
+        <TextField label="PBE date" type="date" value={date} onChange={(e) => { setDate(e.target.value); setError(null); }} />
         {error && <Alert kind="error">{error}</Alert>}
       </form>
     </Modal>
