@@ -9,3 +9,4 @@ export * from './pbe-text';
 export * from './harmonized';
 export * from './pickup';
 export * from './ibm-edit';
+export * from './wire';

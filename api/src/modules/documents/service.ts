@@ -5,7 +5,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import Boom from '@hapi/boom';
-import { canDocumentAction, canEditPbeNumber, canMarkPickup, canSchedulePickup, canSeeDocument, canUploadProof, CUSTOMS_USER_TYPES, dmyToEpoch, DOCUMENT_LIMITS, EDF_DEFAULTS, DOCUMENT_MSG, documentsTab, EXCEL_MIME, FILE_MIME, formatDateDMY, harmonizedFacts, IBM_EDIT_LIMITS, IBM_EDIT_MSG, MSG, PICKUP_MSG, pickupDateError, sniffFileKind, type DocketDocumentType, type DocketFacts, type DocketPickup, type EdfDetails, type FileKind, type HarmonizedCategory, type PickupDocKind, type PickupStatus, type ProofType, type UpdatedIbm } from '@exportdesk/core';
+import { canDocumentAction, canEditPbeNumber, canMarkPickup, canSchedulePickup, canSeeDocument, canUploadProof, CUSTOMS_USER_TYPES, dmyToEpoch, DOCUMENT_LIMITS, EDF_DEFAULTS, DOCUMENT_MSG, documentsTab, EXCEL_MIME, FILE_MIME, formatDateDMY, harmonizedFacts, IBM_EDIT_LIMITS, IBM_EDIT_MSG, MSG, PICKUP_MSG, pickupDateError, sniffFileKind, type DocketDocumentsTab, type DocketDocumentType, type DocketFacts, type DocketPickup, type EdfDetails, type FileKind, type HarmonizedCategory, type PickupDocKind, type PickupStatus, type ProofType, type UpdatedIbm } from '@exportdesk/core';
 import type { AppContext } from '../../context';
 import { buildHarmonizedLabels, buildPickupDocument, DocumentInputError, harmonizedParcels, isPdfDocument, loadDocketDocuments, readExcelUpload, renderDocument, renderPdf, type DocketDocuments, type DocumentOptions } from '../../documents';
 import type { Storage } from '../../lib/storage';
@@ -61,7 +61,7 @@ export class DocumentsService {
   }
 
   /** checkDocumentStatus: what the tab shows this role, the invoices' state and the uploaded files. */
-  async status(user: Viewer, docketNo: string) {
+  async status(user: Viewer, docketNo: string): Promise<DocketDocumentsTab> {
     const { id, model: d, facts, pickup } = await this.docket(user, docketNo);
     const run = await repo.invoiceRun(this.ctx.db, id);
     const ibm = await repo.ibmFile(this.ctx.db, id);

@@ -1,46 +1,10 @@
 /** Calls of the docket detail page (001 §7 "Docket detail"; issue 6). */
-import type { DocketDocumentAction, DocketDocumentType, EdfDetails } from '@exportdesk/core';
+import type { EdfDetails } from '@exportdesk/core';
 import { call, datedFileName, fetchFile, get, post, saveBlob, sendForm } from '@exportdesk/portal-kit';
 
-/** The answer of `GET /api/v1/dockets/{docket}/documents` (the tab). */
-export interface DocketTab {
-  docketNo: string;
-  documents: DocketDocumentType[];
-  actions: DocketDocumentAction[];
-  pickupStatus: string;
-  isAllInvoicesGen: 'Processing' | 'Generated' | null;
-  invoicesMessage: string | null;
-  other: UploadedFile[];
-  parcels: Parcel[];
-  invoices: Invoice[];
-  /** the edited IBM workbook, once uploaded */
-  updatedIbm?: { fileName: string; uploadedAt: number; uploadedBy: string | null } | null;
-  /** the consignee countries of the docket's parcels that take a harmonized label */
-  harmonizedCountries?: string[];
-}
-
-export interface UploadedFile {
-  id: number;
-  fileName: string;
-  desc: string | null;
-  size: number;
-  createdAt: number;
-}
-
-export interface Parcel {
-  _id: string;
-  trackingNo: string;
-  country: string;
-  form?: 'CN22' | 'CN23' | string;
-  invoices: string[];
-}
-
-export interface Invoice {
-  invoiceNo: string;
-  invoiceDate?: string;
-  boxIds: string[];
-  isEdfDetails: boolean;
-}
+/** The tab's answer: one shape in core for the API and this page. */
+export type { DocketDocumentsTab as DocketTab, DocketUploadedFile as UploadedFile, DocketParcel as Parcel, DocketInvoice as Invoice } from '@exportdesk/core';
+import type { DocketDocumentsTab as DocketTab, DocketUploadedFile as UploadedFile } from '@exportdesk/core';
 
 const enc = encodeURIComponent;
 
