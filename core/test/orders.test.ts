@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BULK_MSG, CURRENCIES, IGST_MODES, INVOICE_TERMS, ORDER_LIMITS, PARCEL_TYPES, PRODUCT_CATEGORIES,
-  bulkRowSchema, checkBulkFileName, checkRowCount, docketNoFromSequence, groupParcels, isFileMarker, isValidDmyDate,
+  bulkRowSchema, bulkSheetCollector, checkBulkFileName, checkRowCount, docketNoFromSequence, groupParcels, isFileMarker, isValidDmyDate,
   normalizeBulkRow, orderSchema, pbeListQuerySchema, sampleBulkRow, sampleOrder, saveOrderDataSchema, validateBulkRows, validateOrders,
 } from '../src/orders';
 import { isValidDocketNo } from '../src/validators';
@@ -129,6 +129,59 @@ describe('bulk upload (001 §5 "Bulk upload")', () => {
       { row: 4, field: 'invoiceDate', message: 'invoiceDate must be a real date in DD-MM-YYYY' },
       { row: 5, field: 'orderId', message: 'orderId B-1 is repeated (first on row 3).' },
     ]);
+  });
+});
+
+describe('bulk sheet rows, as both readers collect them (001 §5 "Bulk upload")', () => {
+  // Cells as exceljs gives a row: 1-based, index 0 empty.
+  const cells = (...v: unknown[]) => [undefined, ...v];
+  const header = cells('pbe', 'description', '_address', '', 'orderId');
+
+  it('skips a file-marker first row, reads the header (with "_address"), keeps rows with a pbe value', () => {
+    const c = bulkSheetCollector();
+    expect(c.add(1, cells('EXPORTDESK BULK UPLOAD v1'))).toBe(true);
+    c.add(2, header);
+    c.add(3, cells('PBE2', 'Scarf', { richText: [{ text: '1 Main ' }, { text: 'St' }] }, 'ignored', 'A-1'));
+    c.add(4, cells(undefined, 'no pbe: not a row'));
+    c.add(5, cells('  ', 'blank pbe: not a row'));
+    c.add(7, cells('PBE1', { formula: 'A1', result: 'Mug' }, '', undefined, { error: '#REF!' }));
+    expect(c.done()).toEqual({
+      rows: [
+        { row: 3, values: { pbe: 'PBE2', description: 'Scarf', consigneeDetails_address: '1 Main St', orderId: 'A-1' } },
+        { row: 7, values: { pbe: 'PBE1', description: 'Mug' } },
+      ],
+      counted: 2,
+      error: null,
+      headerRow: 2,
+      columns: ['', 'pbe', 'description', 'consigneeDetails_address', '', 'orderId'],
+    });
+  });
+
+  it('takes the first row as the header when it is no marker; a later duplicate column wins when not empty', () => {
+    const c = bulkSheetCollector();
+    c.add(1, cells('pbe', 'description', 'description'));
+    c.add(2, cells('PBE2', 'first', 'second'));
+    c.add(3, cells('PBE2', 'kept', ''));
+    expect(c.done().rows.map((r) => r.values.description)).toEqual(['second', 'kept']);
+  });
+
+  it('gives the count messages, and stops past the limit with the rows dropped', () => {
+    const none = bulkSheetCollector();
+    none.add(1, header);
+    expect(none.done()).toMatchObject({ counted: 0, error: 'This file does not have any Data' });
+    const one = bulkSheetCollector();
+    one.add(1, header);
+    one.add(2, cells('PBE2'));
+    expect(one.done()).toMatchObject({ counted: 1, error: 'This file conatains 1st entry without description.' });
+    const seen: number[] = [];
+    const big = bulkSheetCollector({ onCounted: (n) => seen.push(n), every: 2000 });
+    big.add(1, header);
+    let n = 2;
+    while (big.add(n, cells('PBE2', `row ${n}`))) n++;
+    expect(n - 1).toBe(ORDER_LIMITS.bulkMaxRows + 1);
+    expect(big.add(n + 1, cells('PBE2'))).toBe(false);
+    expect(big.done()).toMatchObject({ rows: [], counted: ORDER_LIMITS.bulkMaxRows + 1, error: 'File size to large, Max 5000 records are allowed.' });
+    expect(seen).toEqual([2000, 4000]);
   });
 });
 

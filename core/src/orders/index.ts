@@ -8,3 +8,4 @@ export * from './pbe-list';
 export * from './sample';
 export * from './wire';
 export * from './bulk-cells';
+export * from './bulk-sheet';

@@ -7,7 +7,7 @@
  */
 import ExcelJS from 'exceljs';
 import {
-  BULK_MSG, bulkCellText as cellText, bulkColumnName as columnName, checkRowCount, countsAsRow, isFileMarker, ORDER_LIMITS, validateBulkRows, type BulkRow, type RowProblem, type BulkProgress, type BulkResult,
+  BULK_MSG, bulkSheetCollector, validateBulkRows, type BulkRow, type BulkSheetRows, type RowProblem, type BulkProgress, type BulkResult,
 } from '@exportdesk/core';
 import type { Db } from '../../db/knex';
 import { json, now } from '../../db/knex';
@@ -22,52 +22,25 @@ export type { BulkResult };
 /** Problems kept in the report (a 5000-row file with every cell wrong would be 110,000). */
 const MAX_REPORTED = 1000;
 
-export interface SheetRows {
-  rows: Array<{ row: number; values: Record<string, unknown> }>;
-  counted: number;
-  error: string | null;
-}
+export type SheetRows = BulkSheetRows;
 
 /**
- * Streams the first worksheet: the file-marker row skipped, the header read, rows with a pbe value
- * kept. Stops as soon as the count passes the limit, so a 100,000-row file costs no more memory.
+ * Streams the first worksheet through core's row collector (file-marker row skipped, header read,
+ * rows with a pbe value kept). Stops as soon as the count passes the limit, so a 100,000-row file
+ * costs no more memory.
  */
 export async function readBulkSheet(input: NodeJS.ReadableStream, onRow?: (read: number) => void): Promise<SheetRows> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input as any, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit', entries: 'emit' } as any);
-  const rows: SheetRows['rows'] = [];
-  let header: string[] | null = null;
-  let counted = 0;
-  let first = true;
+  const sheet = bulkSheetCollector({ onCounted: onRow });
   try {
     for await (const ws of reader as any) {
-      for await (const row of ws) {
-        const values = (row.values as unknown[]) ?? [];
-        if (first) {
-          first = false;
-          if (isFileMarker(cellText(values[1]))) continue;
-        }
-        if (!header) {
-          header = values.map(columnName);
-          continue;
-        }
-        const rec: Record<string, unknown> = {};
-        header.forEach((h, i) => {
-          if (!h) return;
-          const v = cellText(values[i]);
-          if (v !== undefined && v !== '') rec[h] = v;
-        });
-        if (!countsAsRow(rec)) continue;
-        counted++;
-        if (counted > ORDER_LIMITS.bulkMaxRows) return { rows: [], counted, error: BULK_MSG.tooManyRows };
-        rows.push({ row: row.number, values: rec });
-        if (counted % 500 === 0) onRow?.(counted);
-      }
+      for await (const row of ws) if (!sheet.add(row.number, row.values)) return sheet.done();
       break; // the first worksheet only
     }
   } catch {
-    return { rows: [], counted, error: BULK_MSG.notXlsxContent };
+    return { ...sheet.done(), rows: [], error: BULK_MSG.notXlsxContent };
   }
-  return { rows, counted, error: checkRowCount(counted) };
+  return sheet.done();
 }
 
 const toRecord = (r: BulkRow, row: number, uploadId: number): OrderRecord => ({
@@ -192,7 +165,10 @@ async function resolveOwners(db: Db, actor: { id: number; userType: number }, va
   const byExporter = new Map<number, Array<{ row: number; orderId: string }>>();
   for (const v of valid) {
     const e = owners.get(v.row);
-    if (e && v.data.orderId) byExporter.set(e.id, [...(byExporter.get(e.id) ?? []), { row: v.row, orderId: v.data.orderId }]);
+    if (!e || !v.data.orderId) continue;
+    const list = byExporter.get(e.id);
+    if (list) list.push({ row: v.row, orderId: v.data.orderId });
+    else byExporter.set(e.id, [{ row: v.row, orderId: v.data.orderId }]);
   }
   for (const [exporterId, list] of byExporter) {
     const existing = await existingOrders(db, exporterId, list.map((x) => x.orderId));

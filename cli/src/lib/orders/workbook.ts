@@ -1,70 +1,79 @@
 /**
- * The bulk workbook read on the user's machine with the same rules as the server (core): file
- * marker row, header, rows counted by pbe, every row validated. Kept whole (not streamed): the dry
- * run writes the same sheet back with the bad cells highlighted.
+ * The bulk workbook read on the user's machine with the same rules as the server (core): exceljs'
+ * streaming reader through core's row collector (file-marker row, header, rows counted by pbe,
+ * stopped past the limit), then every row validated with core's schema. Only a bad file is read
+ * whole again, to write the error workbook with its cells highlighted.
  */
-import { stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { open, stat } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { BULK_MSG, bulkCellText as cellText, bulkColumnName as columnName, checkBulkFileName, checkRowCount, countsAsRow, isFileMarker, ORDER_LIMITS, validateBulkRows, type RowProblem } from '@exportdesk/core';
+import { BULK_MSG, bulkSheetCollector, checkBulkFileName, ORDER_LIMITS, validateBulkRows, type RowProblem } from '@exportdesk/core';
 import { CliError, EXIT } from '../errors';
 
 export interface LocalCheck {
+  file: string;
   rows: number;
   problems: RowProblem[];
   fileError: string | null;
-  workbook: ExcelJS.Workbook | null;
   headerRow: number;
   columns: string[];
 }
 
+/** The first bytes of an .xlsx (a zip) and of the old binary .xls (an OLE2 compound file). */
+const ZIP = 0x04034b50;
+const OLE2 = [0xe011cfd0, 0xe11ab1a1];
+
 export async function checkWorkbook(file: string, forCha: boolean): Promise<LocalCheck> {
-  const empty = { rows: 0, problems: [], workbook: null, headerRow: 0, columns: [] };
+  const empty = { file, rows: 0, problems: [], headerRow: 0, columns: [] };
   const nameError = checkBulkFileName(file);
   if (nameError) return { ...empty, fileError: nameError };
   let size: number;
+  let head: Buffer;
   try {
     size = (await stat(file)).size;
+    const fh = await open(file, 'r');
+    try {
+      head = Buffer.alloc(8);
+      await fh.read(head, 0, 8, 0);
+    } finally {
+      await fh.close();
+    }
   } catch (err) {
     throw new CliError(`Cannot read ${file}: ${(err as Error).message}`, EXIT.USAGE);
   }
   if (size > ORDER_LIMITS.bulkMaxBytes) return { ...empty, fileError: BULK_MSG.tooBig };
-  const wb = new ExcelJS.Workbook();
+  const notExcel = { ...empty, fileError: /\.xls$/i.test(file) || (head.readUInt32LE(0) === OLE2[0] && head.readUInt32LE(4) === OLE2[1]) ? BULK_MSG.oldXls : BULK_MSG.notXlsxContent };
+  if (size < 4 || head.readUInt32LE(0) !== ZIP) return notExcel;
+  const sheet = bulkSheetCollector();
   try {
-    await wb.xlsx.readFile(file);
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(createReadStream(file), { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit', entries: 'emit' } as any);
+    read: for await (const ws of reader as any) {
+      for await (const row of ws) if (!sheet.add(row.number, row.values)) break read;
+      break; // the first worksheet only
+    }
   } catch {
-    return { ...empty, fileError: /\.xls$/i.test(file) ? BULK_MSG.oldXls : BULK_MSG.notXlsxContent };
+    return notExcel;
   }
-  const ws = wb.worksheets[0];
-  if (!ws) return { ...empty, fileError: BULK_MSG.noData };
-  let headerRow = 1;
-  if (isFileMarker(cellText(ws.getRow(1).getCell(1).value))) headerRow = 2;
-  const columns = ((ws.getRow(headerRow).values as unknown[]) ?? []).map(columnName);
-  const rows: Array<{ row: number; values: Record<string, unknown> }> = [];
-  ws.eachRow((row, n) => {
-    if (n <= headerRow) return;
-    const values = row.values as unknown[];
-    const rec: Record<string, unknown> = {};
-    columns.forEach((c, i) => {
-      const v = cellText(values[i]);
-      if (c && v !== undefined && v !== '') rec[c] = v;
-    });
-    if (countsAsRow(rec)) rows.push({ row: n, values: rec });
-  });
-  const countError = checkRowCount(rows.length);
-  if (countError) return { rows: rows.length, problems: [], fileError: countError, workbook: wb, headerRow, columns };
-  const { problems } = validateBulkRows(rows, forCha);
-  return { rows: rows.length, problems, fileError: null, workbook: wb, headerRow, columns };
+  const s = sheet.done();
+  const base = { file, rows: s.counted, headerRow: s.headerRow, columns: s.columns };
+  if (s.error) return { ...base, problems: [], fileError: s.error };
+  return { ...base, problems: validateBulkRows(s.rows, forCha).problems, fileError: null };
 }
 
 /** The same sheet with each bad cell filled red and a Reason column per row ("--dry-run"). */
 export async function writeErrorWorkbook(check: LocalCheck, out: string): Promise<void> {
-  const wb = check.workbook!;
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(check.file);
   const ws = wb.worksheets[0];
   const reasonCol = check.columns.length; // values[] is 1-based: the next free column
   ws.getRow(check.headerRow).getCell(reasonCol).value = 'Reason';
   ws.getRow(check.headerRow).getCell(reasonCol).font = { bold: true };
-  const byRow = new Map<number, typeof check.problems>();
-  for (const p of check.problems) byRow.set(p.row, [...(byRow.get(p.row) ?? []), p]);
+  const byRow = new Map<number, RowProblem[]>();
+  for (const p of check.problems) {
+    const list = byRow.get(p.row);
+    if (list) list.push(p);
+    else byRow.set(p.row, [p]);
+  }
   for (const [n, list] of byRow) {
     const row = ws.getRow(n);
     for (const p of list) {
