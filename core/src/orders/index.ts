@@ -9,3 +9,4 @@ export * from './sample';
 export * from './wire';
 export * from './bulk-cells';
 export * from './bulk-sheet';
+export * from './fpo';

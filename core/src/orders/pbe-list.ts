@@ -52,6 +52,8 @@ export const pbeListQuerySchema = z
       toMs: to === null ? null : to + DAY,
       fobMin,
       fobMax,
+      /** one foreign post office's dockets (port code), or any */
+      fpo: q.fpo || null,
       page: q.page,
     };
   });

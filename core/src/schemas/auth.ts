@@ -4,6 +4,7 @@ import { MSG } from '../messages';
 import { LIMITS } from '../limits';
 import { LOGIN_GROUPS } from '../roles';
 import { isValidIec } from '../validators';
+import { isFpoCode } from '../orders/fpo';
 
 const userTypeField = z.coerce
   .number({ message: MSG.unknownUserType })
@@ -89,6 +90,8 @@ export const registerSchema = z.object({
   mobile: z.string().trim().regex(/^\d{10}$/, { message: MSG.invalidMobile }),
   password: newPasswordField,
   referrer: z.string().trim().max(60).optional(),
+  /** the exporter's foreign post office (port code from the FPO list); their dockets go there */
+  fpo: z.string().trim().toUpperCase().optional().refine((v) => !v || isFpoCode(v), { message: 'Please choose a foreign post office from the list.' }),
 }).superRefine((v, ctx) => {
   if (v.userType === 1 && !(v.ieCode && isValidIec(v.ieCode))) {
     ctx.addIssue({ code: 'custom', message: MSG.invalidIec, path: ['ieCode'] });

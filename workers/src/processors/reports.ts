@@ -16,13 +16,15 @@ interface ReportJob {
   kind: 'pbe-list';
   userId: number;
   userType: number;
+  /** a customs user's FPO: their Excel holds what their list shows */
+  fpo?: string | null;
   query: unknown;
 }
 
 export async function processReport(ctx: WorkerContext, job: Job<ReportJob>) {
   if (job.data.kind !== 'pbe-list') throw new Error(`unknown report kind: ${job.data.kind}`);
   const q = pbeListQuerySchema.parse(job.data.query ?? {});
-  const scope = await docketsRepo.visibleExporters(ctx.db, { userId: job.data.userId, userType: job.data.userType });
+  const scope = await docketsRepo.docketScope(ctx.db, { userId: job.data.userId, userType: job.data.userType, fpo: job.data.fpo });
   const items = await docketsRepo.list(ctx.db, scope, q, 0, null);
   await job.progress(50);
   // "Downloaded files are named with a prefix, the date and an extension" (001 §9).

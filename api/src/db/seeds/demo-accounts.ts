@@ -22,9 +22,9 @@ export interface DemoAccount {
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { role: 'exporter admin', userType: 1, username: 'ABCDE1234F', ieCode: 'ABCDE1234F', name: 'Demo Handicrafts Pvt Ltd', email: 'exporter@demo.exportdesk.local' },
+  { role: 'exporter admin', userType: 1, username: 'ABCDE1234F', ieCode: 'ABCDE1234F', name: 'Demo Handicrafts Pvt Ltd', fpo: 'INDEL5', email: 'exporter@demo.exportdesk.local' },
   { role: 'custom agent (CHA)', userType: 2, username: 'customagent', name: 'Demo Custom Agent', email: 'customagent@demo.exportdesk.local' },
-  { role: 'exporter user', userType: 3, username: 'exporter.user', ieCode: 'ABCDE1234F', parent: 'ABCDE1234F', name: 'Demo Exporter Staff', email: 'staff@demo.exportdesk.local' },
+  { role: 'exporter user', userType: 3, username: 'exporter.user', ieCode: 'ABCDE1234F', parent: 'ABCDE1234F', name: 'Demo Exporter Staff', fpo: 'INDEL5', email: 'staff@demo.exportdesk.local' },
   { role: 'CHA', userType: 4, username: 'cha4', name: 'Demo Clearing House (4)', email: 'cha4@demo.exportdesk.local' },
   { role: 'FPO custom-login user', userType: 5, username: 'fpo.delhi', name: 'FPO Delhi Officer', roles: ['isFpoAgent'], seriesCode: 'DEL', fpo: 'INDEL5', email: 'fpo@demo.exportdesk.local' },
   { role: 'customs authority (CBIC)', userType: 6, username: 'cbic', name: 'CBIC Officer', email: 'cbic@demo.exportdesk.local' },

@@ -79,7 +79,7 @@ export async function setPassword(db: Db, userId: number, passwordHash: string, 
 
 export async function createUser(
   db: Db,
-  u: { userType: number; username: string; ieCode?: string | null; name: string; email: string; mobile: string; passwordHash: string; trialDays?: number; parentUserId?: number },
+  u: { userType: number; username: string; ieCode?: string | null; fpo?: string | null; name: string; email: string; mobile: string; passwordHash: string; trialDays?: number; parentUserId?: number },
 ): Promise<number> {
   const t = now();
   return db.transaction(async (trx) => {
@@ -88,6 +88,7 @@ export async function createUser(
       username: u.username,
       username_key: u.username.toLowerCase(),
       ie_code: u.ieCode ?? null,
+      fpo: u.fpo ?? null,
       name: u.name,
       email: u.email,
       mobile: u.mobile,

@@ -153,6 +153,7 @@ export class AuthService {
       userType: input.userType,
       username: input.userName,
       ieCode: input.userType === 1 ? input.ieCode : null,
+      fpo: input.userType === 1 ? (input.fpo ?? null) : null,
       name: input.name,
       email: input.email,
       mobile: input.mobile,

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Plugin } from '@hapi/hapi';
 import Boom from '@hapi/boom';
-import { ORDER_MSG, paginate, pbeListQuerySchema } from '@exportdesk/core';
+import { FPO_LIST, ORDER_MSG, paginate, pbeListQuerySchema } from '@exportdesk/core';
 import type { AppContext } from '../../context';
 import { guarded, userOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
@@ -20,12 +20,19 @@ export const docketsPlugin: Plugin<{ ctx: AppContext }> = {
   register(server, { ctx }) {
     server.route([
       {
+        // "FPO list (portCode, fpoName)": the list filter's choices and the registration form's.
+        method: 'GET',
+        path: '/api/v1/fpoList',
+        options: { auth: false },
+        handler: () => ok(FPO_LIST, 'Success', { services: FPO_LIST.map((f) => f.portCode) }),
+      },
+      {
         method: 'GET',
         path: '/api/v1/dockets',
         options: { ...guarded('dockets.view'), validate: validate.query(pbeListQuerySchema) },
         handler: async (req) => {
           const q = req.query as any;
-          const scope = await dockets.visibleExporters(ctx.db, userOf(req));
+          const scope = await dockets.docketScope(ctx.db, userOf(req));
           const total = await dockets.count(ctx.db, scope, q);
           const pager = paginate(total, q.page);
           const items = total ? await dockets.list(ctx.db, scope, q, pager.startIndex, pager.pageSize) : [];
@@ -39,12 +46,12 @@ export const docketsPlugin: Plugin<{ ctx: AppContext }> = {
         options: { ...guarded('dockets.view'), validate: validate.payload(pbeListQuerySchema) },
         handler: async (req, h) => {
           const u = userOf(req);
-          const scope = await dockets.visibleExporters(ctx.db, u);
+          const scope = await dockets.docketScope(ctx.db, u);
           const total = await dockets.count(ctx.db, scope, req.payload as any);
           // 400, not 404: the envelope words every 404 as 'Not found.', and this filter simply selects nothing.
           if (!total) throw Boom.badRequest(ORDER_MSG.noDataBetweenDates);
           const jobId = `rp-${randomUUID()}`;
-          await ctx.queues.get('reports').add({ kind: 'pbe-list', userId: u.userId, userType: u.userType, query: req.orig.payload }, { jobId });
+          await ctx.queues.get('reports').add({ kind: 'pbe-list', userId: u.userId, userType: u.userType, fpo: u.fpo ?? null, query: req.orig.payload }, { jobId });
           return h.response(ok({ jobId, count: total }, ORDER_MSG.downloadStarting, { jobId, count: total })).code(202);
         },
       },

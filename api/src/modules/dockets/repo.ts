@@ -1,5 +1,5 @@
 /** The PBE (docket) list: who sees which dockets, the filters of the search form, one page or all. */
-import { CHA_USER_TYPES, type DocketListItem, type PbeListQuery } from '@exportdesk/core';
+import { CHA_USER_TYPES, customsFpoScope, type DocketListItem, type PbeListQuery } from '@exportdesk/core';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
 
@@ -18,9 +18,29 @@ export async function visibleExporters(db: Db, user: { userId: number; userType:
 // '!' escapes LIKE wildcards the same way on MySQL and SQLite (a backslash is itself an escape in MySQL strings).
 const like = (s: string) => s.replace(/[!%_]/g, (c) => `!${c}`);
 
-function filtered(db: Db, scope: number[] | null, q: PbeListQuery): Knex.QueryBuilder {
+/** Whose dockets a user sees: these exporters' (null = all) and, for customs users, one FPO's (null = any). */
+export interface DocketScope {
+  exporters: number[] | null;
+  fpo: string | null;
+}
+
+export async function docketScope(db: Db, user: { userId: number; userType: number; fpo?: string | null }): Promise<DocketScope> {
+  return { exporters: await visibleExporters(db, user), fpo: customsFpoScope(user) };
+}
+
+/** May this user see this docket? (A docket out of scope is answered as not found.) */
+export async function docketVisible(db: Db, user: { userId: number; userType: number; fpo?: string | null }, docket: { id: number; exporterId: number }): Promise<boolean> {
+  const scope = await docketScope(db, user);
+  if (scope.exporters && !scope.exporters.includes(docket.exporterId)) return false;
+  if (scope.fpo === null) return true;
+  return (await db('dockets').where({ id: docket.id }).first('fpo_code'))?.fpo_code === scope.fpo;
+}
+
+function filtered(db: Db, scope: DocketScope, q: PbeListQuery): Knex.QueryBuilder {
   const b = db('dockets as d').join('users as u', 'u.id', 'd.exporter_id');
-  if (scope) b.whereIn('d.exporter_id', scope.length ? scope : [-1]);
+  if (scope.exporters) b.whereIn('d.exporter_id', scope.exporters.length ? scope.exporters : [-1]);
+  if (scope.fpo !== null) b.where('d.fpo_code', scope.fpo);
+  if (q.fpo) b.where('d.fpo_code', q.fpo);
   if (q.fromMs !== null) b.where('d.created_at', '>=', q.fromMs);
   if (q.toMs !== null) b.where('d.created_at', '<', q.toMs);
   if (q.fobMin !== null) b.where('d.fob_total', '>=', q.fobMin);
@@ -37,13 +57,13 @@ function filtered(db: Db, scope: number[] | null, q: PbeListQuery): Knex.QueryBu
 
 export type { DocketListItem };
 
-export async function count(db: Db, scope: number[] | null, q: PbeListQuery): Promise<number> {
+export async function count(db: Db, scope: DocketScope, q: PbeListQuery): Promise<number> {
   const r: any = await filtered(db, scope, q).count({ n: '*' }).first();
   return Number(r?.n ?? 0);
 }
 
 /** A page (offset, limit) or, with limit null, every matching docket (the Excel download). */
-export async function list(db: Db, scope: number[] | null, q: PbeListQuery, offset: number, limit: number | null): Promise<DocketListItem[]> {
+export async function list(db: Db, scope: DocketScope, q: PbeListQuery, offset: number, limit: number | null): Promise<DocketListItem[]> {
   const b = filtered(db, scope, q).orderBy('d.id', 'desc').select('d.id', 'd.docket_no', 'd.pbe_type', 'd.box_count', 'd.item_count', 'd.fob_total', 'd.shipping_bill_no', 'd.shipping_bill_date', 'd.created_at', 'u.ie_code', 'u.name');
   if (limit !== null) b.offset(offset).limit(limit);
   const rows = await b;

@@ -9,7 +9,7 @@ import { canDocumentAction, canEditPbeNumber, canMarkPickup, canSchedulePickup, 
 import type { AppContext } from '../../context';
 import { buildHarmonizedLabels, buildPickupDocument, DocumentInputError, harmonizedParcels, isPdfDocument, loadDocketDocuments, readExcelUpload, renderDocument, renderPdf, type DocketDocuments, type DocumentOptions } from '../../documents';
 import type { Storage } from '../../lib/storage';
-import { visibleExporters } from '../dockets/repo';
+import { docketVisible } from '../dockets/repo';
 import { invoicesZipKey } from './generate';
 import { renderInWorker } from './offload';
 import * as repo from './repo';
@@ -18,6 +18,8 @@ export interface Viewer {
   userId: number;
   userType: number;
   roles: readonly string[];
+  /** a customs user's foreign post office: they see that FPO's dockets only */
+  fpo?: string | null;
 }
 
 export interface FileAnswer {
@@ -49,8 +51,7 @@ export class DocumentsService {
   async docket(user: Viewer, docketNo: string) {
     const loaded = await loadDocketDocuments(this.ctx.db, docketNo);
     if (!loaded) throw Boom.notFound(DOCUMENT_MSG.docketNotFound);
-    const scope = await visibleExporters(this.ctx.db, user);
-    if (scope && !scope.includes(loaded.exporterId)) throw Boom.notFound(DOCUMENT_MSG.docketNotFound);
+    if (!(await docketVisible(this.ctx.db, user, loaded))) throw Boom.notFound(DOCUMENT_MSG.docketNotFound);
     const pickup = pickupOf(await repo.pickup(this.ctx.db, loaded.id));
     return { ...loaded, pickup, facts: factsOf(loaded.model, pickup.status) };
   }

@@ -60,8 +60,10 @@ export async function insertDockets(
   for (const g of groups) {
     const parcels = groupParcels(g.docketNo, g.orders);
     const fob = g.orders.reduce((s, o) => s + o.fobForeign, 0);
+    // The docket belongs to its exporter's foreign post office (customs users see their FPO's).
+    const fpo = (await trx('users').where({ id: g.exporterId }).first('fpo'))?.fpo ?? null;
     const [docketId] = await trx('dockets').insert({
-      docket_no: g.docketNo, exporter_id: g.exporterId, pbe_type: g.pbe, source: meta.source, created_by: meta.createdBy,
+      docket_no: g.docketNo, exporter_id: g.exporterId, fpo_code: fpo, pbe_type: g.pbe, source: meta.source, created_by: meta.createdBy,
       upload_id: meta.uploadId ?? null, box_count: parcels.length, item_count: g.orders.length, fob_total: Math.round(fob * 100) / 100, created_at: t,
     });
     const rows = parcels.flatMap((p) =>

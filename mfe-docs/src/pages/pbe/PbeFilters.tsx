@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { FPO_LIST } from '@exportdesk/core';
 import { Button, TextField } from '@exportdesk/portal-kit';
 import { EMPTY_FILTER, type PbeFilter } from './pbeCalls';
 
@@ -9,8 +10,10 @@ const TYPES: Array<{ value: PbeFilter['searchType']; label: string }> = [
 ];
 
 /** Search by IEC / Docket No / Company Name (CHA name for an exporter admin), dates and FOB range. */
-export function PbeFilters({ withCha, onSearch, onReset, onDownload, downloading }: {
+export function PbeFilters({ withCha, withFpo, onSearch, onReset, onDownload, downloading }: {
   withCha: boolean;
+  /** the FPO choice, for those whose list is not already one FPO's */
+  withFpo: boolean;
   onSearch: (f: PbeFilter) => void;
   onReset: () => void;
   onDownload: (f: PbeFilter) => void;
@@ -38,6 +41,15 @@ export function PbeFilters({ withCha, onSearch, onReset, onDownload, downloading
       <TextField label="To date" type="date" value={f.toDate} onChange={set('toDate')} />
       <TextField label="FOB from (INR)" inputMode="decimal" value={f.fromInr} onChange={set('fromInr')} />
       <TextField label="FOB to (INR)" inputMode="decimal" value={f.toInr} onChange={set('toInr')} />
+      {withFpo && (
+        <div className="ed-field">
+          <label className="ed-field__label" htmlFor="pbe-fpo">Foreign post office</label>
+          <select id="pbe-fpo" className="ed-input" value={f.fpo} onChange={set('fpo')}>
+            <option value="">All FPOs</option>
+            {FPO_LIST.map((o) => <option key={o.portCode} value={o.portCode}>{o.fpoName} ({o.portCode})</option>)}
+          </select>
+        </div>
+      )}
       <div className="ed-row pbe-filters__actions">
         <Button type="submit">Search</Button>
         <Button variant="secondary" onClick={() => { setF(EMPTY_FILTER); onReset(); }}>Reset</Button>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDateDMY, isAdmin, isCha, isCustoms, isDgft, isExporterAdmin, ORDER_MSG, pbeListQuerySchema, type Pager as PagerModel } from '@exportdesk/core';
+import { formatDateDMY, isAdmin, isCha, isCustoms, isDgft, isExporterAdmin, ORDER_MSG, pbeListQuerySchema, USER_TYPE, type Pager as PagerModel } from '@exportdesk/core';
 import { Alert, DataTable, Loading, PageHeader, useAuth, useToast, type Column } from '@exportdesk/portal-kit';
 import { DOCKET_STORAGE_KEY } from '../docket/docketCalls';
 import { Pager } from './Pager';
@@ -96,7 +96,7 @@ export default function PbeList() {
     <>
       <PageHeader title="My PBE" subtitle="Postal bills of export and their dockets." />
       <div className="ed-stack">
-        <PbeFilters withCha={isExporterAdmin(principal)} onSearch={search} onReset={() => { setError(null); setPage(1); setFilter({}); }} onDownload={download} downloading={downloading} />
+        <PbeFilters withCha={isExporterAdmin(principal)} withFpo={isAdmin(principal) || principal.userType === USER_TYPE.CBIC || principal.userType === USER_TYPE.DGFT} onSearch={search} onReset={() => { setError(null); setPage(1); setFilter({}); }} onDownload={download} downloading={downloading} />
         {error && <Alert kind="error">{error}</Alert>}
         {!answer ? (
           !error && <Loading />

@@ -12,15 +12,17 @@ export interface PbeFilter {
   toDate: string;
   fromInr: string;
   toInr: string;
+  /** one foreign post office's dockets (port code), '' = all */
+  fpo: string;
 }
 
-export const EMPTY_FILTER: PbeFilter = { searchType: 'iec', searchInput: '', fromDate: '', toDate: '', fromInr: '', toInr: '' };
+export const EMPTY_FILTER: PbeFilter = { searchType: 'iec', searchInput: '', fromDate: '', toDate: '', fromInr: '', toInr: '', fpo: '' };
 
 /** The wire filter: only what is set; a search only with text. */
 export function wireFilter(f: PbeFilter): Record<string, string> {
   const q: Record<string, string> = {};
   if (f.searchInput.trim()) Object.assign(q, { isSearch: 'true', searchType: f.searchType, searchInput: f.searchInput.trim() });
-  for (const k of ['fromDate', 'toDate', 'fromInr', 'toInr'] as const) if (f[k].trim()) q[k] = f[k].trim();
+  for (const k of ['fromDate', 'toDate', 'fromInr', 'toInr', 'fpo'] as const) if (f[k].trim()) q[k] = f[k].trim();
   return q;
 }
 
