@@ -115,6 +115,8 @@ export const PERMISSIONS = {
   'tickets.manage': (p: Principal) => isSuperAdmin(p),
   /** Notices, news, blog and help resources are published from the super admin's back office. */
   'content.manage': (p: Principal) => isSuperAdmin(p),
+  /** Customs exchange rates and the SDR value the documents print (CBIC notification, IMF). */
+  'exchangeRates.manage': (p: Principal) => isSuperAdmin(p),
 } as const satisfies Record<string, (p: Principal) => boolean>;
 
 export type Permission = keyof typeof PERMISSIONS;

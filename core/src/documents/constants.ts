@@ -6,10 +6,10 @@
 export const CN22_MAX_SDR = 300;
 
 /**
- * Rupees per SDR and per unit of each of the 22 currencies. The spec reads them from the server
- * ("currency (name, short, value)", "SDR value") without showing their source; customs notifies
- * exchange rates fortnightly. These defaults keep every document of a docket on one rate; a
- * rates table maintained by the back office replaces them (issue 6, remaining work).
+ * Rupees per SDR and per unit of each of the 22 currencies: INDICATIVE defaults, not notified
+ * rates. The documents print the rates the super admin publishes (`exchange_rates`, see
+ * exchange-rates.ts: CBIC notification, IMF SDR); these are only the seed's first rows (labelled
+ * INDICATIVE, effective since 1970) and the fallback for a code without any row.
  */
 export const SDR_INR = 113.5;
 export const INR_PER_UNIT: Readonly<Record<string, number>> = {

@@ -10,3 +10,4 @@ export * from './harmonized';
 export * from './pickup';
 export * from './ibm-edit';
 export * from './wire';
+export * from './exchange-rates';

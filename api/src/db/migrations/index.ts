@@ -14,6 +14,7 @@ import * as m030 from './030_orders';
 import * as m040 from './040_documents';
 import * as m050 from './050_ems_revenue';
 import * as m060 from './060_pickups_ibm';
+import * as m061 from './061_exchange_rates';
 import * as m062 from './062_docket_fpo';
 
 const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Kne
   '040_documents': m040,
   '050_ems_revenue': m050,
   '060_pickups_ibm': m060,
+  '061_exchange_rates': m061,
   '062_docket_fpo': m062,
 };
 

@@ -7,6 +7,7 @@ import { seedTrackingDemo } from './tracking-demo';
 import { seedContentDemo } from './content-demo';
 import { seedPortalRemotes } from './portal-remotes';
 import { seedDemoDockets } from './demo-dockets';
+import { seedExchangeRates } from './exchange-rates';
 
 export const SEEDS: Array<{ name: string; run: (db: Db) => Promise<void> }> = [
   { name: 'demo-accounts', run: seedDemoAccounts },
@@ -16,4 +17,5 @@ export const SEEDS: Array<{ name: string; run: (db: Db) => Promise<void> }> = [
   { name: 'content-demo', run: seedContentDemo },
   { name: 'portal-remotes', run: (db) => seedPortalRemotes(db) },
   { name: 'demo-dockets', run: seedDemoDockets },
+  { name: 'exchange-rates', run: seedExchangeRates },
 ];
