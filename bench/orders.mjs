@@ -1,11 +1,15 @@
 #!/usr/bin/env node
 // Orders-in figures (issue 5). Prints, never passes or fails:
 //  1. a 5000-row workbook from `exportdesk upload` (built CLI) to all dockets saved, on MySQL:
-//     wall time and rows/s (aim: under 3 s); the API and the workers in their own processes;
+//     wall time and rows/s (aim: under 3 s); the API and the workers in their own processes.
+//     Each run also shows the job as the CLI saw it (upload sent → result) and, beside it, the
+//     same file through `exportdesk upload --dry-run` (the CLI's start and local check alone);
 //  2. peak memory of the worker's streaming reader on a 100,000-row file (refused at row 5001,
 //     memory must stay flat while it finds out), beside the same for a 5000-row file;
 //  3. POST /api/v1/client/saveorderdata with 100 new orders per call at 20 connections: orders/s.
-// Needs MySQL (BENCH_MYSQL_URL, default mysql://root@127.0.0.1:3306) and the local Redis.
+// Needs MySQL (BENCH_MYSQL_URL, default mysql://root@127.0.0.1:3306) and the local Redis. It builds
+// nothing: run `node scripts/build.mjs --no-portal` (or `node scripts/bundle.mjs cli`) first so
+// cli/dist is current; the API and the workers run from source (tsx).
 // Usage: node bench/orders.mjs [--seconds 5] [--connections 20] [--per-call 100] [--runs 3]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -51,9 +55,11 @@ try {
     const file = path.join(tmp, `orders-${i}.xlsx`);
     // Distinct orderIds per run: the same ones would (rightly) be refused as saved before.
     await run(['--import', 'tsx', '-e', `import('${path.join(root, 'tests/support/workbooks.ts')}').then(async (m) => (await import('node:fs')).writeFileSync('${file}', await m.workbook(m.bulkRows(5000, ${1 + i * 5000}))))`]);
+    // The CLI's part alone (start, read, validate; nothing sent), then the real upload.
+    const dry = await run([path.join(root, 'cli/dist/exportdesk.js'), 'upload', '--dry-run', file], cliEnv);
     const r = await run([path.join(root, 'cli/dist/exportdesk.js'), 'upload', file], cliEnv);
     const out = json(r.stdout);
-    console.log(`  run ${i + 1}: ${out.status} ${out.rowsSaved} rows under ${out.dockets?.length} docket(s) in ${(r.ms / 1000).toFixed(2)} s wall (${Math.round(5000 / (r.ms / 1000))} rows/s; job ${out.seconds} s as the CLI saw it)`);
+    console.log(`  run ${i + 1}: ${out.status} ${out.rowsSaved} rows under ${out.dockets?.length} docket(s) in ${(r.ms / 1000).toFixed(2)} s wall (${Math.round(5000 / (r.ms / 1000))} rows/s; job ${out.seconds} s as the CLI saw it; --dry-run alone ${(dry.ms / 1000).toFixed(2)} s)`);
   }
 
   // 2. Streaming reader memory.
