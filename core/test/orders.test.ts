@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BULK_MSG, CURRENCIES, IGST_MODES, INVOICE_TERMS, ORDER_LIMITS, PARCEL_TYPES, PRODUCT_CATEGORIES,
-  bulkRowSchema, bulkSheetCollector, checkBulkFileName, checkRowCount, docketNoFromSequence, groupParcels, isFileMarker, isValidDmyDate,
+  bulkRowSchema, bulkSheetCollector, checkBulkFileName, collectBulkSheet, checkRowCount, docketNoFromSequence, groupParcels, isFileMarker, isValidDmyDate,
   normalizeBulkRow, orderSchema, pbeListQuerySchema, sampleBulkRow, sampleOrder, saveOrderDataSchema, validateBulkRows, validateOrders,
 } from '../src/orders';
 import { isValidDocketNo } from '../src/validators';
@@ -182,6 +182,30 @@ describe('bulk sheet rows, as both readers collect them (001 §5 "Bulk upload")'
     expect(big.add(n + 1, cells('PBE2'))).toBe(false);
     expect(big.done()).toMatchObject({ rows: [], counted: ORDER_LIMITS.bulkMaxRows + 1, error: 'File size to large, Max 5000 records are allowed.' });
     expect(seen).toEqual([2000, 4000]);
+  });
+
+  it('reads the first worksheet of a streaming reader only, stops pulling rows past the limit, and names an unreadable file', async () => {
+    let pulled = 0;
+    async function* sheet(n: number, failAt?: number) {
+      yield { number: 1, values: header };
+      for (let i = 2; i <= n; i++) {
+        if (i === failAt) throw new Error('invalid zip');
+        pulled++;
+        yield { number: i, values: cells('PBE2', `row ${i}`) };
+      }
+    }
+    async function* book(...sheets: Array<AsyncIterable<{ number: number; values: unknown }>>) {
+      yield* sheets;
+    }
+    const two = await collectBulkSheet(book(sheet(4), sheet(9)), { unreadable: 'x' });
+    expect(two).toMatchObject({ counted: 3, error: null, headerRow: 1 });
+    expect(pulled).toBe(3);
+    pulled = 0;
+    const big = await collectBulkSheet(book(sheet(100_000)), { unreadable: 'x' });
+    expect(big).toMatchObject({ rows: [], counted: ORDER_LIMITS.bulkMaxRows + 1, error: BULK_MSG.tooManyRows });
+    expect(pulled).toBe(ORDER_LIMITS.bulkMaxRows + 1);
+    const broken = await collectBulkSheet(book(sheet(10, 5)), { unreadable: BULK_MSG.notXlsxContent });
+    expect(broken).toMatchObject({ rows: [], counted: 3, error: BULK_MSG.notXlsxContent });
   });
 });
 

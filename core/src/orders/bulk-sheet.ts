@@ -94,3 +94,27 @@ export function bulkSheetCollector(opts: { maxRows?: number; onCounted?: (counte
 
 /** bulkCellText without a call for the plain cells (strings, numbers) that most cells are. */
 const cellValue = (v: unknown): unknown => (v === null || v === undefined ? undefined : typeof v === 'object' ? bulkCellText(v) : v);
+
+/** What a streaming workbook reader gives (exceljs' WorkbookReader): worksheets, each of rows. */
+export type BulkWorksheets = AsyncIterable<AsyncIterable<{ number: number; values: unknown }>>;
+
+/**
+ * Reads the first worksheet of a streaming reader through the collector, and stops reading past
+ * the row limit. A reader that fails (not a workbook, a broken zip) gives `unreadable` as the
+ * file's message. The reader is the caller's: core stays free of exceljs.
+ */
+export async function collectBulkSheet(
+  worksheets: BulkWorksheets,
+  opts: { unreadable: string; onCounted?: (counted: number) => void },
+): Promise<BulkSheetRows> {
+  const sheet = bulkSheetCollector({ onCounted: opts.onCounted });
+  try {
+    for await (const ws of worksheets) {
+      for await (const row of ws) if (!sheet.add(row.number, row.values as unknown[])) break;
+      break; // the first worksheet only
+    }
+  } catch {
+    return { ...sheet.done(), rows: [], error: opts.unreadable };
+  }
+  return sheet.done();
+}

@@ -7,7 +7,7 @@
  */
 import ExcelJS from 'exceljs';
 import {
-  BULK_MSG, bulkSheetCollector, validateBulkRows, type BulkRow, type BulkSheetRows, type RowProblem, type BulkProgress, type BulkResult,
+  BULK_MSG, collectBulkSheet, validateBulkRows, type BulkRow, type BulkSheetRows, type RowProblem, type BulkProgress, type BulkResult,
 } from '@exportdesk/core';
 import type { Db } from '../../db/knex';
 import { json, now } from '../../db/knex';
@@ -31,16 +31,7 @@ export type SheetRows = BulkSheetRows;
  */
 export async function readBulkSheet(input: NodeJS.ReadableStream, onRow?: (read: number) => void): Promise<SheetRows> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input as any, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit', entries: 'emit' } as any);
-  const sheet = bulkSheetCollector({ onCounted: onRow });
-  try {
-    for await (const ws of reader as any) {
-      for await (const row of ws) if (!sheet.add(row.number, row.values)) return sheet.done();
-      break; // the first worksheet only
-    }
-  } catch {
-    return { ...sheet.done(), rows: [], error: BULK_MSG.notXlsxContent };
-  }
-  return sheet.done();
+  return collectBulkSheet(reader as any, { unreadable: BULK_MSG.notXlsxContent, onCounted: onRow });
 }
 
 const toRecord = (r: BulkRow, row: number, uploadId: number): OrderRecord => ({

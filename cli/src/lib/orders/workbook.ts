@@ -7,7 +7,7 @@
 import { createReadStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import type ExcelJS from 'exceljs';
-import { BULK_MSG, bulkSheetCollector, checkBulkFileName, ORDER_LIMITS, validateBulkRows, type RowProblem } from '@exportdesk/core';
+import { BULK_MSG, checkBulkFileName, collectBulkSheet, ORDER_LIMITS, validateBulkRows, type RowProblem } from '@exportdesk/core';
 import { CliError, EXIT } from '../errors';
 
 export interface LocalCheck {
@@ -51,18 +51,9 @@ export async function checkWorkbook(file: string, forCha: boolean): Promise<Loca
   if (size > ORDER_LIMITS.bulkMaxBytes) return { ...empty, fileError: BULK_MSG.tooBig };
   const notExcel = { ...empty, fileError: /\.xls$/i.test(file) || (head.readUInt32LE(0) === OLE2[0] && head.readUInt32LE(4) === OLE2[1]) ? BULK_MSG.oldXls : BULK_MSG.notXlsxContent };
   if (size < 4 || head.readUInt32LE(0) !== ZIP) return notExcel;
-  const sheet = bulkSheetCollector();
   const WorkbookReader = await streamReader();
-  try {
-    const reader = new WorkbookReader(createReadStream(file), { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit', entries: 'emit' } as any);
-    read: for await (const ws of reader as any) {
-      for await (const row of ws) if (!sheet.add(row.number, row.values)) break read;
-      break; // the first worksheet only
-    }
-  } catch {
-    return notExcel;
-  }
-  const s = sheet.done();
+  const reader = new WorkbookReader(createReadStream(file), { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit', entries: 'emit' } as any);
+  const s = await collectBulkSheet(reader as any, { unreadable: notExcel.fileError });
   const base = { file, rows: s.counted, headerRow: s.headerRow, columns: s.columns };
   if (s.error) return { ...base, problems: [], fileError: s.error };
   return { ...base, problems: validateBulkRows(s.rows, forCha).problems, fileError: null };
