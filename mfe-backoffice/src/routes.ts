@@ -16,6 +16,7 @@ const Helpdesk = lazy(() => import('./pages/helpdesk/Helpdesk'));
 const Blog = lazy(() => import('./pages/public/Blog'));
 const ServiceProviders = lazy(() => import('./pages/public/ServiceProviders'));
 const PrivacyPolicy = lazy(() => import('./pages/public/PrivacyPolicy'));
+const ExchangeRates = lazy(() => import('./pages/exchange-rates/ExchangeRates'));
 
 const routes: SectionRoute[] = [
   { path: '/hsnlookup', permission: 'account.self', title: 'HS Look Up', Component: HsLookup },
@@ -27,6 +28,8 @@ const routes: SectionRoute[] = [
   { path: '/blog', permission: null, title: 'Blog', Component: Blog },
   { path: '/serviceprovider', permission: null, title: 'Service Providers', Component: ServiceProviders },
   { path: '/privacypolicy', permission: null, title: 'Privacy Policy', Component: PrivacyPolicy },
+  // Tools > Customs Exchange Rates, super admin; the path is ours (the spec names only getCurrencies and the SDR value).
+  { path: '/exchange-rates', permission: 'exchangeRates.manage', title: 'Customs Exchange Rates', Component: ExchangeRates },
 ];
 
 export default routes;

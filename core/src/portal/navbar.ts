@@ -157,6 +157,8 @@ export function navbarFor(p: Principal | null, opts: NavbarOptions = {}): NavEnt
     { label: 'Calculate postage', to: '/ratecalculator/new' },
   ];
   if (sa) tools.push({ label: 'Rate Upload', to: '/rateupload' });
+  // Ours: the rates every export document is computed with (CBIC notification, IMF SDR).
+  if (sa) tools.push({ label: 'Customs Exchange Rates', to: '/exchange-rates' });
   // "Exporter admin, CHA or agent: Exchange Rate." (agent 12 counts as a CHA)
   if (isExporterAdmin(p) || isCha(p)) tools.push({ label: 'Exchange Rate', action: 'exchangeRate' });
   // Same rule as the home tile (000 §2.4): not a super admin and holds the FPO agent permission.

@@ -100,6 +100,8 @@ export const ROUTE_TABLE: readonly PortalRoute[] = [
   g('/rateupload', 'backoffice'),
   // Ours: the postal bill print page (002 §2.5) names no path; it prints one docket.
   g('/postalbill/:docket', 'docs'),
+  // Ours: the super admin's customs exchange rates and SDR value (the spec names only the calls).
+  g('/exchange-rates', 'backoffice'),
 ];
 
 /** Federation container name of each remote section (what the registry's `name` refers to). */
