@@ -16,4 +16,5 @@ export * as docketsRepo from './modules/dockets/repo';
 export * as documentsRepo from './modules/documents/repo';
 export { generateInvoicesZip } from './modules/documents/generate';
 export type { RenderJob, RenderResult } from './modules/documents/offload';
+export { pruneOldRevisions } from './modules/documents/revisions';
 export * as documents from './documents';

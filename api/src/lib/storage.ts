@@ -3,7 +3,7 @@
  * stores keys, never paths, so a move to an object store changes this file only.
  */
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -14,6 +14,8 @@ export interface Storage {
   stream(key: string): Readable;
   size(key: string): Promise<number | null>;
   remove(key: string): Promise<void>;
+  /** Removes everything directly under `prefix` (a folder) except the names in `keep`. */
+  prune(prefix: string, keep: readonly string[]): Promise<void>;
 }
 
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
@@ -45,5 +47,10 @@ export function localStorage(dataDir: string): Storage {
       }
     },
     remove: (key) => rm(file(key), { force: true }),
+    async prune(prefix, keep) {
+      const dir = file(prefix.replace(/\/+$/, ''));
+      const names = await readdir(dir).catch(() => [] as string[]);
+      await Promise.all(names.filter((n) => !keep.includes(n)).map((n) => rm(path.join(dir, n), { recursive: true, force: true })));
+    },
   };
 }

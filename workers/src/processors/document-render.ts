@@ -3,7 +3,7 @@
  * packing list … of a docket with many parcels), rendered here so the API's event loop stays
  * free. Idempotent by storage key: a file already stored is not rendered again.
  */
-import { documents, localStorage, type Job, type RenderJob, type RenderResult } from '@exportdesk/api';
+import { documents, localStorage, pruneOldRevisions, type Job, type RenderJob, type RenderResult } from '@exportdesk/api';
 import type { WorkerContext } from '../context';
 
 export async function processDocumentRender(ctx: WorkerContext, job: Job<RenderJob>): Promise<RenderResult> {
@@ -23,5 +23,6 @@ export async function processDocumentRender(ctx: WorkerContext, job: Job<RenderJ
     throw err;
   }
   await storage.put(key, bytes);
+  await pruneOldRevisions(storage, docketNo, revision, ctx.log);
   return { key, size: bytes.length };
 }

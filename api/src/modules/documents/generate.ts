@@ -7,6 +7,7 @@ import type { Db } from '../../db/knex';
 import { buildInvoice, loadDocketDocuments, renderPdf } from '../../documents';
 import type { Storage } from '../../lib/storage';
 import { createZip } from '../../lib/zip';
+import { pruneOldRevisions } from './revisions';
 
 export const invoicesZipKey = (docketNo: string, revision: string) => `documents/${docketNo}/${revision}/invoices.zip`;
 /** File names inside the zip: invoice numbers may hold characters a file system refuses. */
@@ -44,5 +45,6 @@ export async function generateInvoicesZip(db: Db, storage: Storage, docketNo: st
     throw err;
   }
   await stored;
+  await pruneOldRevisions(storage, docketNo, d.revision);
   return { docketId: loaded.id, zipKey, invoiceCount: d.invoices.length, revision: d.revision };
 }

@@ -12,6 +12,7 @@ import type { Storage } from '../../lib/storage';
 import { docketVisible } from '../dockets/repo';
 import { invoicesZipKey } from './generate';
 import { renderInWorker } from './offload';
+import { pruneOldRevisions } from './revisions';
 import * as repo from './repo';
 
 export interface Viewer {
@@ -124,6 +125,7 @@ export class DocumentsService {
       throw err;
     }
     await this.storage.put(key, bytes);
+    await pruneOldRevisions(this.storage, d.docketNo, d.revision, this.ctx.log);
     return { data: bytes, fileName, contentType, size: bytes.length };
   }
 
@@ -230,6 +232,7 @@ export class DocumentsService {
     if (size !== null) return { data: this.storage.stream(key), fileName, contentType: PDF, size };
     const bytes = await render();
     await this.storage.put(key, bytes);
+    await pruneOldRevisions(this.storage, d.docketNo, d.revision, this.ctx.log);
     return { data: bytes, fileName, contentType: PDF, size: bytes.length };
   }
 
