@@ -54,7 +54,7 @@ test.describe('Customs Exchange Rates', () => {
     await form(page).getByRole('button', { name: 'Publish' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Publish these exchange rates?');
-    await expect(dialog).toContainText(`→ ${next}`);
+    await expect(dialog.getByRole('row').filter({ hasText: 'KRW' })).toContainText(`₹ ${next}`);
     await dialog.getByRole('button', { name: 'Yes, Publish' }).click();
     await expect(page.getByText(`1 exchange rate published, effective from ${today}.`)).toBeVisible();
 

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { EXCHANGE_RATE_MSG, effectiveDate, type ExchangeRatesList, type ExchangeRatesPublish } from '@exportdesk/core';
-import { Alert, ConfirmDialog, Loading, PageHeader, Tabs, useToast } from '@exportdesk/portal-kit';
+import { Alert, Loading, PageHeader, Tabs, useToast } from '@exportdesk/portal-kit';
 import { listExchangeRates, publishExchangeRates } from './api';
+import { ConfirmPublish } from './ConfirmPublish';
 import { PublishForm, type RateChange } from './PublishForm';
 import { CurrentTable, HistoryTable } from './RatesTables';
 import './exchange-rates.css';
@@ -98,19 +99,7 @@ export default function ExchangeRates() {
           <PublishForm key={formKey} current={list.current} busy={busy} onSubmit={(body, changes) => setPending({ body, changes })} />
         </div>
       )}
-      <ConfirmDialog
-        open={!!pending}
-        title="Publish these exchange rates?"
-        text={
-          pending
-            ? `${pending.changes.map((c) => `${c.currency} ${c.from ?? '—'} → ${c.to}`).join(', ')}; effective from ${pending.body.effectiveFrom} under "${pending.body.reference}". ` +
-              'Dockets created from that date print the new rupee values; older dockets keep theirs. A published rate cannot be withdrawn, only replaced by a later notification.'
-            : ''
-        }
-        confirmLabel="Yes, Publish"
-        onConfirm={() => pending && void publish(pending)}
-        onCancel={() => setPending(null)}
-      />
+      <ConfirmPublish pending={pending} onConfirm={() => pending && void publish(pending)} onCancel={() => setPending(null)} />
     </>
   );
 }

@@ -27,7 +27,7 @@ const referenceError = (s: string) => {
 };
 
 /** Percent change shown beside a field, so a slip (8410 for 84.10) stands out before publishing. */
-function delta(from: number | null, to: string): { text: string; big: boolean } | null {
+export function rateDelta(from: number | null, to: string): { text: string; big: boolean } | null {
   const micros = toMicros(to);
   if (from === null || micros === null || micros === Math.round(from * 1e6)) return null;
   const pct = ((micros / 1e6 - from) / from) * 100;
@@ -99,11 +99,11 @@ export function PublishForm({ current, busy, onSubmit }: { current: ExchangeRate
       </div>
       <div className="xr-grid" role="group" aria-label="Rates in rupees">
         {RATE_CURRENCIES.map((c) => {
-          const d = delta(byCode.get(c) ?? null, values[c]);
+          const d = rateDelta(byCode.get(c) ?? null, values[c]);
           return (
             <div key={c} className={`xr-rate${c === SDR_CODE ? ' xr-rate--sdr' : ''}`}>
               <TextField
-                label={`${c} · ${rateCurrencyName(c)}`}
+                label={`${c} · ${c === SDR_CODE ? 'SDR value (IMF)' : rateCurrencyName(c)}`}
                 value={values[c]}
                 inputMode="decimal"
                 autoComplete="off"
