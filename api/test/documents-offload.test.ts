@@ -95,6 +95,14 @@ describe('a document of many parcels', () => {
     expect((await renderJobs()).length).toBe(before);
   }, 120_000);
 
+  it('the harmonized label of a big docket goes through the worker too, with its category and date', async () => {
+    const res = await get(`/api/v1/dockets/${big}/documents/harmonized-label?category=Gift&mailingDate=24-11-2026`);
+    expect(res.status).toBe(200);
+    const job = (await renderJobs()).find((j) => j.data.type === 'harmonized-label');
+    expect(job?.data.opts.harmonized).toMatchObject({ category: 'Gift', mailingDate: '24-11-2026' });
+    expect((job?.returnvalue as any)?.size).toBe(res.bytes.length);
+  }, 120_000);
+
   it('a small docket and a single parcel of a big one are still rendered by the API itself', async () => {
     const before = (await renderJobs()).length;
     expect((await get(`/api/v1/dockets/${small}/documents/labels`)).status).toBe(200);

@@ -2,10 +2,11 @@
  * Export documents of a docket: one builder per document, all from the same view model, and the
  * renderer. The API renders one document on request; the workers render many (all invoices).
  */
-import type { DocketDocumentType } from '@exportdesk/core';
+import type { DocketDocumentType, EdfDetails, PickupDocKind } from '@exportdesk/core';
 import type { DocDefinition } from './common';
 import { buildCustomsDeclarations } from './customs-declaration';
-import type { EdfDetails } from '@exportdesk/core';
+import { buildHarmonizedLabels, harmonizedParcels, type HarmonizedLabelOptions } from './harmonized-label';
+import { buildPickupDocument, type PickupInfo } from './pickup-docs';
 import { buildEdf } from './edf';
 import { buildIbmWorkbook } from './ibm';
 import { buildInvoice } from './invoice';
@@ -27,7 +28,7 @@ export { buildPickupDocument, type PickupInfo } from './pickup-docs';
 export { readExcelUpload, type ExcelCheck } from './excel-check';
 
 /** Documents that are one PDF built from the docket (or one invoice of it). */
-export const PDF_DOCUMENTS = ['pbe', 'pbe-summary', 'cn22', 'cn23', 'cn-with-label', 'packing-list', 'labels', 'invoice', 'edf'] as const;
+export const PDF_DOCUMENTS = ['pbe', 'pbe-summary', 'cn22', 'cn23', 'cn-with-label', 'packing-list', 'labels', 'invoice', 'edf', 'harmonized-label', 'pickup-docs'] as const;
 export type PdfDocumentType = (typeof PDF_DOCUMENTS)[number];
 export const isPdfDocument = (t: string): t is PdfDocumentType => (PDF_DOCUMENTS as readonly string[]).includes(t);
 
@@ -35,6 +36,10 @@ export interface DocumentOptions {
   invoiceNo?: string;
   boxId?: string;
   edf?: Partial<EdfDetails>;
+  /** the harmonized label's category, mailing date and (optionally) countries */
+  harmonized?: HarmonizedLabelOptions;
+  /** which pickup document, and the pickup it prints */
+  pickup?: PickupInfo & { kind: PickupDocKind };
 }
 
 export class DocumentInputError extends Error {}
@@ -67,6 +72,15 @@ export function buildDocument(d: DocketDocuments, type: PdfDocumentType, opts: D
       return buildInvoice(d, invoice());
     case 'edf':
       return buildEdf(d, invoice(), opts.edf);
+    case 'harmonized-label': {
+      if (!opts.harmonized) throw new DocumentInputError('Please choose the category of item and the mailing date.');
+      const labelled = harmonizedParcels(d, opts.harmonized.countries);
+      if (!labelled.length) throw new DocumentInputError('No tracked packet of this docket goes to the chosen countries.');
+      return buildHarmonizedLabels(d, labelled, opts.harmonized);
+    }
+    case 'pickup-docs':
+      if (!opts.pickup) throw new DocumentInputError('Please choose the pickup document.');
+      return buildPickupDocument(d, opts.pickup.kind, opts.pickup);
   }
 }
 
@@ -74,5 +88,5 @@ export async function renderDocument(d: DocketDocuments, type: PdfDocumentType |
   return type === 'ibm' ? buildIbmWorkbook(d) : renderPdf(buildDocument(d, type, opts));
 }
 
-/** Which of the tab's document types this module renders (the others are later work of issue 6). */
+/** The tab's document types this module renders ('invoices' is the worker's zip, 'additional' are uploads). */
 export const RENDERED_TYPES: readonly DocketDocumentType[] = [...PDF_DOCUMENTS, 'ibm'];

@@ -7,7 +7,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import Boom from '@hapi/boom';
 import { canDocumentAction, canEditPbeNumber, canMarkPickup, canSchedulePickup, canSeeDocument, canUploadProof, CUSTOMS_USER_TYPES, dmyToEpoch, DOCUMENT_LIMITS, EDF_DEFAULTS, DOCUMENT_MSG, documentsTab, EXCEL_MIME, FILE_MIME, formatDateDMY, harmonizedFacts, IBM_EDIT_LIMITS, IBM_EDIT_MSG, MSG, PICKUP_MSG, pickupDateError, sniffFileKind, type DocketDocumentsTab, type DocketDocumentType, type DocketFacts, type DocketPickup, type EdfDetails, type FileKind, type HarmonizedCategory, type PickupDocKind, type PickupStatus, type ProofType, type UpdatedIbm } from '@exportdesk/core';
 import type { AppContext } from '../../context';
-import { buildHarmonizedLabels, buildPickupDocument, DocumentInputError, harmonizedParcels, isPdfDocument, loadDocketDocuments, readExcelUpload, renderDocument, renderPdf, type DocketDocuments, type DocumentOptions } from '../../documents';
+import { DocumentInputError, harmonizedParcels, isPdfDocument, loadDocketDocuments, readExcelUpload, renderDocument, type DocketDocuments, type DocumentOptions, type PdfDocumentType } from '../../documents';
 import type { Storage } from '../../lib/storage';
 import { docketVisible } from '../dockets/repo';
 import { invoicesZipKey } from './generate';
@@ -104,14 +104,21 @@ export class DocumentsService {
         scope += `-${createHash('sha256').update(JSON.stringify(saved)).digest('hex').slice(0, 8)}`;
       }
     }
-    const ext = type === 'ibm' ? 'xlsx' : 'pdf';
-    const fileName = `${type}_${d.docketNo}${scope.replace(/[^A-Za-z0-9._-]+/g, '_')}.${ext}`;
+    const fileName = `${type}_${d.docketNo}${safeName(scope)}.${type === 'ibm' ? 'xlsx' : 'pdf'}`;
+    return this.stored(d, fileName, type, opts, !scope);
+  }
+
+  /**
+   * A generated document kept in storage under the docket's revision and `fileName` (which names
+   * whatever else it prints), rendered once: by the worker when it covers the whole docket and
+   * the docket has many parcels (see offload.ts), here otherwise.
+   */
+  private async stored(d: DocketDocuments, fileName: string, type: PdfDocumentType | 'ibm', opts: DocumentOptions, wholeDocket: boolean): Promise<FileAnswer> {
     const key = `documents/${d.docketNo}/${d.revision}/${fileName}`;
-    const contentType = ext === 'pdf' ? PDF : XLSX;
+    const contentType = type === 'ibm' ? XLSX : PDF;
     const size = await this.storage.size(key);
     if (size !== null) return { data: this.storage.stream(key), fileName, contentType, size };
-    // A whole-docket document of many parcels is rendered by the worker (see offload.ts).
-    if (!scope && d.parcels.length >= this.ctx.config.documentsInWorkerFromParcels) {
+    if (wholeDocket && d.parcels.length >= this.ctx.config.documentsInWorkerFromParcels) {
       await renderInWorker(this.ctx.queues, { docketNo: d.docketNo, revision: d.revision, type, opts, key }, this.ctx.config.documentsWorkerWaitMs);
       const rendered = await this.storage.size(key);
       if (rendered === null) throw Boom.serverUnavailable(DOCUMENT_MSG.stillRendering);
@@ -225,17 +232,6 @@ export class DocumentsService {
     return { tempSBill: docketNo, shippingBillDetails: { bill, date: at } };
   }
 
-  /** A PDF kept in storage under the docket's revision and `name` (which holds whatever else it prints). */
-  private async storedPdf(d: DocketDocuments, fileName: string, render: () => Promise<Buffer>): Promise<FileAnswer> {
-    const key = `documents/${d.docketNo}/${d.revision}/${fileName}`;
-    const size = await this.storage.size(key);
-    if (size !== null) return { data: this.storage.stream(key), fileName, contentType: PDF, size };
-    const bytes = await render();
-    await this.storage.put(key, bytes);
-    await pruneOldRevisions(this.storage, d.docketNo, d.revision, this.ctx.log);
-    return { data: bytes, fileName, contentType: PDF, size: bytes.length };
-  }
-
   /**
    * generateHarmonizedLabel: one label per tracked packet to a harmonized-label country (or to the
    * chosen ones), with the category of item and mailing date asked on the tab.
@@ -247,7 +243,7 @@ export class DocumentsService {
     if (!parcels.length) throw Object.assign(Boom.badRequest(DOCUMENT_MSG.harmonizedFailed), { data: { field: 'harmonizedCountries', reason: 'No tracked packet of this docket goes to the chosen countries.' } });
     const countries = o.countries?.length ? `-${shortHash([...o.countries].sort())}` : '';
     const fileName = `harmonized-label_${d.docketNo}-${safeName(o.category)}-${o.mailingDate}${countries}.pdf`;
-    return this.storedPdf(d, fileName, () => renderPdf(buildHarmonizedLabels(d, parcels, { category: o.category, mailingDate: o.mailingDate })));
+    return this.stored(d, fileName, 'harmonized-label', { harmonized: { category: o.category, mailingDate: o.mailingDate, countries: o.countries } }, true);
   }
 
   /** Pickup checklist, authority letter or handover note: not for customs users, not while Pending. */
@@ -257,7 +253,7 @@ export class DocumentsService {
     this.must(user, canSeeDocument(user, 'pickup-docs', facts));
     // The documents print the pickup's date and state: both are part of the stored file's name.
     const fileName = `pickup-${kind}_${d.docketNo}-${shortHash([pickup.status, pickup.pickupDate])}.pdf`;
-    return this.storedPdf(d, fileName, () => renderPdf(buildPickupDocument(d, kind, { status: pickup.status, pickupDate: pickup.pickupDate })));
+    return this.stored(d, fileName, 'pickup-docs', { pickup: { kind, status: pickup.status, pickupDate: pickup.pickupDate } }, true);
   }
 
   /** The owner side asks for the pickup on a day (today in India or later); again moves the date. */
