@@ -8,7 +8,10 @@ let stack: Stack;
 let admin: string;
 let exporter: string;
 beforeAll(async () => {
-  stack = await startStack({ workers: false, env: { RATES_POLL_MS: '60000' } });
+  // The areas read their poll intervals from process.env when they register (not from config):
+  // a minute here, so the second instance below can only learn of a publish from Redis.
+  Object.assign(process.env, { RATES_POLL_MS: '60000', EMS_REVENUE_POLL_MS: '60000', EXCHANGE_RATES_POLL_MS: '60000' });
+  stack = await startStack({ workers: false });
   admin = await loginAs(stack.url, 10, 'superadmin');
   exporter = await loginAs(stack.url, 1, 'ABCDE1234F');
 });
@@ -86,6 +89,28 @@ describe('POST /api/v1/rates/quote', () => {
     const carriers = new Set(r.body.data.options.map((o: any) => o.carrier));
     expect([...carriers]).toEqual(['indiapost', 'dhl', 'aramex', 'fedex', 'xpressbees']);
     expect(r.body.data.options.find((o: any) => o.carrier === 'aramex')).toMatchObject({ demo: true, gst: 261, total: 1711 });
+  });
+});
+
+describe('the quote path never touches the database', () => {
+  it('quotes, the spec calls and a batch on an instance send no query once it has started', async () => {
+    const other: ApiServer = await createApi(stack.config);
+    const queries: string[] = [];
+    const record = (q: { sql: string }) => queries.push(q.sql);
+    other.ctx.db.on('query', record);
+    try {
+      const on = (path: string, body: unknown, token?: string) => call(other.url, 'POST', `/api/v1/${path}`, body, token);
+      expect((await on('rates/quote', box)).body.data.cheapest.total).toBe(715);
+      expect((await on('rates/quote', { ...box, country: 'Australia' }, exporter)).status).toBe(200); // EMS tier from memory
+      expect((await on('authentication/rateCalculation', box)).body.costForInternationalTrackedPackets).toBe(715);
+      expect((await on('dhl/finddhlrates', { countryName: 'USA', weights: [500] })).status).toBe(200);
+      expect((await on('fedex/getShipmentRatesFedex', courier)).status).toBe(200);
+      expect((await on('rates/quote/batch', { rows: [box, { ...box, country: 'Australia' }] }, exporter)).status).toBe(200);
+      expect(queries).toEqual([]);
+    } finally {
+      other.ctx.db.off('query', record);
+      await other.stop();
+    }
   });
 });
 

@@ -125,6 +125,6 @@ export class RateCardService {
 
   private async summary(id: number) {
     const v = (await repo.getVersion(this.db, id))!;
-    return { ...v, rows: undefined, revision: this.cache.index().revision };
+    return { ...v, rows: undefined, revision: this.cache.value().revision };
   }
 }

@@ -1,14 +1,16 @@
 /**
  * EMS discount tiers "applied to a user's quote when their revenue qualifies" (000 §9): the
  * previous calendar month's international EMS revenue of every user who has one, held in memory
- * so a quote never reads the database. Reloaded when a figure is set (announced on Redis to the
- * other instances), on the poll, and when the month turns.
+ * (a RevisionCache) so a quote never reads the database. Reloaded when a figure is set (announced
+ * on Redis to the other instances) and on the poll. The month in progress is held too, so when
+ * the month turns the new "previous month" is already in memory: no reload on the quote path.
  */
-import type { Redis } from 'ioredis';
 import { emsDiscountPercent } from '@exportdesk/core';
+import type { Redis } from 'ioredis';
 import type { Db } from '../../db/knex';
 import { now } from '../../db/knex';
 import type { Logger } from '../../lib/logger';
+import { RevisionCache } from '../../lib/revision-cache';
 
 /** YYYY-MM of the month before `at`. */
 export function previousMonth(at = new Date()): string {
@@ -16,51 +18,54 @@ export function previousMonth(at = new Date()): string {
   return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
 }
 
-export class EmsRevenueCache {
-  private byUser = new Map<number, number>();
-  private month = '';
-  private timer: NodeJS.Timeout | null = null;
-  private subscriber: Redis | null = null;
+/** Revenue by month (YYYY-MM) then by user id, for the previous month onwards. */
+export type EmsRevenueByMonth = ReadonlyMap<string, ReadonlyMap<number, number>>;
 
-  constructor(private readonly db: Db, private readonly log: Logger, private readonly channel: string) {}
+/**
+ * The revision: the oldest month held, and the rows' count, latest change and total since then.
+ * An upsert always moves the latest change (epoch ms) and usually the total; the month moves it
+ * when the calendar turns.
+ */
+async function revision(db: Db): Promise<string> {
+  const from = previousMonth();
+  const r: any = await db('ems_revenue').where('month', '>=', from).first(db.raw('count(*) as n'), db.raw('max(updated_at) as t'), db.raw('sum(amount_inr) as s'));
+  return `${from}|${Number(r?.n ?? 0)}|${Number(r?.t ?? 0)}|${Number(r?.s ?? 0)}`;
+}
 
-  /** The qualifying revenue of a user, or 0. */
+async function load(db: Db): Promise<{ revision: string; value: EmsRevenueByMonth }> {
+  // Read the revision first: a write landing between the two reads is caught by the next poll.
+  const rev = await revision(db);
+  const rows = await db('ems_revenue').where('month', '>=', rev.slice(0, 7)).select('user_id', 'month', 'amount_inr');
+  const byMonth = new Map<string, Map<number, number>>();
+  for (const r of rows as any[]) {
+    const month = String(r.month);
+    if (!byMonth.has(month)) byMonth.set(month, new Map());
+    byMonth.get(month)!.set(Number(r.user_id), Number(r.amount_inr));
+  }
+  return { revision: rev, value: byMonth };
+}
+
+export class EmsRevenueCache extends RevisionCache<EmsRevenueByMonth, string> {
+  constructor(private readonly db: Db, log: Logger, channel: string) {
+    super(
+      { revision: () => revision(db), load: () => load(db), describe: (v) => ({ users: v.get(previousMonth())?.size ?? 0 }) },
+      new Map(),
+      log,
+      channel,
+    );
+  }
+
+  /** The qualifying revenue of a user (previous calendar month's), or 0. From memory only. */
   revenueOf(userId: number | undefined): number {
     if (userId === undefined) return 0;
-    if (this.month !== previousMonth()) void this.refresh();
-    return this.byUser.get(userId) ?? 0;
-  }
-
-  async refresh(): Promise<void> {
-    const month = previousMonth();
-    const rows = await this.db('ems_revenue').where({ month }).select('user_id', 'amount_inr');
-    this.byUser = new Map(rows.map((r: any) => [Number(r.user_id), Number(r.amount_inr)]));
-    this.month = month;
-  }
-
-  async start(redis: Redis | null, pollMs: number): Promise<void> {
-    await this.refresh();
-    this.timer = setInterval(() => this.refresh().catch((err) => this.log.warn({ err }, 'EMS revenue poll failed')), pollMs);
-    this.timer.unref();
-    if (redis) {
-      this.subscriber = redis.duplicate();
-      this.subscriber.on('message', () => this.refresh().catch((err) => this.log.warn({ err }, 'EMS revenue reload failed')));
-      this.subscriber.on('error', (err) => this.log.warn({ err }, 'EMS revenue subscriber error'));
-      await this.subscriber.subscribe(this.channel).catch((err) => this.log.warn({ err }, 'EMS revenue subscribe failed; polling only'));
-    }
-  }
-
-  stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.subscriber?.disconnect();
+    return this.value().get(previousMonth())?.get(userId) ?? 0;
   }
 
   /** Record a month's revenue (billing or a super admin), then reload everywhere. */
   async set(redis: Redis | null, userId: number, month: string, amountInr: number, source = 'admin') {
     const row = { user_id: userId, month, amount_inr: amountInr, source, updated_at: now() };
     await this.db('ems_revenue').insert(row).onConflict(['user_id', 'month']).merge(['amount_inr', 'source', 'updated_at']);
-    await this.refresh();
-    await redis?.publish(this.channel, month).catch((err) => this.log.warn({ err }, 'EMS revenue announce failed'));
+    await this.published(redis);
     return { userId, month, amountInr, percent: emsDiscountPercent(amountInr), appliesNow: month === previousMonth() };
   }
 }

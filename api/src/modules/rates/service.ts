@@ -98,43 +98,43 @@ export class RatesService {
 
   rateCalculation(input: { country: string; weight: number; length: number; width: number; height: number }, userId?: number) {
     const parcel: Parcel = { country: input.country, weightGrams: input.weight, lengthCm: input.length, widthCm: input.width, heightCm: input.height };
-    return indiaPostAnswer(this.cache.index(), parcel, this.options(userId));
+    return indiaPostAnswer(this.cache.value(), parcel, this.options(userId));
   }
 
   dhl(countryName: string, weights: number | number[]) {
-    return dhlAnswer(this.cache.index(), countryName, Array.isArray(weights) ? weights : [weights]);
+    return dhlAnswer(this.cache.value(), countryName, Array.isArray(weights) ? weights : [weights]);
   }
 
   /** The page already sends the chargeable weight (max of actual and l×w×h/5). */
   aramex(countryCode: string, weight: number) {
-    return singleAmountAnswer(courierAmount(this.cache.index(), 'aramex', 'express', { country: countryCode, weightGrams: weight }));
+    return singleAmountAnswer(courierAmount(this.cache.value(), 'aramex', 'express', { country: countryCode, weightGrams: weight }));
   }
 
   fedex(p: CourierDims) {
-    return singleAmountAnswer(courierAmount(this.cache.index(), 'fedex', 'express', dimsParcel(p)));
+    return singleAmountAnswer(courierAmount(this.cache.value(), 'fedex', 'express', dimsParcel(p)));
   }
 
   xpressbees(p: CourierDims) {
-    return xpressbeesAnswer(this.cache.index(), dimsParcel(p));
+    return xpressbeesAnswer(this.cache.value(), dimsParcel(p));
   }
 
   delhivery(p: CourierDims) {
-    return delhiveryAnswer(this.cache.index(), dimsParcel(p));
+    return delhiveryAnswer(this.cache.value(), dimsParcel(p));
   }
 
   quote(input: { country: string; weight: number; length?: number; width?: number; height?: number }, userId?: number) {
     const parcel: Parcel = { country: input.country, weightGrams: input.weight, lengthCm: input.length, widthCm: input.width, heightCm: input.height };
-    return wireQuote(quoteParcel(this.cache.index(), parcel, this.options(userId)));
+    return wireQuote(quoteParcel(this.cache.value(), parcel, this.options(userId)));
   }
 
   /** Rows one by one, each with its own reason; a generator so the answer can be streamed. */
   *batch(rows: Record<string, unknown>[], userId?: number) {
-    const index = this.cache.index(); // one revision for the whole batch
+    const index = this.cache.value(); // one revision for the whole batch
     const opts = this.options(userId);
     for (let i = 0; i < rows.length; i++) yield wireBatchRow(quoteRow(index, rows[i], i + 1, opts));
   }
 
   revision() {
-    return this.cache.index().revision;
+    return this.cache.value().revision;
   }
 }
