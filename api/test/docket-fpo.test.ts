@@ -2,6 +2,7 @@
  * A docket belongs to its exporter's foreign post office; customs users' lists and documents are
  * narrowed to their own FPO code (001 §6 "their list is filtered to their own FPO code").
  */
+import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FPO_LIST, sampleOrder } from '@exportdesk/core';
 import { call, loginAs, startStack, type Stack } from '../../tests/support/stack';
@@ -53,6 +54,14 @@ describe('dockets by foreign post office', () => {
     expect((await call(stack.url, 'GET', `/api/v1/dockets/${delhiDocket}/documents`, undefined, fpoDelhi)).status).toBe(200);
     expect((await call(stack.url, 'GET', `/api/v1/dockets/${mumbaiDocket}/documents`, undefined, fpoDelhi)).status).toBe(404);
     expect((await call(stack.url, 'GET', `/api/v1/dockets/${mumbaiDocket}/pbe-print`, undefined, fpoDelhi)).status).toBe(404);
+  });
+
+  it("the postal bill names the docket's FPO, on the PDF and on the print page's data", async () => {
+    const res = await fetch(`${stack.url}/api/v1/dockets/${mumbaiDocket}/documents/pbe`, { headers: { authorization: `Bearer ${superAdmin}` } });
+    const text = spawnSync('pdftotext', ['-', '-'], { input: Buffer.from(await res.arrayBuffer()) }).stdout.toString().replace(/\s+/g, ' ');
+    expect(text).toContain('Foreign Post Office, Mumbai (INBOM5)');
+    const print = (await call(stack.url, 'GET', `/api/v1/dockets/${delhiDocket}/pbe-print`, undefined, fpoDelhi)).body.data;
+    expect(print.fpo).toEqual({ portCode: 'INDEL5', fpoName: 'Foreign Post Office, New Delhi' });
   });
 
   it('the super admin sees both and can filter by FPO', async () => {

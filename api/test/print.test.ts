@@ -44,7 +44,7 @@ describe('GET /api/v1/dockets/{docket}/pbe-print', () => {
     const r = await print(exporter);
     expect(r.status).toBe(200);
     const p = r.body.data as PbePrint;
-    expect(Object.keys(p).sort()).toEqual(['docketNo', 'exporter', 'parcels', 'pbeType', 'revision', 'shippingBill', 'totals']);
+    expect(Object.keys(p).sort()).toEqual(['docketNo', 'exporter', 'fpo', 'parcels', 'pbeType', 'revision', 'shippingBill', 'totals']);
     expect(p).toMatchObject({
       docketNo: docket,
       pbeType: expect.stringMatching(/^PBE[12]$/),

@@ -14,7 +14,7 @@ export async function loadDocketDocuments(db: Db, docketNo: string): Promise<Loa
   const d = await db('dockets as d')
     .join('users as u', 'u.id', 'd.exporter_id')
     .where('d.docket_no', docketNo)
-    .first('d.id', 'd.exporter_id', 'd.docket_no', 'd.pbe_type', 'd.created_at', 'd.shipping_bill_no', 'd.shipping_bill_date', 'u.name', 'u.ie_code', 'u.gstin', 'u.email', 'u.mobile');
+    .first('d.id', 'd.exporter_id', 'd.docket_no', 'd.pbe_type', 'd.created_at', 'd.shipping_bill_no', 'd.shipping_bill_date', 'd.fpo_code', 'u.name', 'u.ie_code', 'u.gstin', 'u.email', 'u.mobile');
   if (!d) return null;
   const createdAt = Number(d.created_at);
   const [rows, rateRows] = await Promise.all([db('orders').where('docket_id', d.id).orderBy('id').select('box_id', 'data'), ratesUpTo(db, createdAt)]);
@@ -30,7 +30,7 @@ export async function loadDocketDocuments(db: Db, docketNo: string): Promise<Loa
   const { rates, sdrInr } = ratesAt(rateRows, createdAt);
   const model = buildDocketDocuments(
     {
-      docketNo: d.docket_no, pbeType: d.pbe_type, createdAt, shippingBillNo: d.shipping_bill_no ?? null,
+      docketNo: d.docket_no, pbeType: d.pbe_type, createdAt, shippingBillNo: d.shipping_bill_no ?? null, fpoCode: d.fpo_code ?? null,
       shippingBillDate: d.shipping_bill_date === null || d.shipping_bill_date === undefined ? null : Number(d.shipping_bill_date),
       exporter: { name: d.name, ieCode: d.ie_code ?? '', gstin: d.gstin ?? null, email: d.email ?? null, mobile: d.mobile ?? null },
     },

@@ -4,7 +4,7 @@
  * them out, never add or convert.
  */
 import { createHash } from 'node:crypto';
-import { customsDeclarationForm, foreignToInr, INR_PER_UNIT, round2, SDR_INR } from '@exportdesk/core';
+import { customsDeclarationForm, foreignToInr, fpoOf, INR_PER_UNIT, round2, SDR_INR, type ForeignPostOffice } from '@exportdesk/core';
 
 export interface Exporter {
   name: string;
@@ -94,6 +94,8 @@ export interface DocketDocuments {
   createdAt: number;
   shippingBill: { no: string | null; date: number | null };
   exporter: Exporter;
+  /** the foreign post office the docket is filed at (port code and name), when known */
+  fpo: ForeignPostOffice | null;
   parcels: Parcel[];
   invoices: Invoice[];
   totals: { parcels: number; items: number; netGrams: number; grossGrams: number; fobInr: number; totalInr: number };
@@ -123,6 +125,7 @@ export interface DocketRow {
   shippingBillNo: string | null;
   shippingBillDate: number | null;
   exporter: Exporter;
+  fpoCode?: string | null;
 }
 
 /** Builds the view model from a docket and its orders (grouped already by parcel in box order). */
@@ -178,7 +181,7 @@ export function buildDocketDocuments(d: DocketRow, orders: Array<{ boxId: string
     inv.totalInr = round2(inv.fobInr + inv.freightInr + inv.insuranceInr + inv.otherInr);
   }
   const model: Omit<DocketDocuments, 'revision'> = {
-    docketNo: d.docketNo, pbeType: d.pbeType, createdAt: d.createdAt, shippingBill: { no: d.shippingBillNo, date: d.shippingBillDate }, exporter: d.exporter,
+    docketNo: d.docketNo, pbeType: d.pbeType, createdAt: d.createdAt, shippingBill: { no: d.shippingBillNo, date: d.shippingBillDate }, exporter: d.exporter, fpo: fpoOf(d.fpoCode),
     parcels, invoices: [...invoices.values()],
     totals: {
       parcels: parcels.length, items: orders.length, netGrams: parcels.reduce((s, p) => s + p.netGrams, 0), grossGrams: parcels.reduce((s, p) => s + p.grossGrams, 0),

@@ -5,7 +5,7 @@
  * cells come from core (`PBE_TEXT`, shared with the print page); the data is `pbePrintOf(model)`,
  * the same answer `GET …/pbe-print` gives the page.
  */
-import { PBE_TEXT, pbeExporterLines, pbeFieldRows, pbeParcelCells, type PbePrint } from '@exportdesk/core';
+import { PBE_TEXT, pbeExporterLines, pbeFieldRows, pbeFpoText, pbeParcelCells, type PbePrint } from '@exportdesk/core';
 import { docInfo, fields, grid, STYLES, type DocDefinition } from './common';
 import type { DocketDocuments } from './model';
 
@@ -18,6 +18,7 @@ export function pbePrintOf(d: DocketDocuments): PbePrint {
     pbeType: d.pbeType,
     shippingBill: d.shippingBill,
     exporter: d.exporter,
+    fpo: d.fpo,
     totals: { parcels: d.totals.parcels, grossGrams: d.totals.grossGrams, fobInr: d.totals.fobInr },
     parcels: d.parcels.map((p) => ({
       n: p.n, boxId: p.boxId, trackingNo: p.trackingNo, invoiceNos: p.invoiceNos, descriptions: p.items.map((i) => i.description), country: p.consignee.country,
@@ -42,7 +43,7 @@ export function buildPbe(d: DocketDocuments): DocDefinition {
       { text: ' ' },
       box(T.blocks.exporter, pbeExporterLines(p.exporter).join('\n')),
       box(T.blocks.agent, T.agent),
-      box(T.blocks.fpo, T.fpo),
+      box(T.blocks.fpo, pbeFpoText(p.fpo)),
       box(T.blocks.declaration, T.declaration),
       {
         margin: [0, 24, 0, 12],

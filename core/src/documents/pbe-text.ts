@@ -6,6 +6,7 @@
  */
 import { formatDateDMY, formatInr } from '../format';
 import { fixed2, gramsToKg } from './money';
+import type { ForeignPostOffice } from '../orders/fpo';
 
 export const PBE_TEXT = {
   title: 'POSTAL BILL FOR EXPORT OF DUTY FREE GOODS THROUGH FOREIGN POST OFFICE USING E- COMMERCE',
@@ -64,11 +65,16 @@ export interface PbePrint {
   pbeType: string;
   shippingBill: { no: string | null; date: number | null };
   exporter: PbePrintExporter;
+  /** the foreign post office the docket is filed at, when known */
+  fpo: ForeignPostOffice | null;
   totals: { parcels: number; grossGrams: number; fobInr: number };
   parcels: PbePrintParcel[];
   /** The docket revision: the PDF of the same revision prints exactly this. */
   revision: string;
 }
+
+/** The foreign post office block: the docket's FPO by name and port code, else the generic line. */
+export const pbeFpoText = (fpo: ForeignPostOffice | null) => (fpo ? `${fpo.fpoName} (${fpo.portCode})` : PBE_TEXT.fpo);
 
 const dmy = (ms: number | null) => (ms === null ? '' : formatDateDMY(new Date(ms)));
 

@@ -27,6 +27,12 @@ export const FPO_LIST: readonly ForeignPostOffice[] = [
 
 export const isFpoCode = (code: string) => FPO_LIST.some((f) => f.portCode === code);
 
+/** The FPO of a port code (an unlisted code keeps its code as its name); null for none. */
+export function fpoOf(code: string | null | undefined): ForeignPostOffice | null {
+  if (!code) return null;
+  return FPO_LIST.find((f) => f.portCode === code) ?? { portCode: code, fpoName: code };
+}
+
 /**
  * The FPO a customs user's lists are narrowed to: an FPO officer (userType 5) or a CBIC user (6)
  * who carries an FPO code. Null = not narrowed (a CBIC user without one, admins, exporters' side).

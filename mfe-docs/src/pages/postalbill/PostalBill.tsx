@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { docketParamSchema, PBE_TEXT, pbeExporterLines, pbeFieldRows, pbeParcelCells, type PbePrint } from '@exportdesk/core';
+import { docketParamSchema, PBE_TEXT, pbeExporterLines, pbeFieldRows, pbeFpoText, pbeParcelCells, type PbePrint } from '@exportdesk/core';
 import { Alert, Button, fetchFile, Loading, saveBlob, useToast } from '@exportdesk/portal-kit';
 import { pbePrint } from '../proof/proofCalls';
 import './postalbill.css';
@@ -92,7 +92,7 @@ function Bill({ p }: { p: PbePrint }) {
       </section>
       <section className="pbp-block" aria-labelledby="pbp-fpo">
         <h2 id="pbp-fpo">{T.blocks.fpo}</h2>
-        <p>{T.fpo}</p>
+        <p>{pbeFpoText(p.fpo)}</p>
       </section>
       <section className="pbp-block" aria-labelledby="pbp-declaration">
         <h2 id="pbp-declaration">{T.blocks.declaration}</h2>
