@@ -11,6 +11,7 @@ export * from './ui/Modal';
 export * from './ui/Toast';
 export * from './ui/DataTable';
 export * from './ui/bits';
+export * from './ui/ProgressBar';
 export * from './tracking/TrackingBox';
 export { REMOTE_ERROR_EVENT } from './federation/fallback-plugin';
 export { renderStandalone } from './standalone';

@@ -220,6 +220,36 @@ test.describe('docket detail', () => {
     await expect(generate).toBeEnabled();
   });
 
+  test('Generate on a docket of many invoices shows the job’s progress until Generated', async ({ page }) => {
+    const exporter = await tokenOf('exporter admin');
+    const key = (await api('apikey', {}, exporter)).data.authKey as string;
+    const many = await api('client/saveorderdata', {
+      authKey: key,
+      orderData: Array.from({ length: 80 }, (_, i) => sampleOrder(i + 1, { parcelType: 'EMS Speed Post', orderId: `DK-${run}-P${i}`, invoiceNo: `DKP${run}-${i}` })),
+    });
+    expect(many.success, many.message).toBe(true);
+    await openDocket(page, 'exporter admin', many.tempSBill!);
+    const row = page.getByRole('row').filter({ hasText: 'All Export Invoices' });
+    // Every percent the bar shows, in order (recorded in the page: the bar is gone once Generated).
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      (window as any).__percents = seen;
+      new MutationObserver(() => {
+        const bar = document.querySelector('[role="progressbar"][aria-label="Generating invoices"]');
+        const v = bar ? Number(bar.getAttribute('aria-valuenow')) : null;
+        if (v !== null && seen.at(-1) !== v) seen.push(v);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+    });
+    await row.getByRole('button', { name: 'Generate' }).click();
+    await expect(page.getByTestId('invoices-status')).toHaveText('Generated', { timeout: 60_000 });
+    await expect(page.getByRole('progressbar', { name: 'Generating invoices' })).toHaveCount(0);
+    const percents = (await page.evaluate(() => (window as any).__percents)) as number[];
+    console.info('invoice generation percents seen:', percents.join(' '));
+    expect(percents[0]).toBe(0);
+    expect(percents.length).toBeGreaterThan(1); // it moved while the worker rendered
+    expect([...percents].sort((a, b) => a - b)).toEqual(percents); // and only forward
+  });
+
   test('EDF: defaults, letters refused in amounts, Submit then Update with the saved values', async ({ page }) => {
     await openDocket(page, 'exporter admin', docket);
     const row = page.getByRole('row').filter({ hasText: 'RBI EDF' });

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { checkBulkFileName, DOCUMENT_LIMITS, DOCUMENT_MSG, IBM_EDIT_MSG, isValidDocketNo, PICKUP_DOC_KINDS, PICKUP_DOC_TITLES } from '@exportdesk/core';
-import { Alert, Button, ConfirmDialog, DATA_EVENT, DataTable, downloadInvoicesZip, Loading, PageHeader, Tabs, useToast, type Column, type DataEvent } from '@exportdesk/portal-kit';
+import { Alert, Button, ConfirmDialog, DATA_EVENT, DataTable, downloadInvoicesZip, Loading, PageHeader, ProgressBar, Tabs, useToast, type Column, type DataEvent } from '@exportdesk/portal-kit';
 import { AdditionalUpload } from './AdditionalUpload';
 import { EdfModal } from './EdfModal';
 import { CnChooserModal, HarmonizedLabelModal, IbmInstructionsModal, ParcelsModal, type CnChoice } from './Modals';
-import { deleteAdditional, DOCKET_STORAGE_KEY, documentPath, downloadEditedIbm, downloadFile, filePath, generateInvoices, loadTab, uploadIbm, viewFile, type DocketTab, type Parcel } from './docketCalls';
+import { deleteAdditional, DOCKET_STORAGE_KEY, documentPath, downloadEditedIbm, downloadFile, filePath, generateInvoices, invoicesProgress, loadTab, uploadIbm, viewFile, type DocketTab, type Parcel } from './docketCalls';
 import './docket.css';
 
 interface Row {
@@ -29,6 +29,8 @@ function selectedDocket(params: URLSearchParams): string {
 
 /** The Generate button stays disabled for 60 s after a request (001 §4, §9), also across a reload. */
 const lockKey = (docket: string) => `invoicesLock:${docket}`;
+/** The job of the generation this user asked for: its progress is shown while Processing. */
+const jobKey = (docket: string) => `invoicesJob:${docket}`;
 
 /**
  * Docket detail (/documents; 001 §2.14, §4 "Docket documents", §5, §6, §8): the 'Download
@@ -46,6 +48,8 @@ export default function DocketDetail() {
   const [busy, setBusy] = useState<string | null>(null);
   const [invoices, setInvoices] = useState<{ state: InvoicesState; message: string | null }>({ state: null, message: null });
   const [lockUntil, setLockUntil] = useState(() => Number(sessionStorage.getItem(lockKey(docket)) ?? 0));
+  const [jobId, setJobId] = useState(() => sessionStorage.getItem(jobKey(docket)));
+  const [percent, setPercent] = useState<number | null>(null);
   const [, tick] = useState(0);
   const [modal, setModal] = useState<null | 'cn' | 'parcels' | 'ibm' | 'harmonized'>(null);
   const [edfInvoice, setEdfInvoice] = useState<string | null>(null);
@@ -87,6 +91,25 @@ export default function DocketDetail() {
     window.addEventListener(DATA_EVENT, onData);
     return () => window.removeEventListener(DATA_EVENT, onData);
   }, [docket]);
+
+  // While Processing, the bar follows the worker's job (it reports each whole percent).
+  const processing = invoices.state === 'Processing';
+  useEffect(() => {
+    if (!processing || !jobId) return setPercent(null);
+    const ctl = new AbortController();
+    let timer: ReturnType<typeof setTimeout>;
+    const poll = async () => {
+      const p = await invoicesProgress(jobId, ctl.signal).catch(() => null);
+      if (ctl.signal.aborted) return;
+      if (p !== null) setPercent(p);
+      timer = setTimeout(poll, 700);
+    };
+    void poll();
+    return () => {
+      ctl.abort();
+      clearTimeout(timer);
+    };
+  }, [processing, jobId]);
 
   const locked = lockUntil > Date.now();
   useEffect(() => {
@@ -148,6 +171,11 @@ export default function DocketDetail() {
       const until = Date.now() + DOCUMENT_LIMITS.regenerateAfterMs;
       sessionStorage.setItem(lockKey(docket), String(until));
       setLockUntil(until);
+      if (r.data?.jobId) {
+        sessionStorage.setItem(jobKey(docket), r.data.jobId);
+        setJobId(r.data.jobId);
+      }
+      setPercent(0);
       setInvoices({ state: 'Processing', message: null });
     });
   }
@@ -224,9 +252,16 @@ export default function DocketDetail() {
         key: 'invoices',
         name: 'All Export Invoices',
         note: (
-          <span className="dk-status" data-testid="invoices-status" aria-live="polite">
-            <StatusBadge state={invoices.state} />
-            {invoices.state === 'Failed' && invoices.message && <span className="dk-status__msg">{invoices.message}</span>}
+          <span className="dk-status">
+            <span className="dk-status" data-testid="invoices-status" aria-live="polite">
+              <StatusBadge state={invoices.state} />
+              {invoices.state === 'Failed' && invoices.message && <span className="dk-status__msg">{invoices.message}</span>}
+            </span>
+            {processing && percent !== null && (
+              <span className="dk-status__progress">
+                <ProgressBar label="Generating invoices" percent={percent} detail={`${Math.round(percent)}%`} />
+              </span>
+            )}
           </span>
         ),
         actions: (

@@ -54,7 +54,14 @@ export async function downloadFile(path: string, name: string, opts: { method?: 
   return fileName;
 }
 
-export const generateInvoices = (docket: string) => post<{ jobId: string; isAllInvoicesGen: 'Processing' }>('generateInvoicesInBulk', { docket });
+export const generateInvoices = (docket: string) => post<{ jobId: string; isAllInvoicesGen: 'Processing'; invoices: number }>('generateInvoicesInBulk', { docket });
+
+/** How far the invoice generation this user asked for has got (the job's percent), or null. */
+export async function invoicesProgress(jobId: string, signal?: AbortSignal): Promise<number | null> {
+  const r = await get<{ state: string; progress: unknown }>(`jobs/${encodeURIComponent(jobId)}`, signal);
+  const p = Number(r.data?.progress);
+  return r.success && Number.isFinite(p) ? p : null;
+}
 
 export const loadEdf = (docket: string, invoiceNo: string) => post<{ invoiceNo: string; isEdfDetails: boolean; edfDetails: EdfDetails }>('getedfdataforpbe', { tempSBill: docket, invoiceNo });
 export const saveEdf = (docket: string, invoiceNo: string, edfDetails: Record<string, string>) => post<{ invoices: string[] }>('saveEdfData', { tempSBill: docket, invoiceNo, edfDetails });

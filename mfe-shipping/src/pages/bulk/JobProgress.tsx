@@ -1,3 +1,4 @@
+import { ProgressBar } from '@exportdesk/portal-kit';
 import type { BulkProgress } from './bulkCalls';
 
 const PHASE_TEXT: Record<BulkProgress['phase'], string> = {
@@ -20,21 +21,13 @@ export function progressPercent(p: BulkProgress | null): number {
 
 /** The job's progress bar (issue 5: rows validated, rows saved, dockets made). */
 export function JobProgress({ progress }: { progress: BulkProgress | null }) {
-  const pct = Math.round(progressPercent(progress));
-  const label = progress ? PHASE_TEXT[progress.phase] : 'Waiting for a worker';
   return (
-    <div className="bu-progress">
-      <div className="bu-progress__text">
-        <span>{label}…</span>
-        {progress && (
-          <span className="ed-muted">
-            {progress.rowsRead} read · {progress.rowsValidated} checked · {progress.rowsSaved} saved · {progress.docketsMade} docket(s)
-          </span>
-        )}
-      </div>
-      <div className="bu-progress__track" role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct}>
-        <div className="bu-progress__bar" style={{ width: `${pct}%` }} />
-      </div>
-    </div>
+    <ProgressBar
+      boxed
+      ariaLabel="Upload progress"
+      label={`${progress ? PHASE_TEXT[progress.phase] : 'Waiting for a worker'}…`}
+      percent={progressPercent(progress)}
+      detail={progress && `${progress.rowsRead} read · ${progress.rowsValidated} checked · ${progress.rowsSaved} saved · ${progress.docketsMade} docket(s)`}
+    />
   );
 }
