@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink as RouterLink, useLocation } from 'react-router-dom';
 import { isNavGroup, navbarFor, type NavAction, type NavEntry, type NavLink } from '@exportdesk/core';
 import { Modal, TrackingBox, useAuth } from '@exportdesk/portal-kit';
 import { useProfile } from './useProfile';
 import { useUnreadUpdates } from '../notices/noticeStore';
 import { LogoutConfirm } from './LogoutConfirm';
+import { ExchangeRateModal } from './ExchangeRateModal';
 
 /** The navigation bar by role (002 §6), from core's navbarFor table. */
 export function Navbar({ hideMenu }: { hideMenu?: boolean }) {
@@ -14,6 +15,12 @@ export function Navbar({ hideMenu }: { hideMenu?: boolean }) {
   const [open, setOpen] = useState<string | null>(null);
   const [mobile, setMobile] = useState(false);
   const [action, setAction] = useState<NavAction | null>(null);
+  // The menu item that opened a dialog is gone once its panel closes: focus returns to the group's trigger.
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const closeAction = useCallback(() => {
+    setAction(null);
+    setTimeout(() => returnFocus.current?.isConnected && returnFocus.current.focus());
+  }, []);
   const bar = useRef<HTMLElement>(null);
   const location = useLocation();
   const entries = navbarFor(principal, { defaultCarrier: profile?.defaultCarrier });
@@ -40,7 +47,15 @@ export function Navbar({ hideMenu }: { hideMenu?: boolean }) {
         {l.unreadDot && unread && <span className="ed-dot" aria-label="unread updates" />}
       </RouterLink>
     ) : (
-      <button type="button" className={inPanel ? undefined : 'nav__link'} onClick={() => { setOpen(null); setAction(l.action ?? null); }}>
+      <button
+        type="button"
+        className={inPanel ? undefined : 'nav__link'}
+        onClick={(e) => {
+          returnFocus.current = e.currentTarget.closest('.nav__group')?.querySelector<HTMLElement>('.nav__trigger') ?? null;
+          setOpen(null);
+          setAction(l.action ?? null);
+        }}
+      >
         {l.label}
       </button>
     );
@@ -92,11 +107,12 @@ export function Navbar({ hideMenu }: { hideMenu?: boolean }) {
           </>
         )}
       </nav>
-      <LogoutConfirm open={action === 'logout'} onClose={() => setAction(null)} />
-      <Modal open={action === 'trackParcel'} title="Parcel Tracking" onClose={() => setAction(null)}>
+      <LogoutConfirm open={action === 'logout'} onClose={closeAction} />
+      <Modal open={action === 'trackParcel'} title="Parcel Tracking" onClose={closeAction}>
         <TrackingBox autoFocus />
       </Modal>
-      <Modal open={action === 'adCodeRegistration' || action === 'exchangeRate'} title={action === 'exchangeRate' ? 'Exchange Rate' : 'AD Code Registration'} onClose={() => setAction(null)}>
+      <ExchangeRateModal open={action === 'exchangeRate'} onClose={closeAction} />
+      <Modal open={action === 'adCodeRegistration'} title="AD Code Registration" onClose={closeAction}>
         <p className="ed-muted">This feature arrives with the back-office section.</p>
       </Modal>
     </header>
