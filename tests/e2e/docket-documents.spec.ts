@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sampleOrder } from '@exportdesk/core';
 import { API_URL } from './stack.mjs';
-import { byRole, PASSWORD, quietNotices, type DemoRole } from './support';
+import { apiPost, byRole, PASSWORD, quietNotices, type DemoRole } from './support';
 
 /**
  * The docket detail page (/documents; 001 §2.14, §4 "Docket documents", §5 "Docket detail", §6
@@ -30,14 +30,7 @@ async function tokenOf(role: string) {
   return tokens.get(role)!;
 }
 
-async function api(path: string, body: unknown, token?: string) {
-  const res = await fetch(`${API_URL}/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as { success: boolean; message: string; tempSBill?: string; data?: any };
-}
+const api = apiPost;
 
 async function openDocket(page: Page, role: string, docket: string) {
   const token = await tokenOf(role);

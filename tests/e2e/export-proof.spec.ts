@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { PBE_TEXT, sampleOrder } from '@exportdesk/core';
-import { API_URL } from './stack.mjs';
-import { apiToken, byRole, signInWithToken, type DemoRole } from './support';
+import { apiCall, apiToken, byRole, signInWithToken, type DemoRole } from './support';
 
 /**
  * Export proof pages on the real stack (issue 6): the export proof list (001 §2.6, §5, §6, §8,
@@ -14,14 +13,7 @@ const exporter = byRole('exporter admin');
 const run = Date.now() % 1_000_000;
 const SHOTS = process.env.SHOTS ? `test-results/shots` : null;
 
-async function api(method: string, path: string, body?: unknown, token?: string) {
-  const res = await fetch(`${API_URL}/${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()) as { success: boolean; message: string; tempSBill?: string; data?: any };
-}
+const api = apiCall;
 
 /** The docket with two parcels (three items) the proof and print tests use, plus 20 one-parcel dockets for a second page. */
 let docket = '';

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { sampleOrder } from '@exportdesk/core';
 import { bulkRows, workbook } from '../support/workbooks';
 import { API_URL } from './stack.mjs';
-import { apiToken, byRole, signInWithToken } from './support';
+import { apiPost, apiToken, byRole, signInWithToken } from './support';
 
 /**
  * Orders in, the portal side (issue 5): the API key page (001 §2.8, §4 "API key section"), the API
@@ -13,14 +13,7 @@ const exporter = byRole('exporter admin');
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const run = Date.now() % 1_000_000;
 
-async function api(path: string, body: unknown, token?: string) {
-  const res = await fetch(`${API_URL}/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as { success: boolean; message: string; tempSBill?: string; data?: any };
-}
+const api = apiPost;
 const push = (authKey: string, n: number) => api('client/saveorderdata', { authKey, orderData: [sampleOrder(n, { orderId: `E2E-${run}-${n}` })] });
 
 test.describe('API key page and documentation', () => {

@@ -102,3 +102,24 @@ export async function navLabels(page: Page): Promise<string[]> {
   }
   return labels;
 }
+
+/** The API's answer as a script reads it: the envelope and the fields the specs look at. */
+export interface ApiAnswer {
+  success: boolean;
+  message: string;
+  tempSBill?: string;
+  data?: any;
+}
+
+/** A JSON call to the API (test data set-up: dockets, keys, links), with a token when given. */
+export async function apiCall(method: string, path: string, body?: unknown, token?: string): Promise<ApiAnswer> {
+  const res = await fetch(`${API_URL}/${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await res.json()) as ApiAnswer;
+}
+
+/** POST with a JSON body: most set-up calls. */
+export const apiPost = (path: string, body: unknown, token?: string) => apiCall('POST', path, body, token);

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDateDMY, isAdmin, isCha, isCustoms, isDgft, isExporterAdmin, ORDER_MSG, pbeListQuerySchema, USER_TYPE, type Pager as PagerModel } from '@exportdesk/core';
+import { formatDateDMY, isAdmin, isCha, isCustoms, isDgft, isExporterAdmin, ORDER_MSG, pbeListQuerySchema, USER_TYPE } from '@exportdesk/core';
 import { Alert, DataTable, Loading, PageHeader, useAuth, useToast, type Column } from '@exportdesk/portal-kit';
 import { DOCKET_STORAGE_KEY } from '../docket/docketCalls';
 import { Pager } from './Pager';
 import { PbeFilters } from './PbeFilters';
-import { downloadWhenReady, listDockets, queueDownload, wireFilter, type DocketItem, type PbeFilter } from './pbeCalls';
+import { useDocketList } from './useDocketList';
+import { downloadWhenReady, queueDownload, wireFilter, type DocketItem, type PbeFilter } from './pbeCalls';
 import './pbe.css';
 
 const dmy = (ms: number | null) => (ms === null ? '' : formatDateDMY(new Date(ms)));
@@ -25,23 +26,10 @@ export default function PbeList() {
   const live = useRef(true);
   const [filter, setFilter] = useState<Record<string, string>>({});
   const [page, setPage] = useState(1);
-  const [answer, setAnswer] = useState<{ items: DocketItem[]; count: number; pager: PagerModel | null } | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
   useEffect(() => () => void (live.current = false), []);
 
-  useEffect(() => {
-    const ctl = new AbortController();
-    setAnswer(null);
-    listDockets(filter, page, ctl.signal)
-      .then((r) => {
-        if (!r.success) return setError(r.message ?? 'Request failed.');
-        setError(null);
-        setAnswer({ items: r.data ?? [], count: Number(r.count ?? 0), pager: (r.pager as PagerModel) ?? null });
-      })
-      .catch((e: Error) => e.name !== 'AbortError' && setError(e.message));
-    return () => ctl.abort();
-  }, [filter, page]);
+  const { answer, error, setError } = useDocketList(filter, page);
 
   const search = useCallback((f: PbeFilter) => {
     const wire = checked(f, true);

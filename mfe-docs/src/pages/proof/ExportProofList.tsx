@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { docketParamSchema, exportProofColumns, firstIssueMessage, formatDateDMY, isSuperAdmin, ORDER_MSG, pbeListQuerySchema, pbeNumberSchema, type Pager as PagerModel } from '@exportdesk/core';
+import { docketParamSchema, exportProofColumns, firstIssueMessage, formatDateDMY, isSuperAdmin, ORDER_MSG, pbeListQuerySchema, pbeNumberSchema } from '@exportdesk/core';
 import { Alert, Button, DataTable, Loading, Modal, PageHeader, TextField, useAuth, useToast, type Column } from '@exportdesk/portal-kit';
 import { Pager } from '../pbe/Pager';
-import { listDockets, type DocketItem } from '../pbe/pbeCalls';
+import { type DocketItem } from '../pbe/pbeCalls';
+import { useDocketList } from '../pbe/useDocketList';
 import { Breadcrumbs, EXPORT_PROOF_DOCS, HOME, MANAGE_DOCS, MY_PBE } from './Breadcrumbs';
 import { setPbeNumber } from './proofCalls';
 import './proof.css';
@@ -33,23 +34,10 @@ export default function ExportProofList() {
   const [type, setType] = useState<SearchType>('iec');
   const [text, setText] = useState('');
   const [filter, setFilter] = useState<Record<string, string>>({});
-  const [answer, setAnswer] = useState<{ items: DocketItem[]; count: number; pager: PagerModel | null } | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [editing, setEditing] = useState<DocketItem | null>(null);
   const [uploadOpen, setUploadOpen] = useState(false);
 
-  useEffect(() => {
-    const ctl = new AbortController();
-    setAnswer(null);
-    listDockets(filter, page, ctl.signal)
-      .then((r) => {
-        if (!r.success) return setError(r.message ?? 'Request failed.');
-        setError(null);
-        setAnswer({ items: r.data ?? [], count: Number(r.count ?? 0), pager: (r.pager as PagerModel) ?? null });
-      })
-      .catch((e: Error) => e.name !== 'AbortError' && setError(e.message));
-    return () => ctl.abort();
-  }, [filter, page]);
+  const { answer, setAnswer, error, setError } = useDocketList(filter, page);
 
   const goPage = useCallback((n: number) => navigate(`/exportProof/${n}`), [navigate]);
 
