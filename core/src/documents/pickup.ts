@@ -35,6 +35,8 @@ export const PICKUP_MSG = {
   badDate: 'Pickup date must be a real date in DD-MM-YYYY.',
   pastDate: 'Pickup date cannot be in the past.',
   scheduled: (date: string) => `Pickup scheduled for ${date}.`,
+  /** the super admins' live alert (000 §4.5 "the pickup message carries a temporary shipping bill number") */
+  requested: (docketNo: string, date: string, by: string) => `Pickup requested for ${docketNo} on ${date} by ${by}.`,
   alreadyPickedUp: 'The parcels of this docket are already picked up.',
   notScheduled: 'The pickup of this docket is not scheduled yet.',
   updated: (status: string) => `Pickup status updated to ${status}.`,

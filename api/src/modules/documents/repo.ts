@@ -1,5 +1,5 @@
 /** Docket documents' own rows: the invoice generation run per docket, uploaded files. */
-import type { Db } from '../../db/knex';
+import { json, type Db } from '../../db/knex';
 
 export type InvoiceRunStatus = 'Processing' | 'Generated' | 'Failed';
 
@@ -146,4 +146,10 @@ export async function putIbmFile(db: Db, docketId: number, f: Omit<IbmFileRow, '
     else await trx('docket_ibm_files').insert({ docket_id: docketId, ...row });
     return old?.file_key ?? null;
   });
+}
+
+/** The super admins, who are told live when a pickup is requested. */
+export async function superAdminIds(db: Db): Promise<number[]> {
+  const admins = await db('users').where({ user_type: 10, is_active: true }).select('id', 'roles');
+  return admins.filter((u: any) => json<string[]>(u.roles, []).includes('isSuperAdmin')).map((u: any) => Number(u.id));
 }

@@ -258,13 +258,16 @@ export class DocumentsService {
 
   /** The owner side asks for the pickup on a day (today in India or later); again moves the date. */
   async schedulePickup(user: Viewer, docketNo: string, pickupDate: string) {
-    const { id } = await this.docket(user, docketNo);
+    const { id, model } = await this.docket(user, docketNo);
     this.must(user, canSchedulePickup(user));
     const bad = pickupDateError(pickupDate);
     if (bad) throw Boom.badRequest(bad);
     const current = await repo.pickup(this.ctx.db, id);
     if (current.status === 'Picked Up') throw Boom.conflict(PICKUP_MSG.alreadyPickedUp);
     await repo.schedulePickup(this.ctx.db, id, dmyToEpoch(pickupDate)!, user.userId);
+    // "Super admins get live alerts when an exporter requests a pickup" (000 §4.5).
+    const alert = { message: PICKUP_MSG.requested(model.docketNo, pickupDate, model.exporter.name), tempSBill: model.docketNo, pickupDate };
+    for (const adminId of await repo.superAdminIds(this.ctx.db)) this.ctx.events.toUser(adminId, 'pickup', alert);
     return { docketNo, pickup: pickupOf(await repo.pickup(this.ctx.db, id)) };
   }
 
