@@ -401,6 +401,48 @@ test.describe('docket detail', () => {
     await openDocket(page, 'FPO', tracked);
     expect(await shownMatrix(page, tracked)).toEqual({ PBE: ['View', 'Download', 'Print page'], 'PBE Summary': ['View', 'Download'], 'Courier receipt': ['View'] });
   });
+
+  test('pickup from the page: the exporter requests it (the super admin is alerted live), the FPO officer marks it picked up', async ({ page, browser }) => {
+    const exporter = await tokenOf('exporter admin');
+    const key = (await api('apikey', {}, exporter)).data.authKey as string;
+    const made = await api('client/saveorderdata', { authKey: key, orderData: [sampleOrder(1, { orderId: `DK-${run}-PU`, invoiceNo: `DKPU${run}` })] });
+    expect(made.success, made.message).toBe(true);
+    const pu = made.tempSBill!;
+
+    // The super admin has the portal open elsewhere.
+    const adminPage = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
+    await openDocket(adminPage, 'super admin', pu);
+
+    await openDocket(page, 'exporter admin', pu);
+    await expect(page.getByText('Pickup: Pending')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mark picked up' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Request pickup' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request pickup' });
+    const yesterday = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    await dialog.getByLabel('Pickup date').fill(yesterday);
+    await dialog.getByRole('button', { name: 'Request pickup' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('Pickup date cannot be in the past.');
+    const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    await dialog.getByLabel('Pickup date').fill(day);
+    await dialog.getByRole('button', { name: 'Request pickup' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Pickup: Scheduled')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Change pickup date' })).toBeVisible();
+    expect(Object.keys(await shownMatrix(page, pu))).toEqual(expect.arrayContaining(['Pickup checklist', 'Authority letter', 'Handover note']));
+    await expect(adminPage.getByRole('status').filter({ hasText: `Pickup requested for ${pu}` })).toBeVisible();
+    await adminPage.context().close();
+
+    await openDocket(page, 'FPO', pu);
+    await expect(page.getByRole('button', { name: 'Request pickup' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Mark picked up' }).click();
+    await expect(page.getByText('Pickup: Picked Up')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Undo picked up' })).toBeVisible();
+
+    // Once picked up, the exporter can no longer move the date.
+    await openDocket(page, 'exporter admin', pu);
+    await expect(page.getByText('Pickup: Picked Up')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Request pickup|Change pickup date/ })).toHaveCount(0);
+  });
 });
 
 async function readAll(d: import('@playwright/test').Download) {

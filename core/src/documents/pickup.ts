@@ -15,6 +15,17 @@ export const canSchedulePickup = (p: Principal) => isExporter(p) || isCha(p) || 
 /** The FPO agent who collects (permission isFpoAgent) or the super admin records Picked Up (or undoes it). */
 export const canMarkPickup = (p: Principal) => isFpoAgent(p) || isSuperAdmin(p);
 
+export type PickupAction = 'schedule-pickup' | 'mark-picked-up' | 'undo-picked-up';
+
+/** What the docket page offers this user for the pickup in its present state. */
+export function pickupActions(p: Principal, status: PickupStatus): PickupAction[] {
+  const out: PickupAction[] = [];
+  if (canSchedulePickup(p) && status !== 'Picked Up') out.push('schedule-pickup');
+  if (canMarkPickup(p) && status === 'Scheduled') out.push('mark-picked-up');
+  if (canMarkPickup(p) && status === 'Picked Up') out.push('undo-picked-up');
+  return out;
+}
+
 /** India's calendar date (UTC+05:30) of an instant, as epoch ms of 00:00 UTC that day. */
 export function indiaDay(at: number = Date.now()): number {
   const d = new Date(at + 330 * 60_000);

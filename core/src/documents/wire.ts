@@ -4,7 +4,7 @@
  */
 import type { DocketDocumentAction, DocketDocumentType } from './access';
 import type { UpdatedIbm } from './ibm-edit';
-import type { DocketPickup, PickupStatus } from './pickup';
+import type { DocketPickup, PickupAction, PickupStatus } from './pickup';
 
 export interface DocketUploadedFile {
   id: number;
@@ -40,6 +40,8 @@ export interface DocketDocumentsTab {
   actions: DocketDocumentAction[];
   pickupStatus: PickupStatus;
   pickup: DocketPickup;
+  /** what this user may do with the pickup now (request or move the date; mark picked up; undo) */
+  pickupActions: PickupAction[];
   /** the edited IBM workbook, once uploaded (absent for customs users) */
   updatedIbm: UpdatedIbm | null;
   /** the docket's destinations that take a harmonized label */

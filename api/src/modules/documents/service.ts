@@ -5,7 +5,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import Boom from '@hapi/boom';
-import { canDocumentAction, canEditPbeNumber, canMarkPickup, canSchedulePickup, canSeeDocument, canUploadProof, CUSTOMS_USER_TYPES, dmyToEpoch, DOCUMENT_LIMITS, EDF_DEFAULTS, DOCUMENT_MSG, documentsTab, EXCEL_MIME, FILE_MIME, formatDateDMY, harmonizedFacts, IBM_EDIT_LIMITS, IBM_EDIT_MSG, MSG, PICKUP_MSG, pickupDateError, sniffFileKind, type DocketDocumentsTab, type DocketDocumentType, type DocketFacts, type DocketPickup, type EdfDetails, type FileKind, type HarmonizedCategory, type PickupDocKind, type PickupStatus, type ProofType, type UpdatedIbm } from '@exportdesk/core';
+import { canDocumentAction, canEditPbeNumber, canMarkPickup, canSchedulePickup, canSeeDocument, canUploadProof, CUSTOMS_USER_TYPES, dmyToEpoch, DOCUMENT_LIMITS, EDF_DEFAULTS, DOCUMENT_MSG, documentsTab, EXCEL_MIME, FILE_MIME, formatDateDMY, harmonizedFacts, IBM_EDIT_LIMITS, IBM_EDIT_MSG, MSG, PICKUP_MSG, pickupActions, pickupDateError, sniffFileKind, type DocketDocumentsTab, type DocketDocumentType, type DocketFacts, type DocketPickup, type EdfDetails, type FileKind, type HarmonizedCategory, type PickupDocKind, type PickupStatus, type ProofType, type UpdatedIbm } from '@exportdesk/core';
 import type { AppContext } from '../../context';
 import { DocumentInputError, harmonizedParcels, isPdfDocument, loadDocketDocuments, readExcelUpload, renderDocument, type DocketDocuments, type DocumentOptions, type PdfDocumentType } from '../../documents';
 import type { Storage } from '../../lib/storage';
@@ -76,6 +76,7 @@ export class DocumentsService {
       ...documentsTab(user, facts),
       pickupStatus: pickup.status,
       pickup,
+      pickupActions: pickupActions(user, pickup.status),
       // The edited IBM workbook, for those who may see the IBM file (customs users are excluded).
       updatedIbm: ibm && canSeeDocument(user, 'ibm', facts) ? ({ fileName: ibm.fileName, uploadedAt: ibm.uploadedAt, uploadedBy: ibm.uploadedByName } satisfies UpdatedIbm) : null,
       // Destinations of the docket's harmonized-label parcels (the label modal's country choice).

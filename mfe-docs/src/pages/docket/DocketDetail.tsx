@@ -4,8 +4,8 @@ import { checkBulkFileName, DOCUMENT_LIMITS, DOCUMENT_MSG, IBM_EDIT_MSG, isValid
 import { Alert, Button, ConfirmDialog, DATA_EVENT, DataTable, downloadInvoicesZip, Loading, PageHeader, ProgressBar, Tabs, useToast, type Column, type DataEvent } from '@exportdesk/portal-kit';
 import { AdditionalUpload } from './AdditionalUpload';
 import { EdfModal } from './EdfModal';
-import { CnChooserModal, HarmonizedLabelModal, IbmInstructionsModal, ParcelsModal, type CnChoice } from './Modals';
-import { deleteAdditional, DOCKET_STORAGE_KEY, documentPath, downloadEditedIbm, downloadFile, filePath, generateInvoices, invoicesProgress, loadTab, uploadIbm, viewFile, type DocketTab, type Parcel } from './docketCalls';
+import { CnChooserModal, HarmonizedLabelModal, IbmInstructionsModal, ParcelsModal, PickupRequestModal, type CnChoice } from './Modals';
+import { deleteAdditional, DOCKET_STORAGE_KEY, documentPath, downloadEditedIbm, downloadFile, filePath, generateInvoices, invoicesProgress, loadTab, requestPickup, setPickupStatus, uploadIbm, viewFile, type DocketTab, type Parcel } from './docketCalls';
 import './docket.css';
 
 interface Row {
@@ -51,7 +51,7 @@ export default function DocketDetail() {
   const [jobId, setJobId] = useState(() => sessionStorage.getItem(jobKey(docket)));
   const [percent, setPercent] = useState<number | null>(null);
   const [, tick] = useState(0);
-  const [modal, setModal] = useState<null | 'cn' | 'parcels' | 'ibm' | 'harmonized'>(null);
+  const [modal, setModal] = useState<null | 'cn' | 'parcels' | 'ibm' | 'harmonized' | 'pickup'>(null);
   const [edfInvoice, setEdfInvoice] = useState<string | null>(null);
   const [invoicePick, setInvoicePick] = useState('');
   const [edfPick, setEdfPick] = useState('');
@@ -163,6 +163,13 @@ export default function DocketDetail() {
     </>
   );
   const doc = (type: string, query: Record<string, string> = {}) => (download: boolean) => documentPath(docket, type, download ? { ...query, download: '1' } : query);
+
+  async function pickupStatus(status: 'Picked Up' | 'Scheduled') {
+    const r = await setPickupStatus(docket, status);
+    if (!r.success) throw new Error(r.message ?? 'Request failed.');
+    toast.show({ kind: 'success', message: r.message ?? `Pickup status updated to ${status}.` });
+    setReload((n) => n + 1);
+  }
 
   async function generate() {
     await act('invoices:generate', async () => {
@@ -375,9 +382,20 @@ export default function DocketDetail() {
         title={`Docket ${docket}`}
         subtitle={tab ? <DocketFacts tab={tab} /> : 'Documents of this docket.'}
         actions={
-          <Button variant="secondary" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/pbe'))}>
-            ← Back
-          </Button>
+          <>
+            {tab?.pickupActions.includes('schedule-pickup') && (
+              <Button onClick={() => setModal('pickup')}>{tab.pickup.pickupDate ? 'Change pickup date' : 'Request pickup'}</Button>
+            )}
+            {tab?.pickupActions.includes('mark-picked-up') && (
+              <Button busy={busy === 'pickup:status'} onClick={() => act('pickup:status', () => pickupStatus('Picked Up'))}>Mark picked up</Button>
+            )}
+            {tab?.pickupActions.includes('undo-picked-up') && (
+              <Button variant="secondary" busy={busy === 'pickup:status'} onClick={() => act('pickup:status', () => pickupStatus('Scheduled'))}>Undo picked up</Button>
+            )}
+            <Button variant="secondary" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/pbe'))}>
+              ← Back
+            </Button>
+          </>
         }
       />
       <div className="ed-stack">
@@ -413,6 +431,18 @@ export default function DocketDetail() {
         onGenerate={async (category, mailingDate) => {
           await viewFile(documentPath(docket, 'harmonized-label', { category, mailingDate }));
           setModal(null);
+        }}
+      />
+      <PickupRequestModal
+        open={modal === 'pickup'}
+        current={tab?.pickup.pickupDate ?? null}
+        onClose={closeModal}
+        onRequest={async (pickupDate) => {
+          const r = await requestPickup(docket, pickupDate);
+          if (!r.success) throw new Error(r.message ?? 'Request failed.');
+          toast.show({ kind: 'success', message: r.message ?? `Pickup scheduled for ${pickupDate}.` });
+          setModal(null);
+          setReload((n) => n + 1);
         }}
       />
       <EdfModal docket={docket} invoiceNo={edfInvoice} canSubmit={may('submit-edf')} onClose={closeEdf} onSaved={edfSaved} />

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { DEFAULT_HARMONIZED_CATEGORY, DOCUMENT_MSG, HARMONIZED_CATEGORIES } from '@exportdesk/core';
+import { DEFAULT_HARMONIZED_CATEGORY, DOCUMENT_MSG, HARMONIZED_CATEGORIES, PICKUP_MSG, pickupDateError } from '@exportdesk/core';
 import { Alert, Button, Modal, SelectField, TextField } from '@exportdesk/portal-kit';
 import type { Parcel } from './docketCalls';
 
@@ -131,6 +131,48 @@ export function HarmonizedLabelModal({ open, onClose, onGenerate }: { open: bool
         {error && <Alert kind="error">{error}</Alert>}
         <SelectField label="Category of item" name="categoryOfItem" required value={category} onChange={(e) => setCategory(e.target.value)} placeholder="Select a category" options={HARMONIZED_CATEGORIES.map((c) => ({ value: c, label: c }))} />
         <TextField label="Mailing date" name="mailingDate" type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
+      </form>
+    </Modal>
+  );
+}
+
+/** Request the pickup of the docket's parcels on a day (today in India or later), or move the date. */
+export function PickupRequestModal({ open, current, onClose, onRequest }: { open: boolean; current: string | null; onClose: () => void; onRequest: (pickupDate: string) => Promise<void> }) {
+  const [date, setDate] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!date) return setError(PICKUP_MSG.badDate);
+    const dmy = date.split('-').reverse().join('-');
+    const bad = pickupDateError(dmy);
+    if (bad) return setError(bad);
+    setBusy(true);
+    setError(null);
+    try {
+      await onRequest(dmy);
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Modal
+      open={open}
+      title={current ? 'Change the pickup date' : 'Request pickup'}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>Cancel</Button>
+          <Button type="submit" form="pickup-form" disabled={!date} busy={busy}>{current ? 'Change date' : 'Request pickup'}</Button>
+        </>
+      }
+    >
+      <form id="pickup-form" className="ed-stack" onSubmit={submit} noValidate>
+        {current && <p className="ed-muted">Scheduled for {current}.</p>}
+        {error && <Alert kind="error">{error}</Alert>}
+        <TextField label="Pickup date" name="pickupDate" type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
       </form>
     </Modal>
   );

@@ -83,3 +83,8 @@ export function uploadIbm(docket: string, file: File) {
 }
 
 export const downloadEditedIbm = (docket: string) => downloadFile('lookup/downloadibmfile', `IBM_edited_${docket}`, { method: 'POST', body: { docketNo: docket } });
+
+/** Request the pickup (or move its date): DD-MM-YYYY. */
+export const requestPickup = (docket: string, pickupDate: string) => post<{ pickup: { status: string; pickupDate: string | null } }>(`dockets/${enc(docket)}/pickup`, { pickupDate });
+/** The FPO agent or super admin records the pickup as done, or takes it back to Scheduled. */
+export const setPickupStatus = (docket: string, status: 'Picked Up' | 'Scheduled') => call(`dockets/${enc(docket)}/pickup`, { method: 'PUT', body: { status } });
