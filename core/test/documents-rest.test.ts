@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canMarkPickup, canSchedulePickup, DEFAULT_HARMONIZED_CATEGORY, generateHarmonizedLabelSchema, harmonizedFacts, harmonizedLabelQuerySchema,
-  indiaDay, isHarmonizedCountry, PICKUP_DOC_TYPES, pickupDateError, sniffExcelKind, TRACKED_PACKETS, zipEntryNames,
+  indiaDay, isHarmonizedCountry, PICKUP_DOC_TYPES, pickupActions, pickupDateError, sniffExcelKind, TRACKED_PACKETS, zipEntryNames,
 } from '../src/documents';
 
 describe('harmonized label (001 §5, §6, §9)', () => {
@@ -58,6 +58,17 @@ describe('docket pickup', () => {
     expect(canMarkPickup({ userType: 5, roles: ['isFpoAgent'] })).toBe(true);
     expect(canMarkPickup({ userType: 10, roles: ['isAdmin', 'isSuperAdmin'] })).toBe(true);
     expect(canMarkPickup({ userType: 1, roles: [] })).toBe(false);
+  });
+  it.each([
+    ['exporter admin', { userType: 1, roles: [] }, 'Pending', ['schedule-pickup']],
+    ['exporter admin', { userType: 1, roles: [] }, 'Picked Up', []],
+    ['FPO agent', { userType: 5, roles: ['isFpoAgent'] }, 'Pending', []],
+    ['FPO agent', { userType: 5, roles: ['isFpoAgent'] }, 'Scheduled', ['mark-picked-up']],
+    ['FPO agent', { userType: 5, roles: ['isFpoAgent'] }, 'Picked Up', ['undo-picked-up']],
+    ['super admin', { userType: 10, roles: ['isAdmin', 'isSuperAdmin'] }, 'Scheduled', ['schedule-pickup', 'mark-picked-up']],
+    ['CBIC', { userType: 6, roles: [] }, 'Scheduled', []],
+  ] as const)('%s, pickup %s: %j', (_who, p, status, actions) => {
+    expect(pickupActions(p, status)).toEqual(actions);
   });
   it("the spec's pickupPackingList is the handover note", () => {
     expect(PICKUP_DOC_TYPES.pickupPackingList).toBe('handoverNote');
