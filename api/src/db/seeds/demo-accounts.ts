@@ -69,6 +69,14 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
     });
   }
 
+  // Demo accounts made before FPO codes existed get theirs (and the exporter's dockets theirs too).
+  for (const a of DEMO_ACCOUNTS.filter((x) => x.fpo)) {
+    const u = await db('users').where({ username_key: a.username.toLowerCase() }).whereNull('fpo').first('id');
+    if (!u) continue;
+    await db('users').where({ id: u.id }).update({ fpo: a.fpo });
+    await db('dockets').where({ exporter_id: u.id }).whereNull('fpo_code').update({ fpo_code: a.fpo });
+  }
+
   // Every demo CHA works for the demo exporter; the demo exporter holds a year of premium.
   const exporter = await db('users').where({ username_key: 'abcde1234f' }).first('id');
   const chas = await db('users').whereIn('user_type', [2, 4, 11, 12]).whereIn('username_key', DEMO_ACCOUNTS.map((a) => a.username.toLowerCase())).select('id');
