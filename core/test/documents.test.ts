@@ -1,6 +1,6 @@
 /** Export documents' rules in core: Code 128, the CN22/CN23 limit, the documents tab role matrix (001 §6). */
 import { describe, expect, it } from 'vitest';
-import { CN22_MAX_SDR, code128Values, code128Widths, customsDeclarationForm, decodeCode128Widths, documentsTab, SDR_INR, type DocketFacts } from '../src';
+import { canDocumentAction, CN22_MAX_SDR, code128Values, code128Widths, customsDeclarationForm, decodeCode128Widths, documentsTab, SDR_INR, type DocketFacts } from '../src';
 
 describe('Code 128', () => {
   it('encodes tracking numbers and parcel ids that read back the same, with a valid check symbol', () => {
@@ -55,10 +55,20 @@ describe('Docket documents tab (001 §6)', () => {
     expect(documentsTab(who[role], docket).documents).toEqual(docs);
   });
   it('"a super admin sees Download/Generate status only, others see the Generate button"; uploads not for customs or super admin', () => {
-    expect(documentsTab(who.superAdmin, docket).actions).toEqual(['upload-ibm']);
-    expect(documentsTab(who.exporterAdmin, docket).actions).toEqual(['generate-invoices', 'upload-additional', 'delete-additional', 'upload-ibm', 'submit-edf']);
+    expect(documentsTab(who.superAdmin, docket).actions).toEqual(['upload-ibm', 'email-documents']);
+    expect(documentsTab(who.exporterAdmin, docket).actions).toEqual(['generate-invoices', 'upload-additional', 'delete-additional', 'upload-ibm', 'submit-edf', 'email-documents']);
     expect(documentsTab(who.fpo, docket).actions).toEqual([]);
     expect(documentsTab(who.admin, docket).actions).toEqual(['generate-invoices', 'upload-additional', 'delete-additional']);
+  });
+  it('sendDocViaEmail (spec silent on roles, ours): the owner side — exporter admin or user, CHA, super admin — not customs users, not a plain admin', () => {
+    const allowed = Object.fromEntries(Object.entries(who).map(([k, p]) => [k, canDocumentAction(p, 'email-documents', docket)]));
+    expect(allowed).toEqual({ exporterAdmin: true, exporterUser: true, cha: true, fpo: false, cbic: false, admin: false, superAdmin: true });
+    expect(canDocumentAction({ userType: 7, roles: ['dgft'] }, 'email-documents', docket)).toBe(false);
+    expect(canDocumentAction({ userType: 11, roles: [] }, 'email-documents', { ...docket, pickupPending: false })).toBe(true);
+    // The new action changes no answer of the others: the tab lists the same earlier actions as before.
+    expect(documentsTab(who.exporterUser, docket).actions).toEqual(['generate-invoices', 'upload-additional', 'delete-additional', 'email-documents']);
+    expect(documentsTab(who.cha, docket).actions).toEqual(['generate-invoices', 'upload-additional', 'delete-additional', 'upload-ibm', 'submit-edf', 'email-documents']);
+    expect(documentsTab(who.cbic, docket).actions).toEqual([]);
   });
   it('pickup documents hide while pickup is Pending; harmonized label needs a harmonized country and tracked packets', () => {
     expect(documentsTab(who.exporterAdmin, { ...docket, pickupPending: false }).documents).toContain('pickup-docs');

@@ -2,7 +2,7 @@
  * The docket documents tab (001 §6 "Docket documents tab"): which role sees which document and
  * may do which action. The portal hides, the API refuses (403), both from this one table.
  */
-import { CUSTOMS_USER_TYPES, isCha, isExporterAdmin, isSuperAdmin, USER_TYPE, type Principal } from '../roles';
+import { CUSTOMS_USER_TYPES, isCha, isExporter, isExporterAdmin, isSuperAdmin, USER_TYPE, type Principal } from '../roles';
 
 export const DOCKET_DOCUMENT_TYPES = [
   'pbe', // PBE view (the postal bill print, 002 §2.5)
@@ -63,7 +63,9 @@ export function canSeeDocument(p: Principal, type: DocketDocumentType, d: Docket
   }
 }
 
-export type DocketDocumentAction = 'generate-invoices' | 'upload-additional' | 'delete-additional' | 'upload-ibm' | 'submit-edf';
+export type DocketDocumentAction = 'generate-invoices' | 'upload-additional' | 'delete-additional' | 'upload-ibm' | 'submit-edf' | 'email-documents';
+
+export const DOCKET_DOCUMENT_ACTIONS: readonly DocketDocumentAction[] = ['generate-invoices', 'upload-additional', 'delete-additional', 'upload-ibm', 'submit-edf', 'email-documents'];
 
 /** Actions on the tab, beyond seeing a document. */
 export function canDocumentAction(p: Principal, action: DocketDocumentAction, d: DocketFacts): boolean {
@@ -80,6 +82,11 @@ export function canDocumentAction(p: Principal, action: DocketDocumentAction, d:
     // "EDF submit buttons: hidden for customs and CBIC users and for admins".
     case 'submit-edf':
       return ownerSide(p) && !customs(p) && p.userType !== USER_TYPE.ADMIN;
+    // sendDocViaEmail (001 §7): the spec names the call and nothing about who may use it. Ours: the
+    // owner side (exporter admin or user, CHA, super admin), since the mail goes to the exporter;
+    // not customs users (FPO, CBIC, DGFT) and not a plain admin.
+    case 'email-documents':
+      return (isExporter(p) || isCha(p) || isSuperAdmin(p)) && !customs(p);
   }
 }
 
@@ -87,6 +94,6 @@ export function canDocumentAction(p: Principal, action: DocketDocumentAction, d:
 export function documentsTab(p: Principal, d: DocketFacts) {
   return {
     documents: DOCKET_DOCUMENT_TYPES.filter((t) => canSeeDocument(p, t, d)),
-    actions: (['generate-invoices', 'upload-additional', 'delete-additional', 'upload-ibm', 'submit-edf'] as const).filter((a) => canDocumentAction(p, a, d)),
+    actions: DOCKET_DOCUMENT_ACTIONS.filter((a) => canDocumentAction(p, a, d)),
   };
 }

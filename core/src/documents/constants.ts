@@ -25,6 +25,8 @@ export const DOCUMENT_LIMITS = {
   uploadMaxBytes: 1024 * 1024,
   /** "Invoice generation button re-enable time-out: 60 seconds" (the page's; the server allows a retry any time). */
   regenerateAfterMs: 60_000,
+  /** Ours (sendDocViaEmail): above this total the mail goes without the invoices zip (common mail servers take 20–25 MB). */
+  emailMaxBytes: 20 * 1024 * 1024,
 } as const;
 
 export const DOCUMENT_MSG = {
@@ -48,4 +50,9 @@ export const DOCUMENT_MSG = {
   deleteOnlyPending: 'Documents can be deleted only while the pickup is Pending.',
   fileNotFound: 'File not found.',
   stillRendering: 'This document is still being prepared. Please try again in a minute.',
+  // sendDocViaEmail (ours: the spec names the call only).
+  emailQueued: (docketNo: string, email: string) => `The documents of docket ${docketNo} will be mailed to ${email}.`,
+  emailNoAddress: 'The exporter of this docket has no email address. Please add one to the profile first.',
+  emailSubject: (docketNo: string) => `Documents of docket ${docketNo}`,
+  emailZipLeftOut: (mb: number) => `The export invoices (zip) are not attached: with them the mail would exceed ${mb} MB. Download them from the docket page.`,
 } as const;
