@@ -2,8 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   canMarkPickup, canSchedulePickup, DEFAULT_HARMONIZED_CATEGORY, generateHarmonizedLabelSchema, harmonizedFacts, harmonizedLabelQuerySchema,
-  indiaDay, isHarmonizedCountry, PICKUP_DOC_TYPES, pickupActions, pickupDateError, sniffExcelKind, TRACKED_PACKETS, zipEntryNames,
+  AIR_PARCEL, indiaDay, isHarmonizedCountry, isParcelPost, parcelPostFacts, PICKUP_DOC_TYPES, pickupActions, pickupDateError, sniffExcelKind, TRACKED_PACKETS, zipEntryNames,
 } from '../src/documents';
+import { PARCEL_TYPES } from '../src/orders';
 
 describe('harmonized label (001 §5, §6, §9)', () => {
   it('countries by name or code, case-insensitively; an unlisted or unknown one is not', () => {
@@ -22,6 +23,14 @@ describe('harmonized label (001 §5, §6, §9)', () => {
     [[], { trackedPackets: false, hasHarmonizedCountry: false }],
   ])('facts of %j', (parcels, facts) => {
     expect(harmonizedFacts(parcels)).toEqual(facts);
+  });
+
+  it('a postal parcel is an Air Parcel (CD), one of the order parcel types; letter-post items are not', () => {
+    expect(PARCEL_TYPES).toContain(AIR_PARCEL);
+    expect(PARCEL_TYPES.filter((t) => isParcelPost({ parcelType: t }))).toEqual(['Air Parcel (CD)']);
+    expect(parcelPostFacts([{ parcelType: 'EMS Speed Post' }, { parcelType: TRACKED_PACKETS }])).toEqual({ hasParcelPost: false });
+    expect(parcelPostFacts([{ parcelType: 'EMS Speed Post' }, { parcelType: 'Air Parcel (CD)' }])).toEqual({ hasParcelPost: true });
+    expect(parcelPostFacts([])).toEqual({ hasParcelPost: false });
   });
 
   it("'Sales of Goods' by default; category and a real DD-MM-YYYY mailing date are both required", () => {

@@ -31,7 +31,7 @@ describe('CN22 up to the 300 SDR limit, CN23 above (issue 6)', () => {
 });
 
 describe('Docket documents tab (001 §6)', () => {
-  const docket: DocketFacts = { pickupPending: true, hasHarmonizedCountry: true, trackedPackets: true };
+  const docket: DocketFacts = { pickupPending: true, hasHarmonizedCountry: true, trackedPackets: true, hasParcelPost: false };
   const who = {
     exporterAdmin: { userType: 1, roles: [] },
     exporterUser: { userType: 3, roles: [] },
@@ -53,6 +53,25 @@ describe('Docket documents tab (001 §6)', () => {
     ['cbic', ['pbe', 'pbe-summary', 'additional']],
   ] as const)('%s sees %j', (role, docs) => {
     expect(documentsTab(who[role], docket).documents).toEqual(docs);
+  });
+  it.each([
+    // CP71/CP72 for a docket with a postal parcel: the owner side, as CN22/CN23, never anyone else.
+    ['exporterAdmin', ['pbe', 'pbe-summary', 'cn22', 'cn23', 'cn-with-label', 'cp72', 'packing-list', 'labels', 'invoice', 'invoices', 'ibm', 'harmonized-label', 'edf', 'additional']],
+    ['cha', ['pbe', 'pbe-summary', 'cn22', 'cn23', 'cn-with-label', 'cp72', 'packing-list', 'labels', 'invoice', 'invoices', 'ibm', 'harmonized-label', 'edf', 'additional']],
+    ['superAdmin', ['pbe', 'pbe-summary', 'cn22', 'cn23', 'cn-with-label', 'cp72', 'packing-list', 'labels', 'invoice', 'invoices', 'ibm', 'harmonized-label', 'edf', 'additional']],
+    ['exporterUser', ['pbe', 'pbe-summary', 'labels', 'invoice', 'invoices', 'additional']],
+    ['admin', ['pbe', 'pbe-summary', 'labels', 'invoice', 'invoices', 'additional']],
+    ['fpo', ['pbe', 'pbe-summary', 'additional']],
+    ['cbic', ['pbe', 'pbe-summary', 'additional']],
+  ] as const)('with a postal parcel, %s sees %j', (role, docs) => {
+    expect(documentsTab(who[role], { ...docket, hasParcelPost: true }).documents).toEqual(docs);
+  });
+  it('CP72 only with a postal parcel, and for the owner side only; the actions do not depend on it', () => {
+    for (const role of ['exporterAdmin', 'cha', 'superAdmin'] as const) {
+      expect(documentsTab(who[role], docket).documents).not.toContain('cp72');
+      expect(documentsTab(who[role], { ...docket, hasParcelPost: true, pickupPending: false }).documents).toContain('cp72');
+    }
+    expect(documentsTab(who.exporterAdmin, { ...docket, hasParcelPost: true }).actions).toEqual(documentsTab(who.exporterAdmin, docket).actions);
   });
   it('"a super admin sees Download/Generate status only, others see the Generate button"; uploads not for customs or super admin', () => {
     expect(documentsTab(who.superAdmin, docket).actions).toEqual(['upload-ibm', 'email-documents']);

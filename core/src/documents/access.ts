@@ -10,6 +10,7 @@ export const DOCKET_DOCUMENT_TYPES = [
   'cn22',
   'cn23',
   'cn-with-label', // CN22/23 with label (BETA)
+  'cp72', // CP72 customs declaration with the CP71 dispatch note, per postal parcel (printallcpform)
   'packing-list',
   'labels', // shipping labels
   'invoice', // one export invoice
@@ -31,6 +32,8 @@ export interface DocketFacts {
   hasHarmonizedCountry: boolean;
   /** "the parcel type is tracked packets". */
   trackedPackets: boolean;
+  /** at least one postal parcel (Air Parcel (CD)): those travel on CP71/CP72, not CN22/CN23 (UPU parcel rules). */
+  hasParcelPost: boolean;
 }
 
 /** "customs users": the FPO custom-login user, CBIC and DGFT (none of them an exporter's side). */
@@ -58,6 +61,8 @@ export function canSeeDocument(p: Principal, type: DocketDocumentType, d: Docket
       return !customs(p); // "all but customs users"
     case 'harmonized-label':
       return ownerSide(p) && d.hasHarmonizedCountry && d.trackedPackets;
+    case 'cp72':
+      return ownerSide(p) && d.hasParcelPost; // who sees the CN22/CN23, for a docket with a postal parcel
     case 'pickup-docs':
       return !customs(p) && !d.pickupPending;
   }

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { isValidDmyDate } from '../orders/dates';
+import type { PARCEL_TYPES } from '../orders/enums';
 import { COUNTRIES, findCountry } from '../rates/countries';
 import { DOCUMENT_MSG } from './constants';
 
@@ -53,6 +54,17 @@ export const isHarmonizedParcel = (p: { parcelType: string; country: string }) =
 export function harmonizedFacts(parcels: ReadonlyArray<{ parcelType: string; country: string }>) {
   return { trackedPackets: parcels.some((p) => p.parcelType === TRACKED_PACKETS), hasHarmonizedCountry: parcels.some(isHarmonizedParcel) };
 }
+
+/**
+ * Postal parcels (UPU Parcel Post Regulations): our parcel type Air Parcel (CD) is a parcel, not a
+ * letter-post item, and carries the CP72 customs declaration with the CP71 dispatch note
+ * (printallcpform) where small and tracked packets carry CN22/CN23. One rule for the tab
+ * (DocketFacts.hasParcelPost) and the CP72 builder (which parcels get a form).
+ */
+export const AIR_PARCEL: (typeof PARCEL_TYPES)[number] = 'Air Parcel (CD)';
+export const isParcelPost = (p: { parcelType: string }) => p.parcelType === AIR_PARCEL;
+/** DocketFacts.hasParcelPost from the docket's parcels. */
+export const parcelPostFacts = (parcels: ReadonlyArray<{ parcelType: string }>) => ({ hasParcelPost: parcels.some(isParcelPost) });
 
 /** "Harmonized label category options: Commercial Sample, Return Goods, Documents, Sales of Goods, Other, Gift." */
 export const HARMONIZED_CATEGORIES = ['Commercial Sample', 'Return Goods', 'Documents', 'Sales of Goods', 'Other', 'Gift'] as const;

@@ -5,7 +5,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import Boom from '@hapi/boom';
-import { canDocumentAction, canEditPbeNumber, canMarkPickup, canSchedulePickup, canSeeDocument, canUploadProof, CUSTOMS_USER_TYPES, dmyToEpoch, DOCUMENT_LIMITS, EDF_DEFAULTS, DOCUMENT_MSG, documentsTab, EXCEL_MIME, FILE_MIME, formatDateDMY, harmonizedFacts, IBM_EDIT_LIMITS, IBM_EDIT_MSG, MSG, PICKUP_MSG, pickupActions, pickupDateError, sniffFileKind, type DocketDocumentsTab, type DocketDocumentType, type DocketFacts, type DocketPickup, type EdfDetails, type FileKind, type HarmonizedCategory, type PickupDocKind, type PickupStatus, type ProofType, type UpdatedIbm } from '@exportdesk/core';
+import { canDocumentAction, canEditPbeNumber, canMarkPickup, canSchedulePickup, canSeeDocument, canUploadProof, CUSTOMS_USER_TYPES, dmyToEpoch, DOCUMENT_LIMITS, EDF_DEFAULTS, DOCUMENT_MSG, documentsTab, EXCEL_MIME, FILE_MIME, formatDateDMY, harmonizedFacts, IBM_EDIT_LIMITS, IBM_EDIT_MSG, MSG, parcelPostFacts, PICKUP_MSG, pickupActions, pickupDateError, sniffFileKind, type DocketDocumentsTab, type DocketDocumentType, type DocketFacts, type DocketPickup, type EdfDetails, type FileKind, type HarmonizedCategory, type PickupDocKind, type PickupStatus, type ProofType, type UpdatedIbm } from '@exportdesk/core';
 import type { AppContext } from '../../context';
 import { DocumentInputError, harmonizedParcels, isPdfDocument, loadDocketDocuments, readExcelUpload, renderDocument, type DocketDocuments, type DocumentOptions, type PdfDocumentType } from '../../documents';
 import type { Storage } from '../../lib/storage';
@@ -33,9 +33,13 @@ export interface FileAnswer {
 const PDF = FILE_MIME.pdf;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** What the tab's rules read: tracked packets and harmonized countries from the parcels, the pickup's state. */
+/** What the tab's rules read: tracked packets, harmonized countries and postal parcels from the parcels, the pickup's state. */
 export function factsOf(d: DocketDocuments, pickupStatus: PickupStatus): DocketFacts {
-  return { pickupPending: pickupStatus === 'Pending', ...harmonizedFacts(d.parcels.map((p) => ({ parcelType: p.parcelType, country: p.consignee.country }))) };
+  return {
+    pickupPending: pickupStatus === 'Pending',
+    ...harmonizedFacts(d.parcels.map((p) => ({ parcelType: p.parcelType, country: p.consignee.country }))),
+    ...parcelPostFacts(d.parcels),
+  };
 }
 
 const safeName = (s: string) => s.replace(/[^A-Za-z0-9._-]+/g, '_');
