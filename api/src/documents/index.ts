@@ -5,6 +5,7 @@
 import type { DocketDocumentType, EdfDetails, PickupDocKind } from '@exportdesk/core';
 import type { DocDefinition } from './common';
 import { buildCustomsDeclarations } from './customs-declaration';
+import { buildCpForms, parcelPostParcels } from './cp-form';
 import { buildHarmonizedLabels, harmonizedParcels, type HarmonizedLabelOptions } from './harmonized-label';
 import { buildPickupDocument, type PickupInfo } from './pickup-docs';
 import { buildEdf } from './edf';
@@ -26,9 +27,10 @@ export { PBE_TITLE } from './pbe';
 export { buildHarmonizedLabels, harmonizedParcels, type HarmonizedLabelOptions } from './harmonized-label';
 export { buildPickupDocument, type PickupInfo } from './pickup-docs';
 export { readExcelUpload, type ExcelCheck } from './excel-check';
+export { buildCpForms, parcelPostParcels } from './cp-form';
 
 /** Documents that are one PDF built from the docket (or one invoice of it). */
-export const PDF_DOCUMENTS = ['pbe', 'pbe-summary', 'cn22', 'cn23', 'cn-with-label', 'packing-list', 'labels', 'invoice', 'edf', 'harmonized-label', 'pickup-docs'] as const;
+export const PDF_DOCUMENTS = ['pbe', 'pbe-summary', 'cn22', 'cn23', 'cn-with-label', 'cp72', 'packing-list', 'labels', 'invoice', 'edf', 'harmonized-label', 'pickup-docs'] as const;
 export type PdfDocumentType = (typeof PDF_DOCUMENTS)[number];
 export const isPdfDocument = (t: string): t is PdfDocumentType => (PDF_DOCUMENTS as readonly string[]).includes(t);
 
@@ -64,6 +66,11 @@ export function buildDocument(d: DocketDocuments, type: PdfDocumentType, opts: D
       return buildCustomsDeclarations(d, type, parcels);
     case 'cn-with-label':
       return buildLabels(scoped, true);
+    case 'cp72': {
+      const postal = parcelPostParcels(parcels);
+      if (!postal.length) throw new DocumentInputError(opts.boxId ? 'This parcel is not a postal parcel (Air Parcel (CD)): it travels on a CN22/CN23.' : 'This docket has no postal parcel (Air Parcel (CD)).');
+      return buildCpForms(d, postal);
+    }
     case 'labels':
       return buildLabels(scoped);
     case 'packing-list':

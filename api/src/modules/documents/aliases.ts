@@ -56,6 +56,7 @@ export function aliasRoutes(docs: DocumentsService): ServerRoute[] {
     }),
     pdf('viewpbesummary', 'pbe-summary', (p) => truthy(p.isDownload)),
     pdf('printallcnform', 'cn22'), // the chooser's rule: CN22 up to 300 SDR, CN23 above
+    pdf('printallcpform', 'cp72'), // CP72 with the CP71 dispatch note, per postal parcel (Air Parcel (CD))
     pdf('printallcnformWithShippingLabel', 'cn-with-label'),
     pdf('printallshippinglabels', 'labels'),
     {
