@@ -16,5 +16,7 @@ export * as docketsRepo from './modules/dockets/repo';
 export * as documentsRepo from './modules/documents/repo';
 export { generateInvoicesZip } from './modules/documents/generate';
 export type { RenderJob, RenderResult } from './modules/documents/offload';
-export { pruneOldRevisions } from './modules/documents/revisions';
+export { pruneOldRevisions, renderToStorage } from './modules/documents/revisions';
+export { documentsMail, type EmailJob } from './modules/documents/email';
+export { queueMail } from './modules/mail/service';
 export * as documents from './documents';

@@ -1,47 +1,9 @@
 /** The mail queue: every message lands in the outbox once; with SMTP_URL it is also sent. */
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueMail } from '../../api/src/modules/mail/service';
 import { processMail } from '../src/processors/mail';
+import { smtpServer } from '../../tests/support/smtp';
 import { eventually, startStack, type Stack } from '../../tests/support/stack';
-
-/** A minimal SMTP server on loopback that accepts every message and keeps its data. */
-function smtpServer() {
-  const received: string[] = [];
-  const server = net.createServer((socket) => {
-    let inData = false;
-    let data = '';
-    socket.write('220 test ESMTP\r\n');
-    let buf = '';
-    socket.on('data', (chunk) => {
-      buf += chunk.toString();
-      let i: number;
-      while ((i = buf.indexOf('\r\n')) >= 0) {
-        const line = buf.slice(0, i);
-        buf = buf.slice(i + 2);
-        if (inData) {
-          if (line === '.') {
-            inData = false;
-            received.push(data);
-            data = '';
-            socket.write('250 OK queued\r\n');
-          } else data += line + '\n';
-          continue;
-        }
-        const cmd = line.slice(0, 4).toUpperCase();
-        if (cmd === 'EHLO' || cmd === 'HELO') socket.write('250-test\r\n250 8BITMIME\r\n');
-        else if (cmd === 'DATA') {
-          inData = true;
-          socket.write('354 go ahead\r\n');
-        } else if (cmd === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('250 OK\r\n');
-      }
-    });
-  });
-  return new Promise<{ port: number; received: string[]; close: () => void }>((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ port: (server.address() as net.AddressInfo).port, received, close: () => server.close() })),
-  );
-}
 
 describe('mail without SMTP', () => {
   let stack: Stack;

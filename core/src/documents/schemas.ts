@@ -23,6 +23,9 @@ export const documentQuerySchema = z.object({
 /** generateInvoicesInBulk (docket, exporter IE code): the IE code is the page's; the docket decides. */
 export const generateInvoicesSchema = z.object({ docket: docketNo, ieCode: z.string().trim().max(10).optional() });
 
+/** sendDocViaEmail (docketNo): the docket's documents in one mail to its exporter. */
+export const emailDocumentsSchema = z.object({ docketNo });
+
 /** "An additional-document description needs at least 5 characters (hint: min 5, max 40)". */
 export const documentDescription = z
   .string({ message: DOCUMENT_MSG.description })

@@ -3,7 +3,7 @@
  * packing list … of a docket with many parcels), rendered here so the API's event loop stays
  * free. Idempotent by storage key: a file already stored is not rendered again.
  */
-import { documents, localStorage, pruneOldRevisions, type Job, type RenderJob, type RenderResult } from '@exportdesk/api';
+import { documents, localStorage, renderToStorage, type Job, type RenderJob, type RenderResult } from '@exportdesk/api';
 import type { WorkerContext } from '../context';
 
 export async function processDocumentRender(ctx: WorkerContext, job: Job<RenderJob>): Promise<RenderResult> {
@@ -15,14 +15,11 @@ export async function processDocumentRender(ctx: WorkerContext, job: Job<RenderJ
   if (!loaded) throw new Error(`docket ${docketNo} not found`);
   // The key names a revision; the docket changed since: the page asks again and gets a new key.
   if (loaded.model.revision !== revision) throw new Error('The docket changed while this document was being prepared. Please open it again.');
-  let bytes: Buffer;
   try {
-    bytes = await documents.renderDocument(loaded.model, type as Parameters<typeof documents.renderDocument>[1], opts);
+    // The API's own store-once path (render, put, prune older revisions).
+    return { key, size: (await renderToStorage(storage, loaded.model, key, type as Parameters<typeof documents.renderDocument>[1], opts, ctx.log)).size };
   } catch (err) {
     if (err instanceof documents.DocumentInputError) return { inputError: err.message };
     throw err;
   }
-  await storage.put(key, bytes);
-  await pruneOldRevisions(storage, docketNo, revision, ctx.log);
-  return { key, size: bytes.length };
 }

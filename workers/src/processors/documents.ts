@@ -4,9 +4,10 @@
  * with the docketNo; a job that fails for good marks it Failed with the reason, so the page shows
  * the server's message and the user can generate again.
  */
-import { documentsRepo, generateInvoicesZip, localStorage, userRoom, type Job, type RenderJob } from '@exportdesk/api';
+import { documentsRepo, generateInvoicesZip, localStorage, userRoom, type EmailJob, type Job, type RenderJob } from '@exportdesk/api';
 import { DOCUMENT_MSG } from '@exportdesk/core';
 import type { WorkerContext } from '../context';
+import { processDocumentEmail } from './document-email';
 import { processDocumentRender } from './document-render';
 
 interface DocumentsJob {
@@ -15,8 +16,9 @@ interface DocumentsJob {
   userId: number;
 }
 
-export async function processDocuments(ctx: WorkerContext, job: Job<DocumentsJob | RenderJob>) {
+export async function processDocuments(ctx: WorkerContext, job: Job<DocumentsJob | RenderJob | EmailJob>) {
   if (job.data.kind === 'render') return processDocumentRender(ctx, job as Job<RenderJob>);
+  if (job.data.kind === 'email') return processDocumentEmail(ctx, job as Job<EmailJob>);
   if (job.data.kind !== 'invoices') throw new Error(`unknown documents job: ${(job.data as { kind: string }).kind}`);
   return generateAllInvoices(ctx, job as Job<DocumentsJob>);
 }

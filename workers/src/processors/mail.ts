@@ -1,9 +1,10 @@
 /**
  * mail: record every message in the outbox (once per job id, so a retry adds nothing) and send
  * it by SMTP when SMTP_URL is set. Without SMTP the outbox is the mailbox (dev, tests, demo).
+ * Attachments travel as storage keys and are read only when the message is sent.
  */
 import nodemailer from 'nodemailer';
-import { mailRepo, type Job } from '@exportdesk/api';
+import { localStorage, mailRepo, type Job } from '@exportdesk/api';
 import type { WorkerContext } from '../context';
 
 type Transport = { sendMail(m: Record<string, unknown>): Promise<unknown> };
@@ -16,7 +17,10 @@ export async function processMail(ctx: WorkerContext, job: Job<mailRepo.MailMess
   if (!ctx.config.smtpUrl || row.status === 'sent') return { outboxId: row.id, status: row.status };
   try {
     transport ??= nodemailer.createTransport(ctx.config.smtpUrl) as Transport;
-    await transport!.sendMail({ from: ctx.config.mailFrom, to: m.to, subject: m.subject, text: m.text, html: m.html });
+    // Attachments are read from storage now (a 20 MB mail never sits in Redis); a retry reads them again.
+    const storage = m.attachments?.length ? localStorage(ctx.config.dataDir) : null;
+    const attachments = storage ? await Promise.all(m.attachments!.map(async (a) => ({ filename: a.fileName, contentType: a.contentType, content: await storage.read(a.key) }))) : undefined;
+    await transport!.sendMail({ from: ctx.config.mailFrom, to: m.to, cc: m.cc || undefined, subject: m.subject, text: m.text, html: m.html, attachments });
     await mailRepo.markSent(ctx.db, row.id);
     await job.progress(100);
     return { outboxId: row.id, status: 'sent' };

@@ -2,7 +2,7 @@
 import type { ServerRoute } from '@hapi/hapi';
 import Boom from '@hapi/boom';
 import { z } from 'zod';
-import { docketParamSchema, documentDescription, documentParamSchema, documentQuerySchema, downloadIbmSchema, downloadPickupDocSchema, DOCUMENT_LIMITS, DOCUMENT_MSG as M, generateHarmonizedLabelSchema, generateInvoicesSchema, HARMONIZED_COUNTRIES, harmonizedLabelQuerySchema, IBM_EDIT_MSG, pbeNumberSchema, PICKUP_DOC_TYPES, PICKUP_MSG, pickupDocQuerySchema, pickupScheduleSchema, pickupStatusSchema, PROOF_TYPES, saveEdfSchema } from '@exportdesk/core';
+import { docketParamSchema, documentDescription, documentParamSchema, documentQuerySchema, downloadIbmSchema, downloadPickupDocSchema, DOCUMENT_LIMITS, DOCUMENT_MSG as M, emailDocumentsSchema, generateHarmonizedLabelSchema, generateInvoicesSchema, HARMONIZED_COUNTRIES, harmonizedLabelQuerySchema, IBM_EDIT_MSG, pbeNumberSchema, PICKUP_DOC_TYPES, PICKUP_MSG, pickupDocQuerySchema, pickupScheduleSchema, pickupStatusSchema, PROOF_TYPES, saveEdfSchema } from '@exportdesk/core';
 import { guarded, userOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
@@ -121,6 +121,24 @@ export function documentRoutes(docs: DocumentsService): ServerRoute[] {
       handler: async (req, h) => {
         const a = await docs.generateInvoices(userOf(req), (req.payload as any).docket);
         return h.response(ok(a, M.invoicesQueued, a)).code(202);
+      },
+    },
+    {
+      method: 'POST',
+      path: `${v1}/sendDocViaEmail`,
+      options: { ...guarded('dockets.view'), validate: validate.payload(emailDocumentsSchema) },
+      handler: async (req, h) => {
+        const a = await docs.emailDocuments(userOf(req), (req.payload as any).docketNo);
+        return h.response(ok(a, M.emailQueued(a.docketNo, a.to), a)).code(202);
+      },
+    },
+    {
+      method: 'POST',
+      path: `${v1}/dockets/{docket}/email`,
+      options: { ...guarded('dockets.view'), validate: validate.params(docketParamSchema) },
+      handler: async (req, h) => {
+        const a = await docs.emailDocuments(userOf(req), (req.params as any).docket);
+        return h.response(ok(a, M.emailQueued(a.docketNo, a.to), a)).code(202);
       },
     },
     {

@@ -5,14 +5,15 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import Boom from '@hapi/boom';
-import { canDocumentAction, canEditPbeNumber, canMarkPickup, canSchedulePickup, canSeeDocument, canUploadProof, CUSTOMS_USER_TYPES, dmyToEpoch, DOCUMENT_LIMITS, EDF_DEFAULTS, DOCUMENT_MSG, documentsTab, EXCEL_MIME, FILE_MIME, formatDateDMY, harmonizedFacts, IBM_EDIT_LIMITS, IBM_EDIT_MSG, MSG, parcelPostFacts, PICKUP_MSG, pickupActions, pickupDateError, sniffFileKind, type DocketDocumentsTab, type DocketDocumentType, type DocketFacts, type DocketPickup, type EdfDetails, type FileKind, type HarmonizedCategory, type PickupDocKind, type PickupStatus, type ProofType, type UpdatedIbm } from '@exportdesk/core';
+import { canDocumentAction, canEditPbeNumber, canMarkPickup, canSchedulePickup, canSeeDocument, canUploadProof, CUSTOMS_USER_TYPES, dmyToEpoch, DOCUMENT_LIMITS, EDF_DEFAULTS, DOCUMENT_MSG, documentsTab, EXCEL_MIME, FILE_MIME, formatDateDMY, harmonizedFacts, IBM_EDIT_LIMITS, IBM_EDIT_MSG, isCha, MSG, parcelPostFacts, PICKUP_MSG, pickupActions, pickupDateError, sniffFileKind, type DocketDocumentsTab, type DocketDocumentType, type DocketFacts, type DocketPickup, type EdfDetails, type FileKind, type HarmonizedCategory, type PickupDocKind, type PickupStatus, type ProofType, type UpdatedIbm } from '@exportdesk/core';
 import type { AppContext } from '../../context';
-import { DocumentInputError, harmonizedParcels, isPdfDocument, loadDocketDocuments, readExcelUpload, renderDocument, type DocketDocuments, type DocumentOptions, type PdfDocumentType } from '../../documents';
+import { DocumentInputError, harmonizedParcels, isPdfDocument, loadDocketDocuments, readExcelUpload, type DocketDocuments, type DocumentOptions, type PdfDocumentType } from '../../documents';
 import type { Storage } from '../../lib/storage';
 import { docketVisible } from '../dockets/repo';
+import { emailJobId, type EmailJob } from './email';
 import { invoicesZipKey } from './generate';
 import { renderInWorker } from './offload';
-import { pruneOldRevisions } from './revisions';
+import { documentFileName, documentKey, renderToStorage } from './revisions';
 import * as repo from './repo';
 
 export interface Viewer {
@@ -109,7 +110,7 @@ export class DocumentsService {
         scope += `-${createHash('sha256').update(JSON.stringify(saved)).digest('hex').slice(0, 8)}`;
       }
     }
-    const fileName = `${type}_${d.docketNo}${safeName(scope)}.${type === 'ibm' ? 'xlsx' : 'pdf'}`;
+    const fileName = documentFileName(type, d.docketNo, safeName(scope));
     return this.stored(d, fileName, type, opts, !scope);
   }
 
@@ -119,7 +120,7 @@ export class DocumentsService {
    * the docket has many parcels (see offload.ts), here otherwise.
    */
   private async stored(d: DocketDocuments, fileName: string, type: PdfDocumentType | 'ibm', opts: DocumentOptions, wholeDocket: boolean): Promise<FileAnswer> {
-    const key = `documents/${d.docketNo}/${d.revision}/${fileName}`;
+    const key = documentKey(d.docketNo, d.revision, fileName);
     const contentType = type === 'ibm' ? XLSX : PDF;
     const size = await this.storage.size(key);
     if (size !== null) return { data: this.storage.stream(key), fileName, contentType, size };
@@ -129,16 +130,13 @@ export class DocumentsService {
       if (rendered === null) throw Boom.serverUnavailable(DOCUMENT_MSG.stillRendering);
       return { data: this.storage.stream(key), fileName, contentType, size: rendered };
     }
-    let bytes: Buffer;
     try {
-      bytes = await renderDocument(d, type, opts);
+      const r = await renderToStorage(this.storage, d, key, type, opts, this.ctx.log);
+      return { data: r.bytes ?? this.storage.stream(key), fileName, contentType, size: r.size };
     } catch (err) {
       if (err instanceof DocumentInputError) throw Boom.badRequest(err.message);
       throw err;
     }
-    await this.storage.put(key, bytes);
-    await pruneOldRevisions(this.storage, d.docketNo, d.revision, this.ctx.log);
-    return { data: bytes, fileName, contentType, size: bytes.length };
   }
 
   /** generateInvoicesInBulk: sets Processing and queues the `documents` job. */
@@ -340,6 +338,24 @@ export class DocumentsService {
     await repo.removeFile(this.ctx.db, id, fileId);
     await this.storage.remove(f.fileKey);
     return { id: fileId };
+  }
+
+  /**
+   * sendDocViaEmail: queues ONE mail of the docket's documents to the exporter (users.email of the
+   * docket's exporter), a copy to the CHA who asks. Job id from docket, revision, recipients and
+   * the minute (email.ts): a double click sends one mail.
+   */
+  async emailDocuments(user: Viewer, docketNo: string) {
+    const { model: d, facts } = await this.docket(user, docketNo);
+    this.must(user, canDocumentAction(user, 'email-documents', facts));
+    const to = d.exporter.email?.trim();
+    if (!to) throw Boom.conflict(DOCUMENT_MSG.emailNoAddress);
+    const own = isCha(user) ? await this.ctx.db('users').where({ id: user.userId }).first('email') : null;
+    const cc = own?.email && String(own.email).toLowerCase() !== to.toLowerCase() ? String(own.email) : null;
+    const jobId = emailJobId(d.docketNo, d.revision, to, cc);
+    // Bull adds nothing for a job id it already holds; the outbox records once per id as well.
+    await this.ctx.queues.get('documents').add({ kind: 'email', docketNo: d.docketNo, userId: user.userId, to, cc } satisfies EmailJob, { jobId, removeOnComplete: 1000, removeOnFail: 1000 });
+    return { jobId, docketNo: d.docketNo, to, cc };
   }
 }
 

@@ -1,12 +1,23 @@
 import type { Db } from '../../db/knex';
 import { now } from '../../db/knex';
 
+/** A file attached by its storage key: the job in Redis carries the key, never the bytes. */
+export interface MailAttachment {
+  fileName: string;
+  key: string;
+  contentType: string;
+}
+
 export interface MailMessage {
   kind: string;
   to: string;
+  /** one copy address (a CHA who asked for the exporter's documents) */
+  cc?: string | null;
   subject: string;
   text: string;
   html?: string;
+  /** read from storage when the mail is sent (the outbox records the message text only) */
+  attachments?: MailAttachment[];
 }
 
 /** Record a message once per job id; a retried job finds its row and does not add another. */
