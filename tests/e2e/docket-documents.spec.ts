@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { sampleOrder } from '@exportdesk/core';
+import { DOCUMENT_MSG, sampleOrder } from '@exportdesk/core';
 import { API_URL } from './stack.mjs';
 import { apiPost, byRole, PASSWORD, quietNotices, type DemoRole } from './support';
 
@@ -442,6 +442,17 @@ test.describe('docket detail', () => {
     await openDocket(page, 'exporter admin', pu);
     await expect(page.getByText('Pickup: Picked Up')).toBeVisible();
     await expect(page.getByRole('button', { name: /Request pickup|Change pickup date/ })).toHaveCount(0);
+  });
+
+  test('Email documents: the exporter admin has the button and sees the queued message; the FPO officer has none', async ({ page }) => {
+    await openDocket(page, 'FPO', matrixDocket);
+    await expect(page.getByRole('button', { name: 'Request pickup' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Email documents' })).toHaveCount(0);
+    await openDocket(page, 'exporter admin', matrixDocket);
+    const answered = page.waitForResponse((r) => r.url().endsWith('/sendDocViaEmail'));
+    await page.getByRole('button', { name: 'Email documents' }).click();
+    expect((await answered).status()).toBe(202);
+    await expect(page.getByText(DOCUMENT_MSG.emailQueued(matrixDocket, 'exporter@demo.exportdesk.local'))).toBeVisible();
   });
 });
 

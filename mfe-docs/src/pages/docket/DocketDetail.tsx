@@ -5,7 +5,7 @@ import { Alert, Button, ConfirmDialog, DATA_EVENT, DataTable, downloadInvoicesZi
 import { AdditionalUpload } from './AdditionalUpload';
 import { EdfModal } from './EdfModal';
 import { CnChooserModal, HarmonizedLabelModal, IbmInstructionsModal, ParcelsModal, PickupRequestModal, type CnChoice } from './Modals';
-import { deleteAdditional, DOCKET_STORAGE_KEY, documentPath, downloadEditedIbm, downloadFile, filePath, generateInvoices, invoicesProgress, loadTab, requestPickup, setPickupStatus, uploadIbm, viewFile, type DocketTab, type Parcel } from './docketCalls';
+import { deleteAdditional, DOCKET_STORAGE_KEY, documentPath, downloadEditedIbm, downloadFile, emailDocuments, filePath, generateInvoices, invoicesProgress, loadTab, requestPickup, setPickupStatus, uploadIbm, viewFile, type DocketTab, type Parcel } from './docketCalls';
 import './docket.css';
 
 interface Row {
@@ -184,6 +184,14 @@ export default function DocketDetail() {
       }
       setPercent(0);
       setInvoices({ state: 'Processing', message: null });
+    });
+  }
+
+  async function emailDocs() {
+    await act('email', async () => {
+      const r = await emailDocuments(docket);
+      if (!r.success) throw new Error(r.message ?? 'Request failed.');
+      toast.show({ kind: 'success', message: r.message ?? 'The documents will be mailed.' });
     });
   }
 
@@ -391,6 +399,11 @@ export default function DocketDetail() {
             )}
             {tab?.pickupActions.includes('undo-picked-up') && (
               <Button variant="secondary" busy={busy === 'pickup:status'} onClick={() => act('pickup:status', () => pickupStatus('Scheduled'))}>Undo picked up</Button>
+            )}
+            {may('email-documents') && (
+              <Button variant="secondary" busy={busy === 'email'} onClick={emailDocs}>
+                Email documents
+              </Button>
             )}
             <Button variant="secondary" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/pbe'))}>
               ← Back

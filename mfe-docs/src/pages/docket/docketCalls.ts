@@ -56,6 +56,9 @@ export async function downloadFile(path: string, name: string, opts: { method?: 
 
 export const generateInvoices = (docket: string) => post<{ jobId: string; isAllInvoicesGen: 'Processing'; invoices: number }>('generateInvoicesInBulk', { docket });
 
+/** sendDocViaEmail: the docket's documents in one mail to the exporter (202, the message says to whom). */
+export const emailDocuments = (docket: string) => post<{ jobId: string; to: string; cc: string | null }>('sendDocViaEmail', { docketNo: docket });
+
 /** How far the invoice generation this user asked for has got (the job's percent), or null. */
 export async function invoicesProgress(jobId: string, signal?: AbortSignal): Promise<number | null> {
   const r = await get<{ state: string; progress: unknown }>(`jobs/${encodeURIComponent(jobId)}`, signal);
