@@ -348,6 +348,34 @@ test.describe('docket detail', () => {
     await expect(dialog).toHaveCount(0);
   });
 
+  test('CP71/CP72: an Air Parcel docket has the row and View opens the PDF; the EMS matrix docket has none', async ({ page }) => {
+    const key = (await api('apikey', {}, await tokenOf('exporter admin'))).data.authKey as string;
+    const air = { parcelType: 'Air Parcel (CD)' };
+    const a = await api('client/saveorderdata', { authKey: key, orderData: [sampleOrder(7, { ...air, orderId: `DK-${run}-CP1`, invoiceNo: `DKCP${run}-1` }), sampleOrder(8, { ...air, orderId: `DK-${run}-CP2`, invoiceNo: `DKCP${run}-2` })] });
+    expect(a.success, a.message).toBe(true);
+    const parcelPost = a.tempSBill!;
+    await openDocket(page, 'exporter admin', parcelPost);
+    const row = page.getByRole('row').filter({ hasText: 'CP71/CP72 (parcel post)' });
+    await expect(row.getByRole('button', { name: 'Download CP71/CP72 (parcel post)' })).toBeVisible();
+    const answered = page.waitForResponse((r) => r.url().includes(`/dockets/${parcelPost}/documents/cp72`));
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), row.getByRole('button', { name: 'View CP71/CP72 (parcel post)' }).click()]);
+    const res = await answered;
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toContain('application/pdf');
+    await expect.poll(() => tab.url()).toMatch(/^blob:/);
+    // What the new tab shows is the PDF itself (the page made the blob; it can read it back).
+    const opened = await page.evaluate(async (u) => {
+      const b = await (await fetch(u)).blob();
+      return { type: b.type, head: new TextDecoder().decode((await b.arrayBuffer()).slice(0, 5)), size: b.size };
+    }, tab.url());
+    expect(opened.type).toContain('application/pdf');
+    expect(opened.head).toBe('%PDF-');
+    expect(opened.size).toBeGreaterThan(1000);
+    await openDocket(page, 'exporter admin', matrixDocket);
+    await expect(page.getByRole('row').filter({ hasText: 'Packing List' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'CP71/CP72' })).toHaveCount(0);
+  });
+
   test('IBM: instructions, the workbook downloads as xlsx, an edited workbook uploads and downloads again, a non-Excel file is refused', async ({ page }) => {
     await openDocket(page, 'exporter admin', docket);
     const row = page.getByRole('row').filter({ hasText: 'International Bulk Mail file for India Post' });

@@ -253,6 +253,13 @@ export default function DocketDetail() {
         ),
         actions: viewDownload('cn-with-label', 'CN22/23 with label', doc('cn-with-label'), `CN_with_label_${docket}`),
       });
+    if (has('cp72'))
+      rows.push({
+        key: 'cp72',
+        name: 'CP71/CP72 (parcel post)',
+        note: 'Customs declaration and dispatch note for each Air Parcel',
+        actions: viewDownload('cp72', 'CP71/CP72 (parcel post)', doc('cp72'), `CP72_${docket}`),
+      });
     if (has('packing-list')) rows.push({ key: 'packing-list', name: 'Packing List', actions: viewDownload('packing-list', 'Packing List', doc('packing-list'), `Packing_List_${docket}`) });
     if (has('labels')) rows.push({ key: 'labels', name: 'Shipping Labels', actions: viewDownload('labels', 'Shipping Labels', doc('labels'), `Shipping_Labels_${docket}`) });
     if (has('cn22'))
