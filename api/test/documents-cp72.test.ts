@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleOrder, sampleTrackingNo } from '@exportdesk/core';
+import { createQueues } from '@exportdesk/api';
 import { call, loginAs, startStack, type Stack } from '../../tests/support/stack';
 
 let stack: Stack;
@@ -128,6 +129,29 @@ describe('CP72 / CP71 (printallcpform)', () => {
       expect((await post('printallcpform', { tempSBill: air }, tokens[who])).status, who).toBe(403);
     }
     expect((await doc(air, 'cp72', '', 'staff')).status).toBe(403);
+  });
+
+  it('a docket at the worker threshold renders its CP72s in the documents worker, same content', async () => {
+    const key = (await call(stack.url, 'POST', '/api/v1/apikey', {}, tokens.exporter)).body.authKey;
+    const r = await call(stack.url, 'POST', '/api/v1/client/saveorderdata', {
+      authKey: key,
+      orderData: [831, 832, 833].map((n) => sampleOrder(n, { orderId: `CP-${n}`, invoiceNo: `CPINV-${n}`, parcelType: AIR })),
+    });
+    const big = r.body.tempSBill as string;
+    const threshold = stack.config.documentsInWorkerFromParcels;
+    stack.config.documentsInWorkerFromParcels = 3;
+    const queues = createQueues(stack.config.redisUrl, stack.config.redisPrefix);
+    try {
+      const res = await doc(big, 'cp72');
+      expect(res.status).toBe(200);
+      const text = pdfText(res.bytes);
+      for (const n of [831, 832, 833]) expect(text).toContain(sampleTrackingNo(n));
+      const jobs = (await queues.get('documents').getJobs(['completed'])).filter((j) => j && j.data.type === 'cp72' && j.data.docketNo === big);
+      expect(jobs.length).toBe(1);
+    } finally {
+      stack.config.documentsInWorkerFromParcels = threshold;
+      await queues.close();
+    }
   });
 
   it('printallcpform {tempSBill} answers the same bytes as GET …/documents/cp72', async () => {
