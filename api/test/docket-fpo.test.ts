@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FPO_LIST, sampleOrder } from '@exportdesk/core';
 import { call, loginAs, startStack, type Stack } from '../../tests/support/stack';
+import { pushDocket } from '../../tests/support/documents';
 
 let stack: Stack;
 let delhiDocket: string;
@@ -14,10 +15,7 @@ let fpoDelhi: string;
 let superAdmin: string;
 
 async function push(token: string, tag: string) {
-  const authKey = (await call(stack.url, 'POST', '/api/v1/apikey', {}, token)).body.authKey;
-  const r = await call(stack.url, 'POST', '/api/v1/client/saveorderdata', { authKey, orderData: [sampleOrder(1, { orderId: `${tag}-1` })] });
-  expect(r.status).toBe(200);
-  return r.body.tempSBill as string;
+  return pushDocket(stack.url, token, [sampleOrder(1, { orderId: `${tag}-1` })]);
 }
 
 beforeAll(async () => {

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MSG, sampleOrder } from '@exportdesk/core';
 import { call, loginAs, startStack, type Stack } from '../../tests/support/stack';
+import { pushDocket } from '../../tests/support/documents';
 
 let stack: Stack;
 let exporter: string;
@@ -16,8 +17,7 @@ beforeAll(async () => {
   stack = await startStack();
   exporter = await loginAs(stack.url, 1, 'ABCDE1234F');
   fpo = await loginAs(stack.url, 5, 'fpo.delhi');
-  const authKey = (await call(stack.url, 'POST', '/api/v1/apikey', {}, exporter)).body.authKey;
-  docket = (await call(stack.url, 'POST', '/api/v1/client/saveorderdata', { authKey, orderData: [sampleOrder(1, { orderId: 'AL-1', invoiceNo: 'AL-INV-1' }), sampleOrder(2, { orderId: 'AL-2', invoiceNo: 'AL-INV-2' })] })).body.tempSBill;
+  docket = await pushDocket(stack.url, exporter, [sampleOrder(1, { orderId: 'AL-1', invoiceNo: 'AL-INV-1' }), sampleOrder(2, { orderId: 'AL-2', invoiceNo: 'AL-INV-2' })]);
 });
 afterAll(async () => {
   await stack?.stop();

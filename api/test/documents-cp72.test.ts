@@ -4,11 +4,11 @@
  * figures as the parcel's CN23; dockets without one do not list it and are refused it (403), and
  * so are customs users. The spec's call answers the same bytes as the REST route.
  */
-import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleOrder, sampleTrackingNo } from '@exportdesk/core';
 import { createQueues } from '@exportdesk/api';
 import { call, loginAs, startStack, type Stack } from '../../tests/support/stack';
+import { pdfText } from '../../tests/support/documents';
 
 let stack: Stack;
 const tokens: Record<string, string> = {};
@@ -54,12 +54,6 @@ async function fetchBytes(path: string, token: string) {
 async function post(path: string, body: unknown, token: string) {
   const res = await fetch(`${stack.url}/api/v1/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
   return { status: res.status, type: res.headers.get('content-type') ?? '', bytes: Buffer.from(await res.arrayBuffer()) };
-}
-function pdfText(pdf: Buffer): string {
-  expect(pdf.subarray(0, 5).toString(), pdf.toString('utf8').slice(0, 300)).toBe('%PDF-');
-  const r = spawnSync('pdftotext', ['-layout', '-', '-'], { input: pdf });
-  if (r.status !== 0) throw new Error(`pdftotext failed: ${r.stderr}`);
-  return r.stdout.toString('utf8').replace(/\s+/g, ' ');
 }
 const tab = async (docket: string, who = 'exporter') => {
   const r = await call(stack.url, 'GET', `/api/v1/dockets/${docket}/documents`, undefined, tokens[who]);

@@ -4,11 +4,11 @@
  * Scheduled by the owner side → Picked Up by the FPO agent) with its three documents, and the
  * edited IBM workbook (Excel by content, 5 MB, stored and served back as sent).
  */
-import { spawnSync } from 'node:child_process';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MSG, formatDateDMY, HARMONIZED_COUNTRIES, IBM_EDIT_MSG, indiaDay, PICKUP_MSG, sampleOrder, sampleTrackingNo } from '@exportdesk/core';
 import { call, loginAs, startStack, type Stack } from '../../tests/support/stack';
+import { pdfText } from '../../tests/support/documents';
 
 let stack: Stack;
 const tokens: Record<string, string> = {};
@@ -48,13 +48,6 @@ async function fetchBytes(path: string, token: string, init: RequestInit = {}) {
   return { status: res.status, type: res.headers.get('content-type') ?? '', bytes: Buffer.from(await res.arrayBuffer()) };
 }
 const json = (b: Buffer) => JSON.parse(b.toString('utf8'));
-
-function pdfText(pdf: Buffer): string {
-  expect(pdf.subarray(0, 5).toString(), pdf.toString('utf8').slice(0, 300)).toBe('%PDF-');
-  const r = spawnSync('pdftotext', ['-layout', '-', '-'], { input: pdf });
-  if (r.status !== 0) throw new Error(`pdftotext failed: ${r.stderr}`);
-  return r.stdout.toString('utf8').replace(/\s+/g, ' ');
-}
 
 const tab = async (docket: string, who = 'exporter') => {
   const r = await call(stack.url, 'GET', `/api/v1/dockets/${docket}/documents`, undefined, tokens[who]);

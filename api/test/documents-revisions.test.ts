@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sampleOrder } from '@exportdesk/core';
 import { call, loginAs, startStack, type Stack } from '../../tests/support/stack';
+import { pushDocket } from '../../tests/support/documents';
 
 let stack: Stack;
 let exporter: string;
@@ -15,8 +16,7 @@ let docket: string;
 beforeAll(async () => {
   stack = await startStack();
   exporter = await loginAs(stack.url, 1, 'ABCDE1234F');
-  const authKey = (await call(stack.url, 'POST', '/api/v1/apikey', {}, exporter)).body.authKey;
-  docket = (await call(stack.url, 'POST', '/api/v1/client/saveorderdata', { authKey, orderData: [sampleOrder(1, { orderId: 'REV-1' })] })).body.tempSBill;
+  docket = await pushDocket(stack.url, exporter, [sampleOrder(1, { orderId: 'REV-1' })]);
 });
 afterAll(async () => {
   await stack?.stop();

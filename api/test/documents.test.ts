@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as ioClient, type Socket } from 'socket.io-client';
 import { DOCUMENT_MSG, sampleOrder } from '@exportdesk/core';
 import { call, loginAs, startStack, type Stack } from '../../tests/support/stack';
+import { pdfText, pushDocket } from '../../tests/support/documents';
 
 let stack: Stack;
 let exporter: string;
@@ -28,10 +29,7 @@ const orders = [
 beforeAll(async () => {
   stack = await startStack();
   exporter = await loginAs(stack.url, 1, 'ABCDE1234F');
-  const key = (await call(stack.url, 'POST', '/api/v1/apikey', {}, exporter)).body.authKey;
-  const r = await call(stack.url, 'POST', '/api/v1/client/saveorderdata', { authKey: key, orderData: orders });
-  expect(r.status).toBe(200);
-  docket = r.body.tempSBill;
+  docket = await pushDocket(stack.url, exporter, orders);
 });
 afterAll(async () => {
   sockets.forEach((s) => s.close());
@@ -41,13 +39,6 @@ afterAll(async () => {
 async function fetchBytes(path: string, token: string) {
   const res = await fetch(`${stack.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
   return { status: res.status, type: res.headers.get('content-type') ?? '', bytes: Buffer.from(await res.arrayBuffer()) };
-}
-
-/** The PDF's text as poppler reads it, whitespace collapsed, so a test can look for exact figures. */
-function pdfText(pdf: Buffer): string {
-  const r = spawnSync('pdftotext', ['-layout', '-', '-'], { input: pdf });
-  if (r.status !== 0) throw new Error(`pdftotext failed: ${r.stderr}`);
-  return r.stdout.toString('utf8').replace(/\s+/g, ' ');
 }
 
 async function documentText(type: string, query = '') {

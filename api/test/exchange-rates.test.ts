@@ -5,11 +5,11 @@
  * the effective date prints the new rupee values (and may need a CN23 where the old SDR value
  * allowed a CN22), an older docket keeps its figures and its stored files.
  */
-import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi, type ApiServer } from '@exportdesk/api';
 import { CURRENCIES, EXCHANGE_RATE_MSG, INDICATIVE_RATE_REFERENCE, effectiveDate, sampleOrder } from '@exportdesk/core';
 import { call, eventually, loginAs, startStack, type Stack } from '../../tests/support/stack';
+import { pdfText } from '../../tests/support/documents';
 
 let stack: Stack;
 let other: ApiServer;
@@ -35,12 +35,6 @@ async function documentBytes(docket: string, type: string, query = '') {
   const bytes = Buffer.from(await res.arrayBuffer());
   expect(res.status, bytes.toString().slice(0, 200)).toBe(200);
   return bytes;
-}
-
-function pdfText(pdf: Buffer): string {
-  const r = spawnSync('pdftotext', ['-layout', '-', '-'], { input: pdf });
-  if (r.status !== 0) throw new Error(`pdftotext failed: ${r.stderr}`);
-  return r.stdout.toString('utf8').replace(/\s+/g, ' ');
 }
 
 /** The invoice's FOB in rupees next to the 300.00 USD, as its table prints it. */

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { io as ioClient, type Socket } from 'socket.io-client';
 import { formatDateDMY, indiaDay, PICKUP_MSG, sampleOrder } from '@exportdesk/core';
 import { call, loginAs, startStack, type Stack } from '../../tests/support/stack';
+import { pushDocket } from '../../tests/support/documents';
 
 let stack: Stack;
 const sockets: Socket[] = [];
@@ -28,8 +29,7 @@ async function listen(token: string) {
 
 it('a requested pickup reaches the super admin with the docket number; the admin and the exporter get nothing', async () => {
   const exporter = await loginAs(stack.url, 1, 'ABCDE1234F');
-  const authKey = (await call(stack.url, 'POST', '/api/v1/apikey', {}, exporter)).body.authKey;
-  const docket = (await call(stack.url, 'POST', '/api/v1/client/saveorderdata', { authKey, orderData: [sampleOrder(1, { orderId: 'PU-1' })] })).body.tempSBill;
+  const docket = await pushDocket(stack.url, exporter, [sampleOrder(1, { orderId: 'PU-1' })]);
   const superSeen = await listen(await loginAs(stack.url, 10, 'superadmin'));
   const adminSeen = await listen(await loginAs(stack.url, 10, 'admin'));
   const exporterSeen = await listen(exporter);

@@ -3,11 +3,11 @@
  * answers core's `PbePrint` from the same view model as the PBE PDF, to whoever may see the docket;
  * another exporter gets a 404. The texts the page prints are the PDF's (core `PBE_TEXT`).
  */
-import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PBE_TEXT, pbeFieldRows, pbeParcelCells, sampleOrder, type PbePrint } from '@exportdesk/core';
 import { hashPassword } from '../src/lib/password';
 import { call, loginAs, startStack, type Stack } from '../../tests/support/stack';
+import { pdfText, pushDocket } from '../../tests/support/documents';
 
 let stack: Stack;
 let exporter: string;
@@ -22,22 +22,13 @@ const orders = [
 beforeAll(async () => {
   stack = await startStack();
   exporter = await loginAs(stack.url, 1, 'ABCDE1234F');
-  const key = (await call(stack.url, 'POST', '/api/v1/apikey', {}, exporter)).body.authKey;
-  const r = await call(stack.url, 'POST', '/api/v1/client/saveorderdata', { authKey: key, orderData: orders });
-  expect(r.status).toBe(200);
-  docket = r.body.tempSBill;
+  docket = await pushDocket(stack.url, exporter, orders);
 });
 afterAll(async () => {
   await stack?.stop();
 });
 
 const print = (token: string | undefined, d = docket) => call(stack.url, 'GET', `/api/v1/dockets/${d}/pbe-print`, undefined, token);
-
-function pdfText(pdf: Buffer): string {
-  const r = spawnSync('pdftotext', ['-layout', '-', '-'], { input: pdf });
-  if (r.status !== 0) throw new Error(`pdftotext failed: ${r.error ?? r.stderr}`);
-  return r.stdout.toString('utf8').replace(/\s+/g, ' ');
-}
 
 describe('GET /api/v1/dockets/{docket}/pbe-print', () => {
   it('answers the fields the print page needs, parcels in docket order', async () => {
