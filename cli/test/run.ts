@@ -17,7 +17,10 @@ export function runCli(args: string[], opts: { env?: Record<string, string | und
     const env: Record<string, string> = { ...(process.env as Record<string, string>), EXPORTDESK_CONFIG_DIR: opts.configDir, NO_COLOR: '1' };
     delete env.EXPORTDESK_TOKEN;
     delete env.EXPORTDESK_API_URL;
-    for (const [k, v] of Object.entries(opts.env ?? {})) v === undefined ? delete env[k] : (env[k] = v);
+    for (const [k, v] of Object.entries(opts.env ?? {})) {
+      if (v === undefined) delete env[k];
+      else env[k] = v;
+    }
     const child = spawn(process.execPath, [BIN, ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';

@@ -1,5 +1,6 @@
 /** `exportdesk dockets list` (the PBE list) and `exportdesk jobs status <id>`. */
 import type { Command } from 'commander';
+import { formatInr } from '@exportdesk/core';
 import { apiCall } from '../lib/client';
 import { resolveSettings } from '../lib/config';
 import { CliError, EXIT } from '../lib/errors';
@@ -30,7 +31,11 @@ export function registerDockets(program: Command): void {
       const s = resolveSettings(g);
       const q = new URLSearchParams({ page: o.page });
       const search = o.iec ? ['iec', o.iec] : o.docket ? ['docket', o.docket] : o.company ? ['company', o.company] : null;
-      if (search) q.set('isSearch', 'true'), q.set('searchType', search[0]), q.set('searchInput', search[1]);
+      if (search) {
+        q.set('isSearch', 'true');
+        q.set('searchType', search[0]);
+        q.set('searchInput', search[1]);
+      }
       if (o.from) q.set('fromDate', o.from);
       if (o.to) q.set('toDate', o.to);
       if (o.fobMin) q.set('fromInr', o.fobMin);
@@ -38,7 +43,7 @@ export function registerDockets(program: Command): void {
       const a = await apiCall(s.apiUrl, 'GET', `dockets?${q}`, { token: tokenOf(s) });
       if (!isInteractive(g)) return printJson({ message: a.message, count: a.count, pager: a.pager, dockets: a.data });
       for (const d of a.data) {
-        printLine(`${d.tempSBill}  ${d.type}  ${d.exporterDetails.ieCode.padEnd(10)}  ${d.exporterDetails.name.slice(0, 28).padEnd(28)}  ${String(d.boxes).padStart(5)} box(es)  FOB ${d.fob}`);
+        printLine(`${d.tempSBill}  ${d.type}  ${d.exporterDetails.ieCode.padEnd(10)}  ${d.exporterDetails.name.slice(0, 28).padEnd(28)}  ${String(d.boxes).padStart(5)} box(es)  FOB ${formatInr(d.fob)}`);
       }
       printLine(`${a.message}${a.count ? ` — page ${a.pager.currentPage} of ${a.pager.totalPages}` : ''}`);
     });

@@ -10,6 +10,7 @@ export interface DocketListItem {
   shippingBillDetails: { bill: string | null; date: number | null };
   boxes: number;
   items: number;
+  /** FOB in rupees, at the customs exchange rates in force when the docket was made */
   fob: number;
   createdAt: number;
 }

@@ -37,7 +37,6 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, pageSize = 20, 
       const y = valueOf(col, b) ?? '';
       return (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'en', { numeric: true })) * dir;
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rows, sort, columns]);
   const pager = paginate(sorted.length, page, pageSize);
   const visible = sorted.slice(pager.startIndex, pager.endIndex + 1);

@@ -41,7 +41,7 @@ export async function processReport(ctx: WorkerContext, job: Job<ReportJob>) {
       { header: 'Exporter', key: 'name', width: 30 },
       { header: 'Box IDs', key: 'boxes', width: 40 },
       { header: 'Items', key: 'items', width: 8 },
-      { header: 'FOB', key: 'fob', width: 12 },
+      { header: 'FOB (INR)', key: 'fob', width: 14 },
       { header: 'Shipping Bill', key: 'bill', width: 16 },
       { header: 'Shipping Bill Date', key: 'billDate', width: 16 },
       { header: 'Created', key: 'created', width: 12 },

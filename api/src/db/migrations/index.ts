@@ -16,6 +16,7 @@ import * as m050 from './050_ems_revenue';
 import * as m060 from './060_pickups_ibm';
 import * as m061 from './061_exchange_rates';
 import * as m062 from './062_docket_fpo';
+import * as m063 from './063_docket_fob_inr';
 
 const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
   '001_accounts': m001,
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Kne
   '060_pickups_ibm': m060,
   '061_exchange_rates': m061,
   '062_docket_fpo': m062,
+  '063_docket_fob_inr': m063,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -43,8 +43,9 @@ function filtered(db: Db, scope: DocketScope, q: PbeListQuery): Knex.QueryBuilde
   if (q.fpo) b.where('d.fpo_code', q.fpo);
   if (q.fromMs !== null) b.where('d.created_at', '>=', q.fromMs);
   if (q.toMs !== null) b.where('d.created_at', '<', q.toMs);
-  if (q.fobMin !== null) b.where('d.fob_total', '>=', q.fobMin);
-  if (q.fobMax !== null) b.where('d.fob_total', '<=', q.fobMax);
+  // "fromInr, toInr": rupees, at the rates in force when each docket was made.
+  if (q.fobMin !== null) b.where('d.fob_inr', '>=', q.fobMin);
+  if (q.fobMax !== null) b.where('d.fob_inr', '<=', q.fobMax);
   if (q.search) {
     const t = like(q.search.text);
     if (q.search.type === 'iec') b.whereRaw("u.ie_code LIKE ? ESCAPE '!'", [`${t}%`]);
@@ -64,7 +65,7 @@ export async function count(db: Db, scope: DocketScope, q: PbeListQuery): Promis
 
 /** A page (offset, limit) or, with limit null, every matching docket (the Excel download). */
 export async function list(db: Db, scope: DocketScope, q: PbeListQuery, offset: number, limit: number | null): Promise<DocketListItem[]> {
-  const b = filtered(db, scope, q).orderBy('d.id', 'desc').select('d.id', 'd.docket_no', 'd.pbe_type', 'd.box_count', 'd.item_count', 'd.fob_total', 'd.shipping_bill_no', 'd.shipping_bill_date', 'd.created_at', 'u.ie_code', 'u.name');
+  const b = filtered(db, scope, q).orderBy('d.id', 'desc').select('d.id', 'd.docket_no', 'd.pbe_type', 'd.box_count', 'd.item_count', 'd.fob_inr', 'd.shipping_bill_no', 'd.shipping_bill_date', 'd.created_at', 'u.ie_code', 'u.name');
   if (limit !== null) b.offset(offset).limit(limit);
   const rows = await b;
   const boxes = new Map<number, string[]>();
@@ -81,7 +82,7 @@ export async function list(db: Db, scope: DocketScope, q: PbeListQuery, offset: 
     shippingBillDetails: { bill: r.shipping_bill_no ?? null, date: r.shipping_bill_date === null ? null : Number(r.shipping_bill_date) },
     boxes: r.box_count,
     items: r.item_count,
-    fob: Number(r.fob_total),
+    fob: Number(r.fob_inr ?? 0),
     createdAt: Number(r.created_at),
   }));
 }

@@ -3,9 +3,10 @@
  * auto-increment: unique across instances); orders are inserted in batches; (exporter, orderId)
  * is unique, so an order is never saved twice whatever races.
  */
-import { docketNoFromSequence, groupParcels } from '@exportdesk/core';
+import { docketNoFromSequence, foreignToInr, groupParcels, ratesAt, round2 } from '@exportdesk/core';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
+import { ratesUpTo } from '../exchange-rates/repo';
 
 /** What is stored of one order, from the API payload or a bulk row alike. */
 export interface OrderRecord {
@@ -55,16 +56,19 @@ export async function insertDockets(
   onSaved?: (rows: number) => void | Promise<void>,
 ): Promise<SavedDocket[]> {
   const t = Date.now();
+  // The FOB in rupees at the customs exchange rates in force now (the docket's documents use the same).
+  const { rates } = ratesAt(await ratesUpTo(trx, t), t);
   const saved: SavedDocket[] = [];
   let rowsSaved = 0;
   for (const g of groups) {
     const parcels = groupParcels(g.docketNo, g.orders);
     const fob = g.orders.reduce((s, o) => s + o.fobForeign, 0);
+    const fobInr = round2(g.orders.reduce((s, o) => s + foreignToInr(o.fobForeign, o.currency, rates), 0));
     // The docket belongs to its exporter's foreign post office (customs users see their FPO's).
     const fpo = (await trx('users').where({ id: g.exporterId }).first('fpo'))?.fpo ?? null;
     const [docketId] = await trx('dockets').insert({
       docket_no: g.docketNo, exporter_id: g.exporterId, fpo_code: fpo, pbe_type: g.pbe, source: meta.source, created_by: meta.createdBy,
-      upload_id: meta.uploadId ?? null, box_count: parcels.length, item_count: g.orders.length, fob_total: Math.round(fob * 100) / 100, created_at: t,
+      upload_id: meta.uploadId ?? null, box_count: parcels.length, item_count: g.orders.length, fob_total: Math.round(fob * 100) / 100, fob_inr: fobInr, created_at: t,
     });
     const rows = parcels.flatMap((p) =>
       p.items.map((o) => ({

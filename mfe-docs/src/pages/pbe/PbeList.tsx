@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDateDMY, isAdmin, isCha, isCustoms, isDgft, isExporterAdmin, ORDER_MSG, pbeListQuerySchema, USER_TYPE } from '@exportdesk/core';
+import { formatDateDMY, formatInr, isAdmin, isCha, isCustoms, isDgft, isExporterAdmin, ORDER_MSG, pbeListQuerySchema, USER_TYPE } from '@exportdesk/core';
 import { Alert, DataTable, Loading, PageHeader, useAuth, useToast, type Column } from '@exportdesk/portal-kit';
 import { DOCKET_STORAGE_KEY } from '../docket/docketCalls';
 import { Pager } from './Pager';
@@ -64,8 +64,8 @@ export default function PbeList() {
     { key: 'boxIds', header: 'Box IDs', render: (r) => <BoxIds ids={r.boxIds} /> },
     ...(showIec ? [{ key: 'iec', header: 'IEC', render: (r: DocketItem) => r.exporterDetails.ieCode }] : []),
     { key: 'company', header: 'Company Name', render: (r) => r.exporterDetails.name },
-    // The docket's FOB total as the API sums it (its orders' fob_foreign); the currency is per order, so none is shown.
-    { key: 'fob', header: 'FOB', render: (r) => r.fob.toFixed(2) },
+    // In rupees at the rates in force when the docket was made, like the FOB range of the search.
+    { key: 'fob', header: 'FOB (INR)', render: (r) => formatInr(r.fob) },
     { key: 'sb', header: 'Shipping Bill No./Date', render: (r) => (r.shippingBillDetails.bill ? `${r.shippingBillDetails.bill} / ${dmy(r.shippingBillDetails.date)}` : <span className="ed-muted">Pending</span>) },
     { key: 'created', header: 'Created', render: (r) => dmy(r.createdAt) },
     {
