@@ -31,3 +31,13 @@ it('sums the orders in rupees, whatever their currencies, and filters on that', 
   // The foreign sum (110) is not what the range compares.
   expect((await list('fromInr=100&toInr=120')).map((d) => d.tempSBill)).not.toContain(docket);
 });
+
+it('the migration fills the rupee FOB of dockets made before it', async () => {
+  const m063 = await import('../../api/src/db/migrations/063_docket_fob_inr');
+  const before = await stack.db('dockets').select('docket_no', 'fob_inr').orderBy('id');
+  expect(before.length).toBeGreaterThan(0);
+  await m063.down(stack.db);
+  await m063.up(stack.db);
+  const after = await stack.db('dockets').select('docket_no', 'fob_inr').orderBy('id');
+  expect(after.map((d: any) => [d.docket_no, Number(d.fob_inr)])).toEqual(before.map((d: any) => [d.docket_no, Number(d.fob_inr)]));
+});
