@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DOCUMENT_MSG, sampleOrder } from '@exportdesk/core';
 import { API_URL } from './stack.mjs';
-import { apiPost, byRole, PASSWORD, quietNotices, type DemoRole } from './support';
+import { apiCall, apiPost, byRole, PASSWORD, quietNotices, type DemoRole } from './support';
 
 /**
  * The docket detail page (/documents; 001 §2.14, §4 "Docket documents", §5 "Docket detail", §6
@@ -172,6 +172,12 @@ test.describe('docket detail', () => {
     await expect(dialog.getByRole('row')).toHaveCount(4);
     await expect(dialog).toContainText(`DKBOX${run}A`.slice(-6));
     await expect(dialog).not.toContainText(`DKBOX${run}A`.slice(0, -6));
+    // Parcel tracking (001 §2.14): a parcel's tracking number opens its tracking under the list.
+    const trackingNo = (await apiCall('GET', `dockets/${docket}/documents`, undefined, await tokenOf('exporter admin'))).data.parcels[0].trackingNo as string;
+    await dialog.getByRole('button', { name: `Track ${trackingNo}` }).click();
+    const tracking = dialog.getByRole('region', { name: `Tracking of ${trackingNo}` });
+    // No carrier events for a parcel not yet handed over: the spec's message.
+    await expect(tracking).toContainText(`No tracking info. available for tracking Id ${trackingNo}`);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await page.getByRole('button', { name: '← Back' }).click();

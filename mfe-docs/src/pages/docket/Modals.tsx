@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { DEFAULT_HARMONIZED_CATEGORY, DOCUMENT_MSG, HARMONIZED_CATEGORIES, PICKUP_MSG, pickupDateError } from '@exportdesk/core';
-import { Alert, Button, Modal, SelectField, TextField } from '@exportdesk/portal-kit';
+import { Alert, Button, Modal, ParcelTracking, SelectField, TextField } from '@exportdesk/portal-kit';
 import type { Parcel } from './docketCalls';
 
 /** "displayed parcel id is the last 6 characters" (001 §9). */
@@ -46,6 +46,8 @@ export function CnChooserModal({ open, onClose, onChoose }: { open: boolean; onC
 
 /** Parcels against the docket, each with its CN form (`?boxId=`). */
 export function ParcelsModal({ open, parcels, onClose, onForm }: { open: boolean; parcels: Parcel[]; onClose: () => void; onForm: ((p: Parcel) => void) | null }) {
+  // "parcel tracking" (001 §2.14): the chosen parcel's tracking shows under the list.
+  const [tracking, setTracking] = useState<string | null>(null);
   return (
     <Modal open={open} size="lg" title={`Parcels against docket (${parcels.length})`} onClose={onClose} footer={<Button variant="secondary" onClick={onClose}>Close</Button>}>
       <div className="ed-table-wrap">
@@ -64,7 +66,13 @@ export function ParcelsModal({ open, parcels, onClose, onForm }: { open: boolean
             {parcels.map((p) => (
               <tr key={p._id}>
                 <td data-label="Parcel ID"><code title={p._id}>{shortParcelId(p._id)}</code></td>
-                <td data-label="Tracking No.">{p.trackingNo}</td>
+                <td data-label="Tracking No.">
+                  {p.trackingNo ? (
+                    <Button size="sm" variant="ghost" aria-label={`Track ${p.trackingNo}`} aria-pressed={tracking === p.trackingNo} onClick={() => setTracking(p.trackingNo)}>{p.trackingNo}</Button>
+                  ) : (
+                    '—'
+                  )}
+                </td>
                 <td data-label="Country">{p.country}</td>
                 <td data-label="Form">{p.form ?? ''}</td>
                 {onForm && (
@@ -77,6 +85,12 @@ export function ParcelsModal({ open, parcels, onClose, onForm }: { open: boolean
           </tbody>
         </table>
       </div>
+      {tracking && (
+        <section className="ed-stack dk-tracking" aria-label={`Tracking of ${tracking}`}>
+          <h3 className="dk-tracking__title">Tracking of {tracking}</h3>
+          <ParcelTracking trackingId={tracking} />
+        </section>
+      )}
     </Modal>
   );
 }
