@@ -33,6 +33,12 @@ const EVENTS: Record<string, Array<{ eventAt: number; office: string; event: str
     { eventAt: at('2026-02-04T17:30:00'), office: 'Mumbai FPO', event: 'Item Dispatched to Destination Country' },
   ],
   [DEMO_TRACKING.booked]: [{ eventAt: at('2026-03-01T12:00:00'), office: 'Ludhiana HO', event: 'Item Booked' }],
+  // Parcels of the demo dockets (seeds/demo-dockets.ts), so their docket page tracks something.
+  [s10('LP', '61000011')]: [
+    { eventAt: at('2026-11-18T11:00:00'), office: 'Jaipur GPO', event: 'Item Booked' },
+    { eventAt: at('2026-11-19T21:30:00'), office: 'Delhi FPO', event: 'Item Received at Foreign Post Office' },
+  ],
+  [s10('EE', '62000044')]: [{ eventAt: at('2026-11-20T10:15:00'), office: 'Jaipur GPO', event: 'Item Booked' }],
 };
 
 export async function seedTrackingDemo(db: Db): Promise<void> {
