@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleOrder, sampleTrackingNo } from '@exportdesk/core';
 import { createQueues } from '@exportdesk/api';
 import { call, loginAs, startStack, type Stack } from '../../tests/support/stack';
-import { pdfText } from '../../tests/support/documents';
+import { pdfText, pushDocket } from '../../tests/support/documents';
 
 let stack: Stack;
 const tokens: Record<string, string> = {};
@@ -26,12 +26,7 @@ beforeAll(async () => {
   stack = await startStack();
   const users: Record<string, [number, string]> = { exporter: [1, 'ABCDE1234F'], staff: [3, 'exporter.user'], cha: [4, 'cha4'], fpo: [5, 'fpo.delhi'], cbic: [6, 'cbic'], superadmin: [10, 'superadmin'] };
   for (const [k, [t, u]] of Object.entries(users)) tokens[k] = await loginAs(stack.url, t, u);
-  const key = (await call(stack.url, 'POST', '/api/v1/apikey', {}, tokens.exporter)).body.authKey;
-  const push = async (orderData: unknown[]) => {
-    const r = await call(stack.url, 'POST', '/api/v1/client/saveorderdata', { authKey: key, orderData });
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-    return r.body.tempSBill as string;
-  };
+  const push = (orderData: unknown[]) => pushDocket(stack.url, tokens.exporter, orderData);
   air = await push([
     sampleOrder(801, { orderId: 'CP-1', invoiceNo: 'CPINV-1', parcelType: AIR, boxId: 'AP-1', trackingNo: sampleTrackingNo(801) }),
     sampleOrder(802, { orderId: 'CP-2', invoiceNo: 'CPINV-1', parcelType: AIR, boxId: 'AP-1', trackingNo: sampleTrackingNo(801), description: 'Silk stole', hsnCode: '62143000', fob_foreign: '41.25', itemNetWeight: '180' }),

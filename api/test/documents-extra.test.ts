@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MSG, formatDateDMY, HARMONIZED_COUNTRIES, IBM_EDIT_MSG, indiaDay, PICKUP_MSG, sampleOrder, sampleTrackingNo } from '@exportdesk/core';
 import { call, loginAs, startStack, type Stack } from '../../tests/support/stack';
-import { pdfText } from '../../tests/support/documents';
+import { pdfText, pushDocket } from '../../tests/support/documents';
 
 let stack: Stack;
 const tokens: Record<string, string> = {};
@@ -25,12 +25,7 @@ beforeAll(async () => {
     exporter: [1, 'ABCDE1234F'], staff: [3, 'exporter.user'], cha: [4, 'cha4'], fpo: [5, 'fpo.delhi'], cbic: [6, 'cbic'], admin: [10, 'admin'], superadmin: [10, 'superadmin'],
   };
   for (const [k, [t, u]] of Object.entries(users)) tokens[k] = await loginAs(stack.url, t, u);
-  const key = (await call(stack.url, 'POST', '/api/v1/apikey', {}, tokens.exporter)).body.authKey;
-  const push = async (orderData: unknown[]) => {
-    const r = await call(stack.url, 'POST', '/api/v1/client/saveorderdata', { authKey: key, orderData });
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-    return r.body.tempSBill as string;
-  };
+  const push = (orderData: unknown[]) => pushDocket(stack.url, tokens.exporter, orderData);
   tracked = await push([
     sampleOrder(701, { orderId: 'X-1', invoiceNo: 'XINV-1' }),
     sampleOrder(702, { orderId: 'X-2', invoiceNo: 'XINV-2', description: 'Silk stole' }),

@@ -1,6 +1,6 @@
 /** Calls of the PBE list (001 §7 "Proof of export and export list"; issue 5): list, Excel download job. */
 import type { DocketListItem } from '@exportdesk/core';
-import { ApiError, call, get, NETWORK_ERROR, portalSettings, readToken } from '@exportdesk/portal-kit';
+import { ApiError, call, get, NETWORK_ERROR, portalSettings, readToken, saveBlob } from '@exportdesk/portal-kit';
 
 export type DocketItem = DocketListItem;
 
@@ -59,11 +59,6 @@ export async function downloadWhenReady(jobId: string, isLive: () => boolean): P
   }
   if (!res.ok) throw new ApiError(`Download failed (${res.status}).`, res.status);
   const fileName = s.result?.fileName ?? 'ExportDesk_PBE.xlsx';
-  const url = URL.createObjectURL(await res.blob());
-  const a = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(await res.blob(), fileName);
   return fileName;
 }

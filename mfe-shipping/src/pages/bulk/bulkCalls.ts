@@ -2,7 +2,7 @@
 import type { BulkPreview, BulkProgress, BulkResult } from '@exportdesk/core';
 
 export type { BulkPreview, BulkProgress, BulkResult };
-import { ApiError, call, get, NETWORK_ERROR, portalSettings, readToken, type Envelope } from '@exportdesk/portal-kit';
+import { ApiError, call, get, NETWORK_ERROR, portalSettings, readToken, saveBlob, type Envelope } from '@exportdesk/portal-kit';
 
 
 
@@ -45,12 +45,7 @@ export async function downloadFile(path: string, fileName: string): Promise<void
     const body = (await res.json().catch(() => null)) as Envelope | null;
     throw new ApiError(body?.message ?? `Request failed (${res.status}).`, res.status);
   }
-  const url = URL.createObjectURL(await res.blob());
-  const a = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(await res.blob(), fileName);
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
