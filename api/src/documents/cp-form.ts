@@ -7,16 +7,15 @@
  */
 import { isParcelPost } from '@exportdesk/core';
 import { barcode128 } from './barcode';
-import { consigneeLines, docInfo, grid, kgOf, money, STYLES, type Content, type DocDefinition } from './common';
+import { contentsGrid, importerReference, onePerPage, ORIGIN, tick } from './customs-declaration';
+import { consigneeLines, docInfo, kgOf, money, STYLES, type Content, type DocDefinition } from './common';
 import type { DocketDocuments, Parcel } from './model';
 
-const ORIGIN = 'India';
 const WIDTH = 547; // A4 less 24 pt margins either side
 
 const DECLARATION =
   'I, the undersigned, whose name and address are given on the item, certify that the particulars given in this declaration are correct and that this item does not contain any dangerous article or articles prohibited by legislation or by postal or customs regulations. I also agree to pay the costs related to the following instructions in case of non-delivery.';
 
-const tick = (label: string, on: boolean) => `${on ? '[X]' : '[  ]'} ${label}`;
 const box = (title: string, body: string | Content): Content => ({ text: [{ text: `${title}\n`, bold: true, fontSize: 7 }, body] });
 
 /** The postal parcels (Air Parcel (CD)) of these parcels: the ones a CP72 is for. */
@@ -47,17 +46,13 @@ export function cp72Page(d: DocketDocuments, p: Parcel, k: number, of: number): 
           ],
           [
             box("Sender's customs reference (if any)", `Docket ${d.docketNo}`),
-            box("Importer's reference (if any) / telephone / e-mail", [c.importerCode, c.mobile, c.email].filter(Boolean).join(' / ') || '—'),
+            box("Importer's reference (if any) / telephone / e-mail", importerReference(c) || '—'),
           ],
         ],
       },
       margin: [0, 0, 0, 6],
     },
-    grid(
-      ['*', 40, 52, 60, 62, 58],
-      ['Detailed description of contents (1)', 'Quantity (2)', 'Net weight (kg) (3)', `Value (5) ${p.currency}`, 'HS tariff number (7)', 'Country of origin of goods (8)'],
-      p.items.map((i) => [i.description, `${i.quantity} ${i.unit}`, kgOf(i.netGrams), money(i.fobForeign), i.hsnCode, ORIGIN]),
-    ),
+    contentsGrid(p, ['*', 40, 52, 60, 62, 58]),
     {
       table: { widths: ['*', 110, 110], body: [[{ text: 'Total gross weight (4) / Total value and currency (6)', bold: true }, `${kgOf(p.grossGrams)} kg`, `${money(p.valueForeign)} ${p.currency}`]] },
       margin: [0, 0, 0, 6],
@@ -91,10 +86,6 @@ export function cp72Page(d: DocketDocuments, p: Parcel, k: number, of: number): 
 
 /** 'cp72': a CP72/CP71 per postal parcel of `parcels` (all of the docket's, or the one asked for). */
 export function buildCpForms(d: DocketDocuments, parcels: readonly Parcel[]): DocDefinition {
-  const content: Content[] = [];
-  parcels.forEach((p, k) => {
-    if (k > 0) content.push({ text: '', pageBreak: 'before' });
-    content.push(...cp72Page(d, p, k + 1, parcels.length));
-  });
+  const content = onePerPage(parcels.map((p, k) => cp72Page(d, p, k + 1, parcels.length)));
   return { info: docInfo('CP72', d), pageSize: 'A4', pageMargins: 24, styles: STYLES, defaultStyle: { fontSize: 8 }, content };
 }

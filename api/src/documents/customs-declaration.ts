@@ -9,9 +9,24 @@ import type { DocketDocuments, Parcel } from './model';
 const CERTIFY =
   'I, the undersigned, whose name and address are given on the item, certify that the particulars given in this declaration are correct and that this item does not contain any dangerous article or articles prohibited by legislation or by postal or customs regulations.';
 
-const ORIGIN = 'India';
+export const ORIGIN = 'India';
 /** Goods of an e-commerce export are sold: "Sale of goods" is ticked on every declaration. */
-const tick = (label: string, on: boolean) => `${on ? '[X]' : '[  ]'} ${label}`;
+export const tick = (label: string, on: boolean) => `${on ? '[X]' : '[  ]'} ${label}`;
+
+/** The contents table the CN23 and the CP72 share (boxes 1, 2, 3, 5, 7, 8), one row per item. */
+export function contentsGrid(p: Parcel, widths: Array<string | number>): Content {
+  return grid(
+    widths,
+    ['Detailed description of contents (1)', 'Quantity (2)', 'Net weight (kg) (3)', `Value (5) ${p.currency}`, 'HS tariff number (7)', 'Country of origin of goods (8)'],
+    p.items.map((i) => [i.description, `${i.quantity} ${i.unit}`, kgOf(i.netGrams), money(i.fobForeign), i.hsnCode, ORIGIN]),
+  );
+}
+
+/** "Importer's reference (if any) / telephone / e-mail". */
+export const importerReference = (c: Parcel['consignee']) => [c.importerCode, c.mobile, c.email].filter(Boolean).join(' / ');
+
+/** One page per parcel: each after the first starts on a new page. */
+export const onePerPage = (pagesOf: Content[][]): Content[] => pagesOf.flatMap((c, k) => (k === 0 ? c : [{ text: '', pageBreak: 'before' }, ...c]));
 
 function sender(d: DocketDocuments) {
   return `${d.exporter.name}\nIEC: ${d.exporter.ieCode}`;
@@ -50,17 +65,13 @@ export function cn23Page(d: DocketDocuments, p: Parcel): Content[] {
           [{ text: [{ text: 'From\n', bold: true }, sender(d)] }, { text: [{ text: "Sender's customs reference (if any)\n", bold: true }, d.docketNo] }],
           [
             { text: [{ text: 'To\n', bold: true }, [c.name, c.businessName, c.address, [c.city, c.state, c.zipCode].filter(Boolean).join(', '), c.country].filter(Boolean).join('\n')] },
-            { text: [{ text: "Importer's reference (if any) / Importer's telephone/fax/e-mail\n", bold: true }, [c.importerCode, c.mobile, c.email].filter(Boolean).join(' / ')] },
+            { text: [{ text: "Importer's reference (if any) / Importer's telephone/fax/e-mail\n", bold: true }, importerReference(c)] },
           ],
         ],
       },
       margin: [0, 0, 0, 6],
     },
-    grid(
-      ['*', 34, 48, 52, 60, 48],
-      ['Detailed description of contents (1)', 'Quantity (2)', 'Net weight (kg) (3)', `Value (5) ${p.currency}`, 'HS tariff number (7)', 'Country of origin of goods (8)'],
-      p.items.map((i) => [i.description, `${i.quantity} ${i.unit}`, kgOf(i.netGrams), money(i.fobForeign), i.hsnCode, ORIGIN]),
-    ),
+    contentsGrid(p, ['*', 34, 48, 52, 60, 48]),
     {
       table: { widths: ['*', 100, 100], body: [[{ text: 'Total gross weight (4) / Total value (6)', bold: true }, `${kgOf(p.grossGrams)} kg`, `${money(p.valueForeign)} ${p.currency}`]] },
       margin: [0, 0, 0, 6],
@@ -75,8 +86,6 @@ export function cn23Page(d: DocketDocuments, p: Parcel): Content[] {
   ];
 }
 
-const pages = (pagesOf: Content[][]): Content[] => pagesOf.flatMap((c, k) => (k === 0 ? c : [{ text: '', pageBreak: 'before' }, ...c]));
-
 /** 'cn22' with the limit applied per parcel, or 'cn23' for all (the chooser of 001 §2.14). */
 export function buildCustomsDeclarations(d: DocketDocuments, form: 'cn22' | 'cn23', parcels = d.parcels): DocDefinition {
   return {
@@ -85,6 +94,6 @@ export function buildCustomsDeclarations(d: DocketDocuments, form: 'cn22' | 'cn2
     pageOrientation: form === 'cn22' ? 'landscape' : 'portrait',
     pageMargins: 24,
     styles: STYLES,
-    content: pages(parcels.map((p) => (form === 'cn22' && p.form === 'CN22' ? cn22Page(d, p) : cn23Page(d, p)))),
+    content: onePerPage(parcels.map((p) => (form === 'cn22' && p.form === 'CN22' ? cn22Page(d, p) : cn23Page(d, p)))),
   };
 }

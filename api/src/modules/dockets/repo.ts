@@ -28,12 +28,14 @@ export async function docketScope(db: Db, user: { userId: number; userType: numb
   return { exporters: await visibleExporters(db, user), fpo: customsFpoScope(user) };
 }
 
-/** May this user see this docket? (A docket out of scope is answered as not found.) */
-export async function docketVisible(db: Db, user: { userId: number; userType: number; fpo?: string | null }, docket: { id: number; exporterId: number }): Promise<boolean> {
+/**
+ * May this user see this docket? (A docket out of scope is answered as not found.) The caller has
+ * the docket's row already (its exporter and FPO code), so only the user's scope is read here.
+ */
+export async function docketVisible(db: Db, user: { userId: number; userType: number; fpo?: string | null }, docket: { exporterId: number; fpoCode: string | null }): Promise<boolean> {
   const scope = await docketScope(db, user);
   if (scope.exporters && !scope.exporters.includes(docket.exporterId)) return false;
-  if (scope.fpo === null) return true;
-  return (await db('dockets').where({ id: docket.id }).first('fpo_code'))?.fpo_code === scope.fpo;
+  return scope.fpo === null || docket.fpoCode === scope.fpo;
 }
 
 function filtered(db: Db, scope: DocketScope, q: PbeListQuery): Knex.QueryBuilder {

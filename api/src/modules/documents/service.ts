@@ -57,7 +57,7 @@ export class DocumentsService {
   async docket(user: Viewer, docketNo: string) {
     const loaded = await loadDocketDocuments(this.ctx.db, docketNo);
     if (!loaded) throw Boom.notFound(DOCUMENT_MSG.docketNotFound);
-    if (!(await docketVisible(this.ctx.db, user, loaded))) throw Boom.notFound(DOCUMENT_MSG.docketNotFound);
+    if (!(await docketVisible(this.ctx.db, user, { exporterId: loaded.exporterId, fpoCode: loaded.model.fpo?.portCode ?? null }))) throw Boom.notFound(DOCUMENT_MSG.docketNotFound);
     const pickup = pickupOf(await repo.pickup(this.ctx.db, loaded.id));
     return { ...loaded, pickup, facts: factsOf(loaded.model, pickup.status) };
   }
