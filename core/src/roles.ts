@@ -104,8 +104,11 @@ export const PERMISSIONS = {
   'users.manage': (p: Principal) => isSuperAdmin(p),
   /** An exporter admin adds sub-users (userType 3) under their IEC. */
   'users.subusers': (p: Principal) => isExporterAdmin(p),
-  /** Portal remote registry: who may re-point a section (a team's deploy uses an admin token). */
-  'portal.publish': (p: Principal) => p.userType === USER_TYPE.ADMIN,
+  /**
+   * Portal remote registry: a section's script runs in every user's session, so only the super
+   * admin re-points one (a team's deploy uses a deploy token scoped to its section instead).
+   */
+  'portal.publish': (p: Principal) => isSuperAdmin(p),
   /** Orders and API keys belong to exporters; CHAs push for their linked exporters. */
   'orders.push': (p: Principal) => isExporter(p) || isCha(p) || isSuperAdmin(p),
   'apikey.manage': (p: Principal) => isExporterAdmin(p) || isCha(p),

@@ -39,6 +39,12 @@ describe('permissions', () => {
     ['apikey.manage', p(4), true],
     ['apikey.manage', p(3), false],
     ['apikey.manage', p(6), false],
+    // the portal registry loads a script into every session: the super admin only (issue 12)
+    ['portal.publish', p(10, ['isAdmin', 'isSuperAdmin']), true],
+    ['portal.publish', p(10, ['isAdmin']), false],
+    ['portal.publish', p(10), false],
+    ['portal.publish', p(1, ['isSuperAdmin']), false],
+    ['portal.publish', p(4), false],
   ] as const)('%s for %j → %s', (perm, who, allowed) => expect(can(who, perm)).toBe(allowed));
 
   it('nobody without a principal', () => expect(can(null, 'account.self')).toBe(false));

@@ -1,6 +1,7 @@
 /**
  * The portal's remote registry (DESIGN "Portal"): which manifest each section loads from, changed
- * by a team's deploy (PUT with an admin token, `exportdesk portal publish`) and rolled back.
+ * by the super admin or a team's deploy (a deploy token scoped to one section, `exportdesk portal
+ * publish`) and rolled back.
  */
 import { z } from 'zod';
 
@@ -17,6 +18,41 @@ export const DEFAULT_REMOTES = [
 /** `PORTAL_REMOTE_MFE_SHIPPING` for mfe-shipping. */
 export const remoteEnvName = (name: string) => `PORTAL_REMOTE_${name.toUpperCase().replace(/-/g, '_')}`;
 
+/** The origin (scheme://host:port) of an http(s) URL, or null for anything else. */
+export function httpOrigin(url: string): string | null {
+  if (!URL.canParse(url)) return null;
+  const u = new URL(url);
+  return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : null;
+}
+
+/**
+ * Origins a section's build may be loaded from (the registry's allowlist). From
+ * `PORTAL_REMOTE_ORIGINS` (comma-separated) when set; otherwise the origins the registry is seeded
+ * with — `PORTAL_REMOTE_<NAME>` or the development ports 8081–8083 that `npm start` serves — so a
+ * fresh machine works without editing anything. The API, the static servers and the shell all
+ * read this one rule.
+ */
+export function remoteOriginsFrom(env: Record<string, string | undefined>): string[] {
+  const listed = env.PORTAL_REMOTE_ORIGINS?.trim()
+    ? env.PORTAL_REMOTE_ORIGINS.split(',').map((s) => s.trim())
+    : DEFAULT_REMOTES.map((r) => env[remoteEnvName(r.name)] || r.manifestUrl);
+  return [...new Set(listed.map(httpOrigin).filter((o): o is string => !!o))];
+}
+
+/** Whether a manifest URL may be registered / loaded: http(s) on an allowlisted origin. */
+export function remoteUrlAllowed(url: string, origins: readonly string[]): boolean {
+  const origin = httpOrigin(url);
+  return !!origin && origins.includes(origin);
+}
+
+export const REGISTRY_MSG = {
+  superAdminOnly: 'Only the super admin can change the portal sections (the remote registry). Nothing was changed.',
+  originNotAllowed: (origin: string, allowed: readonly string[]) =>
+    `${origin} is not an allowed origin for portal sections (allowed: ${allowed.join(', ') || 'none'}; set PORTAL_REMOTE_ORIGINS). Nothing was changed.`,
+  wrongSection: (tokenSection: string, name: string) => `This deploy token publishes ${tokenSection} only, not ${name}. Nothing was changed.`,
+  tokenRevoked: 'This deploy token is unknown or revoked. Ask the super admin for a new one.',
+};
+
 export const remoteNameSchema = z.object({ name: z.string().trim().regex(REMOTE_NAME, { message: 'A section name is lower case letters, digits and dashes, e.g. mfe-docs.' }).max(60) });
 
 export const publishRemoteSchema = z.object({
@@ -30,6 +66,12 @@ export const publishRemoteSchema = z.object({
 export type PublishRemoteInput = z.infer<typeof publishRemoteSchema>;
 
 export const rollbackRemoteSchema = z.object({ version: publishRemoteSchema.shape.version.optional() });
+
+export const deployTokenSchema = z.object({
+  section: remoteNameSchema.shape.name,
+  label: z.string().trim().min(1).max(80).optional(),
+});
+export type DeployTokenInput = z.infer<typeof deployTokenSchema>;
 
 export interface RemoteEntryAnswer {
   name: string;
