@@ -10,6 +10,8 @@ export interface Envelope<T = unknown> {
 }
 
 export const NETWORK_ERROR = 'Unable to reach the server. Please check your connection and try again.';
+/** The one fallback text when an answer carries no message of its own. */
+export const REQUEST_FAILED = 'Request failed.';
 export const SESSION_EXPIRED_EVENT = 'exportdesk:session-expired';
 
 export class ApiError extends Error {
@@ -17,11 +19,47 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly body?: Envelope,
+    /** seconds from the answer's Retry-After (429, 503) */
+    readonly retryAfter: number | null = null,
   ) {
     super(message);
   }
 }
 
+/** How an envelope arrived: its HTTP status and Retry-After, kept beside it (not on the wire shape). */
+export interface AnswerMeta {
+  status: number;
+  retryAfter: number | null;
+}
+const answers = new WeakMap<object, AnswerMeta>();
+export const answerOf = (env: Envelope): AnswerMeta | undefined => answers.get(env);
+
+/** Retry-After as seconds (it may also be an HTTP date). */
+export function retryAfterOf(res: Response): number | null {
+  const v = res.headers.get('retry-after');
+  if (!v) return null;
+  const n = Number(v);
+  if (Number.isFinite(n)) return Math.max(0, Math.ceil(n));
+  const at = Date.parse(v);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - Date.now()) / 1000));
+}
+
+function remember<T extends Envelope>(body: T, res: Response): T {
+  answers.set(body, { status: res.status, retryAfter: retryAfterOf(res) });
+  return body;
+}
+
+/** A refused envelope as an ApiError with the server's message (or the fallback), status and wait. */
+export function refusal(env: Envelope): ApiError {
+  const meta = answerOf(env);
+  return new ApiError(env.message || REQUEST_FAILED, meta?.status ?? 200, env, meta?.retryAfter ?? null);
+}
+
+/** The envelope when it succeeded, else throws its refusal: for code that only goes on when it worked. */
+export function expectSuccess<T>(env: Envelope<T>): Envelope<T> {
+  if (!env.success) throw refusal(env);
+  return env;
+}
 export interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   body?: unknown;
@@ -65,9 +103,9 @@ export async function call<T = unknown>(path: string, opts: CallOptions = {}): P
   }
   // A token the server refuses (expired, tampered, logged out elsewhere) ends this session.
   if (res.status === 401 && token) window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
-  if (!body || typeof body !== 'object') throw new ApiError(res.ok ? 'Unexpected answer from the server.' : `Request failed (${res.status}).`, res.status);
+  if (!body || typeof body !== 'object') throw new ApiError(res.ok ? 'Unexpected answer from the server.' : `Request failed (${res.status}).`, res.status, undefined, retryAfterOf(res));
   if (typeof body.success !== 'boolean') body.success = res.ok;
-  return body;
+  return remember(body, res);
 }
 
 export const get = <T = unknown>(path: string, signal?: AbortSignal) => call<T>(path, { method: 'GET', signal });
@@ -76,8 +114,7 @@ export const post = <T = unknown>(path: string, body: unknown = {}, signal?: Abo
 /** For TanStack Query: resolve `data` of a successful envelope, reject with the server's message. */
 export async function fetchData<T>(path: string, signal?: AbortSignal): Promise<T> {
   const env = await call<T>(path, { signal });
-  if (!env.success) throw new ApiError(env.message ?? 'Request failed.', 200, env);
-  return env.data as T;
+  return expectSuccess(env).data as T;
 }
 
 /** A file the API answered (a PDF, a workbook, a zip), with the name its content-disposition gives. */
@@ -118,7 +155,7 @@ export async function fetchFile(path: string, opts: { method?: 'GET' | 'POST'; b
       body = undefined;
     }
     if (res.status === 401 && token) window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
-    throw new ApiError(body?.message ?? `Request failed (${res.status}).`, res.status, body);
+    throw new ApiError(body?.message ?? `Request failed (${res.status}).`, res.status, body, retryAfterOf(res));
   }
   const cd = res.headers.get('content-disposition') ?? '';
   const fileName = /filename="?([^";]+)"?/i.exec(cd)?.[1] ?? null;
@@ -152,10 +189,10 @@ export async function sendForm<T = unknown>(path: string, form: FormData, signal
   try {
     body = (await res.json()) as Envelope<T>;
   } catch {
-    throw new ApiError(res.ok ? 'Unexpected answer from the server.' : `Request failed (${res.status}).`, res.status);
+    throw new ApiError(res.ok ? 'Unexpected answer from the server.' : `Request failed (${res.status}).`, res.status, undefined, retryAfterOf(res));
   }
   if (typeof body.success !== 'boolean') body.success = res.ok;
-  return body;
+  return remember(body, res);
 }
 
 /** "Downloaded files are named with a prefix, the date and an extension" (001 §9): ExportDesk_<name>_DD-MM-YYYY.<ext>. */

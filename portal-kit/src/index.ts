@@ -1,5 +1,7 @@
 export * from './config';
 export * from './api';
+export * from './data/failure';
+export * from './data/useApi';
 export * from './auth/token';
 export * from './auth/AuthContext';
 export * from './socket';
