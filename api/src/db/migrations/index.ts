@@ -17,6 +17,7 @@ import * as m060 from './060_pickups_ibm';
 import * as m061 from './061_exchange_rates';
 import * as m062 from './062_docket_fpo';
 import * as m063 from './063_docket_fob_inr';
+import * as m071 from './071_portal_deploy_tokens';
 
 const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
   '001_accounts': m001,
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Kne
   '061_exchange_rates': m061,
   '062_docket_fpo': m062,
   '063_docket_fob_inr': m063,
+  '071_portal_deploy_tokens': m071,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
