@@ -30,6 +30,12 @@ export interface Config {
   documentsInWorkerFromParcels: number;
   /** How long a request waits for a worker-rendered document before answering 503. */
   documentsWorkerWaitMs: number;
+  /**
+   * Request limits per API key, user or (anonymous) address, counted in Redis across instances;
+   * each rule is `limit` requests per `windowSec`. See api/src/http/rate-limit.ts for the why of
+   * each default. RATE_LIMITS=off turns them all off.
+   */
+  rateLimits: { enabled: boolean; windowSec: number; orderApi: number; quote: number; quoteBatch: number; renders: number };
 }
 
 const num = (v: string | undefined, d: number) => (v !== undefined && v !== '' && !Number.isNaN(Number(v)) ? Number(v) : d);
@@ -76,6 +82,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     maxPayloadBytes: num(env.MAX_PAYLOAD_BYTES, 1024 * 1024),
     documentsInWorkerFromParcels: num(env.DOCUMENTS_IN_WORKER_FROM_PARCELS, 100),
     documentsWorkerWaitMs: num(env.DOCUMENTS_WORKER_WAIT_MS, 120_000),
+    rateLimits: {
+      enabled: !/^(off|0|false|no)$/i.test(env.RATE_LIMITS ?? ''),
+      windowSec: num(env.RATE_LIMIT_WINDOW_SECONDS, 60),
+      orderApi: num(env.RATE_LIMIT_ORDER_API, 600),
+      quote: num(env.RATE_LIMIT_QUOTE, 1200),
+      quoteBatch: num(env.RATE_LIMIT_QUOTE_BATCH, 30),
+      renders: num(env.RATE_LIMIT_RENDERS, 120),
+    },
     ...overrides,
   };
   if (!cfg.jwtSecret) cfg.jwtSecret = devSecret(dataDir);

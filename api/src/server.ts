@@ -8,6 +8,7 @@ import type { AppContext, Events } from './context';
 import { createDb } from './db/knex';
 import { registerAuth } from './http/auth';
 import { registerEnvelope } from './http/envelope';
+import { registerRateLimits } from './http/rate-limit';
 import { createLogger } from './lib/logger';
 import { createQueues } from './lib/queue';
 import { createRedis } from './lib/redis';
@@ -48,6 +49,7 @@ export async function createApi(config: Config): Promise<ApiServer> {
 
   registerEnvelope(server);
   await registerAuth(server, ctx);
+  registerRateLimits(server, ctx); // after auth: counts signed-in users, after the permission check
   for (const plugin of API_PLUGINS) await server.register({ plugin, options: { ctx, version: API_VERSION } });
   server.events.on({ name: 'request', channels: 'error' }, (req, ev) => log.error({ path: req.path, err: ev.error }, 'request error'));
   // One structured line per request (debug level: enable with LOG_LEVEL=debug).

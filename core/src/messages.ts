@@ -46,4 +46,7 @@ export const MSG = {
   invalidIec: 'Invalid IEC. It must be 10 letters or digits.',
   registered: 'Registered',
   notAllowed: 'You are not allowed to do this.',
+  /** A request over a rate limit (429); `who` is 'API key', 'account' or 'address'. */
+  rateLimited: (limit: number, windowSec: number, who: string, retryAfterSec: number) =>
+    `Too many requests: at most ${limit} per ${windowSec === 60 ? 'minute' : `${windowSec} seconds`} for this ${who}. Please retry in ${retryAfterSec} second${retryAfterSec === 1 ? '' : 's'}.`,
 } as const;

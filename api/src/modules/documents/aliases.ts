@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { documentDescription, DOCUMENT_LIMITS, DOCUMENT_MSG, PROOF_TYPES, type DocketDocumentType } from '@exportdesk/core';
 import { guarded, userOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import { docketOf, send } from './http';
 import type { DocumentsService } from './service';
@@ -36,7 +37,7 @@ export function aliasRoutes(docs: DocumentsService): ServerRoute[] {
   const pdf = (path: string, type: DocketDocumentType, download: (p: any) => boolean = () => true): ServerRoute => ({
     method: 'POST',
     path: `${v1}/${path}`,
-    options: { ...guarded('dockets.view'), validate: validate.payload(withDocket) },
+    options: { ...guarded('dockets.view'), validate: validate.payload(withDocket), ...rateLimit('renders') },
     handler: async (req, h) => send(h, await docs.document(userOf(req), docketIn(req.payload as any), type, {}), download(req.payload)),
   });
   const json = (path: string, answer: (user: ReturnType<typeof userOf>, docket: string) => Promise<unknown>): ServerRoute => ({
@@ -62,7 +63,7 @@ export function aliasRoutes(docs: DocumentsService): ServerRoute[] {
     {
       method: 'POST',
       path: `${v1}/downloadAsPdf`,
-      options: { ...guarded('dockets.view'), validate: validate.payload(downloadAsPdf) },
+      options: { ...guarded('dockets.view'), validate: validate.payload(downloadAsPdf), ...rateLimit('renders') },
       handler: async (req, h) => {
         const p = req.payload as z.output<typeof downloadAsPdf>;
         return send(h, await docs.document(userOf(req), docketIn(p), AS_PDF[p.type], { boxId: p.boxId, invoiceNo: p.invoiceNo }), true);

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { docketParamSchema, documentDescription, documentParamSchema, documentQuerySchema, downloadIbmSchema, downloadPickupDocSchema, DOCUMENT_LIMITS, DOCUMENT_MSG as M, emailDocumentsSchema, generateHarmonizedLabelSchema, generateInvoicesSchema, HARMONIZED_COUNTRIES, harmonizedLabelQuerySchema, IBM_EDIT_MSG, pbeNumberSchema, PICKUP_DOC_TYPES, PICKUP_MSG, pickupDocQuerySchema, pickupScheduleSchema, pickupStatusSchema, PROOF_TYPES, saveEdfSchema } from '@exportdesk/core';
 import { guarded, userOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import { docketOf, filesOf, fileUpload, harmonizedRequest, IBM_UPLOAD_PAYLOAD, ibmUploadOf, send, uploadOf } from './http';
 import type { DocumentsService } from './service';
@@ -28,7 +29,7 @@ export function documentRoutes(docs: DocumentsService): ServerRoute[] {
     {
       method: 'GET',
       path: `${v1}/dockets/{docket}/documents/harmonized-label`,
-      options: { ...guarded('dockets.view'), validate: validate.params(docketParamSchema) },
+      options: { ...guarded('dockets.view'), validate: validate.params(docketParamSchema), ...rateLimit('renders') },
       handler: async (req, h) => {
         const q = harmonizedRequest(harmonizedLabelQuerySchema, req.query);
         const f = await docs.harmonizedLabel(userOf(req), (req.params as any).docket, { category: q.category, mailingDate: q.mailingDate });
@@ -38,7 +39,7 @@ export function documentRoutes(docs: DocumentsService): ServerRoute[] {
     {
       method: 'POST',
       path: `${v1}/generateHarmonizedLabel`,
-      options: guarded('dockets.view'),
+      options: { ...guarded('dockets.view'), ...rateLimit('renders') },
       handler: async (req, h) => {
         const p = harmonizedRequest(generateHarmonizedLabelSchema, req.payload);
         const f = await docs.harmonizedLabel(userOf(req), docketOf(p.tempSBill), { category: p.categoryOfItem, mailingDate: p.mailingDate, countries: p.harmonizedCountries });
@@ -106,7 +107,7 @@ export function documentRoutes(docs: DocumentsService): ServerRoute[] {
     {
       method: 'GET',
       path: `${v1}/dockets/{docket}/documents/{type}`,
-      options: { ...guarded('dockets.view'), validate: { ...validate.params(documentParamSchema), ...validate.query(documentQuerySchema) } },
+      options: { ...guarded('dockets.view'), validate: { ...validate.params(documentParamSchema), ...validate.query(documentQuerySchema) }, ...rateLimit('renders') },
       handler: async (req, h) => {
         const { docket, type } = req.params as any;
         const q = req.query as any;
@@ -117,7 +118,7 @@ export function documentRoutes(docs: DocumentsService): ServerRoute[] {
     {
       method: 'POST',
       path: `${v1}/generateInvoicesInBulk`,
-      options: { ...guarded('dockets.view'), validate: validate.payload(generateInvoicesSchema) },
+      options: { ...guarded('dockets.view'), validate: validate.payload(generateInvoicesSchema), ...rateLimit('renders') },
       handler: async (req, h) => {
         const a = await docs.generateInvoices(userOf(req), (req.payload as any).docket);
         return h.response(ok(a, M.invoicesQueued, a)).code(202);
@@ -171,7 +172,7 @@ export function documentRoutes(docs: DocumentsService): ServerRoute[] {
     {
       method: 'GET',
       path: `${v1}/downloadZip/{docket}`,
-      options: { ...guarded('dockets.view'), validate: validate.params(docketParamSchema) },
+      options: { ...guarded('dockets.view'), validate: validate.params(docketParamSchema), ...rateLimit('renders') },
       handler: async (req, h) => send(h, await docs.invoicesZip(userOf(req), (req.params as any).docket), true),
     },
     {

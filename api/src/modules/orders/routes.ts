@@ -6,6 +6,7 @@ import { BULK_MSG, CURRENCIES, CURRENCY_NAMES, ORDER_LIMITS, ORDER_MSG, PARCEL_T
 import type { AppContext } from '../../context';
 import { guarded, userOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import type { Storage } from '../../lib/storage';
 import { activeSubscription, isChaType, ownExporter } from './accounts';
@@ -40,6 +41,7 @@ export function orderRoutes(ctx: AppContext, orders: OrdersService, storage: Sto
         // Room for 10,000 orders, so an oversized call reads our limit message, not a size error.
         payload: { maxBytes: 16 * 1024 * 1024 },
         validate: validate.payload(saveOrderDataSchema),
+        ...rateLimit('orderApi'),
       },
       handler: async (req) => {
         const { authKey, orderData } = req.payload as { authKey: string; orderData: unknown[] };

@@ -15,6 +15,7 @@ import {
 } from '@exportdesk/core';
 import { guarded, userOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import { CARD_SERVICE_MSG, type RateCardService } from './card-service';
 import type { RatesService } from './service';
@@ -57,7 +58,7 @@ export function rateRoutes(rates: RatesService): ServerRoute[] {
     post('fedex/getShipmentRatesFedex', courierRateSchema, (req) => rates.fedex(req.payload as any)),
     post('delhivery/getDelhiveryRate', courierRateSchema, (req) => rates.delhivery(req.payload as any)),
     post('xpressbees/getXpressBeesRate', courierRateSchema, (req) => rates.xpressbees(req.payload as any)),
-    post('rates/quote', quoteSchema, (req) => ok(rates.quote(req.payload as any, userIdOf(req)))),
+    post('rates/quote', quoteSchema, (req) => ok(rates.quote(req.payload as any, userIdOf(req))), rateLimit('quote')),
     {
       method: 'POST',
       path: `${v1}/rates/quote/batch`,
@@ -65,6 +66,7 @@ export function rateRoutes(rates: RatesService): ServerRoute[] {
         ...guarded(),
         payload: { maxBytes: 8 * 1024 * 1024 },
         validate: validate.payload(quoteBatchSchema),
+        ...rateLimit('quoteBatch'),
       },
       handler: (req, h) => {
         const rows = (req.payload as any).rows as Record<string, unknown>[];

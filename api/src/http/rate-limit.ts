@@ -1,0 +1,112 @@
+/**
+ * Rate limits (issue 12 item 7). A route declares its rule in one line, `...rateLimit('quote')`;
+ * the request is counted per API key (the order API's authKey), per signed-in user, or per address
+ * for anonymous calls, in Redis so every API instance shares one count. Over the limit: 429 with
+ * `Retry-After` and core's message; every limited answer carries `RateLimit-Limit`,
+ * `RateLimit-Remaining` and `RateLimit-Reset` (seconds), as the IETF draft names them.
+ *
+ * Counting: a fixed window per identity, INCR + PEXPIRE (set on the window's first hit) in one Lua
+ * script, so parallel requests on any instance can never both take the last slot. A fixed window
+ * lets a client send up to 2× the limit across a window boundary; for abuse limits that is fine
+ * and it costs one key and one round trip. The client runs with ioredis auto-pipelining, so under
+ * load the counts of many requests travel in one write (see bench/rate-limit.mjs for the cost).
+ *
+ * Defaults (api/src/config.ts, per minute) and why:
+ * - orderApi 600 per API key: Karrio's default per user; a key takes up to 1000 orders per call,
+ *   so 600 calls a minute is far above any shop's feed and still stops a runaway retry loop.
+ * - quote 1200 per user or address: the calculator asks on every change; generous, it only stops
+ *   scraping of the tariff.
+ * - quoteBatch 30 per user: each call may carry 8 MB / 10,000 rows (≈ 300,000 rows a minute).
+ * - renders 120 per user: each document render writes a PDF to disk and takes CPU; a person opens
+ *   a few a minute, a script pulling every docket's documents is slowed, not refused forever.
+ * If Redis cannot be reached the request is let through (logged): the limiter must not turn a
+ * Redis hiccup into an outage of the order API.
+ */
+import { createHash } from 'node:crypto';
+import Boom from '@hapi/boom';
+import type { Request, ResponseToolkit, Server } from '@hapi/hapi';
+import { Redis } from 'ioredis';
+import { MSG } from '@exportdesk/core';
+import type { AppContext } from '../context';
+
+export type RateRule = 'orderApi' | 'quote' | 'quoteBatch' | 'renders';
+
+/** Route options naming the rule that limits the route: `options: { ...guarded(), ...rateLimit('renders') }`. */
+export const rateLimit = (rule: RateRule) => ({ app: { rateLimit: rule } }) as const;
+
+/** INCR the window's counter, start its expiry on the first hit; answer [count, ms left]. */
+const HIT = `
+local n = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+return {n, ttl}`;
+
+type LimiterRedis = Redis & { rateHit(key: string, windowMs: number): Promise<[number, number]> };
+
+interface Verdict {
+  limit: number;
+  remaining: number;
+  resetSec: number;
+}
+
+const WHO = { key: 'API key', user: 'account', addr: 'address' } as const;
+
+/** Who is counted: the order API's key (hashed, never stored), else the user, else the address. */
+function identity(request: Request, rule: RateRule): { kind: keyof typeof WHO; id: string } {
+  if (rule === 'orderApi') {
+    const key = (request.payload as any)?.authKey;
+    if (typeof key === 'string' && key) return { kind: 'key', id: createHash('sha256').update(key).digest('base64url').slice(0, 22) };
+  }
+  if (request.auth.isAuthenticated) return { kind: 'user', id: String((request.auth.credentials as any).userId) };
+  return { kind: 'addr', id: request.info.remoteAddress };
+}
+
+export function registerRateLimits(server: Server, ctx: AppContext): void {
+  const { rateLimits: cfg, redisPrefix } = ctx.config;
+  if (!cfg.enabled) return;
+  const windowMs = cfg.windowSec * 1000;
+  // Its own connection: auto-pipelining batches the many small scripts of a busy instance.
+  const redis = new Redis(ctx.config.redisUrl, { connectionName: 'api-rate-limit', enableAutoPipelining: true, maxRetriesPerRequest: 1 }) as LimiterRedis;
+  redis.defineCommand('rateHit', { numberOfKeys: 1, lua: HIT });
+  redis.on('error', () => {}); // reported per request below; ioredis reconnects by itself
+  server.ext('onPostStop', () => redis.disconnect());
+
+  // After authentication and payload parsing (the order API's key is in the body).
+  server.ext('onPostAuth', async (request: Request, h: ResponseToolkit) => {
+    const rule = (request.route.settings.app as any)?.rateLimit as RateRule | undefined;
+    if (!rule) return h.continue;
+    const limit = cfg[rule];
+    const who = identity(request, rule);
+    let hit: [number, number];
+    try {
+      hit = await redis.rateHit(`${redisPrefix}:rl:${rule}:${who.kind}:${who.id}:${windowMs}`, windowMs);
+    } catch (err) {
+      ctx.log.warn({ err, rule }, 'rate limit not checked: Redis unavailable');
+      return h.continue;
+    }
+    const [count, ttl] = hit;
+    const verdict: Verdict = { limit, remaining: Math.max(0, limit - count), resetSec: Math.max(1, Math.ceil(ttl / 1000)) };
+    request.plugins.rateLimit = verdict;
+    if (count <= limit) return h.continue;
+    const err = Boom.tooManyRequests(MSG.rateLimited(limit, cfg.windowSec, WHO[who.kind], verdict.resetSec));
+    err.output.headers['Retry-After'] = String(verdict.resetSec);
+    throw err;
+  });
+
+  // The headers on every answer of a limited route, the 429 and errors included.
+  server.ext('onPreResponse', (request: Request, h: ResponseToolkit) => {
+    const v = request.plugins.rateLimit as Verdict | undefined;
+    const res = request.response as any;
+    if (!v || !res) return h.continue;
+    const headers = { 'RateLimit-Limit': String(v.limit), 'RateLimit-Remaining': String(v.remaining), 'RateLimit-Reset': String(v.resetSec) };
+    if (res.isBoom) Object.assign(res.output.headers, headers);
+    else for (const [k, val] of Object.entries(headers)) res.header(k, val);
+    return h.continue;
+  });
+}
+
+declare module '@hapi/hapi' {
+  interface PluginsStates {
+    rateLimit?: Verdict;
+  }
+}
