@@ -67,16 +67,13 @@ export class AuthService {
     return signToken(claimsOf(u), this.ctx.config.jwtSecret, this.ctx.config.jwtTtlSec);
   }
 
-  /** Verify a username and secret for a login tab, counting failures. */
+  /** Verify a username and secret for a login tab; the attempt is counted before the check. */
   private async authenticate(userType: number, userName: string, secret: string, ip: string): Promise<UserRow> {
-    await this.throttle.before(userType, userName, ip);
+    await this.throttle.before(userName, ip);
     const user = await repo.findForLogin(this.ctx.db, userName, LOGIN_GROUPS[userType] ?? []);
     const valid = await verifyPassword(secret, user?.passwordHash);
-    if (!user || !valid) {
-      await this.throttle.failed(userType, userName, ip);
-      throw Boom.unauthorized(MSG.invalidCredentials);
-    }
-    await this.throttle.succeeded(userType, userName);
+    if (!user || !valid) throw Boom.unauthorized(MSG.invalidCredentials);
+    await this.throttle.succeeded(userName, ip);
     return user;
   }
 
