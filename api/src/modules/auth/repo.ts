@@ -110,6 +110,20 @@ export async function createUser(
   });
 }
 
+/**
+ * Which of the users table's unique claims an insert lost (a race with another registration), for
+ * both drivers: MySQL/MariaDB ER_DUP_ENTRY names the index, SQLite names the column or the index.
+ */
+export function lostUniqueClaim(err: unknown): 'username' | 'iec' | null {
+  const e = err as { code?: string; errno?: number; message?: string } | null;
+  const unique = e?.code === 'ER_DUP_ENTRY' || e?.errno === 1062 || /^SQLITE_CONSTRAINT(_UNIQUE)?$/.test(e?.code ?? '');
+  if (!unique) return null;
+  const msg = String(e?.message ?? '');
+  if (/exporter_iec/.test(msg)) return 'iec';
+  if (/username_key/.test(msg)) return 'username';
+  return null;
+}
+
 export async function createReset(db: Db, userId: number, tokenHash: string, expiresAt: number): Promise<void> {
   await db('password_resets').insert({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt, created_at: now() });
 }

@@ -146,17 +146,24 @@ export class AuthService {
   async register(input: RegisterInput) {
     if (await repo.usernameExists(this.ctx.db, input.userName)) throw Boom.conflict(MSG.usernameTaken);
     if (input.userType === 1 && input.ieCode && (await repo.exporterIecExists(this.ctx.db, input.ieCode))) throw Boom.conflict(MSG.iecTaken);
-    const id = await repo.createUser(this.ctx.db, {
-      userType: input.userType,
-      username: input.userName,
-      ieCode: input.userType === 1 ? input.ieCode : null,
-      fpo: input.userType === 1 ? (input.fpo ?? null) : null,
-      name: input.name,
-      email: input.email,
-      mobile: input.mobile,
-      passwordHash: await hashPassword(input.password),
-      trialDays: 14, // "A free trial of 2 weeks applies on registration" (002 §9)
-    });
+    // The checks above give the usual answer; the unique indexes decide a race between two forms.
+    const id = await repo
+      .createUser(this.ctx.db, {
+        userType: input.userType,
+        username: input.userName,
+        ieCode: input.userType === 1 ? input.ieCode : null,
+        fpo: input.userType === 1 ? (input.fpo ?? null) : null,
+        name: input.name,
+        email: input.email,
+        mobile: input.mobile,
+        passwordHash: await hashPassword(input.password),
+        trialDays: 14, // "A free trial of 2 weeks applies on registration" (002 §9)
+      })
+      .catch((err: unknown) => {
+        const lost = repo.lostUniqueClaim(err);
+        if (lost) throw Boom.conflict(lost === 'iec' ? MSG.iecTaken : MSG.usernameTaken);
+        throw err;
+      });
     return { userId: id };
   }
 
