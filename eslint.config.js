@@ -1,8 +1,174 @@
-// One lint setup for every workspace (flat config, typescript-eslint recommended rules).
+// One lint setup for every workspace (flat config): typescript-eslint's recommended rules plus the
+// house rules of docs/ARCHITECTURE.md (issue 13 item 6), checked with eslint-plugin-boundaries.
+//
+// HOUSE_RULES is the one list to flip: each rule has a level. A rule that today's code still breaks
+// is 'warn' until the refactor lands, then becomes 'error'. `node bench/house.mjs` counts what each
+// rule still finds. Every house rule has its own rule id (`house/<name>` for syntax rules,
+// `house-<name>/dependencies` for import rules) so that each one has its own level and count.
+import { builtinRules } from 'eslint/use-at-your-own-risk';
+import boundaries from 'eslint-plugin-boundaries';
 import tseslint from 'typescript-eslint';
 
+// Files that may read process.env: the config modules, build and dev tooling, tests, benches.
+const ENV_READERS = [
+  'api/src/config.ts',
+  'cli/src/lib/config.ts',
+  'workers/src/config.ts',
+  '**/webpack.config.mjs',
+  'portal-kit/webpack.mjs',
+  'portal-kit/serve.mjs',
+  '*.config.{js,mjs,ts}',
+  'scripts/**',
+  'bench/**',
+  'tests/**',
+  '**/test/**',
+];
+
+// Test code: `as any` and process.env are allowed there.
+const TEST_FILES = ['tests/**', '**/test/**', '**/*.test.{ts,tsx}', '**/*.spec.{ts,tsx}'];
+
+// Where knex (the package) may be imported: repos, migrations, seeds and the db layer.
+const KNEX_HOMES = ['api/src/modules/*/repo.ts', 'api/src/db/**'];
+
+// The parts of the house (DESIGN.md "The house"). A file belongs to the first pattern it matches.
+const PARTS = ['core', 'api', 'workers', 'cli', 'portal-kit', 'portal-shell', 'mfe-shipping', 'mfe-docs', 'mfe-backoffice', 'tests', 'bench', 'scripts'];
+const SECTIONS = ['mfe-shipping', 'mfe-docs', 'mfe-backoffice'];
+
+// What each part may import of ours (the arrows). Anything else is refused.
+const ARROWS = {
+  core: ['core'],
+  api: ['core', 'api'],
+  workers: ['core', 'api', 'workers'],
+  cli: ['core', 'cli'],
+  'portal-kit': ['core', 'portal-kit'],
+  'portal-shell': ['core', 'portal-kit', 'portal-shell'],
+  ...Object.fromEntries(SECTIONS.map((s) => [s, ['core', 'portal-kit', s]])),
+  tests: PARTS,
+  bench: PARTS,
+  scripts: PARTS,
+};
+
+const part = (type) => ({ element: { type } });
+const anyOf = (types) => ({ element: { types: { anyOf: types } } });
+
+/**
+ * The house rules. level: 'error' | 'warn' | 'off'. Flip a 'warn' to 'error' once its count is 0.
+ * kind 'imports': a boundaries/dependencies rule (policies; `modules: true` judges third-party and
+ * node: imports too); 'syntax': one of ESLint's own rules on `files` (default all) but `ignores`.
+ */
+export const HOUSE_RULES = [
+  {
+    name: 'arrows',
+    // sections never import each other or api; nothing in the browser imports api, workers or cli;
+    // core imports nothing of ours. Only our own files are judged here (third-party: rules below).
+    why: 'against the arrows of docs/ARCHITECTURE.md',
+    level: 'error',
+    kind: 'imports',
+    default: 'disallow',
+    policies: Object.entries(ARROWS).map(([from, to]) => ({ from: part(from), allow: { to: anyOf(to) } })),
+  },
+  {
+    name: 'core-pure',
+    why: 'core runs in the browser too: no node: modules',
+    level: 'error',
+    kind: 'imports',
+    modules: true,
+    policies: [{ from: part('core'), disallow: { to: { module: { origin: 'core' } } } }],
+  },
+  {
+    name: 'services-no-hapi',
+    why: 'a service is behaviour: it throws api/src/errors.ts, never Hapi or Boom',
+    level: 'warn',
+    kind: 'imports',
+    modules: true,
+    policies: [
+      { from: { file: { categories: 'service' } }, disallow: { to: { module: { source: '@hapi/*' } } } },
+    ],
+  },
+  {
+    name: 'knex-in-repos',
+    why: 'knex is imported only by repos, migrations, seeds and api/src/db',
+    level: 'error',
+    kind: 'imports',
+    modules: true,
+    policies: [
+      {
+        from: { file: { categories: '!knex-home' } },
+        disallow: { to: { module: { source: 'knex' } } },
+      },
+    ],
+  },
+  {
+    name: 'queries-in-repos',
+    why: 'every query lives in a repo.ts: db(...), trx(...), ctx.db(...) and db.raw(...) nowhere else',
+    level: 'warn',
+    kind: 'syntax',
+    rule: 'no-restricted-syntax',
+    options: [
+      'CallExpression[callee.type="Identifier"][callee.name=/^(db|trx|knex)$/]',
+      'CallExpression[callee.type="MemberExpression"][callee.property.name=/^(db|trx|knex)$/]',
+      'CallExpression[callee.property.name="raw"][callee.object.name=/^(db|trx|knex)$/]',
+      'CallExpression[callee.property.name="raw"][callee.object.property.name=/^(db|trx|knex)$/]',
+    ].map((selector) => ({ selector, message: 'A query outside a repo: move it into the area\'s repo.ts.' })),
+    files: ['api/src/**', 'workers/src/**'],
+    ignores: KNEX_HOMES,
+  },
+  {
+    name: 'env-in-config',
+    why: 'configuration is read only in the config files',
+    level: 'warn',
+    kind: 'syntax',
+    rule: 'no-restricted-properties',
+    options: [{ object: 'process', property: 'env', message: 'Read configuration in config.ts (api) or cli/src/lib/config.ts, not process.env here.' }],
+    ignores: ENV_READERS,
+  },
+  {
+    name: 'no-as-any',
+    why: "zod's inferred types go end to end: no `as any` outside tests",
+    level: 'warn',
+    kind: 'syntax',
+    rule: 'no-restricted-syntax',
+    options: [
+      { selector: 'TSAsExpression > TSAnyKeyword', message: '`as any` hides a type: type it (tests may use it).' },
+      { selector: 'TSTypeAssertion > TSAnyKeyword', message: '`<any>` hides a type: type it (tests may use it).' },
+    ],
+    ignores: TEST_FILES,
+  },
+];
+
+const SOURCES = ['**/*.{ts,tsx,js,mjs,cjs}'];
+
+// Each syntax rule is one of ESLint's own rules under its own id (house/<name>), so levels stay apart.
+const house = {
+  rules: Object.fromEntries(HOUSE_RULES.filter((r) => r.kind === 'syntax').map((r) => [r.name, builtinRules.get(r.rule)])),
+};
+
+function houseBlock(rule) {
+  if (rule.kind === 'syntax') {
+    return {
+      name: `house/${rule.name}`,
+      files: rule.files ?? SOURCES,
+      ignores: rule.ignores ?? [],
+      rules: { [`house/${rule.name}`]: [rule.level, ...rule.options] },
+    };
+  }
+  return {
+    name: `house/${rule.name}`,
+    files: SOURCES,
+    plugins: { [`house-${rule.name}`]: boundaries },
+    rules: {
+      [`house-${rule.name}/dependencies`]: [
+        rule.level,
+        { default: rule.default ?? 'allow', checkAllOrigins: Boolean(rule.modules), policies: rule.policies, message: `${rule.why} ({{from.element.type}} → {{to.module.source}}{{to.element.type}})` },
+      ],
+    },
+  };
+}
+
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'coverage/**'] },
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**'],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {
@@ -10,4 +176,22 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['warn', { argsIgnorePattern: '^_' }],
     },
   },
+  {
+    name: 'house/settings',
+    plugins: { house },
+    settings: {
+      'import/resolver': { typescript: { project: 'tsconfig.json' }, node: true },
+      'boundaries/elements': [
+        // a part's own test folder is test code, with the tests' freedom to import anything
+        { type: 'tests', pattern: '*/test/**', partialMatch: false },
+        ...PARTS.map((type) => ({ type, pattern: `${type}/**`, partialMatch: false })),
+      ],
+      'boundaries/files': [
+        { category: 'service', pattern: 'api/src/modules/*/service.ts' },
+        ...KNEX_HOMES.map((pattern) => ({ category: 'knex-home', pattern })),
+      ],
+      'boundaries/legacy-templates': false,
+    },
+  },
+  ...HOUSE_RULES.filter((r) => r.level !== 'off').map(houseBlock),
 );
