@@ -32,6 +32,14 @@ export const BULK_MSG = {
   rejected: (bad: number, rows: number) => `${bad} of ${rows} rows are invalid; nothing was saved. Fix the rows listed and upload again.`,
   saved: (rows: number, dockets: number) => `${rows} rows saved under ${dockets} docket(s).`,
   rawDataCustomAgent: 'This feature is under development.',
+  /** The same workbook again (409): the earlier upload's date (India, DD-MM-YYYY) and docket(s). */
+  duplicateFile: (uploadedOn: string, dockets: string[]) =>
+    dockets.length
+      ? `This file was already uploaded on ${uploadedOn} as docket${dockets.length > 1 ? 's' : ''} ${dockets.join(', ')}. Upload it again only if you mean to.`
+      : `This file was already uploaded on ${uploadedOn} and is still being processed. Upload it again only if you mean to.`,
+  /** A row whose invoice number is already on file for its exporter (in an earlier docket). */
+  duplicateInvoice: (invoiceNo: string, docketNo: string) =>
+    `invoiceNo ${invoiceNo} is already on file in docket ${docketNo} (a duplicate). Upload the file with force only if you mean to save it again.`,
 } as const;
 
 export const ORDER_MSG = {

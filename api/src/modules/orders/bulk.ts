@@ -13,7 +13,7 @@ import type { Db } from '../../db/knex';
 import { json, now } from '../../db/knex';
 import type { Storage } from '../../lib/storage';
 import { activeSubscription, isChaType, linkedExporters, ownExporter, type Exporter } from './accounts';
-import { allocateDocketNos, existingOrders, insertDockets, type DocketGroup, type OrderRecord } from './repo';
+import { allocateDocketNos, existingInvoices, existingOrders, insertDockets, type DocketGroup, type OrderRecord } from './repo';
 
 export type { BulkProgress };
 
@@ -78,6 +78,8 @@ export async function processBulkUpload(deps: BulkDeps, uploadId: number, progre
   const { valid, problems } = validateBulkRows(sheet.rows, forCha);
   const { owners, fileError } = await resolveOwners(db, { id: actor.id, userType: actor.user_type }, valid, problems);
   if (fileError) return finish(deps, uploadId, p, progress, reject(uploadId, fileError, sheet.counted, []));
+  // A deliberate re-upload (force) may repeat invoice numbers on file; otherwise they are duplicates.
+  if (!upload.forced) await repeatedInvoices(db, owners, valid, problems);
   p.rowsValidated = valid.length;
   await progress(p);
   if (problems.length) {
@@ -169,6 +171,31 @@ async function resolveOwners(db: Db, actor: { id: number; userType: number }, va
     }
   }
   return { owners, fileError: null as string | null };
+}
+
+/**
+ * Rows whose invoice number is already on file for their exporter, in an earlier docket (issue 12
+ * item 8): each is a problem naming that docket, so nothing is saved. Rows of one invoice within
+ * the file are items of that invoice, not duplicates; a row already refused for its orderId is
+ * not reported twice.
+ */
+async function repeatedInvoices(db: Db, owners: Map<number, Exporter>, valid: Array<{ row: number; data: BulkRow }>, problems: RowProblem[]) {
+  const flagged = new Set(problems.map((x) => x.row));
+  const byExporter = new Map<number, Array<{ row: number; invoiceNo: string }>>();
+  for (const v of valid) {
+    const e = owners.get(v.row);
+    if (!e || flagged.has(v.row)) continue;
+    const list = byExporter.get(e.id) ?? [];
+    list.push({ row: v.row, invoiceNo: v.data.invoiceNo });
+    byExporter.set(e.id, list);
+  }
+  for (const [exporterId, list] of byExporter) {
+    const onFile = await existingInvoices(db, exporterId, list.map((x) => x.invoiceNo));
+    for (const x of list) {
+      const docketNo = onFile.get(x.invoiceNo);
+      if (docketNo) problems.push({ row: x.row, field: 'invoiceNo', message: BULK_MSG.duplicateInvoice(x.invoiceNo, docketNo) });
+    }
+  }
 }
 
 const reject = (uploadId: number, message: string, rowsTotal: number, problems: RowProblem[]): BulkResult => ({

@@ -101,6 +101,36 @@ export async function existingOrders(db: Db | Knex.Transaction, exporterId: numb
   return out;
 }
 
+/** Invoice numbers of this exporter already on file, each with the (first) docket holding it. */
+export async function existingInvoices(db: Db | Knex.Transaction, exporterId: number, invoiceNos: string[]) {
+  const out = new Map<string, string>();
+  const unique = [...new Set(invoiceNos)];
+  for (let i = 0; i < unique.length; i += BATCH) {
+    const rows = await db('orders as o')
+      .join('dockets as d', 'd.id', 'o.docket_id')
+      .where('o.exporter_id', exporterId)
+      .whereIn('o.invoice_no', unique.slice(i, i + BATCH))
+      .orderBy('o.id')
+      .select('o.invoice_no', 'd.docket_no');
+    for (const r of rows) if (!out.has(r.invoice_no)) out.set(r.invoice_no, r.docket_no);
+  }
+  return out;
+}
+
+/** Whose uploads a file is compared with: an exporter's (all its people), or a CHA user's own. */
+export type UploadScope = { exporterId: number } | { userId: number };
+
+/**
+ * The latest earlier upload of the same file (SHA-256) in this scope that was not refused: saved,
+ * or still being processed. A rejected or failed upload does not count (the file may come again).
+ */
+export async function earlierUpload(db: Db, sha256: string, scope: UploadScope) {
+  const q = db('bulk_uploads').where({ file_sha256: sha256 }).whereNotIn('status', ['rejected', 'failed']);
+  if ('exporterId' in scope) q.where({ exporter_id: scope.exporterId });
+  else q.whereNull('exporter_id').where({ user_id: scope.userId });
+  return q.orderBy('id', 'desc').first('id', 'status', 'dockets', 'created_at');
+}
+
 /** A unique-key clash (another instance saved the same order first) or a deadlock: worth one more try. */
 export const isRetryable = (err: any) =>
   ['ER_DUP_ENTRY', 'ER_LOCK_DEADLOCK', 'SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_BUSY'].includes(err?.code) || /UNIQUE constraint failed/.test(String(err?.message));

@@ -16,7 +16,7 @@ import { sampleWorkbook } from './sample-workbook';
 import { createUpload } from './upload';
 
 const v1 = '/api/v1';
-const fileNameQuery = z.object({ fileName: z.string().trim().min(1).max(200).optional() });
+const fileNameQuery = z.object({ fileName: z.string().trim().min(1).max(200).optional(), force: z.string().max(5).optional() });
 
 /** Options of a route that receives an order workbook (raw body or multipart), within the size limit. */
 const workbookUpload = {
@@ -87,7 +87,9 @@ export function orderRoutes(ctx: AppContext, orders: OrdersService, storage: Sto
       handler: async (req, h) => {
         const { fileName, data } = fileOf(req.payload, (req.query as any).fileName);
         const u = userOf(req);
-        const r = await createUpload(ctx, storage, { userId: u.userId, userType: u.userType }, fileName, data);
+        // A deliberate re-upload of the same file: form field or query force=true (issue 12 item 8).
+        const force = [(req.payload as any)?.force, (req.query as any).force].some((f) => String(f).toLowerCase() === 'true');
+        const r = await createUpload(ctx, storage, { userId: u.userId, userType: u.userType }, fileName, data, { force });
         return h.response(ok(r, 'Upload received. Your rows are being checked.', r)).code(202);
       },
     },
