@@ -3,7 +3,7 @@
  * the server's (spec's) messages with one fallback, error toasts, and the 401/429/503 handling.
  * A page keeps its calls in a `…Calls.ts` file and its list/detail in hooks built on these.
  */
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { refusal, type Envelope } from '../api';
 import { useAuth } from '../auth/AuthContext';
@@ -27,6 +27,8 @@ export interface ApiQueryOptions {
   keepPrevious?: boolean;
   /** milliseconds an answer counts as fresh (default 0: every visit reloads, as pages always did) */
   staleTime?: number;
+  /** also show a failed load as an error toast (for loads behind a form that stays usable) */
+  toastFailure?: boolean;
 }
 
 /**
@@ -47,6 +49,11 @@ export function useApiQuery<T>(key: QueryKey, load: (signal: AbortSignal) => Pro
     placeholderData: opts.keepPrevious ? keepPreviousData : undefined,
   });
   const failure = q.error && !isAbort(q.error) ? failureOf(q.error) : null;
+  const toast = useToast();
+  const shown = opts.toastFailure && failure ? q.errorUpdatedAt : 0;
+  useEffect(() => {
+    if (shown && failure) toast.show({ kind: 'error', message: failure.message, duration: 6000 });
+  }, [shown]); // once per failed load
   return {
     answer: q.data,
     data: q.data?.data,
@@ -118,6 +125,8 @@ export function useApiMutation<V = void, R = Envelope>(send: (vars: V) => Promis
   return {
     run,
     busy: m.isPending,
+    /** what the run under way was given (to tell which of several buttons is busy) */
+    pending: m.isPending ? m.variables : undefined,
     failure,
     /** the refusal's message, for pages that show it inline */
     error: (latest.current.opts.show ?? 'toast') === 'inline' ? (failure?.message ?? null) : null,

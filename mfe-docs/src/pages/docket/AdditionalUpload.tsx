@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { DOCUMENT_LIMITS, DOCUMENT_MSG, documentDescription } from '@exportdesk/core';
-import { Button, TextField, useToast } from '@exportdesk/portal-kit';
+import { Button, TextField, useApiMutation } from '@exportdesk/portal-kit';
 import { uploadAdditional, type UploadedFile } from './docketCalls';
 
 /**
@@ -9,38 +9,32 @@ import { uploadAdditional, type UploadedFile } from './docketCalls';
  * answers them; any other refusal shows the server's message.
  */
 export function AdditionalUpload({ docket, onUploaded }: { docket: string; onUploaded: (f: UploadedFile) => void }) {
-  const toast = useToast();
   const fileRef = useRef<HTMLInputElement>(null);
   const [desc, setDesc] = useState('');
   const [descError, setDescError] = useState<string>();
   const [fileError, setFileError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const upload = useApiMutation((v: { file: File; desc: string }) => uploadAdditional(docket, v.file, v.desc), {
+    success: (r) => r.message ?? 'File uploaded.',
+    // The spec's two messages go under their fields, as when checked here.
+    onFailure: (f) => {
+      if (f.message === DOCUMENT_MSG.description) return (setDescError(f.message), true);
+      if (f.message === DOCUMENT_MSG.noFile) return (setFileError(f.message), true);
+    },
+    onSuccess: (r) => {
+      setDesc('');
+      if (fileRef.current) fileRef.current.value = '';
+      if (r.data) onUploaded(r.data);
+    },
+  });
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     const file = fileRef.current?.files?.[0];
     const d = documentDescription.safeParse(desc);
     setDescError(d.success ? undefined : DOCUMENT_MSG.description);
     setFileError(file ? undefined : DOCUMENT_MSG.noFile);
     if (!d.success || !file) return;
-    setBusy(true);
-    try {
-      const r = await uploadAdditional(docket, file, d.data);
-      if (!r.success || !r.data) {
-        const m = r.message ?? 'Request failed.';
-        if (m === DOCUMENT_MSG.description) return setDescError(m);
-        if (m === DOCUMENT_MSG.noFile) return setFileError(m);
-        return toast.show({ kind: 'error', message: m, duration: 6000 });
-      }
-      toast.show({ kind: 'success', message: r.message ?? 'File uploaded.' });
-      setDesc('');
-      if (fileRef.current) fileRef.current.value = '';
-      onUploaded(r.data);
-    } catch (err) {
-      toast.show({ kind: 'error', message: (err as Error).message, duration: 6000 });
-    } finally {
-      setBusy(false);
-    }
+    void upload.run({ file, desc: d.data });
   }
 
   return (
@@ -77,7 +71,7 @@ export function AdditionalUpload({ docket, onUploaded }: { docket: string; onUpl
         )}
       </div>
       <div className="dk-upload__go">
-        <Button type="submit" busy={busy}>Upload</Button>
+        <Button type="submit" busy={upload.busy}>Upload</Button>
       </div>
     </form>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { EDF_ACU, EDF_AMOUNT_FIELDS, EDF_CATEGORIES, EDF_DECLARATIONS, EDF_DEFAULTS, EDF_MODES, EDF_NATURES, edfDetailsSchema, firstIssueMessage, isCalculatorKeyAllowed, sanitizeCalculatorNumber } from '@exportdesk/core';
-import { Alert, Button, Loading, Modal, SelectField, TextArea, TextField, useToast } from '@exportdesk/portal-kit';
+import { Alert, Button, Loading, Modal, SelectField, TextArea, TextField, useApiMutation, useApiQuery } from '@exportdesk/portal-kit';
 import { loadEdf, saveEdf } from './docketCalls';
 
 type Form = Record<string, string>;
@@ -38,58 +38,37 @@ export interface EdfModalProps {
  * defaults and checks from core; lookup failure shows the server's error and resets to defaults.
  */
 export function EdfModal({ docket, invoiceNo, canSubmit, onClose, onSaved }: EdfModalProps) {
-  const toast = useToast();
   const [form, setForm] = useState<Form | null>(null);
-  const [isUpdate, setIsUpdate] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
+  // A failed lookup shows the server's error and resets the form to the defaults.
+  const saved = useApiQuery(['edf', docket, invoiceNo], () => loadEdf(docket, invoiceNo ?? ''), { enabled: invoiceNo !== null, toastFailure: true });
+  const isUpdate = saved.data?.isEdfDetails ?? false;
   useEffect(() => {
-    if (!invoiceNo) return;
-    let live = true;
     setForm(null);
     setError(null);
-    loadEdf(docket, invoiceNo)
-      .then((r) => {
-        if (!live) return;
-        if (!r.success || !r.data) {
-          toast.show({ kind: 'error', message: r.message ?? 'Request failed.', duration: 6000 });
-          setIsUpdate(false);
-          return setForm(asForm({}));
-        }
-        setIsUpdate(r.data.isEdfDetails);
-        setForm(asForm(r.data.edfDetails as unknown as Record<string, unknown>));
-      })
-      .catch((e: Error) => {
-        if (!live) return;
-        toast.show({ kind: 'error', message: e.message, duration: 6000 });
-        setIsUpdate(false);
-        setForm(asForm({}));
-      });
-    return () => void (live = false);
-  }, [docket, invoiceNo, toast]);
+  }, [docket, invoiceNo]);
+  useEffect(() => {
+    if (saved.fetching) return;
+    if (saved.data) setForm(asForm(saved.data.edfDetails as unknown as Record<string, unknown>));
+    else if (saved.failure) setForm(asForm({}));
+  }, [saved.data, saved.failure?.message, saved.fetching]);
+  const save = useApiMutation((v: { invoiceNo: string; wire: Form }) => saveEdf(docket, v.invoiceNo, v.wire), {
+    success: (r) => r.message ?? 'EDF details saved.',
+    onFailure: (f) => (setError(f.message), true),
+    onSuccess: (_r, v) => onSaved(v.invoiceNo),
+  });
 
   const set = (k: string) => (e: { target: { value: string } }) => setForm((f) => (f ? { ...f, [k]: e.target.value } : f));
   const readOnly = !canSubmit;
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     if (!form || !invoiceNo || !canSubmit) return;
     const wire = { ...form, rbiApprovalDate: toWire(form.rbiApprovalDate), receiptDate: toWire(form.receiptDate) };
     const checked = edfDetailsSchema.safeParse(wire);
     if (!checked.success) return setError(firstIssueMessage(checked.error));
     setError(null);
-    setSaving(true);
-    try {
-      const r = await saveEdf(docket, invoiceNo, wire);
-      if (!r.success) return setError(r.message ?? 'Request failed.');
-      toast.show({ kind: 'success', message: r.message ?? 'EDF details saved.' });
-      onSaved(invoiceNo);
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setSaving(false);
-    }
+    void save.run({ invoiceNo, wire });
   }
 
   const formId = 'edf-form';
@@ -103,7 +82,7 @@ export function EdfModal({ docket, invoiceNo, canSubmit, onClose, onSaved }: Edf
         <>
           <Button variant="secondary" onClick={onClose}>Close</Button>
           {canSubmit && form && (
-            <Button type="submit" form={formId} busy={saving}>{isUpdate ? 'Update' : 'Submit'}</Button>
+            <Button type="submit" form={formId} busy={save.busy}>{isUpdate ? 'Update' : 'Submit'}</Button>
           )}
         </>
       }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { DEFAULT_HARMONIZED_CATEGORY, DOCUMENT_MSG, HARMONIZED_CATEGORIES, PICKUP_MSG, pickupDateError } from '@exportdesk/core';
-import { Alert, Button, Modal, ParcelTracking, SelectField, TextField } from '@exportdesk/portal-kit';
+import { Alert, Button, Modal, ParcelTracking, SelectField, TextField, useApiMutation } from '@exportdesk/portal-kit';
 import type { Parcel } from './docketCalls';
 
 /** "displayed parcel id is the last 6 characters" (001 §9). */
@@ -113,21 +113,16 @@ export function IbmInstructionsModal({ open, onClose }: { open: boolean; onClose
 export function HarmonizedLabelModal({ open, onClose, onGenerate }: { open: boolean; onClose: () => void; onGenerate: (category: string, mailingDate: string) => Promise<void> }) {
   const [category, setCategory] = useState<string>(DEFAULT_HARMONIZED_CATEGORY);
   const [date, setDate] = useState('');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Any failure of the label reads the spec's own text.
+  const make = useApiMutation((v: { category: string; date: string }) => onGenerate(v.category, v.date), { onFailure: () => (setError(DOCUMENT_MSG.harmonizedFailed), true) });
+  const busy = make.busy;
   const ready = Boolean(category && date);
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     if (!ready) return;
-    setBusy(true);
     setError(null);
-    try {
-      await onGenerate(category, date.split('-').reverse().join('-'));
-    } catch {
-      setError(DOCUMENT_MSG.harmonizedFailed);
-    } finally {
-      setBusy(false);
-    }
+    void make.run({ category, date: date.split('-').reverse().join('-') });
   }
   return (
     <Modal
@@ -153,23 +148,17 @@ export function HarmonizedLabelModal({ open, onClose, onGenerate }: { open: bool
 /** Request the pickup of the docket's parcels on a day (today in India or later), or move the date. */
 export function PickupRequestModal({ open, current, onClose, onRequest }: { open: boolean; current: string | null; onClose: () => void; onRequest: (pickupDate: string) => Promise<void> }) {
   const [date, setDate] = useState('');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  async function submit(e: FormEvent) {
+  const request = useApiMutation(onRequest, { onFailure: (f) => (setError(f.message), true) });
+  const busy = request.busy;
+  function submit(e: FormEvent) {
     e.preventDefault();
     if (!date) return setError(PICKUP_MSG.badDate);
     const dmy = date.split('-').reverse().join('-');
     const bad = pickupDateError(dmy);
     if (bad) return setError(bad);
-    setBusy(true);
     setError(null);
-    try {
-      await onRequest(dmy);
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    void request.run(dmy);
   }
   return (
     <Modal

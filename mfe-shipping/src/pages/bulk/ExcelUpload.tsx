@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { checkBulkFileName, isExporterAdmin, type Principal } from '@exportdesk/core';
-import { Alert, Button, useToast } from '@exportdesk/portal-kit';
-import { checkSubscription, downloadFile, followJob, previewFile, uploadFile, type BulkPreview, type BulkProgress, type BulkResult } from './bulkCalls';
+import { Alert, Button, useApiMutation, useToast } from '@exportdesk/portal-kit';
+import { downloadFile, previewFile, uploadAndFollow, type BulkPreview, type BulkProgress, type BulkResult, type DuplicateOf } from './bulkCalls';
+import { DuplicateConfirm } from './DuplicateConfirm';
 import { Instructions } from './Instructions';
 import { JobProgress } from './JobProgress';
 import { PreviewTable, RowReport } from './PreviewTable';
@@ -25,7 +26,7 @@ export function ExcelUpload({ principal }: { principal: Principal }) {
   const [progress, setProgress] = useState<BulkProgress | null>(null);
   const [result, setResult] = useState<BulkResult | null>(null);
   const [help, setHelp] = useState(false);
-  const [sampleBusy, setSampleBusy] = useState(false);
+  const [duplicate, setDuplicate] = useState<{ message: string; of: DuplicateOf } | null>(null);
   useEffect(() => () => void (live.current = false), []);
 
   const reset = () => {
@@ -34,6 +35,7 @@ export function ExcelUpload({ principal }: { principal: Principal }) {
     setResult(null);
     setProgress(null);
     setError(null);
+    setDuplicate(null);
     setStage('idle');
   };
   /** "Cancel clears preview and file." */
@@ -42,7 +44,43 @@ export function ExcelUpload({ principal }: { principal: Principal }) {
     reset();
   };
 
-  const choose = async (e: ChangeEvent<HTMLInputElement>) => {
+  const check = useApiMutation(previewFile, {
+    onSuccess: (r) => {
+      if (!r.data) return;
+      setPreview(r.data);
+      setStage('preview');
+    },
+    onFailure: (f) => {
+      setError(f.message);
+      setStage('idle');
+      return true;
+    },
+  });
+
+  const send = useApiMutation((v: { file: File; force: boolean }) => uploadAndFollow(v.file, v.force, setProgress, () => live.current), {
+    onSuccess: (res) => {
+      setDuplicate(null);
+      if (res.status === 'saved') {
+        toast.show({ kind: 'success', title: 'Upload complete', message: `${res.message} ${res.dockets.map((d) => d.tempSBill).join(', ')}`, duration: 8000 });
+        return navigate(BOXES_LIST_PATH);
+      }
+      setResult(res);
+      setStage('report');
+    },
+    onFailure: (f) => {
+      setStage(preview ? 'preview' : 'idle');
+      // The same workbook was uploaded before: ask before sending it again (issue 12 item 8).
+      const of = f.status === 409 ? (f.body?.data as { duplicateOf?: DuplicateOf } | undefined)?.duplicateOf : undefined;
+      if (of) setDuplicate({ message: f.message, of });
+      else {
+        setDuplicate(null);
+        setError(f.message);
+      }
+      return true;
+    },
+  });
+
+  const choose = (e: ChangeEvent<HTMLInputElement>) => {
     const f = e.target.files?.[0] ?? null;
     reset();
     if (!f) return;
@@ -50,52 +88,17 @@ export function ExcelUpload({ principal }: { principal: Principal }) {
     if (bad) return setError(bad);
     setFile(f);
     setStage('checking');
-    try {
-      const r = await previewFile(f);
-      if (!r.success || !r.data) throw new Error(r.message ?? 'Request failed.');
-      setPreview(r.data);
-      setStage('preview');
-    } catch (err) {
-      setError((err as Error).message);
-      setStage('idle');
-    }
+    void check.run(f);
   };
 
-  const upload = async () => {
+  const upload = (force = false) => {
     if (!file) return;
     setError(null);
     setStage('uploading');
-    try {
-      // "A valid subscription is required before bulk upload; otherwise the server message is shown as an alert."
-      const sub = await checkSubscription();
-      if (!sub.success || sub.valid === false) throw new Error(sub.message ?? 'Request failed.');
-      const up = await uploadFile(file);
-      if (!up.success || !up.data) throw new Error(up.message ?? 'Request failed.');
-      const job = await followJob<BulkResult>(up.data.jobId, (p) => setProgress(p as BulkProgress), () => live.current);
-      const res = job.result;
-      if (job.state !== 'completed' || !res) throw new Error(job.failedReason ?? 'The upload could not be processed. Please try again.');
-      if (res.status === 'saved') {
-        toast.show({ kind: 'success', title: 'Upload complete', message: `${res.message} ${res.dockets.map((d) => d.tempSBill).join(', ')}`, duration: 8000 });
-        return navigate(BOXES_LIST_PATH);
-      }
-      setResult(res);
-      setStage('report');
-    } catch (err) {
-      setError((err as Error).message);
-      setStage(preview ? 'preview' : 'idle');
-    }
+    void send.run({ file, force });
   };
 
-  const sample = async () => {
-    setSampleBusy(true);
-    try {
-      await downloadFile('bulkupload/sample', 'ExportDesk_bulk_upload_sample.xlsx');
-    } catch (err) {
-      toast.show({ kind: 'error', message: (err as Error).message });
-    } finally {
-      setSampleBusy(false);
-    }
-  };
+  const sample = useApiMutation(() => downloadFile('bulkupload/sample', 'ExportDesk_bulk_upload_sample.xlsx'));
 
   const invalid = !!preview?.problems.length;
   return (
@@ -114,7 +117,7 @@ export function ExcelUpload({ principal }: { principal: Principal }) {
           <input id="bu-file" ref={input} type="file" className="ed-input" accept=".xls,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel" onChange={choose} disabled={stage === 'uploading'} />
         </div>
         <div className="ed-row bu-actions">
-          <Button variant="secondary" busy={sampleBusy} onClick={sample}>Download Sample</Button>
+          <Button variant="secondary" busy={sample.busy} onClick={() => void sample.run()}>Download Sample</Button>
           <Button variant="ghost" onClick={() => setHelp(true)}>Instructions</Button>
         </div>
       </div>
@@ -130,7 +133,7 @@ export function ExcelUpload({ principal }: { principal: Principal }) {
             <span className={invalid ? 'bu-pill bu-pill--bad' : 'bu-pill'}>{preview.message}</span>
             <div className="ed-row">
               <Button variant="secondary" onClick={clear} disabled={stage === 'uploading'}>Cancel</Button>
-              <Button onClick={upload} busy={stage === 'uploading'} disabled={invalid}>Upload Data</Button>
+              <Button onClick={() => upload()} busy={stage === 'uploading'} disabled={invalid}>Upload Data</Button>
             </div>
           </div>
           <PreviewTable preview={preview} />
@@ -139,6 +142,7 @@ export function ExcelUpload({ principal }: { principal: Principal }) {
       )}
       {stage === 'report' && <div className="ed-row"><Button variant="secondary" onClick={clear}>Cancel</Button></div>}
       <Instructions open={help} onClose={() => setHelp(false)} />
+      <DuplicateConfirm message={duplicate?.message ?? ''} duplicateOf={duplicate?.of ?? null} busy={stage === 'uploading'} onAgain={() => upload(true)} onCancel={() => setDuplicate(null)} />
     </div>
   );
 }

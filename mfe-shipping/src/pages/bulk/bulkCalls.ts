@@ -1,11 +1,8 @@
 /** Calls of the bulk upload page (001 §7 "Bulk upload"; issue 5): sample, preview, upload, job status. */
 import type { BulkPreview, BulkProgress, BulkResult } from '@exportdesk/core';
+import { ApiError, call, expectSuccess, fetchFile, get, saveBlob, sendForm } from '@exportdesk/portal-kit';
 
 export type { BulkPreview, BulkProgress, BulkResult };
-import { ApiError, call, get, NETWORK_ERROR, portalSettings, readToken, saveBlob, type Envelope } from '@exportdesk/portal-kit';
-
-
-
 
 export interface JobStatus<R> {
   id: string;
@@ -15,37 +12,29 @@ export interface JobStatus<R> {
   result: R | null;
 }
 
-/** A call whose body is not JSON (a file up or down), with the session's token. */
-async function authFetch(path: string, init: RequestInit = {}): Promise<Response> {
-  const token = readToken();
-  try {
-    return await fetch(`${portalSettings().apiUrl}/${path}`, { ...init, headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...init.headers } });
-  } catch {
-    throw new ApiError(NETWORK_ERROR, 0);
-  }
+/** The earlier upload of the same workbook, as the API's 409 names it (issue 12 item 8). */
+export interface DuplicateOf {
+  uploadId: number;
+  dockets: Array<string | { tempSBill?: string }>;
+  uploadedAt: number | string;
 }
 
-async function sendFile<T>(path: string, file: File): Promise<Envelope<T>> {
+function fileForm(file: File, fields: Record<string, string> = {}): FormData {
   const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
   form.append('file', file, file.name);
-  const res = await authFetch(path, { method: 'POST', body: form });
-  const body = (await res.json().catch(() => null)) as Envelope<T> | null;
-  if (!body) throw new ApiError(`Request failed (${res.status}).`, res.status);
-  return body;
+  return form;
 }
 
-export const previewFile = (file: File) => sendFile<BulkPreview>('bulkupload/preview', file);
-export const uploadFile = (file: File) => sendFile<{ jobId: string; uploadId: number }>('bulkupload', file);
+export const previewFile = (file: File) => sendForm<BulkPreview>('bulkupload/preview', fileForm(file));
+/** `force` re-sends a workbook uploaded before, on purpose (the multipart field force=true). */
+export const uploadFile = (file: File, force = false) => sendForm<{ jobId: string; uploadId: number }>('bulkupload', fileForm(file, force ? { force: 'true' } : {}));
 export const checkSubscription = () => get<unknown>('checkforsubscription');
 
 /** Saves a file the API makes (the sample workbook) under the given name. */
 export async function downloadFile(path: string, fileName: string): Promise<void> {
-  const res = await authFetch(path);
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as Envelope | null;
-    throw new ApiError(body?.message ?? `Request failed (${res.status}).`, res.status);
-  }
-  saveBlob(await res.blob(), fileName);
+  const f = await fetchFile(path);
+  saveBlob(f.blob, fileName);
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -53,13 +42,23 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Follows GET /api/v1/jobs/{id} until the job completes or fails for good. */
 export async function followJob<R>(id: string, onProgress: (p: unknown) => void, isLive: () => boolean = () => true): Promise<JobStatus<R>> {
   for (let wait = 400; isLive(); wait = Math.min(wait * 1.3, 1500)) {
-    const res = await call<JobStatus<R>>(`jobs/${encodeURIComponent(id)}`);
-    if (!res.success || !res.data) throw new ApiError(res.message ?? 'Request failed.', 200, res);
-    const s = res.data;
+    const s = expectSuccess(await call<JobStatus<R>>(`jobs/${encodeURIComponent(id)}`)).data as JobStatus<R>;
     if (s.progress && typeof s.progress === 'object') onProgress(s.progress);
     // Bull puts a job that will be retried back in 'delayed': 'failed' is final.
     if (s.state === 'completed' || s.state === 'failed') return s;
     await sleep(wait);
   }
   throw new ApiError('Stopped following the job.', 0);
+}
+
+/** The whole upload: subscription, send, follow the job to its result. */
+export async function uploadAndFollow(file: File, force: boolean, onProgress: (p: BulkProgress) => void, isLive: () => boolean): Promise<BulkResult> {
+  // "A valid subscription is required before bulk upload; otherwise the server message is shown as an alert."
+  const sub = await checkSubscription();
+  expectSuccess(sub.valid === false ? { ...sub, success: false } : sub);
+  const up = expectSuccess(await uploadFile(file, force));
+  if (!up.data) throw new ApiError(up.message ?? '', 200, up);
+  const job = await followJob<BulkResult>(up.data.jobId, (p) => onProgress(p as BulkProgress), isLive);
+  if (job.state !== 'completed' || !job.result) throw new Error(job.failedReason ?? 'The upload could not be processed. Please try again.');
+  return job.result;
 }
