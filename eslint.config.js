@@ -31,7 +31,20 @@ const TEST_FILES = ['tests/**', '**/test/**', '**/*.test.{ts,tsx}', '**/*.spec.{
 const KNEX_HOMES = ['api/src/modules/*/repo.ts', 'api/src/db/**'];
 
 // The parts of the house (DESIGN.md "The house"). A file belongs to the first pattern it matches.
-const PARTS = ['core', 'api', 'workers', 'cli', 'portal-kit', 'portal-shell', 'mfe-shipping', 'mfe-docs', 'mfe-backoffice', 'tests', 'bench', 'scripts'];
+const PARTS = [
+  'core',
+  'api',
+  'workers',
+  'cli',
+  'portal-kit',
+  'portal-shell',
+  'mfe-shipping',
+  'mfe-docs',
+  'mfe-backoffice',
+  'tests',
+  'bench',
+  'scripts',
+];
 const SECTIONS = ['mfe-shipping', 'mfe-docs', 'mfe-backoffice'];
 
 // What each part may import of ours (the arrows). Anything else is refused.
@@ -109,7 +122,7 @@ export const HOUSE_RULES = [
       'CallExpression[callee.type="MemberExpression"][callee.property.name=/^(db|trx|knex)$/]',
       'CallExpression[callee.property.name="raw"][callee.object.name=/^(db|trx|knex)$/]',
       'CallExpression[callee.property.name="raw"][callee.object.property.name=/^(db|trx|knex)$/]',
-    ].map((selector) => ({ selector, message: 'A query outside a repo: move it into the area\'s repo.ts.' })),
+    ].map((selector) => ({ selector, message: "A query outside a repo: move it into the area's repo.ts." })),
     files: ['api/src/**', 'workers/src/**'],
     ignores: KNEX_HOMES,
   },
@@ -119,7 +132,13 @@ export const HOUSE_RULES = [
     level: 'warn',
     kind: 'syntax',
     rule: 'no-restricted-properties',
-    options: [{ object: 'process', property: 'env', message: 'Read configuration in config.ts (api) or cli/src/lib/config.ts, not process.env here.' }],
+    options: [
+      {
+        object: 'process',
+        property: 'env',
+        message: 'Read configuration in config.ts (api) or cli/src/lib/config.ts, not process.env here.',
+      },
+    ],
     ignores: ENV_READERS,
   },
   {
@@ -129,8 +148,14 @@ export const HOUSE_RULES = [
     kind: 'syntax',
     rule: 'no-restricted-syntax',
     options: [
-      { selector: 'TSAsExpression > TSAnyKeyword', message: '`as any` hides a type: type it (tests may use it).' },
-      { selector: 'TSTypeAssertion > TSAnyKeyword', message: '`<any>` hides a type: type it (tests may use it).' },
+      {
+        selector: 'TSAsExpression > TSAnyKeyword',
+        message: '`as any` hides a type: type it (tests may use it).',
+      },
+      {
+        selector: 'TSTypeAssertion > TSAnyKeyword',
+        message: '`<any>` hides a type: type it (tests may use it).',
+      },
     ],
     ignores: TEST_FILES,
   },
@@ -140,7 +165,9 @@ const SOURCES = ['**/*.{ts,tsx,js,mjs,cjs}'];
 
 // Each syntax rule is one of ESLint's own rules under its own id (house/<name>), so levels stay apart.
 const house = {
-  rules: Object.fromEntries(HOUSE_RULES.filter((r) => r.kind === 'syntax').map((r) => [r.name, builtinRules.get(r.rule)])),
+  rules: Object.fromEntries(
+    HOUSE_RULES.filter((r) => r.kind === 'syntax').map((r) => [r.name, builtinRules.get(r.rule)]),
+  ),
 };
 
 function houseBlock(rule) {
@@ -159,7 +186,12 @@ function houseBlock(rule) {
     rules: {
       [`house-${rule.name}/dependencies`]: [
         rule.level,
-        { default: rule.default ?? 'allow', checkAllOrigins: Boolean(rule.modules), policies: rule.policies, message: `${rule.why} ({{from.element.type}} → {{to.module.source}}{{to.element.type}})` },
+        {
+          default: rule.default ?? 'allow',
+          checkAllOrigins: Boolean(rule.modules),
+          policies: rule.policies,
+          message: `${rule.why} ({{from.element.type}} → {{to.module.source}}{{to.element.type}})`,
+        },
       ],
     },
   };
@@ -167,7 +199,14 @@ function houseBlock(rule) {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
   ...tseslint.configs.recommended,
   {

@@ -1,0 +1,135 @@
+#!/usr/bin/env node
+// The house figures of issue 13, all aimed at 0, and the time `npm run lint` takes:
+//   `as any` outside tests, files over 300 lines, API areas not in the four-file shape,
+//   import-rule violations (one line per house rule of eslint.config.js), unformatted files.
+// It runs the three steps of `npm run lint` one after another, each timed, even when one fails
+// (`npm run lint` itself stops at the first failing step). Prints; never fails.
+//   node bench/house.mjs [--list] [--cold]
+//   --list  name the files behind each figure;  --cold  drop the ESLint and Prettier caches first
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync, readdirSync, existsSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const list = process.argv.includes('--list');
+const MAX_LINES = 300;
+// A long file may stay long when a comment in its first lines says why, e.g.
+//   // long-file: one table of the spec's 97 HS chapters, split it and the table reads worse
+const LONG_FILE_MARKER = /^\s*(\/\/|\/?\*|#)\s*long-file:\s*\S/;
+const AREA_FILES = ['index.ts', 'routes.ts', 'service.ts', 'repo.ts'];
+
+const isTest = (f) => /(^|\/)(tests?|__tests__)\//.test(f) || /\.(test|spec)\.[cm]?[jt]sx?$/.test(f);
+const isDataOrGenerated = (f) => /(^|\/)(dist|data|generated|fixtures)\//.test(f) || /\.d\.[cm]?ts$/.test(f);
+const isCode = (f) => /\.([cm]?[jt]sx?|css)$/.test(f);
+
+function trackedFiles() {
+  const out = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  }).stdout;
+  return out.split('\n').filter((f) => f && existsSync(path.join(root, f)));
+}
+
+function longFiles(files) {
+  const long = [];
+  const excused = [];
+  for (const f of files) {
+    if (!isCode(f) || isTest(f) || isDataOrGenerated(f)) continue;
+    const lines = readFileSync(path.join(root, f), 'utf8').split('\n');
+    const n = lines.length - (lines.at(-1) === '' ? 1 : 0);
+    if (n <= MAX_LINES) continue;
+    (lines.slice(0, 10).some((l) => LONG_FILE_MARKER.test(l)) ? excused : long).push(`${f} (${n})`);
+  }
+  return { long, excused };
+}
+
+function areasOutOfShape() {
+  const modules = path.join(root, 'api/src/modules');
+  return readdirSync(modules)
+    .filter((a) => statSync(path.join(modules, a)).isDirectory())
+    .map((a) => ({ area: a, missing: AREA_FILES.filter((f) => !existsSync(path.join(modules, a, f))) }))
+    .filter((a) => a.missing.length)
+    .map((a) => `${a.area} (no ${a.missing.join(', ')})`);
+}
+
+/** Run `npm run -s <script> [-- extra]`, timed; resolves with its code, output and seconds. */
+function timed(script, extra = []) {
+  return new Promise((resolve) => {
+    const t0 = process.hrtime.bigint();
+    const child = spawn('npm', ['run', '-s', script, ...(extra.length ? ['--', ...extra] : [])], {
+      cwd: root,
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('close', (code) => resolve({ code, out, seconds: Number(process.hrtime.bigint() - t0) / 1e9 }));
+  });
+}
+
+const { HOUSE_RULES } = await import(path.join(root, 'eslint.config.js'));
+const ruleId = (r) => (r.kind === 'imports' ? `house-${r.name}/dependencies` : `house/${r.name}`);
+
+if (process.argv.includes('--cold')) {
+  rmSync(path.join(root, 'node_modules/.cache/eslint'), { recursive: true, force: true });
+  rmSync(path.join(root, 'node_modules/.cache/prettier'), { recursive: true, force: true });
+}
+
+// The three steps of `npm run lint`, as package.json defines them.
+const format = await timed('lint:format');
+const eslintJson = path.join(root, 'node_modules/.cache/house-eslint.json');
+const code = await timed('lint:code', ['-f', 'json', '-o', eslintJson]);
+const types = await timed('typecheck');
+
+const unformatted = format.out
+  .split('\n')
+  .filter((l) => /^\[warn\] (?!Code style issues)\S/.test(l))
+  .map((l) => l.slice(7));
+const perRule = new Map(HOUSE_RULES.map((r) => [ruleId(r), []]));
+let otherLint = 0;
+if (existsSync(eslintJson)) {
+  for (const file of JSON.parse(readFileSync(eslintJson, 'utf8'))) {
+    for (const m of file.messages) {
+      const hits = perRule.get(m.ruleId);
+      if (hits) hits.push(`${path.relative(root, file.filePath)}:${m.line}`);
+      else otherLint += 1;
+    }
+  }
+}
+const typeErrors = (types.out.match(/error TS\d+/g) ?? []).length;
+const files = trackedFiles();
+const { long, excused } = longFiles(files);
+const areas = areasOutOfShape();
+const asAny = perRule.get('house/no-as-any') ?? [];
+const importRules = HOUSE_RULES.filter((r) => r.name !== 'no-as-any');
+const importHits = importRules.reduce((n, r) => n + perRule.get(ruleId(r)).length, 0);
+
+const line = (label, value, detail = []) => {
+  console.log(`  ${label.padEnd(54)} ${String(value).padStart(6)}`);
+  if (list) for (const d of detail) console.log(`      ${d}`);
+};
+
+console.log(`House figures (issue 13), aimed at 0 — ${new Date().toISOString()}`);
+line('`as any` outside tests', asAny.length, asAny);
+line(`files over ${MAX_LINES} lines (outside tests, data, generated)`, long.length, long);
+if (excused.length) line('  … more with a `long-file:` comment saying why', excused.length, excused);
+line('API areas not in the four-file shape', areas.length, areas);
+line('import-rule violations', importHits);
+for (const r of importRules)
+  line(`  ${r.name} (${r.level})`, perRule.get(ruleId(r)).length, perRule.get(ruleId(r)));
+line('unformatted files (prettier --check)', unformatted.length, unformatted);
+line('other ESLint problems', otherLint);
+line('type errors (tsc)', typeErrors);
+console.log('');
+console.log('`npm run lint` (each step timed; the script itself stops at the first failure)');
+const step = (label, r) =>
+  console.log(
+    `  ${label.padEnd(54)} ${r.seconds.toFixed(1).padStart(6)} s   ${r.code === 0 ? 'pass' : 'FAIL'}`,
+  );
+step('prettier --check', format);
+step('eslint (house rules)', code);
+step('tsc --noEmit', types);
+console.log(
+  `  ${'all three'.padEnd(54)} ${(format.seconds + code.seconds + types.seconds).toFixed(1).padStart(6)} s`,
+);
