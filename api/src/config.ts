@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { httpOrigin, remoteOriginsFrom } from '@exportdesk/core';
 
 export interface Config {
   env: string;
@@ -30,6 +31,12 @@ export interface Config {
   documentsInWorkerFromParcels: number;
   /** How long a request waits for a worker-rendered document before answering 503. */
   documentsWorkerWaitMs: number;
+  /** Portal registry (issue 12): origins a section may be loaded from (PORTAL_REMOTE_ORIGINS, core remoteOriginsFrom). */
+  portalRemoteOrigins: string[];
+  /** Browser origins the live socket accepts: the portal (PORTAL_URL) and the sections' own pages. */
+  socketOrigins: string[];
+  /** Fetch a manifest before the registry points a section at it (PORTAL_VERIFY_MANIFESTS=0: offline setups only). */
+  portalVerifyManifests: boolean;
   /**
    * Request limits per API key, user or (anonymous) address, counted in Redis across instances;
    * each rule is `limit` requests per `windowSec`. See api/src/http/rate-limit.ts for the why of
@@ -82,6 +89,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     maxPayloadBytes: num(env.MAX_PAYLOAD_BYTES, 1024 * 1024),
     documentsInWorkerFromParcels: num(env.DOCUMENTS_IN_WORKER_FROM_PARCELS, 100),
     documentsWorkerWaitMs: num(env.DOCUMENTS_WORKER_WAIT_MS, 120_000),
+    // portal registry and socket origins: derived from the same settings as the portal URLs
+    portalRemoteOrigins: remoteOriginsFrom(env),
+    socketOrigins: [...new Set([httpOrigin(env.PORTAL_URL ?? 'http://localhost:8080'), ...remoteOriginsFrom(env)].filter((o): o is string => !!o))],
+    portalVerifyManifests: env.PORTAL_VERIFY_MANIFESTS !== '0',
     rateLimits: {
       enabled: !/^(off|0|false|no)$/i.test(env.RATE_LIMITS ?? ''),
       windowSec: num(env.RATE_LIMIT_WINDOW_SECONDS, 60),

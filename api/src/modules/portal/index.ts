@@ -1,53 +1,32 @@
-/** Remote registry: GET /api/v1/portal/remotes (public), PUT …/{name}, POST …/{name}/rollback, GET …/{name}/history. */
+/**
+ * Remote registry: GET /api/v1/portal/remotes (public), PUT …/{name}, POST …/{name}/rollback,
+ * GET …/{name}/history (super admin, or a deploy token for that section), and the deploy tokens
+ * (super admin). See README.md.
+ */
+import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';
-import { publishRemoteSchema, remoteNameSchema, rollbackRemoteSchema } from '@exportdesk/core';
+import { REGISTRY_MSG } from '@exportdesk/core';
 import type { AppContext } from '../../context';
-import { ok } from '../../http/envelope';
-import { guarded, userOf } from '../../http/auth';
-import { validate } from '../../http/validate';
+import { DEPLOY_TOKEN_PREFIX } from './repo';
+import { DEPLOY_TOKEN_STRATEGY, portalRoutes } from './routes';
 import { PortalRegistryService } from './service';
 
 export const portalPlugin: Plugin<{ ctx: AppContext }> = {
   name: 'exportdesk-portal',
   register(server, { ctx }) {
-    // PORTAL_VERIFY_MANIFESTS=0 lets an offline setup register URLs that are not up yet.
-    const registry = new PortalRegistryService(ctx, process.env.PORTAL_VERIFY_MANIFESTS !== '0');
-    const base = '/api/v1/portal/remotes';
-    const publish = guarded('portal.publish');
-    server.route([
-      {
-        method: 'GET',
-        path: base,
-        options: { auth: false },
-        // Read on every page load: never cached, so a publish shows on the next load.
-        handler: async (_req, h) => h.response(ok(await registry.list())).header('cache-control', 'no-store'),
+    const registry = new PortalRegistryService(ctx, ctx.config.portalVerifyManifests);
+    // `Authorization: Bearer edd_…` is a deploy token; anything else is left to the JWT strategy
+    // (a "missing" answer lets Hapi try the next strategy).
+    server.auth.scheme(DEPLOY_TOKEN_STRATEGY, () => ({
+      authenticate: async (request, h) => {
+        const m = /^Bearer\s+(\S+)$/i.exec(String(request.headers.authorization ?? ''));
+        if (!m || !m[1].startsWith(DEPLOY_TOKEN_PREFIX)) throw Boom.unauthorized(null, 'DeployToken');
+        const token = await registry.deployTokenFor(m[1]);
+        if (!token) throw Boom.unauthorized(REGISTRY_MSG.tokenRevoked);
+        return h.authenticated({ credentials: { deployToken: token } });
       },
-      {
-        method: 'GET',
-        path: `${base}/{name}/history`,
-        options: { ...publish, validate: validate.params(remoteNameSchema) },
-        handler: async (req) => ok(await registry.history((req.params as any).name)),
-      },
-      {
-        method: 'PUT',
-        path: `${base}/{name}`,
-        options: { ...publish, validate: { ...validate.params(remoteNameSchema), ...validate.payload(publishRemoteSchema) } },
-        handler: async (req, h) => {
-          const { name } = req.params as { name: string };
-          const r = await registry.publish(name, req.payload as any, userOf(req).userId);
-          return h.response(ok(r.remote, `${name} now loads version ${r.remote.version}.`)).code(r.created ? 201 : 200);
-        },
-      },
-      {
-        method: 'POST',
-        path: `${base}/{name}/rollback`,
-        options: { ...publish, validate: { ...validate.params(remoteNameSchema), ...validate.payload(rollbackRemoteSchema) } },
-        handler: async (req) => {
-          const { name } = req.params as { name: string };
-          const r = await registry.rollback(name, userOf(req).userId, (req.payload as any)?.version);
-          return ok(r, `${name} rolled back from ${r.from} to ${r.version}.`);
-        },
-      },
-    ]);
+    }));
+    server.auth.strategy(DEPLOY_TOKEN_STRATEGY, DEPLOY_TOKEN_STRATEGY);
+    server.route(portalRoutes(registry));
   },
 };

@@ -1,13 +1,24 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/knex';
 import { now } from '../../db/knex';
 import type { RemoteEntryAnswer } from '@exportdesk/core';
 
 export type ReleaseAction = 'seed' | 'publish' | 'rollback';
 
+/** Who made a change: a signed-in user, a section's deploy token, or nobody (the seed). */
+export interface Actor {
+  userId: number | null;
+  deployTokenId?: number | null;
+}
+
 export interface Release extends RemoteEntryAnswer {
   id: number;
   action: ReleaseAction;
+  /** What was live before this change (null for a section's first release). */
+  previous: { manifestUrl: string; version: string } | null;
   createdBy: number | null;
+  createdByName: string | null;
+  deployToken: { id: number; label: string } | null;
   createdAt: number;
 }
 
@@ -17,7 +28,10 @@ const toRelease = (r: any): Release => ({
   manifestUrl: r.manifest_url,
   version: r.version,
   action: r.action,
+  previous: r.previous_manifest_url ? { manifestUrl: r.previous_manifest_url, version: r.previous_version } : null,
   createdBy: r.created_by == null ? null : Number(r.created_by),
+  createdByName: r.created_by_name ?? null,
+  deployToken: r.deploy_token_id == null ? null : { id: Number(r.deploy_token_id), label: r.deploy_token_label ?? '' },
   createdAt: Number(r.created_at),
 });
 
@@ -32,17 +46,36 @@ export async function currentRelease(db: Db, name: string): Promise<Release | nu
 }
 
 export async function history(db: Db, name: string, limit = 50): Promise<Release[]> {
-  return (await db('portal_remote_releases').where({ name }).orderBy('id', 'desc').limit(limit)).map(toRelease);
+  const rows = await db('portal_remote_releases as rel')
+    .leftJoin('users as u', 'u.id', 'rel.created_by')
+    .leftJoin('portal_deploy_tokens as t', 't.id', 'rel.deploy_token_id')
+    .where('rel.name', name)
+    .orderBy('rel.id', 'desc')
+    .limit(limit)
+    .select('rel.*', 'u.username as created_by_name', 't.label as deploy_token_label');
+  return rows.map(toRelease);
 }
 
 /**
  * Every change is a release row, and the section points at its newest one. Rolling back adds a
- * row too, so history reads as what was live when, and two rollbacks in a row swap back.
+ * row too, so history reads as what was live when, and two rollbacks in a row swap back. Each
+ * row keeps what it replaced (old → new) and who made it.
  */
-export async function activate(db: Db, r: { name: string; manifestUrl: string; version: string; action: ReleaseAction; createdBy: number | null }): Promise<{ created: boolean }> {
+export async function activate(db: Db, r: { name: string; manifestUrl: string; version: string; action: ReleaseAction; createdBy: number | null; deployTokenId?: number | null }): Promise<{ created: boolean }> {
   const t = now();
   return db.transaction(async (trx) => {
-    const [id] = await trx('portal_remote_releases').insert({ name: r.name, manifest_url: r.manifestUrl, version: r.version, action: r.action, created_by: r.createdBy, created_at: t });
+    const before = await trx('portal_remotes').where({ name: r.name }).first('manifest_url', 'version');
+    const [id] = await trx('portal_remote_releases').insert({
+      name: r.name,
+      manifest_url: r.manifestUrl,
+      version: r.version,
+      action: r.action,
+      created_by: r.createdBy,
+      deploy_token_id: r.deployTokenId ?? null,
+      previous_manifest_url: before?.manifest_url ?? null,
+      previous_version: before?.version ?? null,
+      created_at: t,
+    });
     const row = { manifest_url: r.manifestUrl, version: r.version, current_release_id: Number(id), updated_at: t };
     const n = await trx('portal_remotes').where({ name: r.name }).update(row);
     if (n === 0) await trx('portal_remotes').insert({ name: r.name, ...row });
@@ -57,4 +90,54 @@ export async function rollbackTarget(db: Db, name: string, currentId: number, ve
   else q.where('id', '<', currentId);
   const r = await q.first();
   return r ? toRelease(r) : null;
+}
+
+// ---- deploy tokens: a team's CI publishes one section; sha-256 like API keys (32 random bytes) ----
+
+export const DEPLOY_TOKEN_PREFIX = 'edd_';
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface DeployTokenInfo {
+  id: number;
+  section: string;
+  label: string;
+  last4: string;
+  createdBy: number | null;
+  createdAt: number;
+  lastUsedAt: number | null;
+  revokedAt: number | null;
+}
+
+const toToken = (r: any): DeployTokenInfo => ({
+  id: Number(r.id),
+  section: r.section,
+  label: r.label,
+  last4: r.last4,
+  createdBy: r.created_by == null ? null : Number(r.created_by),
+  createdAt: Number(r.created_at),
+  lastUsedAt: r.last_used_at == null ? null : Number(r.last_used_at),
+  revokedAt: r.revoked_at == null ? null : Number(r.revoked_at),
+});
+
+export async function createDeployToken(db: Db, section: string, label: string, createdBy: number): Promise<{ token: string; info: DeployTokenInfo }> {
+  const token = `${DEPLOY_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+  const [id] = await db('portal_deploy_tokens').insert({ section, label, token_hash: hashToken(token), last4: token.slice(-4), created_by: createdBy, created_at: now() });
+  return { token, info: toToken(await db('portal_deploy_tokens').where({ id: Number(id) }).first()) };
+}
+
+export async function listDeployTokens(db: Db): Promise<DeployTokenInfo[]> {
+  return (await db('portal_deploy_tokens').orderBy('id', 'desc')).map(toToken);
+}
+
+/** Revokes an active token; false when there is none with that id (or it was revoked already). */
+export async function revokeDeployToken(db: Db, id: number): Promise<boolean> {
+  return (await db('portal_deploy_tokens').where({ id }).whereNull('revoked_at').update({ revoked_at: now() })) === 1;
+}
+
+/** The active token's id and section, or null (unknown or revoked). */
+export async function deployTokenFor(db: Db, token: string): Promise<{ id: number; section: string } | null> {
+  const r = await db('portal_deploy_tokens').where({ token_hash: hashToken(token) }).whereNull('revoked_at').first('id', 'section');
+  if (!r) return null;
+  await db('portal_deploy_tokens').where({ id: r.id }).update({ last_used_at: now() });
+  return { id: Number(r.id), section: r.section };
 }
