@@ -8,6 +8,7 @@ import type { AppContext, Events } from './context';
 import { createDb } from './db/knex';
 import { registerAuth } from './http/auth';
 import { registerEnvelope } from './http/envelope';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerRateLimits } from './http/rate-limit';
 import { createLogger } from './lib/logger';
 import { createQueues } from './lib/queue';
@@ -48,6 +49,7 @@ export async function createApi(config: Config): Promise<ApiServer> {
   const ctx: AppContext = { config, db, redis, queues, revocations, events, log };
 
   registerEnvelope(server);
+  registerSecurityHeaders(server);
   await registerAuth(server, ctx);
   registerRateLimits(server, ctx); // after auth: counts signed-in users, after the permission check
   for (const plugin of API_PLUGINS) await server.register({ plugin, options: { ctx, version: API_VERSION } });

@@ -18,8 +18,17 @@ export const socketKey = (prefix: string) => `${prefix}:socket.io`;
 export function attachSocket(listener: HttpServer, redis: Redis, config: Config, revocations: Revocations) {
   const pub = redis.duplicate();
   const sub = redis.duplicate();
+  // Only the portal's pages (config.socketOrigins: PORTAL_URL and the section origins) may open a
+  // socket from a browser. CORS covers polling; the websocket upgrade is not subject to CORS, so
+  // allowRequest checks the Origin of every handshake too. No Origin means no browser page
+  // (a script or the CLI): the JWT alone decides, as for the HTTP API.
+  const allowed = new Set(config.socketOrigins);
   const io = new IoServer(listener, {
-    cors: { origin: true, credentials: true },
+    cors: { origin: [...allowed], credentials: true },
+    allowRequest: (req, callback) => {
+      const origin = req.headers.origin;
+      callback(null, !origin || allowed.has(origin));
+    },
     adapter: createAdapter(pub, sub, { key: socketKey(config.redisPrefix) }),
   });
   io.use(async (socket, next) => {
