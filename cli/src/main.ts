@@ -2,7 +2,7 @@
 import { Command, CommanderError } from 'commander';
 import { COMMANDS } from './commands';
 import { CliError, EXIT } from './lib/errors';
-import { isInteractive, printError, printJson } from './lib/output';
+import { Output, printError } from './lib/output';
 
 const program = new Command('exportdesk')
   .description('ExportDesk from a terminal or a pipeline: rates, orders, uploads, documents, tracking')
@@ -21,7 +21,7 @@ if (args.length === 1 && (args[0] === '--version' || args[0] === '-V')) {
   process.stdout.write(`${VERSION}\n`);
   process.exit(0);
 }
-program.addHelpText('after', `\nVersion ${VERSION}. Exit codes: 0 done, 1 some rows rejected, 2 usage, 3 auth, 4 server or network.`);
+program.addHelpText('after', `\nVersion ${VERSION}. Exit codes: 0 done, 1 some rows rejected, 2 usage, 3 auth, 4 server or network (a 429 or 503 too: retry later).`);
 
 try {
   await program.parseAsync(process.argv);
@@ -30,11 +30,7 @@ try {
   if (err instanceof CommanderError) {
     process.exitCode = err.exitCode === 0 ? EXIT.OK : EXIT.USAGE;
   } else if (err instanceof CliError) {
-    if (isInteractive(program.opts())) printError(`✖ ${err.message}`);
-    else {
-      printJson({ success: false, message: err.message, exitCode: err.exitCode, ...(err.details ? { details: err.details } : {}) });
-      printError(err.message);
-    }
+    new Output(program.opts()).fail(err);
     process.exitCode = err.exitCode;
   } else {
     printError(`✖ ${(err as Error).stack ?? err}`);

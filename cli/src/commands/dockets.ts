@@ -1,16 +1,9 @@
 /** `exportdesk dockets list` (the PBE list) and `exportdesk jobs status <id>`. */
 import type { Command } from 'commander';
 import { formatInr } from '@exportdesk/core';
-import { apiCall } from '../lib/client';
-import { resolveSettings } from '../lib/config';
-import { CliError, EXIT } from '../lib/errors';
-import { isInteractive, printJson, printLine } from '../lib/output';
-import { globalFlags } from './shared';
-
-const tokenOf = (s: ReturnType<typeof resolveSettings>) => {
-  if (!s.token) throw new CliError('Not logged in. Run `exportdesk login` or set EXPORTDESK_TOKEN.', EXIT.AUTH);
-  return s.token;
-};
+import { requireToken } from '../lib/config';
+import { jobStatus, listDockets } from '../lib/dockets';
+import { commandContext } from './shared';
 
 export function registerDockets(program: Command): void {
   program
@@ -27,25 +20,22 @@ export function registerDockets(program: Command): void {
     .option('--fob-max <n>')
     .option('--page <n>', 'page (20 dockets a page)', '1')
     .action(async (o, cmd) => {
-      const g = globalFlags(cmd);
-      const s = resolveSettings(g);
-      const q = new URLSearchParams({ page: o.page });
-      const search = o.iec ? ['iec', o.iec] : o.docket ? ['docket', o.docket] : o.company ? ['company', o.company] : null;
-      if (search) {
-        q.set('isSearch', 'true');
-        q.set('searchType', search[0]);
-        q.set('searchInput', search[1]);
-      }
-      if (o.from) q.set('fromDate', o.from);
-      if (o.to) q.set('toDate', o.to);
-      if (o.fobMin) q.set('fromInr', o.fobMin);
-      if (o.fobMax) q.set('toInr', o.fobMax);
-      const a = await apiCall(s.apiUrl, 'GET', `dockets?${q}`, { token: tokenOf(s) });
-      if (!isInteractive(g)) return printJson({ message: a.message, count: a.count, pager: a.pager, dockets: a.data });
-      for (const d of a.data) {
-        printLine(`${d.tempSBill}  ${d.type}  ${d.exporterDetails.ieCode.padEnd(10)}  ${d.exporterDetails.name.slice(0, 28).padEnd(28)}  ${String(d.boxes).padStart(5)} box(es)  FOB ${formatInr(d.fob)}`);
-      }
-      printLine(`${a.message}${a.count ? ` — page ${a.pager.currentPage} of ${a.pager.totalPages}` : ''}`);
+      const { out, settings: s } = commandContext(cmd);
+      const a = await listDockets(s.apiUrl, requireToken(s), o);
+      await out.result({ message: a.message, count: a.count, pager: a.pager, dockets: a.data }, (v) =>
+        v.drawTable({
+          columns: [
+            { key: 'docket', header: 'Docket' },
+            { key: 'type', header: 'Type' },
+            { key: 'iec', header: 'IEC' },
+            { key: 'exporter', header: 'Exporter', max: 28 },
+            { key: 'boxes', header: 'Boxes', align: 'right' },
+            { key: 'fob', header: 'FOB', align: 'right' },
+          ],
+          rows: a.data.map((d: any) => ({ cells: { docket: d.tempSBill, type: d.type, iec: d.exporterDetails.ieCode, exporter: d.exporterDetails.name, boxes: d.boxes, fob: formatInr(d.fob) } })),
+          footer: [`${a.message}${a.count ? ` — page ${a.pager.currentPage} of ${a.pager.totalPages}` : ''}`],
+        }),
+      );
     });
 
   program
@@ -55,15 +45,13 @@ export function registerDockets(program: Command): void {
     .argument('<id>', 'job id, e.g. bu-12 or rp-…')
     .description('Show a job: state, progress, result')
     .action(async (id: string, _o, cmd) => {
-      const g = globalFlags(cmd);
-      const s = resolveSettings(g);
-      const a = await apiCall(s.apiUrl, 'GET', `jobs/${encodeURIComponent(id)}`, { token: tokenOf(s) });
-      if (!isInteractive(g)) return printJson(a.data);
-      const j = a.data;
-      printLine(`${j.id} (${j.kind}): ${j.state}`);
-      if (j.progress && typeof j.progress === 'object') printLine(`  ${Object.entries(j.progress).map(([k, v]) => `${k} ${v}`).join(', ')}`);
-      if (j.result?.message) printLine(`  ${j.result.message}`);
-      for (const d of j.result?.dockets ?? []) printLine(`  ${d.tempSBill} (${d.type}) ${d.items} rows`);
-      if (j.failedReason) printLine(`  failed: ${j.failedReason}`);
+      const { out, settings: s } = commandContext(cmd);
+      const j = await jobStatus(s.apiUrl, requireToken(s), id);
+      const rows: Array<[string, string]> = [['State', j.state]];
+      if (j.progress && typeof j.progress === 'object') rows.push(['Progress', Object.entries(j.progress).map(([k, val]) => `${k} ${val}`).join(', ')]);
+      if (j.result?.message) rows.push(['Result', j.result.message]);
+      for (const d of j.result?.dockets ?? []) rows.push(['Docket', `${d.tempSBill} (${d.type}) ${d.items} rows`]);
+      if (j.failedReason) rows.push(['Failed', j.failedReason]);
+      await out.result(j, (v) => v.drawKeyValues(`${j.id} (${j.kind})`, rows));
     });
 }

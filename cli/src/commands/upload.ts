@@ -1,26 +1,19 @@
 /**
- * `exportdesk upload <orders.xlsx> [--dry-run] [--errors <file>]`: bulk upload (001 §5). The file is
- * checked here first with the server's core rules; bad rows go to an error workbook (bad cells
- * red, a reason per row) and nothing is sent. Then it is uploaded and the job followed: rows
- * validated, rows saved, dockets made. Exit 1 when rows are rejected (here or by the server).
+ * `exportdesk upload <orders.xlsx> [--dry-run] [--errors <file>] [--force]`: bulk upload (001 §5).
+ * The file is checked here first with the server's core rules; bad rows go to an error workbook
+ * (bad cells red, a reason per row) and nothing is sent. Then it is uploaded and the job followed:
+ * rows validated, rows saved, dockets made. Exit 1 when rows are rejected (here or by the server)
+ * or when the same file was uploaded before (its docket is shown; --force uploads it again).
  */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { CHA_USER_TYPES } from '@exportdesk/core';
-import { apiCall } from '../lib/client';
-import { resolveSettings } from '../lib/config';
+import { CHA_USER_TYPES, type RowProblem } from '@exportdesk/core';
+import { requireToken } from '../lib/config';
 import { CliError, EXIT } from '../lib/errors';
-import { isInteractive, printError, printJson, printLine } from '../lib/output';
 import { checkWorkbook, writeErrorWorkbook } from '../lib/orders/workbook';
-import { globalFlags } from './shared';
-
-/**
- * How long to wait before asking for the job again: a 5000-row job takes about a second, and the
- * answer is ready only once it is asked for, so ask every 100 ms, and every 40 ms once the rows
- * are being saved (the end is near). A poll costs the API one Redis read.
- */
-const pollDelay = (phase: string | undefined) => (phase === 'saving' || phase === 'saved' ? 40 : 100);
+import { docketNoOf, DuplicateUpload, followJob, sendUpload, type JobProgress } from '../lib/orders/upload';
+import type { Output } from '../lib/output';
+import { commandContext } from './shared';
 
 const errorsFileFor = (file: string) => path.join(path.dirname(file), `${path.basename(file, path.extname(file))}.errors.xlsx`);
 
@@ -31,78 +24,88 @@ export function registerUpload(program: Command): void {
     .argument('<file>', '.xlsx workbook with the bulk-upload columns')
     .option('--dry-run', 'only check the file; write an error workbook when rows are bad')
     .option('--errors <file>', 'where to write the error workbook (default <name>.errors.xlsx)')
-    .action(async (file: string, opts: { dryRun?: boolean; errors?: string }, cmd) => {
-      const g = globalFlags(cmd);
-      const s = resolveSettings(g);
-      const interactive = isInteractive(g);
-      const forCha = CHA_USER_TYPES.includes(s.user?.userType ?? 0);
-      const check = await checkWorkbook(file, forCha);
+    .option('--force', 'upload a file that was already uploaded (makes new dockets)')
+    .action(async (file: string, opts: { dryRun?: boolean; errors?: string; force?: boolean }, cmd) => {
+      const { out, settings: s } = commandContext(cmd);
+      const check = await checkWorkbook(file, CHA_USER_TYPES.includes(s.user?.userType ?? 0));
       if (check.fileError) throw new CliError(check.fileError, EXIT.REJECTED, { rows: check.rows });
       if (check.problems.length) {
-        const out = opts.errors ?? errorsFileFor(file);
-        await writeErrorWorkbook(check, out);
+        const errorsFile = opts.errors ?? errorsFileFor(file);
+        await writeErrorWorkbook(check, errorsFile);
         process.exitCode = EXIT.REJECTED;
         const badRows = new Set(check.problems.map((p) => p.row)).size;
-        if (!interactive) printJson({ success: false, dryRun: !!opts.dryRun, rows: check.rows, badRows, errorsFile: out, problems: check.problems });
-        else {
-          for (const p of check.problems.slice(0, 20)) printLine(`✖ row ${p.row}${p.field ? ` ${p.field}` : ''}: ${p.message}`);
-          printLine(`${badRows} of ${check.rows} rows are invalid; nothing was uploaded. Marked up in ${out}`);
-        }
-        return;
+        const json = { success: false, dryRun: !!opts.dryRun, rows: check.rows, badRows, errorsFile, problems: check.problems };
+        return showProblems(out, json, check.problems, `${badRows} of ${check.rows} rows are invalid; nothing was uploaded. Marked up in ${errorsFile}`);
       }
-      if (opts.dryRun) {
-        if (!interactive) return printJson({ success: true, dryRun: true, rows: check.rows, problems: [] });
-        return printLine(`✔ ${check.rows} rows are valid. Run without --dry-run to upload.`);
-      }
-      if (!s.token) throw new CliError('Not logged in. Run `exportdesk login` or set EXPORTDESK_TOKEN.', EXIT.AUTH);
+      if (opts.dryRun) return out.lines({ success: true, dryRun: true, rows: check.rows, problems: [] }, [`✔ ${check.rows} rows are valid. Run without --dry-run to upload.`]);
+      const token = requireToken(s);
 
       const started = performance.now();
-      const job = await send(s.apiUrl, s.token, file);
-      const ui = interactive ? (await import('../ui/orders/UploadProgress')).startUploadProgress() : null;
-      let result: any;
-      let lastLine = '';
+      let job: { jobId: string };
       try {
-        for (;;) {
-          const st = (await apiCall(s.apiUrl, 'GET', `jobs/${job.jobId}`, { token: s.token })).data;
-          const p = st.progress && typeof st.progress === 'object' ? st.progress : {};
-          if (ui) ui.update({ phase: p.phase ?? st.state, rowsTotal: p.rowsTotal || check.rows, rowsValidated: p.rowsValidated ?? 0, rowsSaved: p.rowsSaved ?? 0, docketsMade: p.docketsMade ?? 0 });
-          else {
-            const line = `upload ${job.jobId}: ${p.phase ?? st.state}, ${p.rowsValidated ?? 0} validated, ${p.rowsSaved ?? 0} saved, ${p.docketsMade ?? 0} dockets`;
-            if (line !== lastLine) printError((lastLine = line));
-          }
-          if (st.state === 'completed') {
-            result = st.result;
-            break;
-          }
-          if (st.state === 'failed') throw new CliError(`The upload job failed: ${st.failedReason ?? 'unknown error'}`, EXIT.SERVER);
-          await new Promise((r) => setTimeout(r, pollDelay(p.phase)));
-        }
-      } finally {
-        await ui?.finish();
+        job = await sendUpload(s.apiUrl, token, file, opts.force);
+      } catch (err) {
+        if (err instanceof DuplicateUpload) return showDuplicate(out, err);
+        throw err;
       }
+      const view = (p: JobProgress) => ({
+        heading: `Job: ${p.phase}`,
+        bars: [
+          { label: 'Rows validated', done: p.rowsValidated, total: p.rowsTotal },
+          { label: 'Rows saved', done: p.rowsSaved, total: p.rowsTotal },
+        ],
+        lines: [`Dockets made   ${p.docketsMade}`],
+      });
+      let last: JobProgress = { phase: 'queued', rowsTotal: check.rows, rowsValidated: 0, rowsSaved: 0, docketsMade: 0 };
+      const progress = await out.progress(view(last), () => `upload ${job.jobId}: ${last.phase}, ${last.rowsValidated} validated, ${last.rowsSaved} saved, ${last.docketsMade} dockets`);
+      const result = await followJob(s.apiUrl, token, job.jobId, check.rows, (p) => progress.update(view((last = p)))).finally(() => progress.finish());
+
       const seconds = Math.round(performance.now() - started) / 1000;
-      if (result.status !== 'saved') process.exitCode = EXIT.REJECTED;
-      if (!interactive) return printJson({ success: result.status === 'saved', jobId: job.jobId, seconds, ...result });
-      if (result.status === 'saved') for (const d of result.dockets) printLine(`✔ ${d.tempSBill} (${d.type}, IEC ${d.ieCode}): ${d.items} rows in ${d.boxes} parcel(s)`);
-      else for (const p of result.problems.slice(0, 20)) printLine(`✖ row ${p.row}${p.field ? ` ${p.field}` : ''}: ${p.message}`);
-      printLine(`${result.message} (${seconds} s)`);
+      const saved = result.status === 'saved';
+      if (!saved) process.exitCode = EXIT.REJECTED;
+      const json = { success: saved, jobId: job.jobId, seconds, ...result };
+      if (!saved) return showProblems(out, json, result.problems, `${result.message} (${seconds} s)`);
+      await out.result(json, (v) =>
+        v.drawTable({
+          columns: [
+            { key: 'docket', header: 'Docket' },
+            { key: 'type', header: 'Type' },
+            { key: 'iec', header: 'IEC' },
+            { key: 'rows', header: 'Rows', align: 'right' },
+            { key: 'boxes', header: 'Parcels', align: 'right' },
+          ],
+          rows: result.dockets.map((d: any) => ({ tone: 'ok' as const, cells: { docket: `✔ ${d.tempSBill}`, type: d.type, iec: d.ieCode, rows: d.items, boxes: d.boxes } })),
+          footer: [`${result.message} (${seconds} s)`],
+        }),
+      );
     });
 }
 
-async function send(apiUrl: string, token: string, file: string): Promise<{ jobId: string; uploadId: number }> {
-  let res: Response;
-  try {
-    res = await fetch(`${apiUrl}/api/v1/bulkupload?fileName=${encodeURIComponent(path.basename(file))}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/octet-stream', authorization: `Bearer ${token}` },
-      body: new Uint8Array(await readFile(file)),
-      signal: AbortSignal.timeout(120_000),
-    });
-  } catch (err) {
-    throw new CliError(`Cannot reach the ExportDesk API at ${apiUrl} (${(err as Error).message}).`, EXIT.SERVER);
-  }
-  const body = (await res.json().catch(() => null)) as any;
-  if (res.ok && body?.data?.jobId) return body.data;
-  const message = body?.message || `HTTP ${res.status}`;
-  throw new CliError(message, res.status === 401 || res.status === 403 ? EXIT.AUTH : res.status >= 500 ? EXIT.SERVER : EXIT.REJECTED, body);
+/** Rows refused (here or by the job): the first 20 with their reasons, then what happened. */
+function showProblems(out: Output, json: unknown, problems: RowProblem[], footer: string) {
+  return out.result(json, (v) =>
+    v.drawTable({
+      columns: [
+        { key: 'row', header: 'Row', align: 'right' },
+        { key: 'field', header: 'Field' },
+        { key: 'message', header: 'Problem', max: 90 },
+      ],
+      rows: problems.slice(0, 20).map((p) => ({ tone: 'bad' as const, cells: { row: p.row, field: p.field ?? '', message: p.message } })),
+      footer: [footer],
+    }),
+  );
+}
+
+/** The same file was uploaded before: the server's message and that upload's dockets, exit 1. */
+function showDuplicate(out: Output, err: DuplicateUpload) {
+  process.exitCode = EXIT.REJECTED;
+  const dockets = err.duplicateOf.dockets.map(docketNoOf).filter(Boolean);
+  return out.result({ success: false, message: err.message, duplicateOf: err.duplicateOf }, (v) =>
+    v.drawTable({
+      title: `✖ ${err.message}`,
+      columns: [{ key: 'docket', header: 'Docket' }],
+      rows: dockets.map((d) => ({ cells: { docket: d } })),
+      footer: ['Run again with --force to upload it anyway.'],
+    }),
+  );
 }

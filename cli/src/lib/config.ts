@@ -6,6 +6,7 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
+import { CliError, EXIT } from './errors';
 
 export interface StoredConfig {
   apiUrl?: string;
@@ -56,4 +57,19 @@ export function resolveSettings(flags: { apiUrl?: string } = {}) {
     apiKey: process.env.EXPORTDESK_API_KEY || null,
     user: c.user ?? null,
   };
+}
+
+/** Running under CI (any non-empty CI variable): no terminal UI, JSON and plain lines. */
+export const underCi = (): boolean => !!process.env.CI;
+
+/** Sign-in answers a script may give through the environment (flags win). */
+export function envCredentials(): { userType?: number; userName?: string; password?: string } {
+  const e = process.env;
+  return { userType: e.EXPORTDESK_USER_TYPE ? Number(e.EXPORTDESK_USER_TYPE) : undefined, userName: e.EXPORTDESK_USERNAME, password: e.EXPORTDESK_PASSWORD };
+}
+
+/** The token a signed-in command needs; without one, exit 3 with what to do. */
+export function requireToken(settings: { token: string | null }): string {
+  if (!settings.token) throw new CliError('Not logged in. Run `exportdesk login` or set EXPORTDESK_TOKEN.', EXIT.AUTH);
+  return settings.token;
 }

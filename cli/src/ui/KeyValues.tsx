@@ -7,8 +7,8 @@ export function KeyValues({ title, rows }: { title?: string; rows: Array<[string
   return (
     <Box flexDirection="column" paddingY={title ? 1 : 0}>
       {title ? <Text bold color="cyan">{title}</Text> : null}
-      {rows.map(([k, v]) => (
-        <Box key={k}>
+      {rows.map(([k, v], i) => (
+        <Box key={i}>
           <Box width={width}>
             <Text dimColor>{k}</Text>
           </Box>

@@ -2,10 +2,8 @@
 import type { Command } from 'commander';
 import { parseQuoteRow } from '@exportdesk/core';
 import { apiCall } from '../../lib/client';
-import { resolveSettings } from '../../lib/config';
 import { CliError, EXIT } from '../../lib/errors';
-import { isInteractive, printJson } from '../../lib/output';
-import { globalFlags } from '../shared';
+import { commandContext } from '../shared';
 
 export function registerRatesQuote(rates: Command): void {
   rates
@@ -15,19 +13,15 @@ export function registerRatesQuote(rates: Command): void {
     .requiredOption('-w, --weight <grams>', 'actual weight in grams')
     .option('-d, --dims <LxWxH>', 'length x width x height in cm, e.g. 10x10x10')
     .action(async (opts, cmd) => {
-      const g = globalFlags(cmd);
+      const { out, settings: s } = commandContext(cmd);
       // The same row rules as the batch and the API, so a typo is caught before any call.
       const parsed = parseQuoteRow({ country: opts.country, weight: opts.weight, ...(opts.dims ? { dims: opts.dims } : {}) });
       if (!parsed.ok) throw new CliError(parsed.reason, EXIT.USAGE);
       const p = parsed.parcel;
-      const s = resolveSettings(g);
       const body = { country: p.country, weight: p.weightGrams, length: p.lengthCm, width: p.widthCm, height: p.heightCm };
-      const res = await apiCall(s.apiUrl, 'POST', 'rates/quote', { body, token: s.token });
-      const q = res.data;
+      const q = (await apiCall(s.apiUrl, 'POST', 'rates/quote', { body, token: s.token })).data;
       if (!q.cheapest) process.exitCode = EXIT.REJECTED; // nothing can carry it
-      if (!isInteractive(g)) return printJson({ success: true, parcel: body, ...q });
       const dims = p.lengthCm ? `, ${p.lengthCm}×${p.widthCm}×${p.heightCm} cm` : '';
-      const { drawQuote } = await import('../../ui/rates/draw');
-      await drawQuote(`${q.country}, ${p.weightGrams} g${dims}`, q.options, q.cheapest);
+      await out.result({ success: true, parcel: body, ...q }, (v) => v.drawQuote(`${q.country}, ${p.weightGrams} g${dims}`, q.options, q.cheapest));
     });
 }

@@ -8,6 +8,7 @@ import { rename, rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CliError, EXIT } from '../errors';
+import { request } from '../http';
 
 export const DOC_TYPES = ['all', 'pbe', 'cn23', 'invoices', 'labels', 'packing-list', 'edf'] as const;
 export type DocType = (typeof DOC_TYPES)[number];
@@ -42,19 +43,11 @@ export function planFiles(docket: string, tab: { documents: string[]; invoices: 
 
 /** Downloads one file to `dest`; an API refusal becomes a CliError with the server's message. */
 export async function downloadTo(apiUrl: string, token: string, apiPath: string, dest: string): Promise<number> {
-  let res: Response;
-  try {
-    res = await fetch(`${apiUrl}/api/v1/${apiPath}`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(120_000) });
-  } catch (err) {
-    throw new CliError(`Cannot reach the ExportDesk API at ${apiUrl} (${(err as Error).message}).`, EXIT.SERVER);
-  }
-  if (!res.ok || !res.body) {
-    const message = ((await res.json().catch(() => null)) as any)?.message ?? `HTTP ${res.status}`;
-    throw new CliError(message, res.status === 401 || res.status === 403 ? EXIT.AUTH : res.status >= 500 ? EXIT.SERVER : EXIT.REJECTED);
-  }
+  const res = await request(apiUrl, 'GET', apiPath, { token, timeoutMs: 120_000 });
+  if (!res.body) throw new CliError(`The API at ${apiUrl} answered ${apiPath} without a body.`, EXIT.SERVER);
   const tmp = `${dest}.${process.pid}.part`;
   try {
-    await pipeline(Readable.fromWeb(res.body as any), createWriteStream(tmp));
+    await pipeline(Readable.fromWeb(res.body as import('node:stream/web').ReadableStream<Uint8Array>), createWriteStream(tmp));
     await rename(tmp, dest);
   } catch (err) {
     await rm(tmp, { force: true });

@@ -23,7 +23,7 @@ export async function readOrders(file: string): Promise<unknown[]> {
   } catch (err) {
     throw new CliError(`${file} is not valid JSON: ${(err as Error).message}`, EXIT.USAGE);
   }
-  const list = Array.isArray(data) ? data : (data as any)?.orderData;
+  const list = Array.isArray(data) ? data : (data as { orderData?: unknown } | null)?.orderData;
   if (!Array.isArray(list)) throw new CliError(`${file} must hold a JSON array of orders (or an object with orderData: [...]).`, EXIT.USAGE);
   return list;
 }

@@ -4,6 +4,7 @@
  */
 import { BATCH_MAX_ROWS, DEFAULT_SERVICE_RULES } from '@exportdesk/core';
 import { CliError, EXIT } from '../errors';
+import { request } from '../http';
 import type { Records } from './files';
 
 const QUOTE_KEYS = new Set([
@@ -53,22 +54,8 @@ export async function runBatch(
 }
 
 async function streamChunk(apiUrl: string, token: string, rows: Records, onRow: (r: WireRow) => void): Promise<void> {
-  let res: Response;
-  try {
-    res = await fetch(`${apiUrl}/api/v1/rates/quote/batch`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/x-ndjson', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ rows }),
-      signal: AbortSignal.timeout(120_000),
-    });
-  } catch (err) {
-    throw new CliError(`Cannot reach the ExportDesk API at ${apiUrl} (${(err as Error).message}).`, EXIT.SERVER);
-  }
-  if (!res.ok || !res.body) {
-    const body = (await res.json().catch(() => null)) as { message?: string } | null;
-    const message = body?.message ?? `HTTP ${res.status}`;
-    throw new CliError(message, res.status === 401 || res.status === 403 ? EXIT.AUTH : res.status >= 500 ? EXIT.SERVER : EXIT.USAGE);
-  }
+  const res = await request(apiUrl, 'POST', 'rates/quote/batch', { body: { rows }, token, accept: 'application/x-ndjson', timeoutMs: 120_000 });
+  if (!res.body) throw new CliError(`The API at ${apiUrl} answered the batch without a body.`, EXIT.SERVER);
   const decoder = new TextDecoder();
   let buffered = '';
   for await (const bytes of res.body as unknown as AsyncIterable<Uint8Array>) {
@@ -118,4 +105,11 @@ export function flatRow(r: WireRow, input?: Record<string, unknown>): Record<str
   };
   for (const o of r.options ?? []) out[`${o.carrier}_${o.service}`] = o.total;
   return out;
+}
+
+/** How many rows each service was the cheapest for, most first (the summary on a terminal). */
+export function cheapestCounts(results: WireRow[]): Array<[string, number]> {
+  const counts = new Map<string, number>();
+  for (const r of results) if (r.cheapest) counts.set(r.cheapest.label, (counts.get(r.cheapest.label) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1]);
 }
