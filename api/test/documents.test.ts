@@ -147,6 +147,38 @@ describe('the documents tab role matrix (001 §6), enforced by the API', () => {
     await stack.db('cha_exporters').where({ cha_user_id: agent.id }).delete();
     expect((await fetchBytes(`/api/v1/dockets/${docket}/documents/pbe`, cha)).status).toBe(404);
   });
+  // Documents belong to whoever filed them (issue 12 item 4): uploader × deleter → status.
+  let owned: string | undefined;
+  it.each([
+    ['cbic', 'proof', 'exporter', 403],
+    ['cbic', 'proof', 'staff', 403],
+    ['cbic', 'proof', 'admin', 403],
+    ['cbic', 'proof', 'fpo', 403],
+    ['cbic', 'proof', 'cbic', 200],
+    ['fpo', 'proof', 'exporter', 403],
+    ['fpo', 'proof', 'cbic', 403],
+    ['fpo', 'proof', 'fpo', 200],
+    ['fpo', 'proof', 'superadmin', 200],
+    ['exporter', 'proof', 'staff', 200],
+    ['exporter', 'additional', 'admin', 403],
+    ['exporter', 'additional', 'fpo', 403],
+    ['exporter', 'additional', 'superadmin', 403],
+    ['exporter', 'additional', 'exporter', 200],
+    ['admin', 'additional', 'exporter', 403],
+    ['admin', 'additional', 'admin', 200],
+    ['admin', 'additional', 'superadmin', 200],
+  ] as const)('a file %s uploaded (%s): %s deleting it gets %i', async (uploader, what, deleter, status) => {
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+    // A docket of its own: the files refused a deletion stay, and other tests list this one's files.
+    owned ??= await pushDocket(stack.url, exporter, [sampleOrder(60, { orderId: 'O-1', invoiceNo: 'OINV-1' })]);
+    const url = what === 'proof' ? `/api/v1/dockets/${owned}/proofs/pbe?fileName=p.pdf` : `/api/v1/dockets/${owned}/files?fileName=a.pdf&desc=Signed%20copy`;
+    const res = await fetch(`${stack.url}${url}`, { method: 'POST', headers: { authorization: `Bearer ${tokens[uploader]}`, 'content-type': 'application/octet-stream' }, body: new Uint8Array(pdf) });
+    const body = (await res.json()) as any;
+    expect(res.status, JSON.stringify(body)).toBe(201);
+    const id = what === 'proof' ? body.data[0].id : body.data.id;
+    expect((await call(stack.url, 'DELETE', `/api/v1/dockets/${owned}/files/${id}`, undefined, tokens[deleter])).status).toBe(status);
+    expect(!!(await stack.db('docket_files').where({ id }).first('id'))).toBe(status !== 200);
+  });
 });
 
 describe('Generate all export invoices (001 §4 "Docket documents")', () => {

@@ -2,14 +2,21 @@
  * File storage behind keys (DESIGN "Files"): uploaded workbooks, generated reports. The database
  * stores keys, never paths, so a move to an object store changes this file only.
  */
+import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 export interface Storage {
   put(key: string, data: Buffer | Readable): Promise<void>;
+  /**
+   * Stores `data` under `key` unless a file is already there; answers whether this call stored it.
+   * Concurrent writers of one key (two first renders of a document) leave exactly one file, the
+   * first complete one, so every reader gets the same bytes.
+   */
+  putIfAbsent(key: string, data: Buffer | Readable): Promise<boolean>;
   read(key: string): Promise<Buffer>;
   stream(key: string): Readable;
   size(key: string): Promise<number | null>;
@@ -27,15 +34,44 @@ export function localStorage(dataDir: string): Storage {
     if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`bad storage key: ${key}`);
     return path.join(root, key);
   };
+  /** Writes `data` beside `f` under a name no other writer uses (issue 12: two renders shared one). */
+  async function writeAside(f: string, data: Buffer | Readable): Promise<string> {
+    await mkdir(path.dirname(f), { recursive: true });
+    const tmp = `${f}.${randomUUID()}.tmp`;
+    try {
+      if (Buffer.isBuffer(data)) await writeFile(tmp, data);
+      else await pipeline(data, createWriteStream(tmp));
+    } catch (err) {
+      await rm(tmp, { force: true });
+      throw err;
+    }
+    return tmp;
+  }
   return {
     async put(key, data) {
       const f = file(key);
-      await mkdir(path.dirname(f), { recursive: true });
-      // Written aside and renamed, so a reader never sees half a file.
-      const tmp = `${f}.${process.pid}.tmp`;
-      if (Buffer.isBuffer(data)) await writeFile(tmp, data);
-      else await pipeline(data, createWriteStream(tmp));
-      await rename(tmp, f);
+      // Written aside and renamed (atomic on one file system), so a reader never sees half a file.
+      const tmp = await writeAside(f, data);
+      try {
+        await rename(tmp, f);
+      } catch (err) {
+        await rm(tmp, { force: true });
+        throw err;
+      }
+    },
+    async putIfAbsent(key, data) {
+      const f = file(key);
+      const tmp = await writeAside(f, data);
+      try {
+        // link() refuses an existing target (EEXIST), where rename() would replace it.
+        await link(tmp, f);
+        return true;
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
+        throw err;
+      } finally {
+        await rm(tmp, { force: true });
+      }
     },
     read: (key) => readFile(file(key)),
     stream: (key) => createReadStream(file(key)),

@@ -4,6 +4,8 @@ export * from './constants';
 export * from './money';
 export * from './schemas';
 export * from './proofs';
+export * from './file-names';
+export * from './ownership';
 export * from './edf';
 export * from './pbe-text';
 export * from './harmonized';

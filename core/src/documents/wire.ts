@@ -13,6 +13,8 @@ export interface DocketUploadedFile {
   desc: string | null;
   size: number;
   createdAt: number;
+  /** whether THIS user may delete it: documents belong to whoever filed them (core's fileDeletion) */
+  canDelete: boolean;
 }
 
 /** A parcel (box) under the docket, with its customs form and the invoices it carries. */

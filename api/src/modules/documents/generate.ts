@@ -1,7 +1,7 @@
 /**
  * "Generate" all export invoices of a docket (001 §4 "Docket documents"): every invoice rendered
- * and stored in one zip under the docket's revision. Run by the `documents` worker; a retry of
- * the same job writes the same key again.
+ * and stored in one zip under the docket's revision. Run by the `documents` worker; a retry or
+ * another job of the same revision finds the zip stored and keeps it.
  */
 import type { Db } from '../../db/knex';
 import { buildInvoice, loadDocketDocuments, renderPdf } from '../../documents';
@@ -18,9 +18,14 @@ export async function generateInvoicesZip(db: Db, storage: Storage, docketNo: st
   if (!loaded) throw new Error(`docket ${docketNo} not found`);
   const d = loaded.model;
   const zipKey = invoicesZipKey(docketNo, d.revision);
+  const result = { docketId: loaded.id, zipKey, invoiceCount: d.invoices.length, revision: d.revision };
+  // The zip of this revision is already there (an earlier or concurrent job): the same invoices,
+  // so it is kept as it is and every download answers the same bytes.
+  if ((await storage.size(zipKey)) !== null) return result;
   const zip = createZip();
-  // If storing fails (disk, permissions), stop rendering at once and report that error.
-  const stored = storage.put(zipKey, zip.stream).catch((err: Error) => {
+  // If storing fails (disk, permissions), stop rendering at once and report that error. Stored
+  // once: of two jobs rendering concurrently, the first complete zip stays.
+  const stored = storage.putIfAbsent(zipKey, zip.stream).catch((err: Error) => {
     zip.stream.destroy(err);
     throw err;
   });
@@ -52,5 +57,5 @@ export async function generateInvoicesZip(db: Db, storage: Storage, docketNo: st
   }
   await stored;
   await pruneOldRevisions(storage, docketNo, d.revision);
-  return { docketId: loaded.id, zipKey, invoiceCount: d.invoices.length, revision: d.revision };
+  return result;
 }

@@ -7,13 +7,21 @@ import type { ResponseToolkit } from '@hapi/hapi';
 import Boom from '@hapi/boom';
 import type { z } from 'zod';
 import { docketParamSchema, DOCUMENT_MSG, DOCUMENT_MSG as M, firstIssueMessage, IBM_EDIT_LIMITS, IBM_EDIT_MSG, uploadIbmJsonSchema } from '@exportdesk/core';
+import { contentDisposition } from '../../http/content-disposition';
 import type { FileAnswer } from './service';
 
 export function send(h: ResponseToolkit, f: FileAnswer, download: boolean) {
-  const res = h.response(f.data).type(f.contentType).header('content-disposition', `${download ? 'attachment' : 'inline'}; filename="${f.fileName}"`);
+  const res = h.response(f.data).type(f.contentType).header('content-disposition', contentDisposition(f.fileName, download ? 'attachment' : 'inline'));
   if (f.size !== undefined) res.bytes(f.size);
   return res;
 }
+
+/**
+ * A form part's file name as the user named the file: browsers (and fetch's FormData) send `"`
+ * as %22 and line breaks as %0D/%0A in multipart names (HTML's form-data encoding).
+ */
+const formFileName = (name: unknown): string | undefined =>
+  typeof name === 'string' ? name.replace(/%22/g, '"').replace(/%0[AD]/gi, ' ') : undefined;
 
 /** The file of a browser form (fields `file`, `desc`) or a raw body named by ?fileName=&desc= (the CLI). */
 export function uploadOf(payload: unknown, query: { fileName?: string; desc?: string }) {
@@ -22,7 +30,7 @@ export function uploadOf(payload: unknown, query: { fileName?: string; desc?: st
   const f = p.file;
   const desc = typeof p.desc === 'string' ? p.desc : query.desc;
   // A chosen but empty file arrives with an empty payload (not a Buffer): it is a file, just empty.
-  if (f && typeof f === 'object' && 'payload' in f) return { fileName: f.filename ?? query.fileName ?? 'document.pdf', data: Buffer.isBuffer(f.payload) ? (f.payload as Buffer) : typeof f.payload === 'string' ? Buffer.from(f.payload, 'latin1') : Buffer.alloc(0), desc };
+  if (f && typeof f === 'object' && 'payload' in f) return { fileName: formFileName(f.filename) ?? query.fileName ?? 'document.pdf', data: Buffer.isBuffer(f.payload) ? (f.payload as Buffer) : typeof f.payload === 'string' ? Buffer.from(f.payload, 'latin1') : Buffer.alloc(0), desc };
   return { fileName: '', data: null, desc };
 }
 
@@ -31,7 +39,7 @@ export function filesOf(payload: unknown, query: { fileName?: string }): Array<{
   if (Buffer.isBuffer(payload)) return payload.length || query.fileName ? [{ fileName: query.fileName ?? 'document', data: payload }] : [];
   const p = (payload ?? {}) as any;
   const parts = [p.files, p.file].flat().filter((f) => f && typeof f === 'object' && 'payload' in f);
-  return parts.map((f) => ({ fileName: f.filename ?? 'document', data: Buffer.isBuffer(f.payload) ? f.payload : typeof f.payload === 'string' ? Buffer.from(f.payload, 'latin1') : Buffer.alloc(0) }));
+  return parts.map((f) => ({ fileName: formFileName(f.filename) ?? 'document', data: Buffer.isBuffer(f.payload) ? f.payload : typeof f.payload === 'string' ? Buffer.from(f.payload, 'latin1') : Buffer.alloc(0) }));
 }
 
 /**
@@ -85,7 +93,7 @@ export function ibmUploadOf(payload: unknown, query: Record<string, string | und
   const p = (payload ?? {}) as any;
   if (p.file && typeof p.file === 'object' && 'payload' in p.file) {
     const f = p.file;
-    return { docketNo: p.docketNo ?? query.docketNo, fileName: f.filename ?? '', data: Buffer.isBuffer(f.payload) ? f.payload : typeof f.payload === 'string' ? Buffer.from(f.payload, 'latin1') : Buffer.alloc(0) };
+    return { docketNo: p.docketNo ?? query.docketNo, fileName: formFileName(f.filename) ?? '', data: Buffer.isBuffer(f.payload) ? f.payload : typeof f.payload === 'string' ? Buffer.from(f.payload, 'latin1') : Buffer.alloc(0) };
   }
   if (p.base64 === undefined && p.file === undefined) return { docketNo: p.docketNo ?? query.docketNo, fileName: '', data: null };
   const j = uploadIbmJsonSchema.safeParse({ ...p, base64: p.base64 ?? p.file });

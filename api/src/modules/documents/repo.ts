@@ -28,8 +28,9 @@ export async function invoiceRun(db: Db, docketId: number): Promise<InvoiceRun |
 export async function startInvoiceRun(db: Db, docketId: number, revision: string, jobId: string, userId: number): Promise<void> {
   const t = Date.now();
   const row = { status: 'Processing', revision, job_id: jobId, zip_key: null, invoice_count: null, message: null, requested_by: userId, updated_at: t };
-  const n = await db('docket_invoice_runs').where({ docket_id: docketId }).update(row);
-  if (!n) await db('docket_invoice_runs').insert({ docket_id: docketId, created_at: t, ...row });
+  // One statement (ON DUPLICATE KEY UPDATE / ON CONFLICT): two first requests racing would both
+  // find no row and insert twice, and the second insert answered a 500 (issue 12 item 5).
+  await db('docket_invoice_runs').insert({ docket_id: docketId, created_at: t, ...row }).onConflict('docket_id').merge(row);
 }
 
 /** Finishes the run of this job only: a newer request for the docket is left alone. */
@@ -47,11 +48,15 @@ export interface DocketFile {
   fileKey: string;
   sizeBytes: number;
   uploadedBy: number;
+  /** the uploader's userType and customs office (FPO code) at upload time: who the file belongs to */
+  uploaderType: number;
+  uploaderOffice: string | null;
   createdAt: number;
 }
 
 const toFile = (r: any): DocketFile => ({
-  id: r.id, type: r.type, fileName: r.file_name, description: r.description ?? null, mime: r.mime, fileKey: r.file_key, sizeBytes: r.size_bytes, uploadedBy: r.uploaded_by, createdAt: Number(r.created_at),
+  id: r.id, type: r.type, fileName: r.file_name, description: r.description ?? null, mime: r.mime, fileKey: r.file_key, sizeBytes: r.size_bytes, uploadedBy: r.uploaded_by,
+  uploaderType: Number(r.uploader_type ?? 0), uploaderOffice: r.uploader_office ?? null, createdAt: Number(r.created_at),
 });
 
 export async function files(db: Db, docketId: number, type?: string): Promise<DocketFile[]> {
@@ -67,12 +72,27 @@ export async function file(db: Db, docketId: number, id: number): Promise<Docket
 
 export async function addFile(db: Db, docketId: number, f: Omit<DocketFile, 'id' | 'createdAt'>): Promise<number> {
   const [id] = await db('docket_files').insert({
-    docket_id: docketId, type: f.type, file_name: f.fileName, description: f.description, mime: f.mime, file_key: f.fileKey, size_bytes: f.sizeBytes, uploaded_by: f.uploadedBy, created_at: Date.now(),
+    docket_id: docketId, type: f.type, file_name: f.fileName, description: f.description, mime: f.mime, file_key: f.fileKey, size_bytes: f.sizeBytes, uploaded_by: f.uploadedBy,
+    uploader_type: f.uploaderType, uploader_office: f.uploaderOffice, created_at: Date.now(),
   });
   return Number(id);
 }
 
-export const removeFile = (db: Db, docketId: number, id: number) => db('docket_files').where({ docket_id: docketId, id }).delete();
+/**
+ * Removes the file's row and records who deleted what, when and on which grounds, in one
+ * transaction. Answers false when the row was already gone (a concurrent delete).
+ */
+export async function removeFile(db: Db, docketId: number, f: DocketFile, by: { userId: number; userType: number; grounds: string }): Promise<boolean> {
+  return db.transaction(async (trx) => {
+    const n = await trx('docket_files').where({ docket_id: docketId, id: f.id }).delete();
+    if (!n) return false;
+    await trx('docket_file_deletions').insert({
+      docket_id: docketId, file_id: f.id, file_type: f.type, file_name: f.fileName, file_key: f.fileKey, uploaded_by: f.uploadedBy, uploader_type: f.uploaderType,
+      uploader_office: f.uploaderOffice, deleted_by: by.userId, deleter_type: by.userType, grounds: by.grounds, deleted_at: Date.now(),
+    });
+    return true;
+  });
+}
 
 /** Saved EDF details per invoice of a docket (invoiceNo → details as saved). */
 export async function edfDetails(db: Db, docketId: number): Promise<Map<string, Record<string, unknown>>> {

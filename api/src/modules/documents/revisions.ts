@@ -16,7 +16,8 @@ export const documentFileName = (type: string, docketNo: string, scope = '') => 
 export const documentKey = (docketNo: string, revision: string, fileName: string) => `documents/${docketNo}/${revision}/${fileName}`;
 
 /**
- * Renders a document of the docket `d` and stores it under `key` (once: a stored file is kept),
+ * Renders a document of the docket `d` and stores it under `key` (once: a stored file is kept,
+ * concurrent renders of one key store one file),
  * then removes older revisions. Used by the API, the `render` worker and the email worker.
  * Returns the file's size, and its bytes when it was rendered now.
  */
@@ -24,7 +25,12 @@ export async function renderToStorage(storage: Storage, d: DocketDocuments, key:
   const stored = await storage.size(key);
   if (stored !== null) return { size: stored };
   const bytes = await renderDocument(d, type, opts);
-  await storage.put(key, bytes);
+  // Two first requests may both render (two API instances, the API and a worker): the first file
+  // stored wins and the other answers the stored bytes, so every viewer gets the same document.
+  if (!(await storage.putIfAbsent(key, bytes))) {
+    const size = await storage.size(key);
+    if (size !== null) return { size };
+  }
   await pruneOldRevisions(storage, d.docketNo, d.revision, log);
   return { size: bytes.length, bytes };
 }

@@ -13,6 +13,7 @@ import { guarded, userOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import type { QueueName } from '../../lib/queue';
+import { contentDisposition } from '../../http/content-disposition';
 import { localStorage } from '../../lib/storage';
 
 /** A job id starts with its kind: bulk upload, report, invoice generation (documents). */
@@ -64,7 +65,7 @@ export const jobsPlugin: Plugin<{ ctx: AppContext }> = {
           return h
             .response(storage.stream(file))
             .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-            .header('content-disposition', `attachment; filename="${(s.result as any).fileName}"`);
+            .header('content-disposition', contentDisposition(String((s.result as any).fileName ?? 'report.xlsx')));
         },
       },
     ]);
