@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { WORKBOOK_LIMITS, type WorkbookLimits } from './lib/workbook/limits';
 import { httpOrigin, remoteOriginsFrom } from '@exportdesk/core';
 
 export interface Config {
@@ -43,6 +44,8 @@ export interface Config {
    * each default. RATE_LIMITS=off turns them all off.
    */
   rateLimits: { enabled: boolean; windowSec: number; orderApi: number; quote: number; quoteBatch: number; renders: number };
+  /** How far an uploaded workbook may really unpack (issue 12): api/src/lib/workbook/limits.ts says why. */
+  workbook: WorkbookLimits;
 }
 
 const num = (v: string | undefined, d: number) => (v !== undefined && v !== '' && !Number.isNaN(Number(v)) ? Number(v) : d);
@@ -100,6 +103,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       quote: num(env.RATE_LIMIT_QUOTE, 1200),
       quoteBatch: num(env.RATE_LIMIT_QUOTE_BATCH, 30),
       renders: num(env.RATE_LIMIT_RENDERS, 120),
+    },
+    // workbook guard (bulk upload, preview, worker, rate cards, IBM edit): defaults in lib/workbook/limits.ts
+    workbook: {
+      maxEntries: num(env.WORKBOOK_MAX_ENTRIES, WORKBOOK_LIMITS.maxEntries),
+      maxEntryBytes: num(env.WORKBOOK_MAX_ENTRY_BYTES, WORKBOOK_LIMITS.maxEntryBytes),
+      maxTotalBytes: num(env.WORKBOOK_MAX_UNPACKED_BYTES, WORKBOOK_LIMITS.maxTotalBytes),
+      maxRatio: num(env.WORKBOOK_MAX_RATIO, WORKBOOK_LIMITS.maxRatio),
+      ratioFloorBytes: num(env.WORKBOOK_RATIO_FLOOR_BYTES, WORKBOOK_LIMITS.ratioFloorBytes),
     },
     ...overrides,
   };

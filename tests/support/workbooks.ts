@@ -1,5 +1,6 @@
 /** Bulk-upload workbooks made at test time (never committed): the spec's columns, optional file marker. */
 import { PassThrough } from 'node:stream';
+import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { BULK_COLUMNS, sampleBulkRow } from '@exportdesk/core';
 
@@ -19,6 +20,18 @@ export async function workbook(rows: Array<Record<string, unknown>>, opts: { mar
   ws.commit();
   await wb.commit();
   return Buffer.concat(chunks);
+}
+
+/**
+ * The same sheet as `workbook` written by SheetJS with its default options: every part STORED,
+ * not deflated, as many web apps export (issue 12, item 11).
+ */
+export function sheetjsWorkbook(rows: Array<Record<string, unknown>>, opts: { marker?: boolean; columns?: string[] } = {}): Buffer {
+  const columns = opts.columns ?? COLUMNS;
+  const aoa: unknown[][] = [...(opts.marker !== false ? [[FILE_MARKER]] : []), columns, ...rows.map((r) => columns.map((c) => r[c] ?? null))];
+  const wb = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(aoa), 'Orders');
+  return XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
 }
 
 export const bulkRows = (n: number, start = 1, overrides: (i: number) => Record<string, unknown> = () => ({})) =>

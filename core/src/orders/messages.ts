@@ -24,6 +24,11 @@ export const BULK_MSG = {
   notXlsxContent: 'Not a Valid Excel File. The content is not an Excel workbook (a CSV or another file renamed .xlsx?).',
   oldXls: 'Not a Valid Excel File. This is an old Excel 97-2003 (.xls) workbook: open it in Excel and save it as .xlsx.',
   zipBomb: 'Not a Valid Excel File. The workbook unpacks to more than 200 MB, which no 5000-row sheet needs.',
+  // ours: the workbook guard's other refusals (issue 12); zipBomb's figure when the limit is configured
+  unpacksOver: (mb: number) => `Not a Valid Excel File. The workbook unpacks to more than ${mb} MB, which no 5000-row sheet needs.`,
+  tooManyParts: (max: number) => `Not a Valid Excel File. The workbook holds more than ${max} parts, which no 5000-row sheet needs.`,
+  overPacked: (ratio: number) => `Not a Valid Excel File. A part of the workbook is packed more than ${ratio} to 1, which no real sheet is (a zip bomb?).`,
+  forgedSizes: 'Not a Valid Excel File. A part of the workbook unpacks to more than its zip directory declares: the file is damaged or forged.',
   tooBig: 'File size to large, Max 5000 records are allowed. The file is larger than 20 MB.',
   noSubscription: 'A valid subscription is required for bulk upload. Please subscribe to a plan and try again.',
   ieCodeRequired: 'ieCode is required: a CHA uploads for the exporter named by the IEC column.',

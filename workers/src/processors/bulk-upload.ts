@@ -18,7 +18,7 @@ export async function processBulkUploadJob(ctx: WorkerContext, job: Job<{ upload
     await job.progress({ ...p });
     ctx.emitter.to(userRoom(userId)).emit('bulk-upload', { jobId: String(job.id), uploadId, ...p });
   };
-  const result = await processBulkUpload({ db: ctx.db, storage }, uploadId, progress);
+  const result = await processBulkUpload({ db: ctx.db, storage, workbook: ctx.config.workbook }, uploadId, progress);
   ctx.emitter.to(userRoom(userId)).emit('bulk-upload', { jobId: String(job.id), uploadId, phase: result.status, done: true, message: result.message, dockets: result.dockets });
   return result;
 }

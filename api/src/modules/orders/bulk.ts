@@ -5,13 +5,13 @@
  * dockets in ONE transaction — or nothing, with the row report. Docket numbers are reserved (and
  * committed) before the save, so a retry after a killed worker gives the same dockets.
  */
-import ExcelJS from 'exceljs';
 import {
-  BULK_MSG, collectBulkSheet, validateBulkRows, type BulkRow, type BulkSheetRows, type RowProblem, type BulkProgress, type BulkResult,
+  BULK_MSG, ORDER_LIMITS, validateBulkRows, type BulkRow, type BulkSheetRows, type RowProblem, type BulkProgress, type BulkResult,
 } from '@exportdesk/core';
 import type { Db } from '../../db/knex';
 import { json, now } from '../../db/knex';
 import type { Storage } from '../../lib/storage';
+import { readBulkWorkbook, WORKBOOK_LIMITS, type WorkbookLimits } from '../../lib/workbook';
 import { activeSubscription, isChaType, linkedExporters, ownExporter, type Exporter } from './accounts';
 import { allocateDocketNos, existingInvoices, existingOrders, insertDockets, type DocketGroup, type OrderRecord } from './repo';
 
@@ -26,12 +26,26 @@ export type SheetRows = BulkSheetRows;
 
 /**
  * Streams the first worksheet through core's row collector (file-marker row skipped, header read,
- * rows with a pbe value kept). Stops as soon as the count passes the limit, so a 100,000-row file
- * costs no more memory.
+ * rows with a pbe value kept) with the guarded workbook reader: every part counted as it is
+ * inflated, stopped at the workbook limits. Stops as soon as the count passes the row limit, so
+ * a 100,000-row file costs no more memory.
  */
-export async function readBulkSheet(input: NodeJS.ReadableStream, onRow?: (read: number) => void): Promise<SheetRows> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input as any, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit', entries: 'emit' } as any);
-  return collectBulkSheet(reader as any, { unreadable: BULK_MSG.notXlsxContent, onCounted: onRow });
+export async function readBulkSheet(input: Buffer | NodeJS.ReadableStream, onRow?: (read: number) => void, limits: WorkbookLimits = WORKBOOK_LIMITS): Promise<SheetRows> {
+  const data = Buffer.isBuffer(input) ? input : await readUpTo(input, ORDER_LIMITS.bulkMaxBytes);
+  if (!data) return { rows: [], counted: 0, error: BULK_MSG.tooBig, headerRow: 0, columns: [] };
+  return readBulkWorkbook(data, limits, onRow);
+}
+
+/** A stored file (at most the upload limit, checked when it came in) in memory: the zip's directory is at its end. */
+async function readUpTo(input: NodeJS.ReadableStream, max: number): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const c of input as AsyncIterable<Buffer>) {
+    size += c.length;
+    if (size > max) return null;
+    chunks.push(c);
+  }
+  return Buffer.concat(chunks);
 }
 
 const toRecord = (r: BulkRow, row: number, uploadId: number): OrderRecord => ({
@@ -52,6 +66,8 @@ const toRecord = (r: BulkRow, row: number, uploadId: number): OrderRecord => ({
 export interface BulkDeps {
   db: Db;
   storage: Storage;
+  /** The workbook guard's limits (config.workbook); the defaults when not given. */
+  workbook?: WorkbookLimits;
 }
 
 export async function processBulkUpload(deps: BulkDeps, uploadId: number, progress: (p: BulkProgress) => Promise<void>): Promise<BulkResult> {
@@ -64,10 +80,10 @@ export async function processBulkUpload(deps: BulkDeps, uploadId: number, progre
   const p: BulkProgress = { phase: 'reading', rowsRead: 0, rowsValidated: 0, rowsSaved: 0, docketsMade: 0, rowsTotal: 0 };
   await setStatus(db, uploadId, 'reading');
   await progress(p);
-  const sheet = await readBulkSheet(deps.storage.stream(upload.file_key), (n) => {
+  const sheet = await readBulkSheet(await deps.storage.read(upload.file_key), (n) => {
     p.rowsRead = n;
     void progress(p);
-  });
+  }, deps.workbook);
   p.rowsRead = p.rowsTotal = sheet.counted;
   if (sheet.error) return finish(deps, uploadId, p, progress, reject(uploadId, sheet.error, sheet.counted, []));
 

@@ -4,24 +4,18 @@
  * instead of parsing the workbook itself: exceljs' browser build (≈260 KB gzipped) would weigh
  * as much as the whole shipping section, and the reader would have to be written twice.
  */
-import { Readable } from 'node:stream';
 import Boom from '@hapi/boom';
-import { BULK_MSG, checkBulkFileName, normalizeBulkRow, ORDER_LIMITS, validateBulkRows, type BulkPreview } from '@exportdesk/core';
-import { checkZip, isOle2 } from '../../lib/zipguard';
-import { readBulkSheet } from './bulk';
+import { BULK_MSG, normalizeBulkRow, validateBulkRows, type BulkPreview } from '@exportdesk/core';
+import { gateBulkWorkbook, readBulkRows, WORKBOOK_LIMITS, type WorkbookLimits } from '../../lib/workbook';
 import { isChaType } from './accounts';
 
 export type { BulkPreview };
 
-/** The same file checks as an upload (extension, real xlsx, unpacked size), then the rows. */
-export async function previewUpload(userType: number, fileName: string, data: Buffer): Promise<BulkPreview> {
-  const nameError = checkBulkFileName(fileName);
-  if (nameError) throw Boom.badRequest(nameError);
-  if (!data.length) throw Boom.badRequest(BULK_MSG.noData);
-  if (isOle2(data)) throw Boom.badRequest(BULK_MSG.oldXls);
-  const zip = checkZip(data, ORDER_LIMITS.bulkMaxUnpackedBytes);
-  if (!zip.ok) throw Boom.badRequest(zip.reason === 'too-big' ? BULK_MSG.zipBomb : BULK_MSG.notXlsxContent);
-  const sheet = await readBulkSheet(Readable.from(data));
+/** The same gate as an upload (name, size, kind, real unpacked size), then the rows. */
+export async function previewUpload(userType: number, fileName: string, data: Buffer, limits: WorkbookLimits = WORKBOOK_LIMITS): Promise<BulkPreview> {
+  const gate = await gateBulkWorkbook(fileName, data, limits);
+  if (!gate.ok) throw new Boom.Boom(gate.message, { statusCode: gate.status });
+  const sheet = await readBulkRows(gate.zip);
   if (sheet.error) throw Boom.badRequest(sheet.error);
   const forCha = isChaType(userType);
   const { problems } = validateBulkRows(sheet.rows, forCha);

@@ -4,24 +4,21 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import Boom from '@hapi/boom';
-import { BULK_MSG, checkBulkFileName, effectiveDate, ORDER_LIMITS } from '@exportdesk/core';
+import { BULK_MSG, effectiveDate } from '@exportdesk/core';
 import type { AppContext } from '../../context';
 import { json, now } from '../../db/knex';
 import type { Storage } from '../../lib/storage';
-import { checkZip, isOle2 } from '../../lib/zipguard';
+import { gateBulkWorkbook } from '../../lib/workbook';
 import { activeSubscription, isChaType, ownExporter } from './accounts';
 import { earlierUpload, type UploadScope } from './repo';
 
 export const bulkJobId = (uploadId: number) => `bu-${uploadId}`;
 
 export async function createUpload(ctx: AppContext, storage: Storage, user: { userId: number; userType: number }, fileName: string, data: Buffer, opts: { force?: boolean } = {}) {
-  const nameError = checkBulkFileName(fileName);
-  if (nameError) throw Boom.badRequest(nameError);
-  if (!data.length) throw Boom.badRequest(BULK_MSG.noData);
-  if (data.length > ORDER_LIMITS.bulkMaxBytes) throw Boom.entityTooLarge(BULK_MSG.tooBig);
-  if (isOle2(data)) throw Boom.badRequest(BULK_MSG.oldXls);
-  const zip = checkZip(data, ORDER_LIMITS.bulkMaxUnpackedBytes);
-  if (!zip.ok) throw Boom.badRequest(zip.reason === 'too-big' ? BULK_MSG.zipBomb : BULK_MSG.notXlsxContent);
+  // The one gate (name, size, kind, every part really inflated within the limits): a bomb is never stored.
+  const gate = await gateBulkWorkbook(fileName, data, ctx.config.workbook);
+  if (!gate.ok) throw new Boom.Boom(gate.message, { statusCode: gate.status });
+  fileName = gate.fileName;
   // Exporter side: their own plan. A CHA's rows are checked per exporter in the job.
   let scope: UploadScope = { userId: user.userId };
   if (!isChaType(user.userType)) {

@@ -5,6 +5,7 @@
 import Boom from '@hapi/boom';
 import { defaultRule, parseRateCard, parseZoneCard, type RateCardUpload, type ServiceRule } from '@exportdesk/core';
 import type { Db } from '../../db/knex';
+import { WORKBOOK_LIMITS, type WorkbookLimits } from '../../lib/workbook';
 import type { TariffCache } from './cache';
 import * as repo from './repo';
 import { readSheet } from './spreadsheet';
@@ -27,10 +28,11 @@ export class RateCardService {
     private readonly db: Db,
     private readonly cache: TariffCache,
     private readonly announce: () => Promise<void>,
+    private readonly workbookLimits: WorkbookLimits = WORKBOOK_LIMITS,
   ) {}
 
   async preview(input: RateCardUpload, userId: number) {
-    const sheet = await readSheet(input.fileName, Buffer.from(input.base64, 'base64'));
+    const sheet = await readSheet(input.fileName, Buffer.from(input.base64, 'base64'), this.workbookLimits);
     if ('error' in sheet) throw Boom.badRequest(sheet.error);
     const isZones = input.service === repo.ZONES_SERVICE;
     let rule: ServiceRule | null = null;

@@ -25,7 +25,7 @@ export const ratesPlugin: Plugin<{ ctx: AppContext }> = {
       ems.stop();
     });
     const rates = new RatesService(cache, { delhivery: process.env.FEATURE_DELHIVERY === '1' }, ems);
-    const cards = new RateCardService(ctx.db, cache, () => cache.published(ctx.redis));
+    const cards = new RateCardService(ctx.db, cache, () => cache.published(ctx.redis), ctx.config.workbook);
     server.route([...rateRoutes(rates), ...rateCardRoutes(cards), ...emsRevenueRoutes(rates, ems, ctx.redis)]);
   },
 };

@@ -1,13 +1,12 @@
 /**
- * The bulk workbook read on the user's machine with the same rules as the server (core): exceljs'
- * streaming reader through core's row collector (file-marker row, header, rows counted by pbe,
- * stopped past the limit), then every row validated with core's schema. Only a bad file is read
- * whole again, to write the error workbook with its cells highlighted.
+ * The bulk workbook read on the user's machine with the same rules as the server: the API's own
+ * upload gate (name, size, kind, every part really inflated within the workbook limits) and its
+ * guarded streaming reader through core's row collector (file-marker row, header, rows counted
+ * by pbe, stopped past the limit), then every row validated with core's schema. Only a bad file
+ * is read whole again, to write the error workbook with its cells highlighted.
  */
-import { createReadStream } from 'node:fs';
-import { open, stat } from 'node:fs/promises';
-import type ExcelJS from 'exceljs';
-import { BULK_MSG, checkBulkFileName, collectBulkSheet, ORDER_LIMITS, validateBulkRows, type RowProblem } from '@exportdesk/core';
+import { readFile, stat } from 'node:fs/promises';
+import { BULK_MSG, checkBulkFileName, ORDER_LIMITS, validateBulkRows, type RowProblem } from '@exportdesk/core';
 import { CliError, EXIT } from '../errors';
 
 export interface LocalCheck {
@@ -21,39 +20,31 @@ export interface LocalCheck {
 
 /**
  * exceljs loads on use, not with the CLI (every command would pay ≈170 ms), and the check loads
- * only its streaming reader (≈100 ms); the whole package only to write an error workbook.
+ * only the gate with exceljs' streaming reader (≈100 ms); the whole package only to write an
+ * error workbook.
  */
 const excel = async () => (await import('exceljs')).default;
-const streamReader = async (): Promise<typeof ExcelJS.stream.xlsx.WorkbookReader> => (await import('exceljs/lib/stream/xlsx/workbook-reader.js' as string)).default;
-
-/** The first bytes of an .xlsx (a zip) and of the old binary .xls (an OLE2 compound file). */
-const ZIP = 0x04034b50;
-const OLE2 = [0xe011cfd0, 0xe11ab1a1];
+// The one exception to cli → core: the API's upload gate (Hapi-free, Node-only, so not in core), so the
+// CLI refuses exactly the files the server refuses (issue 12).
+// eslint-disable-next-line house-arrows/dependencies
+const workbookGate = async () => import('@exportdesk/api/lib/workbook/index');
 
 export async function checkWorkbook(file: string, forCha: boolean): Promise<LocalCheck> {
   const empty = { file, rows: 0, problems: [], headerRow: 0, columns: [] };
   const nameError = checkBulkFileName(file);
   if (nameError) return { ...empty, fileError: nameError };
-  let size: number;
-  let head: Buffer;
+  let data: Buffer;
   try {
-    size = (await stat(file)).size;
-    const fh = await open(file, 'r');
-    try {
-      head = Buffer.alloc(8);
-      await fh.read(head, 0, 8, 0);
-    } finally {
-      await fh.close();
-    }
+    // Not read at all past the upload limit: the server would refuse it the same way.
+    if ((await stat(file)).size > ORDER_LIMITS.bulkMaxBytes) return { ...empty, fileError: BULK_MSG.tooBig };
+    data = await readFile(file);
   } catch (err) {
     throw new CliError(`Cannot read ${file}: ${(err as Error).message}`, EXIT.USAGE);
   }
-  if (size > ORDER_LIMITS.bulkMaxBytes) return { ...empty, fileError: BULK_MSG.tooBig };
-  const notExcel = { ...empty, fileError: /\.xls$/i.test(file) || (head.readUInt32LE(0) === OLE2[0] && head.readUInt32LE(4) === OLE2[1]) ? BULK_MSG.oldXls : BULK_MSG.notXlsxContent };
-  if (size < 4 || head.readUInt32LE(0) !== ZIP) return notExcel;
-  const WorkbookReader = await streamReader();
-  const reader = new WorkbookReader(createReadStream(file), { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit', entries: 'emit' } as any);
-  const s = await collectBulkSheet(reader as any, { unreadable: notExcel.fileError });
+  const { gateBulkWorkbook, readBulkRows } = await workbookGate();
+  const gate = await gateBulkWorkbook(file, data);
+  if (!gate.ok) return { ...empty, fileError: gate.message };
+  const s = await readBulkRows(gate.zip);
   const base = { file, rows: s.counted, headerRow: s.headerRow, columns: s.columns };
   if (s.error) return { ...base, problems: [], fileError: s.error };
   return { ...base, problems: validateBulkRows(s.rows, forCha).problems, fileError: null };

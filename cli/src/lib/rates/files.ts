@@ -23,36 +23,18 @@ export async function readRows(file: string): Promise<Records> {
 /** exceljs is loaded only for xlsx files (it costs startup time for CSV runs). */
 const excel = async () => (await import('exceljs')).default;
 
+/** The API's upload gate and guarded reader: a zip bomb is refused here as the server would. */
 async function readXlsx(data: Buffer, file: string): Promise<Records> {
-  const ExcelJS = await excel();
-  const wb = new ExcelJS.Workbook();
+  // The one exception to cli → core: the API's upload gate (Hapi-free, Node-only, so not in core), so the
+  // CLI refuses exactly the files the server refuses (issue 12).
+  // eslint-disable-next-line house-arrows/dependencies
+  const { openWorkbook, readSheetRecords, WorkbookRefusal, bulkRefusalMessage } = await import('@exportdesk/api/lib/workbook/index');
   try {
-    await wb.xlsx.load(data as any);
-  } catch {
-    throw new CliError(`${file} could not be read as a spreadsheet.`, EXIT.USAGE);
+    return (await readSheetRecords(await openWorkbook(data))).records;
+  } catch (err) {
+    const bomb = err instanceof WorkbookRefusal && err.reason !== 'not-zip' && err.reason !== 'unsupported';
+    throw new CliError(bomb ? `${file}: ${bulkRefusalMessage(err.reason)}` : `${file} could not be read as a spreadsheet.`, EXIT.USAGE);
   }
-  const ws = wb.worksheets[0];
-  if (!ws) return [];
-  const header = (ws.getRow(1).values as unknown[]).slice(1).map((v) => String(plain(v) ?? '').trim());
-  const rows: Records = [];
-  ws.eachRow((row, n) => {
-    if (n === 1) return;
-    const values = (row.values as unknown[]).slice(1);
-    const rec: Record<string, unknown> = {};
-    header.forEach((h, i) => (rec[h] = plain(values[i]) ?? ''));
-    rows.push(rec);
-  });
-  return rows;
-}
-
-/** Formula results, rich text and hyperlinks as the sheet shows them. */
-function plain(v: unknown): unknown {
-  if (v === null || v === undefined || typeof v !== 'object') return v ?? undefined;
-  const o = v as any;
-  if ('result' in o) return o.result;
-  if (Array.isArray(o.richText)) return o.richText.map((t: any) => t.text).join('');
-  if ('text' in o) return o.text;
-  return String(v);
 }
 
 export type OutFormat = 'csv' | 'xlsx' | 'json';
