@@ -5,7 +5,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import Boom from '@hapi/boom';
-import { canDocumentAction, canEditPbeNumber, canMarkPickup, canSchedulePickup, canSeeDocument, canUploadProof, CUSTOMS_USER_TYPES, dmyToEpoch, DOCUMENT_LIMITS, EDF_DEFAULTS, DOCUMENT_MSG, documentsTab, EXCEL_MIME, FILE_MIME, formatDateDMY, harmonizedFacts, IBM_EDIT_LIMITS, IBM_EDIT_MSG, isCha, MSG, parcelPostFacts, PICKUP_MSG, pickupActions, pickupDateError, sniffFileKind, type DocketDocumentsTab, type DocketDocumentType, type DocketFacts, type DocketPickup, type EdfDetails, type FileKind, type HarmonizedCategory, type PickupDocKind, type PickupStatus, type ProofType, type UpdatedIbm } from '@exportdesk/core';
+import { canDeleteFile, canDocumentAction, canEditPbeNumber, cleanFileName, fileDeletion, uploaderOffice, canMarkPickup, canSchedulePickup, canSeeDocument, canUploadProof, CUSTOMS_USER_TYPES, dmyToEpoch, DOCUMENT_LIMITS, EDF_DEFAULTS, DOCUMENT_MSG, documentsTab, EXCEL_MIME, FILE_MIME, formatDateDMY, harmonizedFacts, IBM_EDIT_LIMITS, IBM_EDIT_MSG, isCha, MSG, parcelPostFacts, PICKUP_MSG, pickupActions, pickupDateError, sniffFileKind, type DocketDocumentsTab, type DocketDocumentType, type DocketFacts, type DocketPickup, type EdfDetails, type FileKind, type HarmonizedCategory, type PickupDocKind, type PickupStatus, type ProofType, type UpdatedIbm } from '@exportdesk/core';
 import type { AppContext } from '../../context';
 import { DocumentInputError, harmonizedParcels, isPdfDocument, loadDocketDocuments, readExcelUpload, type DocketDocuments, type DocumentOptions, type PdfDocumentType } from '../../documents';
 import type { Storage } from '../../lib/storage';
@@ -45,6 +45,7 @@ export function factsOf(d: DocketDocuments, pickupStatus: PickupStatus): DocketF
 
 const safeName = (s: string) => s.replace(/[^A-Za-z0-9._-]+/g, '_');
 const shortHash = (v: unknown) => createHash('sha256').update(JSON.stringify(v)).digest('hex').slice(0, 8);
+const uploaderOf = (f: repo.DocketFile) => ({ userId: f.uploadedBy, userType: f.uploaderType, office: f.uploaderOffice });
 const pickupOf = (r: repo.PickupRow): DocketPickup => ({ status: r.status, pickupDate: r.pickupDate === null ? null : formatDateDMY(new Date(r.pickupDate)), updatedAt: r.updatedAt });
 
 export class DocumentsService {
@@ -89,7 +90,7 @@ export class DocumentsService {
       // "isAllInvoicesGen (Processing or Generated)"; a failed or outdated run reads as not generated.
       isAllInvoicesGen: current && current.status !== 'Failed' ? current.status : null,
       invoicesMessage: run?.status === 'Failed' ? run.message : null,
-      other: other.map((f) => ({ id: f.id, type: f.type, fileName: f.fileName, desc: f.description, size: f.sizeBytes, createdAt: f.createdAt })),
+      other: other.map((f) => ({ id: f.id, type: f.type, fileName: f.fileName, desc: f.description, size: f.sizeBytes, createdAt: f.createdAt, canDelete: canDeleteFile(user, uploaderOf(f), facts) })),
       parcels: d.parcels.map((p) => ({ _id: p.boxId, trackingNo: p.trackingNo, country: p.consignee.country, form: p.form, invoices: p.invoiceNos })),
       // checkRbiEdf: an invoice with saved details shows Update instead of Submit.
       invoices: d.invoices.map((i) => ({ invoiceNo: i.invoiceNo, invoiceDate: i.invoiceDate, boxIds: i.boxIds, isEdfDetails: edf.has(i.invoiceNo) })),
@@ -164,7 +165,7 @@ export class DocumentsService {
   async uploadAdditional(user: Viewer, docketNo: string, fileName: string, data: Buffer | null, description: string) {
     const { id, facts } = await this.docket(user, docketNo);
     this.must(user, canDocumentAction(user, 'upload-additional', facts));
-    const [file] = await this.store(id, docketNo, 'other', [{ fileName, data }], ['pdf'], DOCUMENT_MSG.pdfOnly, user.userId, description);
+    const [file] = await this.store(id, docketNo, 'other', [{ fileName, data }], ['pdf'], DOCUMENT_MSG.pdfOnly, user, description);
     return file;
   }
 
@@ -172,18 +173,18 @@ export class DocumentsService {
   async uploadProofs(user: Viewer, docketNo: string, type: ProofType, files: Array<{ fileName: string; data: Buffer | null }>) {
     const { id } = await this.docket(user, docketNo);
     this.must(user, canUploadProof(user));
-    return this.store(id, docketNo, type, files, ['pdf', 'png', 'jpeg'], DOCUMENT_MSG.proofKinds, user.userId, null);
+    return this.store(id, docketNo, type, files, ['pdf', 'png', 'jpeg'], DOCUMENT_MSG.proofKinds, user, null);
   }
 
   /** "Get docket data: type, docketNo; reads data.{type}". */
   async proofs(user: Viewer, docketNo: string, type: ProofType) {
-    const { id } = await this.docket(user, docketNo);
+    const { id, facts } = await this.docket(user, docketNo);
     const list = await repo.files(this.ctx.db, id, type);
-    return { [type]: list.map((f) => ({ id: f.id, fileName: f.fileName, fileType: f.mime, size: f.sizeBytes, createdAt: f.createdAt })) };
+    return { [type]: list.map((f) => ({ id: f.id, fileName: f.fileName, fileType: f.mime, size: f.sizeBytes, createdAt: f.createdAt, canDelete: canDeleteFile(user, uploaderOf(f), facts) })) };
   }
 
   /** Checks every file before storing any: one bad file refuses the upload whole. */
-  private async store(docketId: number, docketNo: string, type: string, files: Array<{ fileName: string; data: Buffer | null }>, kinds: FileKind[], wrongKind: string, userId: number, description: string | null) {
+  private async store(docketId: number, docketNo: string, type: string, files: Array<{ fileName: string; data: Buffer | null }>, kinds: FileKind[], wrongKind: string, user: Viewer, description: string | null) {
     if (!files.length || files.some((f) => !f.data)) throw Boom.badRequest(DOCUMENT_MSG.noFile);
     const checked = files.map((f) => {
       const data = f.data!;
@@ -192,13 +193,14 @@ export class DocumentsService {
       // By content, not by name: a renamed .exe starts with "MZ", not "%PDF-".
       const kind = sniffFileKind(data);
       if (!kind || !kinds.includes(kind)) throw Boom.unsupportedMediaType(wrongKind);
-      return { data, kind, fileName: (f.fileName.split(/[\\/]/).pop() || `document.${kind}`).slice(0, 200) };
+      // The name is data: normalised once here and sent back only through contentDisposition.
+      return { data, kind, fileName: cleanFileName(f.fileName, `document.${kind}`) };
     });
     const out = [];
     for (const f of checked) {
       const fileKey = `dockets/${docketNo}/${type}/${randomUUID()}.${f.kind === 'jpeg' ? 'jpg' : f.kind}`;
       await this.storage.put(fileKey, f.data);
-      const fileId = await repo.addFile(this.ctx.db, docketId, { type, fileName: f.fileName, description, mime: FILE_MIME[f.kind], fileKey, sizeBytes: f.data.length, uploadedBy: userId });
+      const fileId = await repo.addFile(this.ctx.db, docketId, { type, fileName: f.fileName, description, mime: FILE_MIME[f.kind], fileKey, sizeBytes: f.data.length, uploadedBy: user.userId, uploaderType: user.userType, uploaderOffice: uploaderOffice(user) });
       out.push({ id: fileId, fileName: f.fileName, fileType: FILE_MIME[f.kind], desc: description, size: f.data.length });
     }
     return out;
@@ -295,7 +297,7 @@ export class DocumentsService {
     if (data.length > IBM_EDIT_LIMITS.maxBytes) throw Boom.entityTooLarge(IBM_EDIT_MSG.tooLarge);
     const checked = await readExcelUpload(data, this.ctx.config.workbook);
     if (!checked.ok) throw checked.reason === 'too-big' ? Boom.entityTooLarge(IBM_EDIT_MSG.tooLarge) : Boom.unsupportedMediaType(IBM_EDIT_MSG.excelOnly);
-    const base = (fileName.split(/[\\/]/).pop() || '').trim().slice(0, 200);
+    const base = cleanFileName(fileName, '');
     const name = base && /\.xlsx?$/i.test(base) ? base : `${base.replace(/\.[^.]*$/, '') || `IBM_${d.docketNo}`}.${checked.kind}`;
     const fileKey = `dockets/${d.docketNo}/ibm/${randomUUID()}.${checked.kind}`;
     await this.storage.put(fileKey, data);
@@ -329,13 +331,17 @@ export class DocumentsService {
     return { data: this.storage.stream(f.fileKey), fileName: f.fileName, contentType: f.mime, size: f.sizeBytes };
   }
 
+  /**
+   * Deletes an uploaded file (additional document or proof) if it belongs to this user's side:
+   * core's fileDeletion decides (issue 12 item 4). Every deletion is recorded (who, when, what).
+   */
   async deleteUploaded(user: Viewer, docketNo: string, fileId: number) {
     const { id, facts } = await this.docket(user, docketNo);
-    if (!facts.pickupPending) throw Boom.forbidden(DOCUMENT_MSG.deleteOnlyPending);
-    this.must(user, canDocumentAction(user, 'delete-additional', facts));
     const f = await repo.file(this.ctx.db, id, fileId);
     if (!f) throw Boom.notFound(DOCUMENT_MSG.fileNotFound);
-    await repo.removeFile(this.ctx.db, id, fileId);
+    const verdict = fileDeletion(user, uploaderOf(f), facts);
+    if (!verdict.ok) throw Boom.forbidden(verdict.message);
+    if (!(await repo.removeFile(this.ctx.db, id, f, { userId: user.userId, userType: user.userType, grounds: verdict.grounds }))) throw Boom.notFound(DOCUMENT_MSG.fileNotFound);
     await this.storage.remove(f.fileKey);
     return { id: fileId };
   }

@@ -14,6 +14,7 @@ import type { OrdersService } from './service';
 import { previewUpload } from './preview';
 import { sampleWorkbook } from './sample-workbook';
 import { createUpload } from './upload';
+import { contentDisposition } from '../../http/content-disposition';
 
 const v1 = '/api/v1';
 const fileNameQuery = z.object({ fileName: z.string().trim().min(1).max(200).optional(), force: z.string().max(5).optional() });
@@ -102,7 +103,7 @@ export function orderRoutes(ctx: AppContext, orders: OrdersService, storage: Sto
         h
           .response(await sampleWorkbook(isChaType(userOf(req).userType)))
           .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .header('content-disposition', 'attachment; filename="ExportDesk_bulk_upload_sample.xlsx"'),
+          .header('content-disposition', contentDisposition('ExportDesk_bulk_upload_sample.xlsx')),
     },
     {
       // The Data Preview: the worker's reader and core's row schema on the chosen file, nothing stored.
