@@ -78,7 +78,11 @@ export const HOUSE_RULES = [
     level: 'error',
     kind: 'imports',
     default: 'disallow',
-    policies: Object.entries(ARROWS).map(([from, to]) => ({ from: part(from), allow: { to: anyOf(to) } })),
+    policies: [
+      ...Object.entries(ARROWS).map(([from, to]) => ({ from: part(from), allow: { to: anyOf(to) } })),
+      // workers use the API's services, never its HTTP side (the last matching policy wins)
+      { from: part('workers'), disallow: { to: { file: { categories: 'http' } } } },
+    ],
   },
   {
     name: 'core-pure',
@@ -228,6 +232,15 @@ export default tseslint.config(
       ],
       'boundaries/files': [
         { category: 'service', pattern: 'api/src/modules/*/service.ts' },
+        {
+          category: 'http',
+          pattern: [
+            'api/src/modules/*/{index,routes}.ts',
+            'api/src/http/**',
+            'api/src/server.ts',
+            'api/src/plugins.ts',
+          ],
+        },
         ...KNEX_HOMES.map((pattern) => ({ category: 'knex-home', pattern })),
         // every file has a category: a file selector never matches a file that has none
         { category: 'code', pattern: '**' },
