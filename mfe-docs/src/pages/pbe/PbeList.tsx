@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateDMY, formatInr, isAdmin, isCha, isCustoms, isDgft, isExporterAdmin, ORDER_MSG, pbeListQuerySchema, USER_TYPE } from '@exportdesk/core';
-import { Alert, DataTable, Loading, PageHeader, useAuth, useToast, type Column } from '@exportdesk/portal-kit';
+import { Alert, DataTable, expectSuccess, FailureAlert, Loading, PageHeader, useApiMutation, useAuth, useToast, type Column } from '@exportdesk/portal-kit';
 import { DOCKET_STORAGE_KEY } from '../docket/docketCalls';
 import { Pager } from './Pager';
 import { PbeFilters } from './PbeFilters';
@@ -26,10 +26,9 @@ export default function PbeList() {
   const live = useRef(true);
   const [filter, setFilter] = useState<Record<string, string>>({});
   const [page, setPage] = useState(1);
-  const [downloading, setDownloading] = useState(false);
   useEffect(() => () => void (live.current = false), []);
 
-  const { answer, error, setError } = useDocketList(filter, page);
+  const { answer, error, failure, retry, setError } = useDocketList(filter, page);
 
   const search = useCallback((f: PbeFilter) => {
     const wire = checked(f, true);
@@ -38,22 +37,20 @@ export default function PbeList() {
     setFilter(wire);
   }, []);
 
-  const download = useCallback(async (f: PbeFilter) => {
+  // Queue the report job, say so, then save its file when it is ready.
+  const excel = useApiMutation(
+    async (wire: Record<string, string>) => {
+      const r = expectSuccess(await queueDownload(wire));
+      toast.show({ kind: 'info', message: r.message ?? ORDER_MSG.downloadStarting });
+      return downloadWhenReady(r.data!.jobId, () => live.current);
+    },
+    { success: (name) => `${name} downloaded.` },
+  );
+  const download = useCallback((f: PbeFilter) => {
     const wire = checked(f, false);
     if (!wire) return setError(ORDER_MSG.invalidRequest);
-    setDownloading(true);
-    try {
-      const r = await queueDownload(wire);
-      if (!r.success || !r.data) return toast.show({ kind: 'error', message: r.message ?? 'Request failed.', duration: 6000 });
-      toast.show({ kind: 'info', message: r.message ?? ORDER_MSG.downloadStarting });
-      const name = await downloadWhenReady(r.data.jobId, () => live.current);
-      toast.show({ kind: 'success', message: `${name} downloaded.` });
-    } catch (e) {
-      toast.show({ kind: 'error', message: (e as Error).message, duration: 6000 });
-    } finally {
-      setDownloading(false);
-    }
-  }, [toast]);
+    void excel.run(wire);
+  }, [excel.run]);
 
   if (!principal) return null;
   // "IEC (shown for CHA, admin or customs users)" (001 §2.6)
@@ -84,8 +81,8 @@ export default function PbeList() {
     <>
       <PageHeader title="My PBE" subtitle="Postal bills of export and their dockets." />
       <div className="ed-stack">
-        <PbeFilters withCha={isExporterAdmin(principal)} withFpo={isAdmin(principal) || principal.userType === USER_TYPE.CBIC || principal.userType === USER_TYPE.DGFT} onSearch={search} onReset={() => { setError(null); setPage(1); setFilter({}); }} onDownload={download} downloading={downloading} />
-        {error && <Alert kind="error">{error}</Alert>}
+        <PbeFilters withCha={isExporterAdmin(principal)} withFpo={isAdmin(principal) || principal.userType === USER_TYPE.CBIC || principal.userType === USER_TYPE.DGFT} onSearch={search} onReset={() => { setError(null); setPage(1); setFilter({}); }} onDownload={download} downloading={excel.busy} />
+        {failure ? <FailureAlert failure={failure} onRetry={retry} /> : error && <Alert kind="error">{error}</Alert>}
         {!answer ? (
           !error && <Loading />
         ) : (

@@ -1,6 +1,6 @@
 /** Calls of the PBE list (001 §7 "Proof of export and export list"; issue 5): list, Excel download job. */
 import type { DocketListItem } from '@exportdesk/core';
-import { ApiError, call, get, NETWORK_ERROR, portalSettings, readToken, saveBlob } from '@exportdesk/portal-kit';
+import { ApiError, call, expectSuccess, fetchFile, get, saveBlob } from '@exportdesk/portal-kit';
 
 export type DocketItem = DocketListItem;
 
@@ -43,22 +43,13 @@ interface JobStatus {
 export async function downloadWhenReady(jobId: string, isLive: () => boolean): Promise<string> {
   let s: JobStatus | undefined;
   for (let wait = 400; isLive(); wait = Math.min(wait * 1.3, 1500)) {
-    const res = await call<JobStatus>(`jobs/${encodeURIComponent(jobId)}`);
-    if (!res.success || !res.data) throw new ApiError(res.message ?? 'Request failed.', 200, res);
-    s = res.data;
+    s = expectSuccess(await call<JobStatus>(`jobs/${encodeURIComponent(jobId)}`)).data as JobStatus;
     if (s.state === 'completed' || s.state === 'failed') break;
     await sleep(wait);
   }
   if (!s || s.state !== 'completed') throw new ApiError(s?.failedReason ?? 'The download could not be prepared. Please try again.', 0);
-  const token = readToken();
-  let res: Response;
-  try {
-    res = await fetch(`${portalSettings().apiUrl}/jobs/${encodeURIComponent(jobId)}/file`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  } catch {
-    throw new ApiError(NETWORK_ERROR, 0);
-  }
-  if (!res.ok) throw new ApiError(`Download failed (${res.status}).`, res.status);
+  const file = await fetchFile(`jobs/${encodeURIComponent(jobId)}/file`);
   const fileName = s.result?.fileName ?? 'ExportDesk_PBE.xlsx';
-  saveBlob(await res.blob(), fileName);
+  saveBlob(file.blob, fileName);
   return fileName;
 }

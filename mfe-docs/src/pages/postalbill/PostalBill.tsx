@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { docketParamSchema, PBE_TEXT, pbeExporterLines, pbeFieldRows, pbeFpoText, pbeParcelCells, type PbePrint } from '@exportdesk/core';
-import { Alert, Button, fetchFile, Loading, saveBlob, useToast } from '@exportdesk/portal-kit';
+import { Alert, Button, fetchFile, FailureAlert, Loading, saveBlob, useApiMutation, useApiQuery } from '@exportdesk/portal-kit';
 import { pbePrint } from '../proof/proofCalls';
 import './postalbill.css';
 
@@ -12,22 +12,12 @@ import './postalbill.css';
  */
 export default function PostalBill() {
   const navigate = useNavigate();
-  const toast = useToast();
   const raw = useParams().docket ?? '';
   const parsed = docketParamSchema.safeParse({ docket: raw });
   const docket = parsed.success ? parsed.data.docket : null;
-  const [data, setData] = useState<PbePrint | null>(null);
-  const [error, setError] = useState<string | null>(parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Invalid docket.'));
-  const [downloading, setDownloading] = useState(false);
-
-  useEffect(() => {
-    if (!docket) return;
-    const ctl = new AbortController();
-    pbePrint(docket, ctl.signal)
-      .then((r) => (r.success && r.data ? setData(r.data) : setError(r.message ?? 'Request failed.')))
-      .catch((e: Error) => e.name !== 'AbortError' && setError(e.message));
-    return () => ctl.abort();
-  }, [docket]);
+  const bill = useApiQuery(['pbe-print', docket], (signal) => pbePrint(docket ?? '', signal), { enabled: docket !== null });
+  const data: PbePrint | null = bill.data ?? null;
+  const invalid = parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Invalid docket.');
 
   useEffect(() => {
     document.body.classList.add('pbp-printing-page');
@@ -38,29 +28,22 @@ export default function PostalBill() {
   // (the page is opened from the PBE list or a docket), else the PBE list.
   const back = () => (window.history.state && window.history.state.idx > 0 ? navigate(-1) : navigate('/pbe'));
 
-  const download = async () => {
-    if (!docket) return;
-    setDownloading(true);
-    try {
-      const { blob, fileName } = await fetchFile(`dockets/${encodeURIComponent(docket)}/documents/pbe?download=1`);
-      saveBlob(blob, fileName ?? `pbe_${docket}.pdf`);
-    } catch (e) {
-      toast.show({ kind: 'error', message: (e as Error).message, duration: 6000 });
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const pdf = useApiMutation(async (d: string) => {
+    const { blob, fileName } = await fetchFile(`dockets/${encodeURIComponent(d)}/documents/pbe?download=1`);
+    saveBlob(blob, fileName ?? `pbe_${d}.pdf`);
+  });
+  const download = () => docket && void pdf.run(docket);
 
   return (
     <div className="pbp">
       <div className="pbp-toolbar" role="toolbar" aria-label="Postal bill actions">
         <Button variant="secondary" onClick={back}>Back</Button>
         <div className="pbp-toolbar__end">
-          <Button variant="secondary" busy={downloading} disabled={!data} onClick={download}>Download As PDF</Button>
+          <Button variant="secondary" busy={pdf.busy} disabled={!data} onClick={download}>Download As PDF</Button>
           <Button disabled={!data} onClick={() => window.print()}>Print</Button>
         </div>
       </div>
-      {error ? <Alert kind="error">{error}</Alert> : !data ? <Loading /> : <Bill p={data} />}
+      {invalid ? <Alert kind="error">{invalid}</Alert> : bill.failure ? <FailureAlert failure={bill.failure} onRetry={bill.retry} /> : !data ? <Loading /> : <Bill p={data} />}
     </div>
   );
 }

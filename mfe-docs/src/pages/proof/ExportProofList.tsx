@@ -1,7 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { docketParamSchema, exportProofColumns, firstIssueMessage, formatDateDMY, isSuperAdmin, ORDER_MSG, pbeListQuerySchema, pbeNumberSchema } from '@exportdesk/core';
-import { Alert, Button, DataTable, Loading, Modal, PageHeader, TextField, useAuth, useToast, type Column } from '@exportdesk/portal-kit';
+import { Alert, Button, DataTable, FailureAlert, Loading, Modal, PageHeader, TextField, useApiMutation, useAuth, useToast, type Column } from '@exportdesk/portal-kit';
 import { Pager } from '../pbe/Pager';
 import { type DocketItem } from '../pbe/pbeCalls';
 import { useDocketList } from '../pbe/useDocketList';
@@ -37,7 +37,7 @@ export default function ExportProofList() {
   const [editing, setEditing] = useState<DocketItem | null>(null);
   const [uploadOpen, setUploadOpen] = useState(false);
 
-  const { answer, setAnswer, error, setError } = useDocketList(filter, page);
+  const { answer, setAnswer, error, failure, retry, setError } = useDocketList(filter, page);
 
   const goPage = useCallback((n: number) => navigate(`/exportProof/${n}`), [navigate]);
 
@@ -117,7 +117,7 @@ export default function ExportProofList() {
             <Button variant="secondary" onClick={reset}>Reset</Button>
           </div>
         </form>
-        {error && <Alert kind="error">{error}</Alert>}
+        {failure ? <FailureAlert failure={failure} onRetry={retry} /> : error && <Alert kind="error">{error}</Alert>}
         {!answer ? (
           !error && <Loading />
         ) : (
@@ -149,21 +149,16 @@ function PbeNumberModal({ item, onClose, onSaved }: { item: DocketItem; onClose:
   const [bill, setBill] = useState(item.shippingBillDetails.bill ?? '');
   const [date, setDate] = useState(item.shippingBillDetails.date === null ? '' : dmyToIso(dmy(item.shippingBillDetails.date)));
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const save = async (e: FormEvent) => {
+  const send = useApiMutation((v: { bill: string; date: string }) => setPbeNumber(item.tempSBill, v.bill, v.date), {
+    onFailure: (f) => (setError(f.message), true),
+    onSuccess: (r) => r.data && onSaved(r.data.shippingBillDetails.bill, r.data.shippingBillDetails.date, r.message ?? 'PBE details updated.'),
+  });
+  const busy = send.busy;
+  const save = (e: FormEvent) => {
     e.preventDefault();
     const parsed = pbeNumberSchema.safeParse({ bill, date: isoToDmy(date) });
     if (!parsed.success) return setError(firstIssueMessage(parsed.error));
-    setBusy(true);
-    try {
-      const r = await setPbeNumber(item.tempSBill, parsed.data.bill, parsed.data.date);
-      if (!r.success || !r.data) return setError(r.message ?? 'Request failed.');
-      onSaved(r.data.shippingBillDetails.bill, r.data.shippingBillDetails.date, r.message ?? 'PBE details updated.');
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    void send.run(parsed.data);
   };
   return (
     <Modal

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { canUploadProof, docketParamSchema, DOCUMENT_MSG, documentDescription, formatDateDMY, isSuperAdmin, PROOF_LABELS, PROOF_TYPES, type ProofType } from '@exportdesk/core';
-import { Alert, Button, Loading, PageHeader, TextField, useAuth, useToast } from '@exportdesk/portal-kit';
+import { Alert, Button, expectSuccess, FailureAlert, Loading, PageHeader, TextField, useApiMutation, useApiQuery, useAuth, useToast } from '@exportdesk/portal-kit';
 import { Breadcrumbs, EXPORT_PROOF_DOCS, HOME, MANAGE_DOCS, MY_PBE } from './Breadcrumbs';
 import { docketStatus, listProofs, openDocketFile, uploadAdditional, uploadProofs, type DocketStatus, type ProofFile } from './proofCalls';
 import './proof.css';
@@ -23,23 +23,8 @@ export default function ProofOfExport() {
   const raw = useParams().id ?? '';
   const parsed = docketParamSchema.safeParse({ docket: raw });
   const docket = parsed.success ? parsed.data.docket : null;
-  const [status, setStatus] = useState<DocketStatus | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const loadStatus = useCallback(
-    (signal?: AbortSignal) => {
-      if (!docket) return;
-      docketStatus(docket, signal)
-        .then((r) => (r.success && r.data ? (setStatus(r.data), setError(null)) : setError(r.message ?? 'Request failed.')))
-        .catch((e: Error) => e.name !== 'AbortError' && setError(e.message));
-    },
-    [docket],
-  );
-  useEffect(() => {
-    const ctl = new AbortController();
-    loadStatus(ctl.signal);
-    return () => ctl.abort();
-  }, [loadStatus]);
+  const docketQuery = useApiQuery(['docket-status', docket], (signal) => docketStatus(docket ?? '', signal), { enabled: docket !== null, keepPrevious: true });
+  const status: DocketStatus | null = docketQuery.data ?? null;
 
   if (!principal) return null;
   const superAdmin = isSuperAdmin(principal);
@@ -56,14 +41,14 @@ export default function ProofOfExport() {
       />
       {!docket ? (
         <Alert kind="error">{parsed.error ? parsed.error.issues[0]?.message : 'Docket not found.'}</Alert>
-      ) : error ? (
-        <Alert kind="error">{error}</Alert>
+      ) : docketQuery.failure ? (
+        <FailureAlert failure={docketQuery.failure} onRetry={docketQuery.retry} />
       ) : !status ? (
         <Loading />
       ) : (
         <div className="proof-rows">
           {PROOF_TYPES.map((t) => <ProofRow key={t} docket={docket} type={t} canUpload={upload} />)}
-          <AdditionalRow docket={docket} status={status} canUpload={status.actions.includes('upload-additional')} onChanged={() => loadStatus()} />
+          <AdditionalRow docket={docket} status={status} canUpload={status.actions.includes('upload-additional')} onChanged={docketQuery.retry} />
         </div>
       )}
     </>
@@ -71,7 +56,7 @@ export default function ProofOfExport() {
 }
 
 function FileList({ docket, files, label }: { docket: string; files: ProofFile[]; label: string }) {
-  const toast = useToast();
+  const open = useApiMutation((id: number) => openDocketFile(docket, id));
   if (!files.length) return <p className="proof-files__empty">No files uploaded yet.</p>;
   return (
     <ul className="proof-files" aria-label={label}>
@@ -87,7 +72,7 @@ function FileList({ docket, files, label }: { docket: string; files: ProofFile[]
             variant="ghost"
             size="sm"
             aria-label={`Open ${f.fileName}`}
-            onClick={() => openDocketFile(docket, f.id).catch((e: Error) => toast.show({ kind: 'error', message: e.message, duration: 6000 }))}
+            onClick={() => void open.run(f.id)}
           >
             Open
           </Button>
@@ -102,44 +87,33 @@ function ProofRow({ docket, type, canUpload }: { docket: string; type: ProofType
   const toast = useToast();
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<File[]>([]);
-  const [busy, setBusy] = useState(false);
   const [files, setFiles] = useState<ProofFile[] | null>(null);
   const [shown, setShown] = useState(false);
   const label = PROOF_LABELS[type];
   const inputId = `proof-${type}`;
 
   const refresh = async () => {
-    const r = await listProofs(docket, type);
-    if (!r.success) throw new Error(r.message ?? 'Request failed.');
+    const r = expectSuccess(await listProofs(docket, type));
     setFiles(r.data?.[type] ?? []);
   };
-  const view = async () => {
-    if (shown) return setShown(false);
-    try {
+  const list = useApiMutation(refresh, { onSuccess: () => setShown(true) });
+  const view = () => (shown ? setShown(false) : void list.run());
+  const upload = useApiMutation(
+    async (files: File[]) => {
+      const r = expectSuccess(await uploadProofs(docket, type, files));
+      setChosen([]);
+      if (input.current) input.current.value = '';
+      toast.show({ kind: 'success', message: r.message ?? 'Uploaded.' });
       await refresh();
-      setShown(true);
-    } catch (e) {
-      toast.show({ kind: 'error', message: (e as Error).message, duration: 6000 });
-    }
-  };
-  const send = async () => {
+    },
+    { onSuccess: () => setShown(true) },
+  );
+  const busy = upload.busy;
+  const send = () => {
     // "Document upload does nothing if no files are chosen."
     if (!chosen.length) return;
     if (chosen.some((f) => !ACCEPTED_NAME.test(f.name))) return toast.show({ kind: 'error', message: DOCUMENT_MSG.proofKinds, duration: 6000 });
-    setBusy(true);
-    try {
-      const r = await uploadProofs(docket, type, chosen);
-      if (!r.success) return toast.show({ kind: 'error', message: r.message ?? 'Upload failed.', duration: 6000 });
-      toast.show({ kind: 'success', message: r.message ?? 'Uploaded.' });
-      setChosen([]);
-      if (input.current) input.current.value = '';
-      await refresh();
-      setShown(true);
-    } catch (e) {
-      toast.show({ kind: 'error', message: (e as Error).message, duration: 6000 });
-    } finally {
-      setBusy(false);
-    }
+    void upload.run(chosen);
   };
 
   return (
@@ -169,37 +143,35 @@ function ProofRow({ docket, type, canUpload }: { docket: string; type: ProofType
 
 /** Additional Documents: the docket's `other` files (a PDF with a description 5–40 characters). */
 function AdditionalRow({ docket, status, canUpload, onChanged }: { docket: string; status: DocketStatus; canUpload: boolean; onChanged: () => void }) {
-  const toast = useToast();
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<File[]>([]);
   const [desc, setDesc] = useState('');
   const [descError, setDescError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const [shown, setShown] = useState(false);
   const files: ProofFile[] = status.other.map((f) => ({ id: f.id, fileName: f.fileName, fileType: 'application/pdf', size: f.size, createdAt: f.createdAt, desc: f.desc }));
 
-  const send = async (e: FormEvent) => {
+  const upload = useApiMutation(
+    async (v: { files: File[]; desc: string }) => {
+      for (const f of v.files) expectSuccess(await uploadAdditional(docket, f, v.desc));
+    },
+    {
+      success: 'File uploaded.',
+      onSuccess: () => {
+        setChosen([]);
+        setDesc('');
+        if (input.current) input.current.value = '';
+        setShown(true);
+        onChanged();
+      },
+    },
+  );
+  const busy = upload.busy;
+  const send = (e: FormEvent) => {
     e.preventDefault();
     if (!chosen.length) return;
     const d = documentDescription.safeParse(desc);
     if (!d.success) return setDescError(DOCUMENT_MSG.description);
-    setBusy(true);
-    try {
-      for (const f of chosen) {
-        const r = await uploadAdditional(docket, f, d.data);
-        if (!r.success) return toast.show({ kind: 'error', message: r.message ?? 'Upload failed.', duration: 6000 });
-      }
-      toast.show({ kind: 'success', message: 'File uploaded.' });
-      setChosen([]);
-      setDesc('');
-      if (input.current) input.current.value = '';
-      setShown(true);
-      onChanged();
-    } catch (err) {
-      toast.show({ kind: 'error', message: (err as Error).message, duration: 6000 });
-    } finally {
-      setBusy(false);
-    }
+    void upload.run({ files: chosen, desc: d.data });
   };
 
   return (

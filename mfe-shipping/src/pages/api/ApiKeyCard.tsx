@@ -1,42 +1,33 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatDateDMY, ORDER_MSG, sampleOrder } from '@exportdesk/core';
-import { Alert, Button, ConfirmDialog, Loading, TextField, useToast } from '@exportdesk/portal-kit';
+import { Alert, Button, ConfirmDialog, FailureAlert, Loading, TextField, useApiMutation, useApiQuery } from '@exportdesk/portal-kit';
 import { fetchKeyInfo, generateKey, keyPresent, type KeyInfo } from './apiCalls';
 import { useCopy } from './useCopy';
 
 /** The API key section (001 §2.8, §4 "API key section"): generate, re-generate after confirming, copy. */
 export function ApiKeyCard() {
-  const toast = useToast();
-  const [info, setInfo] = useState<KeyInfo | null>(null);
+  const key = useApiQuery(['apikey'], (signal) => fetchKeyInfo(signal));
   const [fullKey, setFullKey] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const keyCopy = useCopy();
 
-  useEffect(() => {
-    fetchKeyInfo()
-      .then((r) => (r.success && r.data ? setInfo(r.data) : setError(r.message ?? 'Request failed.')))
-      .catch((e: Error) => setError(e.message));
-  }, []);
-
-  const generate = useCallback(async () => {
-    setConfirming(false);
-    setBusy(true);
-    try {
-      const r = await generateKey();
-      // "API key generation error: server message" (001 §8)
-      if (!r.success || !r.data?.authKey) return toast.show({ kind: 'error', title: 'Oops!', message: r.message ?? 'Request failed.' });
+  // "API key generation error: server message" (001 §8)
+  const make = useApiMutation(generateKey, {
+    errorTitle: 'Oops!',
+    onSuccess: (r) => {
+      if (!r.data?.authKey) return;
       setFullKey(r.data.authKey);
-      setInfo(r.data);
-    } catch (e) {
-      toast.show({ kind: 'error', title: 'Oops!', message: (e as Error).message });
-    } finally {
-      setBusy(false);
-    }
-  }, [toast]);
+      key.setAnswer(() => r);
+    },
+  });
+  const busy = make.busy;
+  const generate = () => {
+    setConfirming(false);
+    void make.run();
+  };
 
-  if (error) return <Alert kind="error" title="Oops!">{error}</Alert>;
+  if (key.failure) return <FailureAlert title="Oops!" failure={key.failure} onRetry={key.retry} />;
+  const info = key.data;
   if (!info) return <div className="ed-card"><Loading /></div>;
   const shown = keyPresent(fullKey);
 

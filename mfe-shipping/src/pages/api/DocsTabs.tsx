@@ -1,6 +1,6 @@
 /** The panels of the API documentation (001 §2.9); lists come from the server, rules from core. */
 import { Link } from 'react-router-dom';
-import { IGST_MODES, INVOICE_TERMS, ORDER_LIMITS, PBE_TYPES, sampleOrder } from '@exportdesk/core';
+import { IGST_MODES, INVOICE_TERMS, ORDER_LIMITS, PBE_TYPES, RATE_LIMIT_DEFAULTS, sampleOrder } from '@exportdesk/core';
 import { Alert, DataTable, Loading, type Column } from '@exportdesk/portal-kit';
 import { publicUrl, saveOrderDataUrl, type Category, type Currency, type ShippingMethod } from './apiCalls';
 import { CodeBlock } from './CodeBlock';
@@ -18,6 +18,7 @@ export function DocsIntro() {
         <li>Send JSON (<code>Content-Type: application/json</code>) over HTTPS; every answer has <code>success</code>, <code>message</code> and <code>data</code>.</li>
         <li>Up to {ORDER_LIMITS.maxOrdersPerCall} orders per call. If any order is invalid, nothing is saved and each rejected order comes back with its reason.</li>
         <li>Retrying is safe: sending the same <code>orderId</code>s again creates nothing new and answers with the same docket.</li>
+        <li>Rate limits: {RATE_LIMIT_DEFAULTS.orderApi} calls a minute per API key, {RATE_LIMIT_DEFAULTS.quote} postage calculations a minute per account or address. Over a limit the answer is <code>429</code> with a <code>Retry-After</code> header (seconds to wait); every answer carries <code>RateLimit-Limit</code>, <code>RateLimit-Remaining</code> and <code>RateLimit-Reset</code>.</li>
       </ul>
     </>
   );

@@ -13,7 +13,7 @@ export interface KeyInfo {
 /** "a key longer than 10 characters counts as present" (001 §4 "API key section", §9). */
 export const keyPresent = (key: string | null | undefined) => typeof key === 'string' && key.length > LIMITS.apiKeyPresentAbove;
 
-export const fetchKeyInfo = () => get<KeyInfo>('apikey');
+export const fetchKeyInfo = (signal?: AbortSignal) => get<KeyInfo>('apikey', signal);
 export const generateKey = () => call<KeyInfo>('apikey', { method: 'POST', body: {} });
 
 export interface Category {
