@@ -1,9 +1,13 @@
 #!/usr/bin/env node
 // Tiny static server for a built portal app: CORS for federation, SPA fallback for the shell,
-// and /config.js with run-time settings so one build runs anywhere.
+// /config.js with run-time settings so one build runs anywhere, and the browser defences
+// (Content-Security-Policy, nosniff, Referrer-Policy; issue 12).
 //   node portal-kit/serve.mjs --dir portal-shell/dist --port 8080 --spa
 // env: PORTAL_API_URL (default http://localhost:4000/api/v1), PORTAL_REMOTES (JSON list or
 // "name=url,name=url") — both optional; the shell falls back to the values baked at build time.
+// PORTAL_REMOTE_ORIGINS: origins sections may load from (default: the seeded section origins,
+// PORTAL_REMOTE_<NAME> or the development ports — the same rule as core's remoteOriginsFrom,
+// which the API applies to the registry, so `npm start` needs no setting).
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,8 +31,54 @@ function parseRemotes(raw) {
   });
 }
 
+const DEV_SECTIONS = { 'mfe-shipping': 8081, 'mfe-docs': 8082, 'mfe-backoffice': 8083 };
+const originOf = (u) => {
+  try {
+    const url = new URL(u);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+};
+
+/** Same rule as core remoteOriginsFrom (src/content/registry.ts): keep the two in step. */
+function remoteOrigins(env = process.env) {
+  const listed = env.PORTAL_REMOTE_ORIGINS?.trim()
+    ? env.PORTAL_REMOTE_ORIGINS.split(',').map((s) => s.trim())
+    : Object.entries(DEV_SECTIONS).map(([name, port]) => env[`PORTAL_REMOTE_${name.toUpperCase().replace(/-/g, '_')}`] || `http://localhost:${port}/mf-manifest.json`);
+  return [...new Set(listed.map(originOf).filter(Boolean))];
+}
+
+const apiUrl = process.env.PORTAL_API_URL || 'http://localhost:4000/api/v1';
+const ORIGINS = remoteOrigins();
+
+/**
+ * Scripts only from this server and the allowlisted section origins (the webpack runtime, the
+ * federation entries and chunks); fetches only to the API (and its socket) and those origins (the
+ * mf-manifest.json); no page may frame the portal. Styles stay open to inline (style-loader and
+ * React style attributes); images, fonts and objects (the PDF viewer of a blob: tab) are not limited.
+ */
+function contentSecurityPolicy(api = apiUrl, origins = ORIGINS) {
+  const apiOrigin = originOf(api);
+  const socket = apiOrigin ? apiOrigin.replace(/^http/, 'ws') : null;
+  return [
+    `script-src 'self' ${origins.join(' ')}`.trim(),
+    `connect-src 'self' ${[apiOrigin, socket, ...origins].filter(Boolean).join(' ')}`.trim(),
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+const SECURITY_HEADERS = {
+  'Content-Security-Policy': contentSecurityPolicy(),
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
 function configJs() {
-  const cfg = {};
+  // the shell registers no section outside these, whatever the registry says
+  const cfg = { remoteOrigins: ORIGINS };
   if (process.env.PORTAL_API_URL) cfg.apiUrl = process.env.PORTAL_API_URL;
   const remotes = parseRemotes(process.env.PORTAL_REMOTES);
   if (remotes) cfg.remotes = remotes;
@@ -36,7 +86,7 @@ function configJs() {
 }
 
 function send(req, res, status, body, type, cache) {
-  const headers = { 'Content-Type': type, 'Access-Control-Allow-Origin': '*', 'Cache-Control': cache, 'X-Content-Type-Options': 'nosniff' };
+  const headers = { 'Content-Type': type, 'Access-Control-Allow-Origin': '*', 'Cache-Control': cache, ...SECURITY_HEADERS };
   if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && body.length > 1024 && !/image\/png/.test(type)) {
     body = zlib.gzipSync(body);
     headers['Content-Encoding'] = 'gzip';
@@ -48,7 +98,7 @@ function send(req, res, status, body, type, cache) {
 
 const server = http.createServer((req, res) => {
   if (req.method === 'OPTIONS') {
-    res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Allow-Headers': '*' });
+    res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Allow-Headers': '*', ...SECURITY_HEADERS });
     return res.end();
   }
   if (req.method !== 'GET' && req.method !== 'HEAD') return send(req, res, 405, Buffer.from('Method not allowed'), 'text/plain', 'no-store');

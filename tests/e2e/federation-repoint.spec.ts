@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { API_URL, manifestUrl, ROOT, waitFor } from './stack.mjs';
+import { API_URL, PORTS, ROOT, waitFor } from './stack.mjs';
 import { apiToken, byRole, signInWithToken } from './support';
 
 const SECTION = 'mfe-backoffice';
@@ -28,22 +27,13 @@ function buildNextVersion(): string {
   return dir;
 }
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer().once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-
-async function publish(token: string, manifest: string, version: string) {
-  const res = await fetch(`${API_URL}/portal/remotes/${SECTION}`, {
-    method: 'PUT',
+async function registry(method: string, path: string, token: string, body: unknown = {}) {
+  const res = await fetch(`${API_URL}/portal/${path}`, {
+    method,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ manifestUrl: manifest, version }),
+    body: JSON.stringify(body),
   });
-  expect(res.status, await res.clone().text()).toBeLessThan(300);
+  return { status: res.status, body: (await res.json()) as { message: string; data: any } };
 }
 
 const registryVersion = async () => {
@@ -53,31 +43,40 @@ const registryVersion = async () => {
 
 test('a section re-pointed to a new version through the registry shows on the next page load, no shell rebuild; pointing it back rolls back', async ({ page }) => {
   const dir = buildNextVersion();
-  const port = await freePort();
-  const nextManifest = `http://localhost:${port}/mf-manifest.json`;
-  let server: ChildProcess | null = spawn(process.execPath, ['portal-kit/serve.mjs', '--dir', dir, '--port', String(port)], { cwd: ROOT, stdio: 'ignore' });
-  const admin = await apiToken(byRole('admin'));
+  // the next version is served from an allowlisted origin (PORTAL_REMOTE_ORIGINS of the stack), as from a CDN
+  const nextManifest = `http://localhost:${PORTS.next}/mf-manifest.json`;
+  let server: ChildProcess | null = spawn(process.execPath, ['portal-kit/serve.mjs', '--dir', dir, '--port', String(PORTS.next)], { cwd: ROOT, stdio: 'ignore' });
+  const superAdmin = await apiToken(byRole('super admin'));
   const shippedVersion = (await registryVersion())!;
+  // the team's CI holds a deploy token for its section only (issue 12): made once by the super admin
+  const made = await registry('POST', 'deploy-tokens', superAdmin, { section: SECTION, label: 'backoffice CI (e2e)' });
+  expect(made.status, made.body.message).toBe(201);
+  const deployToken = made.body.data.token as string;
   try {
     await waitFor(nextManifest);
     await signInWithToken(page, byRole('exporter admin'), '/hsnlookup');
     await expect(page.getByText(SHIPPED, { exact: true })).toBeVisible();
 
-    // the team deploys v2 and publishes it; the shell and the other sections stay as they are
-    await publish(admin, nextManifest, '2.0.0-e2e');
+    // a plain admin may not re-point it; the deploy token publishes v2; the shell and the other sections stay as they are
+    const plain = await registry('PUT', `remotes/${SECTION}`, await apiToken(byRole('admin')), { manifestUrl: nextManifest, version: '2.0.0-e2e' });
+    expect(plain.status).toBe(403);
+    const pub = await registry('PUT', `remotes/${SECTION}`, deployToken, { manifestUrl: nextManifest, version: '2.0.0-e2e' });
+    expect(pub.status, pub.body.message).toBe(200);
     expect(await registryVersion()).toBe('2.0.0-e2e');
     await page.reload();
     await expect(page.getByText(NEXT, { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'HS Look Up' })).toBeVisible();
 
-    // pointing it back rolls back, again on the next load
-    await publish(admin, manifestUrl(SECTION), shippedVersion);
+    // rolling back points at what was live before, again on the next load
+    const back = await registry('POST', `remotes/${SECTION}/rollback`, deployToken);
+    expect(back.body.data).toMatchObject({ version: shippedVersion, from: '2.0.0-e2e' });
     await page.reload();
     await expect(page.getByText(SHIPPED, { exact: true })).toBeVisible();
     await expect(page.getByText(NEXT)).toHaveCount(0);
   } finally {
     // leave the registry as the stack started it, whatever happened above
-    if ((await registryVersion()) !== shippedVersion) await publish(admin, manifestUrl(SECTION), shippedVersion);
+    if ((await registryVersion()) !== shippedVersion) await registry('POST', `remotes/${SECTION}/rollback`, superAdmin, { version: shippedVersion });
+    await registry('DELETE', `deploy-tokens/${made.body.data.id}`, superAdmin);
     server?.kill('SIGTERM');
     server = null;
     rmSync(dir, { recursive: true, force: true });

@@ -11,12 +11,15 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const base = Number(process.env.E2E_PORT_BASE ?? 4100);
-export const PORTS = { api: base, shell: base + 4080, 'mfe-shipping': base + 4081, 'mfe-docs': base + 4082, 'mfe-backoffice': base + 4083 };
+// `next`: where a test serves a section's next version (an allowlisted origin, like a CDN).
+export const PORTS = { api: base, shell: base + 4080, 'mfe-shipping': base + 4081, 'mfe-docs': base + 4082, 'mfe-backoffice': base + 4083, next: base + 4084 };
 export const SECTIONS = ['mfe-shipping', 'mfe-docs', 'mfe-backoffice'];
 export const API_URL = `http://localhost:${PORTS.api}/api/v1`;
 export const SHELL_URL = `http://localhost:${PORTS.shell}`;
 export const STATE_FILE = path.join(tmpdir(), `exportdesk-e2e-${base}.json`);
 export const manifestUrl = (section) => `http://localhost:${PORTS[section]}/mf-manifest.json`;
+/** The registry's allowlist (API) and the CSP / section filter (shell): the sections and `next`. */
+export const REMOTE_ORIGINS = [...SECTIONS, 'next'].map((s) => `http://localhost:${PORTS[s]}`).join(',');
 
 const log = (...a) => process.env.E2E_QUIET ? undefined : console.log('[stack]', ...a);
 
@@ -73,7 +76,7 @@ function start(name, args, env) {
 }
 
 export function serveSection(section, extraEnv = {}) {
-  return start(section, ['portal-kit/serve.mjs', '--dir', `${section}/dist`, '--port', String(PORTS[section])], extraEnv);
+  return start(section, ['portal-kit/serve.mjs', '--dir', `${section}/dist`, '--port', String(PORTS[section])], { PORTAL_API_URL: API_URL, PORTAL_REMOTE_ORIGINS: REMOTE_ORIGINS, ...extraEnv });
 }
 
 function stackEnv(dataDir) {
@@ -93,6 +96,7 @@ function stackEnv(dataDir) {
     PORTAL_REMOTE_MFE_SHIPPING: manifestUrl('mfe-shipping'),
     PORTAL_REMOTE_MFE_DOCS: manifestUrl('mfe-docs'),
     PORTAL_REMOTE_MFE_BACKOFFICE: manifestUrl('mfe-backoffice'),
+    PORTAL_REMOTE_ORIGINS: REMOTE_ORIGINS,
     // generous login throttling: the suite signs in many times from one address
     LOGIN_IP_LOCK_AFTER: '100000',
   };
@@ -118,7 +122,7 @@ export async function startStack() {
   children.api = start('api', ['api/dist/main.js'], env);
   if (existsSync(path.join(ROOT, 'workers/dist/main.js'))) children.workers = start('workers', ['workers/dist/main.js'], { ...env, SKIP_DB_PREPARE: '1' });
   const remotes = JSON.stringify(SECTIONS.map((s) => ({ name: s, manifestUrl: manifestUrl(s), version: 'e2e' })));
-  children.shell = start('shell', ['portal-kit/serve.mjs', '--dir', 'portal-shell/dist', '--port', String(PORTS.shell), '--spa'], { PORTAL_API_URL: API_URL, PORTAL_REMOTES: remotes });
+  children.shell = start('shell', ['portal-kit/serve.mjs', '--dir', 'portal-shell/dist', '--port', String(PORTS.shell), '--spa'], { PORTAL_API_URL: API_URL, PORTAL_REMOTES: remotes, PORTAL_REMOTE_ORIGINS: REMOTE_ORIGINS });
   for (const s of SECTIONS) children[s] = serveSection(s);
   await Promise.all([
     waitFor(`${API_URL}/health`, 90_000),

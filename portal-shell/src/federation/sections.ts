@@ -5,6 +5,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { remoteUrlAllowed } from '@exportdesk/core';
 import { get, portalSettings, type RemoteEntry, type SectionModule, type SectionRoute } from '@exportdesk/portal-kit';
 
 export type SectionState =
@@ -39,8 +40,19 @@ async function readRegistry(): Promise<RemoteEntry[]> {
   return fallback;
 }
 
+/**
+ * A section's script runs with the user's session: never register one from an origin outside the
+ * allowlist, even if the registry holds it (defence in depth behind the API's check and the CSP).
+ */
+export const NOT_ALLOWED_REASON = 'its origin is not an allowed portal section origin';
+
 async function loadSection(entry: RemoteEntry, force: boolean) {
   const name = containerName(entry.name);
+  if (!remoteUrlAllowed(entry.manifestUrl, portalSettings().remoteOrigins)) {
+    console.error(`[portal] section ${entry.name} not loaded: ${entry.manifestUrl} — ${NOT_ALLOWED_REASON}`);
+    set(name, { state: 'unavailable', entry, reason: NOT_ALLOWED_REASON });
+    return;
+  }
   set(name, { state: 'loading', entry });
   try {
     registerRemotes([{ name, entry: entry.manifestUrl }], { force });
