@@ -6,36 +6,24 @@
  * the rate-card upload, the IBM edit upload and the CLI, so they refuse the same files alike.
  * Free of Hapi: callers turn a refusal into their own answer.
  */
-import { BULK_MSG, checkBulkFileName, ORDER_LIMITS } from '@exportdesk/core';
+import { BULK_MSG, checkBulkFileName, cleanFileName, ORDER_LIMITS } from '@exportdesk/core';
 import { WORKBOOK_LIMITS, WorkbookRefusal, type RefusalReason, type WorkbookLimits } from './limits';
 import { GuardedZip, isOle2, isZip } from './zip';
 
-export type FileKind = 'xlsx' | 'xls' | 'other';
+export type WorkbookKind = 'xlsx' | 'xls' | 'other';
 
 /** What the bytes are, whatever the name says. */
-export function sniffFileKind(data: Uint8Array): FileKind {
+export function sniffWorkbookKind(data: Uint8Array): WorkbookKind {
   if (isZip(data)) return 'xlsx';
   if (isOle2(data)) return 'xls';
   return 'other';
 }
 
 /**
- * A name as a browser or a shell may send it, made fit to keep as data: the last path part
- * (browsers send `C:\fakepath\…`), Unicode in one form (NFC), no control characters, lone
- * surrogates or bidi overrides, spaces collapsed, at most 200 characters with the extension kept.
+ * A name as a browser or a shell may send it, made fit to keep as data: core's one rule for
+ * uploaded names (last path part, NFC, no controls or bidi overrides, at most 200 characters).
  */
-export function normalizeFileName(name: string): string {
-  const base = String(name ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = base
-    // Controls, lone surrogates and bidi overrides (a name showing `xlsx.exe` as `exe.xlsx`); ZWJ stays, Indic names use it.
-    .replace(/[\p{Cc}\p{Cs}\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029\ufeff]/gu, '')
-    .normalize('NFC')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (clean.length <= 200) return clean;
-  const ext = /\.[^.\s]{1,10}$/.exec(clean)?.[0] ?? '';
-  return clean.slice(0, 200 - ext.length).trimEnd() + ext;
-}
+export const normalizeFileName = (name: string): string => cleanFileName(name, '');
 
 /**
  * Opens an .xlsx for parsing: a zip whose directory is within the limits, with a workbook
@@ -76,7 +64,7 @@ export async function gateBulkWorkbook(fileName: string, data: Buffer, limits: W
   if (nameError) return { ok: false, status: 400, message: nameError };
   if (!data.length) return { ok: false, status: 400, message: BULK_MSG.noData };
   if (data.length > ORDER_LIMITS.bulkMaxBytes) return { ok: false, status: 413, message: BULK_MSG.tooBig };
-  const kind = sniffFileKind(data);
+  const kind = sniffWorkbookKind(data);
   if (kind === 'xls') return { ok: false, status: 400, message: BULK_MSG.oldXls };
   if (kind === 'other') return { ok: false, status: 400, message: BULK_MSG.notXlsxContent };
   try {

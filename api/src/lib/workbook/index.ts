@@ -2,5 +2,5 @@
 export { WORKBOOK_LIMITS, WorkbookRefusal, type RefusalReason, type WorkbookLimits } from './limits';
 export { entryChunks, GuardedZip, isOle2, isZip, readZipDirectory, type InflateBudget, type ZipEntry } from './zip';
 export { GuardedWorkbookReader, type StreamReaderOptions, type StreamWorksheet } from './reader';
-export { bulkRefusalMessage, gateBulkWorkbook, normalizeFileName, openWorkbook, sniffFileKind, type BulkGate, type FileKind } from './gate';
+export { bulkRefusalMessage, gateBulkWorkbook, normalizeFileName, openWorkbook, sniffWorkbookKind, type BulkGate, type WorkbookKind } from './gate';
 export { countSheets, readBulkRows, readBulkWorkbook, readSheetRecords, shownValue, type SheetRecords } from './sheets';
