@@ -97,6 +97,25 @@ describe('exportdesk upload', () => {
     expect(r.json.message).toBe('Not a Valid Excel File. Extension must be .xls or .xlsx');
   });
 
+  it('the same workbook again: the earlier docket, exit 1, nothing queued; --force sends it anyway (issue 12 item 8)', async () => {
+    const f = file('twice.xlsx', await workbook(bulkRows(4, 9000)));
+    const first = await cli(['upload', f]);
+    expect(first.code, first.stderr).toBe(0);
+    const docket = first.json.dockets[0].tempSBill;
+    const again = await cli(['upload', f]);
+    expect(again.code).toBe(1);
+    expect(again.json).toMatchObject({
+      success: false,
+      message: expect.stringMatching(new RegExp(`^This file was already uploaded on \\d\\d-\\d\\d-\\d{4} as docket ${docket}\\. Upload it again only if you mean to\\.$`)),
+      duplicateOf: { uploadId: first.json.uploadId ?? expect.any(Number), dockets: [docket] },
+    });
+    expect(again.json.jobId).toBeUndefined();
+    const forced = await cli(['upload', f, '--force']);
+    expect(forced.json.duplicateOf).toBeUndefined();
+    expect(forced.json.jobId).toMatch(/^bu-\d+$/);
+    expect(forced.json.jobId).not.toBe(first.json.jobId);
+  });
+
   it('uploads 5000 rows, follows the job and prints the dockets; jobs status and dockets list agree', async () => {
     const f = file('orders.xlsx', await workbook(bulkRows(5000, 1000)));
     const r = await cli(['upload', f]);

@@ -28,7 +28,7 @@ export function registerOrdersPush(orders: Command): void {
           columns: [
             { key: 'state', header: '' },
             { key: 'what', header: 'Docket / order' },
-            { key: 'detail', header: 'Detail', max: 80 },
+            { key: 'detail', header: 'Detail', max: 200 },
           ],
           rows: [
             ...r.dockets.map((d) => ({ tone: d.created ? ('ok' as const) : undefined, cells: { state: d.created ? '✔ saved' : '• existing', what: `${d.tempSBill} (${d.type})`, detail: `${d.orderIds.length} order(s), ${d.boxIds.length} parcel(s)` } })),
