@@ -43,3 +43,11 @@ describe('exportdesk upload --dry-run', () => {
     for (let i = 0; i < 5; i++) expect((await cli(['upload', f, '--dry-run'])).json).toMatchObject({ success: true, rows: 100 });
   });
 });
+
+describe('exportdesk rates batch', () => {
+  it('refuses a bomb .xlsx with the gate message, before any quote', async () => {
+    const r = await cli(['rates', 'batch', file('rows.xlsx', lyingBombWorkbook({ mb: 512 }))]);
+    expect(r.code).toBe(2);
+    expect(r.stdout + r.stderr).toContain(BULK_MSG.forgedSizes);
+  });
+});
