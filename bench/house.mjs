@@ -53,18 +53,29 @@ function areasOutOfShape() {
     .map((a) => `${a.area} (no ${a.missing.join(', ')})`);
 }
 
-/** Run `npm run -s <script> [-- extra]`, timed; resolves with its code, output and seconds. */
+/**
+ * Run `npm run -s <script> [-- extra]`, timed; resolves with its code, output, wall seconds and
+ * the CPU seconds of it and its children (bash's `times`): on a shared machine wall time varies
+ * with the load, CPU time much less.
+ */
 function timed(script, extra = []) {
   return new Promise((resolve) => {
     const t0 = process.hrtime.bigint();
-    const child = spawn('npm', ['run', '-s', script, ...(extra.length ? ['--', ...extra] : [])], {
+    const cmd = `npm run -s ${script}${extra.length ? ` -- ${extra.join(' ')}` : ''}; c=$?; times >&2; exit $c`;
+    const child = spawn('bash', ['-c', cmd], {
       cwd: root,
       env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
     });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
-    child.on('close', (code) => resolve({ code, out, seconds: Number(process.hrtime.bigint() - t0) / 1e9 }));
+    child.on('close', (code) => {
+      const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+      // the last line of `times`: user and system time of the shell's children
+      const m = /(\d+)m([\d.]+)s (\d+)m([\d.]+)s\s*$/.exec(out);
+      const cpu = m ? Number(m[1]) * 60 + Number(m[2]) + Number(m[3]) * 60 + Number(m[4]) : NaN;
+      resolve({ code, out, seconds, cpu });
+    });
   });
 }
 
@@ -125,11 +136,10 @@ console.log('');
 console.log('`npm run lint` (each step timed; the script itself stops at the first failure)');
 const step = (label, r) =>
   console.log(
-    `  ${label.padEnd(54)} ${r.seconds.toFixed(1).padStart(6)} s   ${r.code === 0 ? 'pass' : 'FAIL'}`,
+    `  ${label.padEnd(54)} ${r.seconds.toFixed(1).padStart(6)} s   (CPU ${r.cpu.toFixed(1)} s)   ${r.code === 0 ? 'pass' : 'FAIL'}`,
   );
 step('prettier --check', format);
 step('eslint (house rules)', code);
 step('tsc --noEmit', types);
-console.log(
-  `  ${'all three'.padEnd(54)} ${(format.seconds + code.seconds + types.seconds).toFixed(1).padStart(6)} s`,
-);
+const sum = (k) => [format, code, types].reduce((n, r) => n + r[k], 0).toFixed(1);
+console.log(`  ${'all three'.padEnd(54)} ${sum('seconds').padStart(6)} s   (CPU ${sum('cpu')} s)`);
