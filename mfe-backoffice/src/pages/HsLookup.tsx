@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { hsDutyFor, MSG, parseHsQuery } from '@exportdesk/core';
-import { Alert, Button, DataTable, PageHeader, post, TextField } from '@exportdesk/portal-kit';
+import { Alert, Button, DataTable, PageHeader, post, TextField, useApiMutation } from '@exportdesk/portal-kit';
 
 interface TariffRow {
   hsnCode: string;
@@ -18,24 +18,17 @@ export default function HsLookup() {
   const [query, setQuery] = useState('');
   const [warning, setWarning] = useState<string | null>(null);
   const [rows, setRows] = useState<TariffRow[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const lookup = useApiMutation((q: string) => post<TariffRow[]>(HS_LOOKUP_PATH, { query: q }), {
+    show: 'inline',
+    onSuccess: (res) => setRows(Array.isArray(res.data) ? res.data : []),
+  });
+  const { busy, error } = lookup;
 
-  async function search(e: FormEvent) {
+  function search(e: FormEvent) {
     e.preventDefault();
     const parsed = parseHsQuery(query);
     if (!parsed.ok) return setWarning(parsed.message);
-    setBusy(true);
-    setError(null);
-    try {
-      const res = await post<TariffRow[]>(HS_LOOKUP_PATH, { query: query.trim() });
-      if (!res.success) return setError(res.message ?? 'Search failed.');
-      setRows(Array.isArray(res.data) ? res.data : []);
-    } catch (ex) {
-      setError((ex as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    void lookup.run(query.trim());
   }
 
   return (
@@ -55,7 +48,7 @@ export default function HsLookup() {
           style={{ minWidth: 280 }}
         />
         <Button type="submit" busy={busy}>Search</Button>
-        <Button variant="secondary" onClick={() => { setQuery(''); setRows(null); setWarning(null); setError(null); }}>Reset</Button>
+        <Button variant="secondary" onClick={() => { setQuery(''); setRows(null); setWarning(null); lookup.reset(); }}>Reset</Button>
         <Button variant="ghost" onClick={() => navigate(-1)}>Back</Button>
       </form>
       <div style={{ marginTop: 20 }}>

@@ -73,6 +73,7 @@ export interface ApiMutationOptions<V, R> {
   /** where a refusal goes: an error toast (default), `inline` in `error` for the page, or `silent` */
   show?: 'toast' | 'inline' | 'silent';
   errorTitle?: string;
+  successTitle?: string;
   /** a success toast: fixed text, or from the answer (undefined = none) */
   success?: string | ((answer: R, vars: V) => string | undefined);
   onSuccess?: (answer: R, vars: V) => void;
@@ -101,7 +102,7 @@ export function useApiMutation<V = void, R = Envelope>(send: (vars: V) => Promis
         const answer = await mutateAsync(vars);
         for (const key of o.invalidates ?? []) void client.invalidateQueries({ queryKey: key });
         const text = typeof o.success === 'function' ? o.success(answer, vars) : o.success;
-        if (text) toast.show({ kind: 'success', message: text });
+        if (text) toast.show({ kind: 'success', title: o.successTitle, message: text });
         o.onSuccess?.(answer, vars);
         return answer;
       } catch (err) {

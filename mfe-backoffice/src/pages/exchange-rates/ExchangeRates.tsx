@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { EXCHANGE_RATE_MSG, effectiveDate, type ExchangeRatesList, type ExchangeRatesPublish } from '@exportdesk/core';
-import { Alert, Loading, PageHeader, Tabs, useToast } from '@exportdesk/portal-kit';
+import { Alert, Loading, PageHeader, Tabs, useApiMutation, useApiQuery, useToast } from '@exportdesk/portal-kit';
 import { listExchangeRates, publishExchangeRates } from './api';
 import { ConfirmPublish } from './ConfirmPublish';
 import { PublishForm, type RateChange } from './PublishForm';
@@ -16,46 +16,29 @@ type Pending = { body: ExchangeRatesPublish; changes: RateChange[] };
  */
 export default function ExchangeRates() {
   const toast = useToast();
-  const [list, setList] = useState<ExchangeRatesList | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [tab, setTab] = useState<'current' | 'history'>('current');
   const [pending, setPending] = useState<Pending | null>(null);
-  const [busy, setBusy] = useState(false);
   const [formKey, setFormKey] = useState(0);
 
-  const load = useCallback(async (signal?: AbortSignal) => {
-    try {
-      const res = await listExchangeRates(signal);
-      if (!res.success || !res.data) return setError(res.message ?? EXCHANGE_RATE_MSG.fetchFailed);
-      setList(res.data);
-      setError(null);
-    } catch (err) {
-      if ((err as Error).name !== 'AbortError') setError(EXCHANGE_RATE_MSG.fetchFailed);
-    }
-  }, []);
-  useEffect(() => {
-    const ac = new AbortController();
-    void load(ac.signal);
-    return () => ac.abort();
-  }, [load]);
+  const rates = useApiQuery(['exchange-rates'], (signal) => listExchangeRates(signal));
+  const list: ExchangeRatesList | null = rates.data ?? null;
+  // The server's refusal, else the spec's own text (the network, an answer without a message).
+  const error = rates.failure ? (rates.failure.body?.message ? rates.failure.message : EXCHANGE_RATE_MSG.fetchFailed) : null;
 
-  const publish = async (p: Pending) => {
-    setPending(null);
-    setBusy(true);
-    try {
-      const res = await publishExchangeRates(p.body);
-      if (!res.success || !res.data) {
-        toast.show({ kind: 'error', title: EXCHANGE_RATE_MSG.oops, message: res.message ?? 'The rates could not be published.', duration: 0 });
-        return;
-      }
-      toast.show({ kind: 'success', title: 'Success', message: res.message ?? 'Exchange rates published.' });
-      setList(res.data);
+  const publishing = useApiMutation(publishExchangeRates, {
+    successTitle: 'Success',
+    success: (res) => res.message ?? 'Exchange rates published.',
+    onSuccess: (res) => {
+      rates.setAnswer(() => res);
       setFormKey((k) => k + 1); // the form starts again from the rates now in force
-    } catch (err) {
-      toast.show({ kind: 'error', title: EXCHANGE_RATE_MSG.oops, message: (err as Error).message, duration: 0 });
-    } finally {
-      setBusy(false);
-    }
+    },
+    // the refusal stays until closed: it names the rows to fix
+    onFailure: (f) => (toast.show({ kind: 'error', title: EXCHANGE_RATE_MSG.oops, message: f.message, duration: 0 }), true),
+  });
+  const busy = publishing.busy;
+  const publish = (p: Pending) => {
+    setPending(null);
+    void publishing.run(p.body);
   };
 
   const scheduled = list?.history.filter((r) => r.status === 'scheduled') ?? [];

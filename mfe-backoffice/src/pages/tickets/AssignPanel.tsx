@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { TICKET_PRIORITIES, ticketTaskSchema, firstIssueMessage } from '@exportdesk/core';
-import { Alert, Button, Modal, TextArea, TextField } from '@exportdesk/portal-kit';
+import { Alert, Button, Modal, TextArea, TextField, useApiMutation, useApiQuery } from '@exportdesk/portal-kit';
 import { ticketsApi, type Assignee } from './api';
 
 /** "Deadline format dd.mm.yyyy" from the date input's yyyy-mm-dd. */
@@ -8,31 +8,23 @@ const toDeadline = (iso: string) => (iso ? iso.split('-').reverse().join('.') : 
 
 /** Assign an In Process ticket as a task: priority, deadline, assignees, title and description (002 §2.11). */
 export function AssignPanel({ ticketId, onClose, onDone }: { ticketId: string; onClose: () => void; onDone: () => void }) {
-  const [people, setPeople] = useState<Assignee[]>([]);
+  const staff = useApiQuery(['ticket-assignees'], async () => (await ticketsApi.assignees()).extra);
+  const people: Assignee[] = staff.data ?? [];
   const [search, setSearch] = useState('');
   const [v, setV] = useState({ priority: 'Medium', deadline: '', title: '', description: '', selectedUser: [] as string[] });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    ticketsApi.assignees().then((r) => setPeople(r.data)).catch((e) => setError((e as Error).message));
-  }, []);
+  const [ownError, setError] = useState<string | null>(null);
+  const assigning = useApiMutation((task: typeof v & { taskType: string }) => ticketsApi.update(ticketId, 'Assigned', task), { onSuccess: onDone, onFailure: (f) => (setError(f.message), true) });
+  const busy = assigning.busy;
+  const error = ownError ?? staff.error;
 
   const shown = people.filter((p) => `${p.name} ${p.email} ${p.code}`.toLowerCase().includes(search.toLowerCase()));
   const toggle = (id: string) => setV((s) => ({ ...s, selectedUser: s.selectedUser.includes(id) ? s.selectedUser.filter((x) => x !== id) : [...s.selectedUser, id] }));
 
-  async function assign() {
+  function assign() {
     const task = { ...v, deadline: toDeadline(v.deadline), taskType: 'General' };
     const check = ticketTaskSchema.safeParse(task);
     if (!check.success) return setError(firstIssueMessage(check.error));
-    setBusy(true);
-    try {
-      await ticketsApi.update(ticketId, 'Assigned', task);
-      onDone();
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    void assigning.run(task);
   }
 
   const selectedNames = people.filter((p) => v.selectedUser.includes(p._id)).map((p) => p.name);

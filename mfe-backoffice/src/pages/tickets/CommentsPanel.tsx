@@ -1,33 +1,21 @@
-import { useEffect, useState } from 'react';
-import { Button, Modal, TextArea, useToast } from '@exportdesk/portal-kit';
+import { useState } from 'react';
+import { Button, Modal, TextArea, useApiMutation, useApiQuery } from '@exportdesk/portal-kit';
 import { ticketDate, ticketsApi, type Comment } from './api';
 
 /** "a comment chat per ticket (empty state 'Add your first comment', button Add Comment)" */
 export function CommentsPanel({ ticketId, onClose, onChanged }: { ticketId: string; onClose: () => void; onChanged: () => void }) {
-  const toast = useToast();
-  const [comments, setComments] = useState<Comment[] | null>(null);
+  const list = useApiQuery(['ticket-comments', ticketId], async () => (await ticketsApi.comments(ticketId)).extra, { toastFailure: true });
+  const comments: Comment[] | null = list.data?.comments ?? null;
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const load = () =>
-    ticketsApi
-      .comments(ticketId)
-      .then((r) => setComments(r.data.comments))
-      .catch((e) => toast.show({ kind: 'error', message: (e as Error).message }));
-  useEffect(() => void load(), [ticketId]);
-
-  async function add() {
-    setBusy(true);
-    try {
-      await ticketsApi.addComment(ticketId, text);
+  const adding = useApiMutation((t: string) => ticketsApi.addComment(ticketId, t), {
+    onSuccess: () => {
       setText('');
-      await load();
+      list.retry();
       onChanged();
-    } catch (e) {
-      toast.show({ kind: 'error', message: (e as Error).message });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const busy = adding.busy;
+  const add = () => void adding.run(text);
 
   return (
     <Modal open title={`Comments · ${ticketId}`} onClose={onClose}>

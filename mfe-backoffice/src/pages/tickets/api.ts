@@ -1,5 +1,5 @@
 /** The ticket screen's calls (002 §7 "Tickets and helpdesk"); every answer is the spec's envelope. */
-import { post, get, type Envelope } from '@exportdesk/portal-kit';
+import { expectSuccess, get, post, type Envelope } from '@exportdesk/portal-kit';
 import type { TicketStatus } from '@exportdesk/core';
 
 export interface TicketRow {
@@ -61,7 +61,7 @@ export interface Task {
 /** Resolves data of a successful answer; rejects with the server's message otherwise. */
 async function data<T>(p: Promise<Envelope<T>>): Promise<{ data: T; message: string; extra: Envelope<T> }> {
   const r = await p;
-  if (!r.success) throw new Error(r.message ?? 'Request failed.');
+  expectSuccess(r);
   return { data: r.data as T, message: r.message ?? '', extra: r };
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatDateDMY, ORDER_MSG, sampleOrder } from '@exportdesk/core';
 import { Alert, Button, ConfirmDialog, FailureAlert, Loading, TextField, useApiMutation, useApiQuery } from '@exportdesk/portal-kit';
-import { fetchKeyInfo, generateKey, keyPresent, type KeyInfo } from './apiCalls';
+import { fetchKeyInfo, generateKey, keyPresent } from './apiCalls';
 import { useCopy } from './useCopy';
 
 /** The API key section (001 §2.8, §4 "API key section"): generate, re-generate after confirming, copy. */
