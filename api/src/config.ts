@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { RATE_LIMIT_DEFAULTS } from '@exportdesk/core';
 import { WORKBOOK_LIMITS, type WorkbookLimits } from './lib/workbook/limits';
 import { httpOrigin, remoteOriginsFrom } from '@exportdesk/core';
 
@@ -98,11 +99,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     portalVerifyManifests: env.PORTAL_VERIFY_MANIFESTS !== '0',
     rateLimits: {
       enabled: !/^(off|0|false|no)$/i.test(env.RATE_LIMITS ?? ''),
-      windowSec: num(env.RATE_LIMIT_WINDOW_SECONDS, 60),
-      orderApi: num(env.RATE_LIMIT_ORDER_API, 600),
-      quote: num(env.RATE_LIMIT_QUOTE, 1200),
-      quoteBatch: num(env.RATE_LIMIT_QUOTE_BATCH, 30),
-      renders: num(env.RATE_LIMIT_RENDERS, 120),
+      windowSec: num(env.RATE_LIMIT_WINDOW_SECONDS, RATE_LIMIT_DEFAULTS.windowSec),
+      orderApi: num(env.RATE_LIMIT_ORDER_API, RATE_LIMIT_DEFAULTS.orderApi),
+      quote: num(env.RATE_LIMIT_QUOTE, RATE_LIMIT_DEFAULTS.quote),
+      quoteBatch: num(env.RATE_LIMIT_QUOTE_BATCH, RATE_LIMIT_DEFAULTS.quoteBatch),
+      renders: num(env.RATE_LIMIT_RENDERS, RATE_LIMIT_DEFAULTS.renders),
     },
     // workbook guard (bulk upload, preview, worker, rate cards, IBM edit): defaults in lib/workbook/limits.ts
     workbook: {

@@ -5,11 +5,12 @@
  * `Retry-After` and core's message; every limited answer carries `RateLimit-Limit`,
  * `RateLimit-Remaining` and `RateLimit-Reset` (seconds), as the IETF draft names them.
  *
- * Counting: a fixed window per identity, INCR + PEXPIRE (set on the window's first hit) in one Lua
- * script, so parallel requests on any instance can never both take the last slot. A fixed window
- * lets a client send up to 2× the limit across a window boundary; for abuse limits that is fine
- * and it costs one key and one round trip. The client runs with ioredis auto-pipelining, so under
- * load the counts of many requests travel in one write (see bench/rate-limit.mjs for the cost).
+ * Counting: a fixed window per identity in Redis (api/src/lib/rate-limit.ts), on an ioredis
+ * connection with auto-pipelining. The order API, the batch and renders take one slot per request
+ * from Redis (exact across instances); quotes lease up to 1/50 of their limit at a time (at most
+ * 100), which keeps the limiter's cost out of the quote figure (bench/rate-limit.mjs). A fixed
+ * window lets a client send up to 2× the limit across a window boundary: fine for abuse limits,
+ * and it costs one key per identity.
  *
  * Defaults (api/src/config.ts, per minute) and why:
  * - orderApi 600 per API key: Karrio's default per user; a key takes up to 1000 orders per call,
@@ -28,20 +29,15 @@ import type { Request, ResponseToolkit, Server } from '@hapi/hapi';
 import { Redis } from 'ioredis';
 import { MSG } from '@exportdesk/core';
 import type { AppContext } from '../context';
+import { RateCounter, type RateAnswer } from '../lib/rate-limit';
 
 export type RateRule = 'orderApi' | 'quote' | 'quoteBatch' | 'renders';
 
 /** Route options naming the rule that limits the route: `options: { ...guarded(), ...rateLimit('renders') }`. */
 export const rateLimit = (rule: RateRule) => ({ app: { rateLimit: rule } }) as const;
 
-/** INCR the window's counter, start its expiry on the first hit; answer [count, ms left]. */
-const HIT = `
-local n = redis.call('INCR', KEYS[1])
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
-return {n, ttl}`;
-
-type LimiterRedis = Redis & { rateHit(key: string, windowMs: number): Promise<[number, number]> };
+/** Slots taken from Redis at a time: 1 where the limit must be exact, a lease for quotes. */
+const leaseOf = (rule: RateRule, limit: number) => (rule === 'quote' ? Math.min(100, Math.max(1, Math.floor(limit / 50))) : 1);
 
 interface Verdict {
   limit: number;
@@ -66,31 +62,37 @@ export function registerRateLimits(server: Server, ctx: AppContext): void {
   if (!cfg.enabled) return;
   const windowMs = cfg.windowSec * 1000;
   // Its own connection: auto-pipelining batches the many small scripts of a busy instance.
-  const redis = new Redis(ctx.config.redisUrl, { connectionName: 'api-rate-limit', enableAutoPipelining: true, maxRetriesPerRequest: 1 }) as LimiterRedis;
-  redis.defineCommand('rateHit', { numberOfKeys: 1, lua: HIT });
+  const redis = new Redis(ctx.config.redisUrl, { connectionName: 'api-rate-limit', enableAutoPipelining: true, maxRetriesPerRequest: 1 });
   redis.on('error', () => {}); // reported per request below; ioredis reconnects by itself
-  server.ext('onPostStop', () => redis.disconnect());
+  const counter = new RateCounter(redis, windowMs);
+  server.ext('onPostStop', () => {
+    counter.stop();
+    redis.disconnect();
+  });
 
   // After authentication and payload parsing (the order API's key is in the body).
-  server.ext('onPostAuth', async (request: Request, h: ResponseToolkit) => {
+  // Not async: when this instance still holds slots the answer costs no promise (the quote figure).
+  server.ext('onPostAuth', (request: Request, h: ResponseToolkit) => {
     const rule = (request.route.settings.app as any)?.rateLimit as RateRule | undefined;
     if (!rule) return h.continue;
     const limit = cfg[rule];
     const who = identity(request, rule);
-    let hit: [number, number];
-    try {
-      hit = await redis.rateHit(`${redisPrefix}:rl:${rule}:${who.kind}:${who.id}:${windowMs}`, windowMs);
-    } catch (err) {
+    const key = `${redisPrefix}:rl:${rule}:${who.kind}:${who.id}:${windowMs}`;
+    const decide = (answer: RateAnswer) => {
+      const verdict: Verdict = { limit, remaining: answer.remaining, resetSec: answer.resetSec };
+      request.plugins.rateLimit = verdict;
+      if (answer.ok) return h.continue;
+      const err = Boom.tooManyRequests(MSG.rateLimited(limit, cfg.windowSec, WHO[who.kind], verdict.resetSec));
+      err.output.headers['Retry-After'] = String(verdict.resetSec);
+      throw err;
+    };
+    const local = counter.tryTake(key, limit);
+    if (local) return decide(local);
+    return counter.take(key, limit, leaseOf(rule, limit)).then(decide, (err) => {
+      if (err?.isBoom) throw err;
       ctx.log.warn({ err, rule }, 'rate limit not checked: Redis unavailable');
       return h.continue;
-    }
-    const [count, ttl] = hit;
-    const verdict: Verdict = { limit, remaining: Math.max(0, limit - count), resetSec: Math.max(1, Math.ceil(ttl / 1000)) };
-    request.plugins.rateLimit = verdict;
-    if (count <= limit) return h.continue;
-    const err = Boom.tooManyRequests(MSG.rateLimited(limit, cfg.windowSec, WHO[who.kind], verdict.resetSec));
-    err.output.headers['Retry-After'] = String(verdict.resetSec);
-    throw err;
+    });
   });
 
   // The headers on every answer of a limited route, the 429 and errors included.

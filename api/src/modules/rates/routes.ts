@@ -42,10 +42,11 @@ export function rateRoutes(rates: RatesService): ServerRoute[] {
       options: { auth: false },
       handler: () => ok(rates.countries()),
     },
+    // The documented postage call is a quote too: the same per-user/address count.
     post('authentication/rateCalculation', rateCalculationSchema, (req) => {
       const a = rates.rateCalculation(req.payload as any, userIdOf(req));
       return { ...a, message: a.msg, data: a };
-    }),
+    }, rateLimit('quote')),
     post('dhl/finddhlrates', dhlRatesSchema, (req) => {
       const p = req.payload as any;
       const a = rates.dhl(p.countryName, p.weights);
