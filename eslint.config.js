@@ -75,6 +75,11 @@ export const HOUSE_RULES = [
     // sections never import each other or api; nothing in the browser imports api, workers or cli;
     // core imports nothing of ours. Only our own files are judged here (third-party: rules below).
     why: 'against the arrows of docs/ARCHITECTURE.md',
+    // linted by bench/house.mjs to show the rule still catches what it is for
+    example: {
+      file: 'mfe-docs/src/pages/house-check.tsx',
+      code: "import { loadConfig } from '@exportdesk/api';\nexport const c = loadConfig;\n",
+    },
     level: 'error',
     kind: 'imports',
     default: 'disallow',
@@ -87,6 +92,11 @@ export const HOUSE_RULES = [
   {
     name: 'core-pure',
     why: 'core runs in the browser too: no node: modules',
+    // linted by bench/house.mjs to show the rule still catches what it is for
+    example: {
+      file: 'core/src/house-check.ts',
+      code: "import { readFileSync } from 'node:fs';\nexport const r = readFileSync;\n",
+    },
     level: 'error',
     kind: 'imports',
     modules: true,
@@ -95,6 +105,11 @@ export const HOUSE_RULES = [
   {
     name: 'services-no-hapi',
     why: 'a service is behaviour: it throws api/src/errors.ts, never Hapi or Boom',
+    // linted by bench/house.mjs to show the rule still catches what it is for
+    example: {
+      file: 'api/src/modules/house-check/service.ts',
+      code: "import Boom from '@hapi/boom';\nexport const b = Boom;\n",
+    },
     level: 'warn',
     kind: 'imports',
     modules: true,
@@ -105,6 +120,11 @@ export const HOUSE_RULES = [
   {
     name: 'knex-in-repos',
     why: 'knex is imported only by repos, migrations, seeds and api/src/db',
+    // linted by bench/house.mjs to show the rule still catches what it is for
+    example: {
+      file: 'workers/src/house-check.ts',
+      code: "import knex from 'knex';\nexport const k = knex;\n",
+    },
     level: 'error',
     kind: 'imports',
     modules: true,
@@ -119,6 +139,11 @@ export const HOUSE_RULES = [
   {
     name: 'queries-in-repos',
     why: 'every query lives in a repo.ts: db(...), trx(...), ctx.db(...) and db.raw(...) nowhere else',
+    // linted by bench/house.mjs to show the rule still catches what it is for
+    example: {
+      file: 'api/src/modules/house-check/service.ts',
+      code: "export const users = (db: (t: string) => unknown) => db('users');\n",
+    },
     level: 'warn',
     kind: 'syntax',
     rule: 'no-restricted-syntax',
@@ -134,6 +159,11 @@ export const HOUSE_RULES = [
   {
     name: 'env-in-config',
     why: 'configuration is read only in the config files',
+    // linted by bench/house.mjs to show the rule still catches what it is for
+    example: {
+      file: 'api/src/modules/house-check/index.ts',
+      code: 'export const port = process.env.API_PORT;\n',
+    },
     level: 'warn',
     kind: 'syntax',
     rule: 'no-restricted-properties',
@@ -149,6 +179,8 @@ export const HOUSE_RULES = [
   {
     name: 'no-as-any',
     why: "zod's inferred types go end to end: no `as any` outside tests",
+    // linted by bench/house.mjs to show the rule still catches what it is for
+    example: { file: 'api/src/modules/house-check/service.ts', code: 'export const n = 1 as any;\n' },
     level: 'warn',
     kind: 'syntax',
     rule: 'no-restricted-syntax',

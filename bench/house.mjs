@@ -108,6 +108,15 @@ if (existsSync(eslintJson)) {
     }
   }
 }
+// Each rule lints its own example (HOUSE_RULES[].example): a rule that no longer catches it has
+// been disarmed by a config change (a wrong glob, a category no file has) and its 0 means nothing.
+const { ESLint } = await import('eslint');
+const linter = new ESLint({ cwd: root });
+const disarmed = [];
+for (const r of HOUSE_RULES.filter((x) => x.example && x.level !== 'off')) {
+  const [res] = await linter.lintText(r.example.code, { filePath: path.join(root, r.example.file) });
+  if (!res.messages.some((m) => m.ruleId === ruleId(r))) disarmed.push(`${r.name} (${r.example.file})`);
+}
 const typeErrors = (types.out.match(/error TS\d+/g) ?? []).length;
 const files = trackedFiles();
 const { long, excused } = longFiles(files);
@@ -129,6 +138,7 @@ line('API areas not in the four-file shape', areas.length, areas);
 line('import-rule violations', importHits);
 for (const r of importRules)
   line(`  ${r.name} (${r.level})`, perRule.get(ruleId(r)).length, perRule.get(ruleId(r)));
+line('house rules that miss their own example', disarmed.length, disarmed);
 line('unformatted files (prettier --check)', unformatted.length, unformatted);
 line('other ESLint problems', otherLint);
 line('type errors (tsc)', typeErrors);
