@@ -9,11 +9,12 @@ import { builtinRules } from 'eslint/use-at-your-own-risk';
 import boundaries from 'eslint-plugin-boundaries';
 import tseslint from 'typescript-eslint';
 
-// Files that may read process.env: the config modules, build and dev tooling, tests, benches.
+// Files that may read process.env: the two config modules (api: also for the workers, which load
+// the API's config; cli), the portal's build configs and static server (build- and serve-time
+// settings: there is no config module in the browser), root tool configs, scripts, tests, benches.
 const ENV_READERS = [
   'api/src/config.ts',
   'cli/src/lib/config.ts',
-  'workers/src/config.ts',
   '**/webpack.config.mjs',
   'portal-kit/webpack.mjs',
   'portal-kit/serve.mjs',
