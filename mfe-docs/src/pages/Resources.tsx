@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { fetchData, Loading, PageHeader } from '@exportdesk/portal-kit';
+import { get, Loading, PageHeader, useApiQuery } from '@exportdesk/portal-kit';
 
 interface Resource {
   file: string;
@@ -24,7 +23,8 @@ const FIXED: { title: string; kind: 'Video' | 'PDF'; href: string }[] = [
 
 /** Resources (002 §2.7): /resources for signed-in users, /video-resources for everyone. */
 export default function Resources() {
-  const list = useQuery({ queryKey: ['resources'], queryFn: ({ signal }) => fetchData<Resource[]>(RESOURCES_PATH, signal), retry: false });
+  // The fixed resources always show; the server's list is an extra that may fail quietly.
+  const list = useApiQuery(['resources'], (signal) => get<Resource[]>(RESOURCES_PATH, signal));
   return (
     <>
       <PageHeader title="Helpful Resources" subtitle="Guides, videos and the rules you need for exporting by post." />
@@ -48,7 +48,7 @@ export default function Resources() {
           </li>
         ))}
       </ul>
-      {list.isPending && <Loading label="Loading more resources" />}
+      {list.loading && <Loading label="Loading more resources" />}
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { sanitizeHtml } from '@exportdesk/core';
-import { Alert, fetchData, Loading, PageHeader } from '@exportdesk/portal-kit';
+import { FailureAlert, get, Loading, PageHeader, useApiQuery } from '@exportdesk/portal-kit';
 import { markUpdatesRead } from '../notices/noticeStore';
 
 interface NewsItem {
@@ -16,12 +15,12 @@ export function Updates() {
     document.title = 'Updates · ExportDesk';
     markUpdatesRead();
   }, []);
-  const news = useQuery({ queryKey: ['news'], queryFn: ({ signal }) => fetchData<NewsItem[]>('news/getallnews', signal) });
+  const news = useApiQuery(['news'], (signal) => get<NewsItem[]>('news/getallnews', signal));
   return (
     <>
       <PageHeader title="Updates" subtitle="What is new in ExportDesk and in export rules." />
-      {news.isPending && <Loading />}
-      {news.isError && <Alert kind="error" title="Oops!">{(news.error as Error).message}</Alert>}
+      {news.loading && <Loading />}
+      <FailureAlert title="Oops!" failure={news.failure} onRetry={news.retry} />
       {news.data && news.data.length === 0 && <div className="ed-empty">No Data Found</div>}
       {news.data && news.data.length > 0 && (
         <ol className="ed-stack" style={{ listStyle: 'none', padding: 0 }} data-testid="news">

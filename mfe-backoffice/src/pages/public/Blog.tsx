@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { MSG, timeAgo, type BlogPost } from '@exportdesk/core';
-import { Alert, apiOrigin, Button, fetchData, Loading, PageHeader } from '@exportdesk/portal-kit';
+import { apiOrigin, Button, FailureAlert, get, Loading, PageHeader, useApiQuery } from '@exportdesk/portal-kit';
 import './public.css';
 
 export const BLOG_PATH = 'blog/getBlog';
@@ -45,13 +44,13 @@ function PostCard({ post }: { post: BlogPost }) {
 
 /** Blog (002 §2.13), public: the posts from blog/getBlog. */
 export default function Blog() {
-  const posts = useQuery({ queryKey: ['blog'], queryFn: ({ signal }) => fetchData<BlogPost[]>(BLOG_PATH, signal), retry: false });
+  const posts = useApiQuery(['blog'], (signal) => get<BlogPost[]>(BLOG_PATH, signal));
   return (
     <>
       <PageHeader title="Blog" subtitle="Guides and news on exporting by post and courier." />
-      {posts.isPending && <Loading />}
+      {posts.loading && <Loading />}
       {/* "blog ... failures: error dialog 'Oops!' with the server message" (002 §8) */}
-      {posts.isError && <Alert kind="error" title="Oops!">{posts.error.message}</Alert>}
+      <FailureAlert title="Oops!" failure={posts.failure} onRetry={posts.retry} />
       {posts.data && posts.data.length === 0 && <p className="ed-empty">{MSG.noDataFound}</p>}
       {posts.data && posts.data.length > 0 && (
         <ul className="bo-blog" aria-label="Blog posts">
