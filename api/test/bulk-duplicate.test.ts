@@ -74,6 +74,14 @@ describe('the same workbook twice', () => {
     expect((await upload(file, { query: '&force=true' })).status).toBe(202);
   });
 
+  it('two uploads of one file at once: one goes through, the others answer 409', async () => {
+    const file = await noOrderId(bulkRows(2, 73_000));
+    const answers = await Promise.all([upload(file), upload(file), upload(file, { form: {} })]);
+    expect(answers.map((a) => a.status).sort()).toEqual([202, 409, 409]);
+    const accepted = answers.find((a) => a.status === 202)!;
+    expect((await finished(accepted.body.jobId)).result.status).toBe('saved');
+  });
+
   it('lets a file whose earlier upload was rejected come again without force', async () => {
     const rows = bulkRows(2, 71_000);
     rows[1].weight = 'heavy';

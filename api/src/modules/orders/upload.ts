@@ -28,19 +28,41 @@ export async function createUpload(ctx: AppContext, storage: Storage, user: { us
     scope = { exporterId: own.id };
   }
   const sha256 = createHash('sha256').update(data).digest('hex');
-  if (!opts.force) await refuseSameFile(ctx, sha256, scope);
-  const d = new Date();
-  const key = `uploads/${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.xlsx`;
-  await storage.put(key, data);
-  const t = now();
-  const [uploadId] = await ctx.db('bulk_uploads').insert({
-    user_id: user.userId, file_key: key, file_name: fileName.slice(0, 200), size_bytes: data.length, status: 'queued', created_at: t, updated_at: t,
-    file_sha256: sha256, exporter_id: 'exporterId' in scope ? scope.exporterId : null, forced: !!opts.force,
-  });
+  // One file at a time from check to insert (any instance), so a double-click cannot slip past.
+  const unlock = await lockFile(ctx, sha256);
+  let uploadId: number;
+  try {
+    if (!opts.force) await refuseSameFile(ctx, sha256, scope);
+    const d = new Date();
+    const key = `uploads/${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.xlsx`;
+    await storage.put(key, data);
+    const t = now();
+    [uploadId] = await ctx.db('bulk_uploads').insert({
+      user_id: user.userId, file_key: key, file_name: fileName.slice(0, 200), size_bytes: data.length, status: 'queued', created_at: t, updated_at: t,
+      file_sha256: sha256, exporter_id: 'exporterId' in scope ? scope.exporterId : null, forced: !!opts.force,
+    });
+  } finally {
+    await unlock();
+  }
   const jobId = bulkJobId(Number(uploadId));
   // The job id is the upload's: queuing it twice adds nothing.
   await ctx.queues.get('bulk-upload').add({ uploadId: Number(uploadId), userId: user.userId }, { jobId });
   return { uploadId: Number(uploadId), jobId };
+}
+
+/** A Redis lock per file hash (15 s at most); not had within 10 s, the upload goes on unlocked. */
+async function lockFile(ctx: AppContext, sha256: string): Promise<() => Promise<void>> {
+  const key = `${ctx.config.redisPrefix}:bulk-upload-lock:${sha256}`;
+  const token = randomUUID();
+  for (let waited = 0; waited < 10_000; waited += 25) {
+    if (await ctx.redis.set(key, token, 'PX', 15_000, 'NX')) {
+      return async () => {
+        if ((await ctx.redis.get(key)) === token) await ctx.redis.del(key);
+      };
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return async () => {};
 }
 
 /**
