@@ -37,7 +37,7 @@ export async function createApi(config: Config): Promise<ApiServer> {
     host: config.host,
     port: config.port,
     routes: {
-      cors: { origin: ['*'], additionalHeaders: ['x-api-key'] },
+      cors: { origin: ['*'], additionalHeaders: ['x-api-key', 'x-request-id'], additionalExposedHeaders: ['x-request-id', 'retry-after'] },
       payload: { maxBytes: config.maxPayloadBytes },
       validate: { failAction: async (_r, _h, err) => { throw err; } },
     },
@@ -48,12 +48,11 @@ export async function createApi(config: Config): Promise<ApiServer> {
   const events: Events = { toUser: () => {}, broadcast: () => {} };
   const ctx: AppContext = { config, db, redis, queues, revocations, events, log };
 
-  registerEnvelope(server);
+  registerEnvelope(server, log); // request ids; every 5xx logged once, with its id
   registerSecurityHeaders(server);
   await registerAuth(server, ctx);
   registerRateLimits(server, ctx); // after auth: counts signed-in users, after the permission check
   for (const plugin of API_PLUGINS) await server.register({ plugin, options: { ctx, version: API_VERSION } });
-  server.events.on({ name: 'request', channels: 'error' }, (req, ev) => log.error({ path: req.path, err: ev.error }, 'request error'));
   // One structured line per request (debug level: enable with LOG_LEVEL=debug).
   server.events.on('response', (req) => {
     if (!log.isLevelEnabled('debug')) return;

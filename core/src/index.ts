@@ -6,6 +6,7 @@ export * from './format';
 export * from './limits';
 export * from './schemas/auth';
 export { firstIssueMessage } from './zod-util';
+export * from './text';
 export * from './portal';
 export * from './rates';
 export * from './helpdesk';

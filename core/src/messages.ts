@@ -46,6 +46,12 @@ export const MSG = {
   invalidIec: 'Invalid IEC. It must be 10 letters or digits.',
   registered: 'Registered',
   notAllowed: 'You are not allowed to do this.',
+  /** A dependency (Redis) is down: 503 with Retry-After, never a sign-out (issue 12 item 9). */
+  serviceUnavailable: 'Service temporarily unavailable, please retry',
+  /** A text field holding a broken character (a lone UTF-16 surrogate) or a control character. */
+  textNotWellFormed: (field: string) => `${field} holds a character that is not valid text; please retype it.`,
+  textControlChar: (field: string) => `${field} holds an invisible control character; please remove it.`,
+  textOneLine: (field: string) => `${field} must be one line, without tabs or line breaks.`,
   /** A request over a rate limit (429); `who` is 'API key', 'account' or 'address'. */
   rateLimited: (limit: number, windowSec: number, who: string, retryAfterSec: number) =>
     `Too many requests: at most ${limit} per ${windowSec === 60 ? 'minute' : `${windowSec} seconds`} for this ${who}. Please retry in ${retryAfterSec} second${retryAfterSec === 1 ? '' : 's'}.`,

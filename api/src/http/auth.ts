@@ -9,6 +9,7 @@ import type { Request, ResponseToolkit, Server } from '@hapi/hapi';
 import { can, MSG, type Permission } from '@exportdesk/core';
 import type { AppContext } from '../context';
 import { verifyOptions, type TokenPayload } from '../lib/tokens';
+import { errorAnswer } from './envelope';
 
 export interface Credentials extends TokenPayload {
   scope: string[];
@@ -19,9 +20,18 @@ export async function registerAuth(server: Server, ctx: AppContext): Promise<voi
   server.auth.strategy('jwt', 'jwt', {
     keys: { key: ctx.config.jwtSecret, algorithms: ['HS256'] },
     verify: verifyOptions(ctx.config.jwtTtlSec),
-    validate: async (artifacts: any) => {
+    validate: async (artifacts: any, request: Request, h: ResponseToolkit) => {
       const p = artifacts.decoded.payload as TokenPayload;
-      if (await ctx.revocations.isRevoked(p.jti, p.userId, p.iat)) return { isValid: false };
+      let revoked: boolean;
+      try {
+        revoked = await ctx.revocations.isRevoked(p.jti, p.userId, p.iat);
+      } catch (err) {
+        // @hapi/jwt would turn a thrown error into a 401 with its text, and the portal would sign
+        // everyone out: a failed check answers 503 (Redis down) or 500 instead, token untouched.
+        const failure = Boom.isBoom(err) ? err : Boom.boomify(err as Error);
+        return { isValid: false, response: errorAnswer(request, h, failure, ctx.log) };
+      }
+      if (revoked) return { isValid: false };
       return { isValid: true, credentials: { ...p, scope: [] } };
     },
   });

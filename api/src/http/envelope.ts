@@ -1,10 +1,17 @@
 /**
  * Every answer is `{ success, message, data }` (the envelope the spec's screens read). Errors are
  * Boom errors; this turns them into the same envelope with their HTTP status.
+ *
+ * Every request has an id (the caller's `X-Request-Id` when well-formed, else a new one) that every
+ * answer carries in `X-Request-Id`; a 5xx also carries it as `requestId` in the body and is logged
+ * with it, so a user's report leads to the log line.
  */
 import Boom from '@hapi/boom';
-import type { Request, ResponseToolkit, Server } from '@hapi/hapi';
+import { randomUUID } from 'node:crypto';
+import type { Request, ResponseObject, ResponseToolkit, Server } from '@hapi/hapi';
 import { MSG } from '@exportdesk/core';
+import type { Logger } from '../lib/logger';
+import { isRedisUnavailable, redisUnavailable } from '../lib/redis';
 
 const FRIENDLY: Record<number, string> = {
   401: 'Please log in to continue.',
@@ -13,26 +20,69 @@ const FRIENDLY: Record<number, string> = {
   415: 'Unsupported content type.',
 };
 
-export function registerEnvelope(server: Server): void {
-  server.ext('onPreResponse', (request: Request, h: ResponseToolkit) => {
-    const response = request.response as any;
-    if (!Boom.isBoom(response)) return h.continue;
-    const status = response.output.statusCode;
-    let message: string = response.output.payload.message ?? response.message;
-    // A revoked token (logout, password change) reads as an expired session to the user.
-    if (status === 401 && /expired|invalid credentials/i.test(message)) message = MSG.sessionExpired;
-    // A 503 carries our "try again" message (e.g. a document still rendering); other 5xx are hidden.
-    else if (status >= 500 && status !== 503) {
-      request.log(['error'], response);
-      message = 'Something went wrong on our side. Please try again.';
-    } else if (FRIENDLY[status] && isFrameworkMessage(status, message)) {
-      message = status === 413 ? `${FRIENDLY[413]} The limit is ${Math.round((request.route.settings.payload?.maxBytes ?? 1048576) / 1024)} KB.` : FRIENDLY[status];
-    }
-    const body = { success: false, message, data: publicData(response.data) };
-    const res = h.response(body).code(status);
-    for (const [k, v] of Object.entries(response.output.headers ?? {})) res.header(k, String(v));
-    return res;
+/** A caller's id is kept when it is short and plain (it is echoed in a header and written to logs). */
+const WELL_FORMED_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export const requestIdOf = (request: Request): string => request.app.requestId ?? '';
+
+export function registerEnvelope(server: Server, log: Logger): void {
+  server.ext('onRequest', (request: Request, h: ResponseToolkit) => {
+    const incoming = request.headers['x-request-id'];
+    request.app.requestId = typeof incoming === 'string' && WELL_FORMED_ID.test(incoming) ? incoming : randomUUID();
+    return h.continue;
   });
+
+  server.ext('onPreResponse', (request: Request, h: ResponseToolkit) => {
+    const response = request.response;
+    if (Boom.isBoom(response)) return errorAnswer(request, h, response, log);
+    if (!response || typeof response.header !== 'function') return h.continue;
+    response.header('X-Request-Id', requestIdOf(request));
+    // A 5xx built by hand (not thrown) is logged and labelled too.
+    if (response.statusCode >= 500 && !request.app.errorLogged) {
+      logFailure(log, request, response.statusCode, null);
+      const src: unknown = response.source;
+      if (src && typeof src === 'object' && Object.getPrototypeOf(src) === Object.prototype) (src as Record<string, unknown>).requestId = requestIdOf(request);
+    }
+    return h.continue;
+  });
+}
+
+/**
+ * The envelope of an error answer. Also used where Hapi wants a ready response instead of a thrown
+ * error (the JWT check), so both read the same.
+ */
+export function errorAnswer(request: Request, h: ResponseToolkit, error: Boom.Boom, log: Logger): ResponseObject {
+  const cause = error;
+  // Redis down is not a bug and not a reason to sign anyone out: 503, retry soon.
+  if (error.output.statusCode === 500 && isRedisUnavailable(error)) error = redisUnavailable();
+  const status = error.output.statusCode;
+  let message: string = error.output.payload.message ?? error.message;
+  // A revoked token (logout, password change) reads as an expired session to the user.
+  if (status === 401 && /expired|invalid credentials/i.test(message)) message = MSG.sessionExpired;
+  // A 503 carries our "try again" message (e.g. a document still rendering); other 5xx are hidden.
+  else if (status >= 500 && status !== 503) {
+    message = 'Something went wrong on our side. Please try again.';
+  } else if (FRIENDLY[status] && isFrameworkMessage(status, message)) {
+    message = status === 413 ? `${FRIENDLY[413]} The limit is ${Math.round((request.route.settings.payload?.maxBytes ?? 1048576) / 1024)} KB.` : FRIENDLY[status];
+  }
+  const requestId = requestIdOf(request);
+  const body: Record<string, unknown> = { success: false, message, data: publicData(error.data) };
+  if (status >= 500) {
+    body.requestId = requestId;
+    logFailure(log, request, status, cause);
+  }
+  const res = h.response(body).code(status);
+  for (const [k, v] of Object.entries(error.output.headers ?? {})) res.header(k, String(v));
+  res.header('X-Request-Id', requestId);
+  return res;
+}
+
+function logFailure(log: Logger, request: Request, status: number, err: Error | null): void {
+  request.app.errorLogged = true;
+  const line = { requestId: requestIdOf(request), status, method: request.method, path: request.path, err: err ?? undefined };
+  // A 503 is expected now and then (Redis down, a document still rendering); other 5xx are bugs.
+  if (status === 503) log.warn(line, 'request answered 503');
+  else log.error(line, 'request failed');
 }
 
 /** Hapi's own wording (missing route, payload too large, no token) is replaced; ours is kept. */
@@ -57,4 +107,13 @@ function publicData(data: unknown): unknown {
 /** A successful answer; extra top-level fields keep the shapes the spec's screens read. */
 export function ok<T>(data: T, message = 'Success', extra: Record<string, unknown> = {}) {
   return { success: true, message, data, ...extra };
+}
+
+declare module '@hapi/hapi' {
+  interface RequestApplicationState {
+    /** The id every answer carries (X-Request-Id) and every 5xx log line names. */
+    requestId?: string;
+    /** Set once a 5xx of this request is logged, so it is logged once. */
+    errorLogged?: boolean;
+  }
 }

@@ -2,10 +2,13 @@
 import Boom from '@hapi/boom';
 import type { Request, ResponseToolkit } from '@hapi/hapi';
 import type { z } from 'zod';
-import { firstIssueMessage } from '@exportdesk/core';
+import { findTextProblem, firstIssueMessage } from '@exportdesk/core';
 
 export function zodValidator<S extends z.ZodType>(schema: S) {
   return async (value: unknown) => {
+    // Every text of every payload, query and path: well-formed Unicode, no control characters.
+    const bad = findTextProblem(value);
+    if (bad) throw Boom.badRequest(bad.message, { field: bad.field });
     const result = await schema.safeParseAsync(value ?? {});
     if (!result.success) {
       const err: any = Boom.badRequest(firstIssueMessage(result.error));
