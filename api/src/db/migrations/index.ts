@@ -17,6 +17,7 @@ import * as m060 from './060_pickups_ibm';
 import * as m061 from './061_exchange_rates';
 import * as m062 from './062_docket_fpo';
 import * as m063 from './063_docket_fob_inr';
+import * as m070 from './070_unique_exporter_iec';
 import * as m071 from './071_portal_deploy_tokens';
 import * as m072 from './072_docket_file_owners';
 import * as m073 from './073_bulk_upload_sha256';
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Kne
   '061_exchange_rates': m061,
   '062_docket_fpo': m062,
   '063_docket_fob_inr': m063,
+  '070_unique_exporter_iec': m070,
   '071_portal_deploy_tokens': m071,
   '072_docket_file_owners': m072,
   '073_bulk_upload_sha256': m073,
