@@ -18,7 +18,11 @@ const LINE = /[\t\n\r]/;
 
 export type TextFault = 'not-well-formed' | 'control' | 'line-break';
 
+// Any character that might be a fault: most text has none, and one scan settles it.
+const SUSPECT = /[\u0000-\u001F\u007F-\u009F\uD800-\uDFFF]/;
+
 export function textFault(s: string, multiline: boolean): TextFault | null {
+  if (!SUSPECT.test(s)) return null;
   if (LONE_SURROGATE.test(s)) return 'not-well-formed';
   if (CONTROL.test(s)) return 'control';
   if (!multiline && LINE.test(s)) return 'line-break';
@@ -71,7 +75,7 @@ export function findTextProblem(value: unknown): TextProblem | null {
     const step = stack.pop()!;
     const v = step.v;
     if (typeof v === 'string') {
-      const fault = textFault(v, isMultilineField(step.name));
+      const fault = SUSPECT.test(v) ? textFault(v, isMultilineField(step.name)) : null;
       if (fault) return problem(pathOf(step), step.name || 'The text', fault);
     } else if (Array.isArray(v)) {
       for (let i = v.length - 1; i >= 0; i--) stack.push({ v: v[i], up: step, key: String(i), name: step.name });
