@@ -63,7 +63,8 @@ function contentSecurityPolicy(api = apiUrl, origins = ORIGINS) {
   const socket = apiOrigin ? apiOrigin.replace(/^http/, 'ws') : null;
   return [
     `script-src 'self' ${origins.join(' ')}`.trim(),
-    `connect-src 'self' ${[apiOrigin, socket, ...origins].filter(Boolean).join(' ')}`.trim(),
+    // blob:/data: — the page reads back the files it made itself (a PDF opened in a tab)
+    `connect-src 'self' blob: data: ${[apiOrigin, socket, ...origins].filter(Boolean).join(' ')}`.trim(),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -26,7 +26,7 @@ test('the shell and its sections send the CSP, nosniff and Referrer-Policy, and 
     const csp = h.get('content-security-policy') ?? '';
     expect(csp, url).toContain(`script-src 'self' ${SECTIONS.map((s) => `http://localhost:${PORTS[s]}`).join(' ')}`);
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain(`connect-src 'self' ${new URL(API_URL).origin} ${new URL(API_URL).origin.replace('http', 'ws')}`);
+    expect(csp).toContain(`connect-src 'self' blob: data: ${new URL(API_URL).origin} ${new URL(API_URL).origin.replace('http', 'ws')}`);
     expect(h.get('x-content-type-options')).toBe('nosniff');
     expect(h.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   }
