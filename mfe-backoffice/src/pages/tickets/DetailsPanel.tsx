@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { isImageFileName } from '@exportdesk/core';
-import { Modal, useToast } from '@exportdesk/portal-kit';
+import { Modal, useApiQuery } from '@exportdesk/portal-kit';
 import { ticketDate, ticketsApi, type TicketDetails } from './api';
 
 function Attachment({ ticketId, fileName }: { ticketId: string; fileName: string }) {
@@ -22,11 +22,8 @@ function Attachment({ ticketId, fileName }: { ticketId: string; fileName: string
 
 /** The ticket detail panel with its rows (002 §2.11 "Ticket detail rows"). */
 export function DetailsPanel({ ticketId, onClose }: { ticketId: string; onClose: () => void }) {
-  const toast = useToast();
-  const [t, setT] = useState<TicketDetails | null>(null);
-  useEffect(() => {
-    ticketsApi.details(ticketId).then((r) => setT(r.data)).catch((e) => toast.show({ kind: 'error', message: (e as Error).message }));
-  }, [ticketId]);
+  const details = useApiQuery(['ticket-details', ticketId], async () => (await ticketsApi.details(ticketId)).extra, { toastFailure: true });
+  const t: TicketDetails | null = details.data ?? null;
 
   const rows: Array<[string, ReactNode]> = t
     ? [

@@ -1,13 +1,11 @@
-import { useEffect, useState } from 'react';
-import { Modal } from '@exportdesk/portal-kit';
+import { Modal, useApiQuery } from '@exportdesk/portal-kit';
 import { ticketDate, ticketsApi, type Task } from './api';
 
 /** The task an assigned ticket became (002 §2.11 "Task detail rows"; "a 'No Data Found' state"). */
 export function TaskPanel({ ticketId, onClose }: { ticketId: string; onClose: () => void }) {
-  const [task, setTask] = useState<Task | null | undefined>(undefined);
-  useEffect(() => {
-    ticketsApi.task(ticketId).then((r) => setTask(r.data)).catch(() => setTask(null));
-  }, [ticketId]);
+  // A ticket without its task answers a refusal: shown as the spec's 'No Data Found' state.
+  const q = useApiQuery(['ticket-task', ticketId], async () => (await ticketsApi.task(ticketId)).extra);
+  const task: Task | null | undefined = q.answer ? (q.data ?? null) : q.failure ? null : undefined;
   const d = (ms?: number) => (ms ? ticketDate(ms).replace(/-/g, '/') : '—'); // "task dates dd/MM/yyyy"
   const rows: Array<[string, string]> = task
     ? [

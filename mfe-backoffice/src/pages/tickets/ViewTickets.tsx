@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { paginate, TICKET_PAGE_SIZE, TICKET_STATUS_FILTERS, TICKET_TYPE_LABELS, TICKET_TYPES, ticketDeleteQuestion, type TicketStatus } from '@exportdesk/core';
-import { Button, ConfirmDialog, Loading, PageHeader, useToast } from '@exportdesk/portal-kit';
+import { Button, ConfirmDialog, Loading, PageHeader, useApiMutation, useApiQuery, useToast } from '@exportdesk/portal-kit';
 import { ticketsApi, type TicketRow } from './api';
 import { AssignPanel } from './AssignPanel';
 import { CommentsPanel } from './CommentsPanel';
@@ -17,47 +17,25 @@ export default function ViewTickets() {
   const [typeChoice, setTypeChoice] = useState<string>('All');
   const [type, setType] = useState<string>('All'); // applied with View
   const [page, setPage] = useState(1);
-  const [rows, setRows] = useState<TicketRow[] | null>(null);
-  const [total, setTotal] = useState(0);
   const [panel, setPanel] = useState<Panel>(null);
   const [deleting, setDeleting] = useState<TicketRow | null>(null);
-  const warn = useCallback((message: string) => toast.show({ kind: 'error', message, duration: 3000 }), [toast]);
 
-  const load = useCallback(async () => {
-    setRows(null);
-    try {
-      const r = await ticketsApi.list(status, type, page);
-      setRows(r.data);
-      setTotal(Number(r.extra.count ?? r.data.length));
-      if (!r.data.length) toast.show({ kind: 'info', message: 'No Record Found', duration: 3000 });
-    } catch (e) {
-      setRows([]);
-      warn((e as Error).message);
-    }
-  }, [status, type, page, toast, warn]);
-  useEffect(() => void load(), [load]);
+  const list = useApiQuery(['tickets', status, type, page], async () => (await ticketsApi.list(status, type, page)).extra, { toastFailure: true });
+  const rows: TicketRow[] | null = list.answer ? (list.data ?? []) : list.failure ? [] : null;
+  const total = list.answer ? Number(list.answer.count ?? rows?.length ?? 0) : 0;
+  useEffect(() => {
+    if (list.answer && !list.data?.length) toast.show({ kind: 'info', message: 'No Record Found', duration: 3000 });
+  }, [list.answer]);
 
   /** "After any change the list reloads from page 1." */
-  const reload = () => (page === 1 ? void load() : setPage(1));
-
-  async function change(t: TicketRow, to: TicketStatus) {
-    try {
-      const r = await ticketsApi.update(t.ticketId, to);
-      toast.show({ kind: 'success', message: r.message, duration: 3000 });
-    } catch (e) {
-      warn((e as Error).message);
-    }
-    reload();
-  }
-
-  async function remove(t: TicketRow) {
+  const reload = () => (page === 1 ? list.retry() : setPage(1));
+  const afterChange = { onSuccess: reload, onFailure: () => void reload() };
+  const changer = useApiMutation((v: { t: TicketRow; to: TicketStatus }) => ticketsApi.update(v.t.ticketId, v.to), { ...afterChange, success: (r) => r.message });
+  const remover = useApiMutation((t: TicketRow) => ticketsApi.remove(t.ticketId), afterChange);
+  const change = (t: TicketRow, to: TicketStatus) => void changer.run({ t, to });
+  function remove(t: TicketRow) {
     setDeleting(null);
-    try {
-      await ticketsApi.remove(t.ticketId);
-    } catch (e) {
-      warn((e as Error).message);
-    }
-    reload();
+    void remover.run(t);
   }
 
   const pager = paginate(total, page, TICKET_PAGE_SIZE);
@@ -139,7 +117,7 @@ export default function ViewTickets() {
         </div>
       </div>
       {panel?.kind === 'details' && <DetailsPanel ticketId={panel.ticketId} onClose={() => setPanel(null)} />}
-      {panel?.kind === 'comments' && <CommentsPanel ticketId={panel.ticketId} onClose={() => setPanel(null)} onChanged={() => void load()} />}
+      {panel?.kind === 'comments' && <CommentsPanel ticketId={panel.ticketId} onClose={() => setPanel(null)} onChanged={list.retry} />}
       {panel?.kind === 'assign' && <AssignPanel ticketId={panel.ticketId} onClose={() => setPanel(null)} onDone={() => { setPanel(null); reload(); }} />}
       {panel?.kind === 'task' && <TaskPanel ticketId={panel.ticketId} onClose={() => setPanel(null)} />}
       <ConfirmDialog
