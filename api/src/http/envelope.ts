@@ -12,6 +12,7 @@ import type { Request, ResponseObject, ResponseToolkit, Server } from '@hapi/hap
 import { MSG } from '@exportdesk/core';
 import type { Logger } from '../lib/logger';
 import { isRedisUnavailable, redisUnavailable } from '../lib/redis';
+import { asBoom } from './errors';
 
 const FRIENDLY: Record<number, string> = {
   401: 'Please log in to continue.',
@@ -34,7 +35,9 @@ export function registerEnvelope(server: Server, log: Logger): void {
 
   server.ext('onPreResponse', (request: Request, h: ResponseToolkit) => {
     const response = request.response;
-    if (Boom.isBoom(response)) return errorAnswer(request, h, response, log);
+    // A service's domain error (api/src/errors.ts) gets its status here, in the one mapping.
+    const failure = asBoom(response);
+    if (failure) return errorAnswer(request, h, failure, log);
     if (!response || typeof response.header !== 'function') return h.continue;
     response.header('X-Request-Id', requestIdOf(request));
     // A 5xx built by hand (not thrown) is logged and labelled too.
