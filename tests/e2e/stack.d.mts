@@ -1,6 +1,8 @@
 export const ROOT: string;
-export const PORTS: Record<'api' | 'shell' | 'mfe-shipping' | 'mfe-docs' | 'mfe-backoffice', number>;
-export const SECTIONS: string[];
+export const PORTS: Record<'api' | 'shell' | 'mfe-shipping' | 'mfe-docs' | 'mfe-backoffice' | 'next', number>;
+export const SECTIONS: Array<'mfe-shipping' | 'mfe-docs' | 'mfe-backoffice'>;
+/** Comma-separated origins the stack allowlists for sections (PORTAL_REMOTE_ORIGINS). */
+export const REMOTE_ORIGINS: string;
 export const API_URL: string;
 export const SHELL_URL: string;
 export const STATE_FILE: string;
