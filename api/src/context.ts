@@ -5,6 +5,7 @@ import type { Db } from './db/knex';
 import type { Logger } from './lib/logger';
 import type { Queues } from './lib/queue';
 import type { Revocations } from './lib/revocations';
+import type { Storage } from './lib/storage';
 
 /** Live events to a user's open tabs (socket.io rooms); the workers use a Redis emitter instead. */
 export interface Events {
@@ -20,4 +21,6 @@ export interface AppContext {
   revocations: Revocations;
   events: Events;
   log: Logger;
+  /** The one file storage of this process (uploads, generated documents, reports). */
+  storage: Storage;
 }

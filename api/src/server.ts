@@ -5,6 +5,7 @@
 import Hapi from '@hapi/hapi';
 import type { Config } from './config';
 import type { AppContext, Events } from './context';
+import { localStorage } from './lib/storage';
 import { createDb } from './db/knex';
 import { registerAuth } from './http/auth';
 import { registerEnvelope } from './http/envelope';
@@ -46,7 +47,7 @@ export async function createApi(config: Config): Promise<ApiServer> {
 
   // Events are wired after the socket exists; services only see the interface.
   const events: Events = { toUser: () => {}, broadcast: () => {} };
-  const ctx: AppContext = { config, db, redis, queues, revocations, events, log };
+  const ctx: AppContext = { config, db, redis, queues, revocations, events, log, storage: localStorage(config.dataDir) };
 
   registerEnvelope(server, log); // request ids; every 5xx logged once, with its id
   registerSecurityHeaders(server);

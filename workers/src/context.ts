@@ -1,4 +1,4 @@
-import type { Config, Db, Logger, Queues } from '@exportdesk/api';
+import type { Config, Db, Logger, Queues, Storage } from '@exportdesk/api';
 import type { Emitter } from '@socket.io/redis-emitter';
 
 /** What processors need: the API's data access, the queues, and a way to reach browsers. */
@@ -8,4 +8,6 @@ export interface WorkerContext {
   queues: Queues;
   emitter: Emitter;
   log: Logger;
+  /** The one file storage of this process. */
+  storage: Storage;
 }

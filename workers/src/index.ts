@@ -3,7 +3,7 @@
  * our processors share the API's ESM services). One processor file per kind of work.
  */
 import { Emitter } from '@socket.io/redis-emitter';
-import { createDb, createLogger, createQueues, createRedis, socketKey, type Config, type Job, type QueueName } from '@exportdesk/api';
+import { createDb, createLogger, createQueues, createRedis, localStorage, socketKey, type Config, type Job, type QueueName } from '@exportdesk/api';
 import type { WorkerContext } from './context';
 import { processMail } from './processors/mail';
 import { processBulkUploadJob } from './processors/bulk-upload';
@@ -34,7 +34,7 @@ export async function startWorkers(config: Config): Promise<Workers> {
   const redis = createRedis(config.redisUrl, 'workers-emitter');
   const queues = createQueues(config.redisUrl, config.redisPrefix);
   const emitter = new Emitter(redis, { key: socketKey(config.redisPrefix) });
-  const ctx: WorkerContext = { config, db, queues, emitter, log };
+  const ctx: WorkerContext = { config, db, queues, emitter, log, storage: localStorage(config.dataDir) };
 
   for (const [name, p] of Object.entries(PROCESSORS) as [QueueName, { run: Processor; concurrency: number }][]) {
     const queue = queues.get(name);

@@ -38,7 +38,7 @@ export function registerEnvelope(server: Server, log: Logger): void {
     // A service's domain error (api/src/errors.ts) gets its status here, in the one mapping.
     const failure = asBoom(response);
     if (failure) return errorAnswer(request, h, failure, log);
-    if (!response || typeof response.header !== 'function') return h.continue;
+    if (!response || Boom.isBoom(response) || typeof response.header !== 'function') return h.continue;
     response.header('X-Request-Id', requestIdOf(request));
     // A 5xx built by hand (not thrown) is logged and labelled too.
     if (response.statusCode >= 500 && !request.app.errorLogged) {

@@ -3,12 +3,12 @@
  * processBulkUpload; here progress goes to Bull (GET /api/v1/jobs/{id}, the CLI) and to the
  * uploader's browser tabs. A retried job answers what was saved, or saves under the same dockets.
  */
-import { localStorage, processBulkUpload, userRoom, type BulkProgress, type Job } from '@exportdesk/api';
+import { processBulkUpload, userRoom, type BulkProgress, type Job } from '@exportdesk/api';
 import type { WorkerContext } from '../context';
 
 export async function processBulkUploadJob(ctx: WorkerContext, job: Job<{ uploadId: number; userId: number }>) {
   const { uploadId, userId } = job.data;
-  const storage = localStorage(ctx.config.dataDir);
+  const storage = ctx.storage;
   let last = 0;
   const progress = async (p: BulkProgress) => {
     // At most ten updates a second: a 5000-row file would otherwise send hundreds.

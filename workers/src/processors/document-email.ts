@@ -5,11 +5,11 @@
  * by storage key. A retry renders nothing stored already and adds no second mail job; the mail
  * processor records the outbox row once per id.
  */
-import { documentsMail, localStorage, queueMail, type EmailJob, type Job } from '@exportdesk/api';
+import { documentsMail, queueMail, type EmailJob, type Job } from '@exportdesk/api';
 import type { WorkerContext } from '../context';
 
 export async function processDocumentEmail(ctx: WorkerContext, job: Job<EmailJob>) {
-  const message = await documentsMail(ctx.db, localStorage(ctx.config.dataDir), job.data, ctx.log);
+  const message = await documentsMail(ctx.db, ctx.storage, job.data, ctx.log);
   await job.progress(80);
   const mailJobId = await queueMail(ctx, message, String(job.id));
   return { mailJobId, attachments: message.attachments?.map((a) => a.fileName) ?? [] };

@@ -3,12 +3,12 @@
  * packing list … of a docket with many parcels), rendered here so the API's event loop stays
  * free. Idempotent by storage key: a file already stored is not rendered again.
  */
-import { documents, localStorage, renderToStorage, type Job, type RenderJob, type RenderResult } from '@exportdesk/api';
+import { documents, renderToStorage, type Job, type RenderJob, type RenderResult } from '@exportdesk/api';
 import type { WorkerContext } from '../context';
 
 export async function processDocumentRender(ctx: WorkerContext, job: Job<RenderJob>): Promise<RenderResult> {
   const { docketNo, revision, type, opts, key } = job.data;
-  const storage = localStorage(ctx.config.dataDir);
+  const storage = ctx.storage;
   const stored = await storage.size(key);
   if (stored !== null) return { key, size: stored };
   const loaded = await documents.loadDocketDocuments(ctx.db, docketNo);

@@ -4,7 +4,7 @@
  * with the docketNo; a job that fails for good marks it Failed with the reason, so the page shows
  * the server's message and the user can generate again.
  */
-import { documentsRepo, generateInvoicesZip, localStorage, userRoom, type EmailJob, type Job, type RenderJob } from '@exportdesk/api';
+import { documentsRepo, generateInvoicesZip, userRoom, type EmailJob, type Job, type RenderJob } from '@exportdesk/api';
 import { DOCUMENT_MSG } from '@exportdesk/core';
 import type { WorkerContext } from '../context';
 import { processDocumentEmail } from './document-email';
@@ -27,7 +27,7 @@ async function generateAllInvoices(ctx: WorkerContext, job: Job<DocumentsJob>) {
   const { docketNo, userId } = job.data;
   const jobId = String(job.id);
   try {
-    const r = await generateInvoicesZip(ctx.db, localStorage(ctx.config.dataDir), docketNo, (done, total) => job.progress(Math.round((done / total) * 100)));
+    const r = await generateInvoicesZip(ctx.db, ctx.storage, docketNo, (done, total) => job.progress(Math.round((done / total) * 100)));
     await documentsRepo.finishInvoiceRun(ctx.db, r.docketId, jobId, { status: 'Generated', zipKey: r.zipKey, invoiceCount: r.invoiceCount, revision: r.revision });
     ctx.emitter.to(userRoom(userId)).emit('data', { success: true, message: DOCUMENT_MSG.invoicesReady(docketNo), docketNo });
     return { docketNo, zipKey: r.zipKey, invoices: r.invoiceCount };

@@ -4,7 +4,7 @@
  * Attachments travel as storage keys and are read only when the message is sent.
  */
 import nodemailer from 'nodemailer';
-import { localStorage, mailRepo, type Job } from '@exportdesk/api';
+import { mailRepo, type Job } from '@exportdesk/api';
 import type { WorkerContext } from '../context';
 
 type Transport = { sendMail(m: Record<string, unknown>): Promise<unknown> };
@@ -18,7 +18,7 @@ export async function processMail(ctx: WorkerContext, job: Job<mailRepo.MailMess
   try {
     transport ??= nodemailer.createTransport(ctx.config.smtpUrl) as Transport;
     // Attachments are read from storage now (a 20 MB mail never sits in Redis); a retry reads them again.
-    const storage = m.attachments?.length ? localStorage(ctx.config.dataDir) : null;
+    const storage = m.attachments?.length ? ctx.storage : null;
     const attachments = storage ? await Promise.all(m.attachments!.map(async (a) => ({ filename: a.fileName, contentType: a.contentType, content: await storage.read(a.key) }))) : undefined;
     await transport!.sendMail({ from: ctx.config.mailFrom, to: m.to, cc: m.cc || undefined, subject: m.subject, text: m.text, html: m.html, attachments });
     await mailRepo.markSent(ctx.db, row.id);

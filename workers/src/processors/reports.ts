@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createReadStream } from 'node:fs';
 import ExcelJS from 'exceljs';
-import { docketsRepo, localStorage, userRoom, type Job } from '@exportdesk/api';
+import { docketsRepo, userRoom, type Job } from '@exportdesk/api';
 import { formatDateDMY, pbeListQuerySchema } from '@exportdesk/core';
 import type { WorkerContext } from '../context';
 
@@ -57,7 +57,7 @@ export async function processReport(ctx: WorkerContext, job: Job<ReportJob>) {
     ws.commit();
     await wb.commit();
     const fileKey = `reports/${job.id}.xlsx`;
-    await localStorage(ctx.config.dataDir).put(fileKey, createReadStream(tmp));
+    await ctx.storage.put(fileKey, createReadStream(tmp));
     const result = { fileKey, fileName, rows: items.length };
     await job.progress(100);
     ctx.emitter.to(userRoom(job.data.userId)).emit('report', { jobId: String(job.id), ...result });

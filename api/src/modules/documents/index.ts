@@ -1,6 +1,5 @@
 import type { Plugin } from '@hapi/hapi';
 import type { AppContext } from '../../context';
-import { localStorage } from '../../lib/storage';
 import { aliasRoutes } from './aliases';
 import { printRoutes } from './print-routes';
 import { documentRoutes } from './routes';
@@ -10,7 +9,7 @@ import { DocumentsService } from './service';
 export const documentsPlugin: Plugin<{ ctx: AppContext }> = {
   name: 'exportdesk-documents',
   register(server, { ctx }) {
-    const docs = new DocumentsService(ctx, localStorage(ctx.config.dataDir));
+    const docs = new DocumentsService(ctx, ctx.storage);
     server.route(documentRoutes(docs));
     server.route(printRoutes(docs));
     server.route(aliasRoutes(docs)); // the spec's call names for the same service calls

@@ -14,7 +14,6 @@ import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import type { QueueName } from '../../lib/queue';
 import { contentDisposition } from '../../http/content-disposition';
-import { localStorage } from '../../lib/storage';
 
 /** A job id starts with its kind: bulk upload, report, invoice generation (documents). */
 const KINDS: Record<string, QueueName> = { bu: 'bulk-upload', rp: 'reports', inv: 'documents' };
@@ -24,7 +23,7 @@ const kindOf = (id: string) => KINDS[id.slice(0, id.indexOf('-'))];
 export const jobsPlugin: Plugin<{ ctx: AppContext }> = {
   name: 'exportdesk-jobs',
   register(server, { ctx }) {
-    const storage = localStorage(ctx.config.dataDir);
+    const storage = ctx.storage;
 
     async function status(id: string, userId: number) {
       const queue = ctx.queues.get(kindOf(id));

@@ -1,6 +1,5 @@
 import type { Plugin } from '@hapi/hapi';
 import type { AppContext } from '../../context';
-import { localStorage } from '../../lib/storage';
 import { orderRoutes } from './routes';
 import { OrdersService } from './service';
 
@@ -8,6 +7,6 @@ import { OrdersService } from './service';
 export const ordersPlugin: Plugin<{ ctx: AppContext }> = {
   name: 'exportdesk-orders',
   register(server, { ctx }) {
-    server.route(orderRoutes(ctx, new OrdersService(ctx.db), localStorage(ctx.config.dataDir)));
+    server.route(orderRoutes(ctx, new OrdersService(ctx.db), ctx.storage));
   },
 };
