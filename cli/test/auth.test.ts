@@ -109,9 +109,9 @@ describe('on a terminal', () => {
 });
 
 describe('interactive login on a terminal', () => {
-  it('prompts for the user type, username and a masked password', async () => {
-    const session = `edlogin${process.pid}`;
-    const dir = mkdtempSync(path.join(tmpdir(), 'exportdesk-cli-tty-'));
+  /** The binary's `login` in a tmux pane, and `waitFor(text)` that reads the screen. */
+  function loginPane(dir: string) {
+    const session = `edlogin${process.pid}_${Math.random().toString(36).slice(2, 7)}`;
     const tmux = (...args: string[]) => execFileSync('tmux', args, { encoding: 'utf8' });
     const screen = () => tmux('capture-pane', '-p', '-t', session);
     const waitFor = async (text: string, ms = 30_000) => {
@@ -124,6 +124,12 @@ describe('interactive login on a terminal', () => {
     };
     tmux('new-session', '-d', '-s', session, '-x', '100', '-y', '30',
       `env -u CI EXPORTDESK_CONFIG_DIR=${dir} EXPORTDESK_API_URL=${stack.url} ${process.execPath} ${BIN} login; sleep 30`);
+    return { tmux, session, screen, waitFor, close: () => tmux('kill-session', '-t', session) };
+  }
+
+  it('prompts for the user type, username and a masked password', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'exportdesk-cli-tty-'));
+    const { tmux, session, screen, waitFor, close } = loginPane(dir);
     try {
       await waitFor('Who are you?');
       tmux('send-keys', '-t', session, 'Enter'); // the first entry: exporter admin (1)
@@ -138,7 +144,23 @@ describe('interactive login on a terminal', () => {
       await waitFor('Signed in as Demo Handicrafts Pvt Ltd (exporter admin)');
       expect(JSON.parse(readFileSync(path.join(dir, 'config.json'), 'utf8')).user.userType).toBe(1);
     } finally {
-      tmux('kill-session', '-t', session);
+      close();
+    }
+  });
+
+  it('text and Enter read in one chunk (a paste, or keys faster than a redraw) still submit', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'exportdesk-cli-tty-'));
+    const { tmux, session, waitFor, close } = loginPane(dir);
+    try {
+      await waitFor('Who are you?');
+      tmux('send-keys', '-t', session, 'Enter');
+      await waitFor('IEC / username:');
+      tmux('send-keys', '-t', session, 'ABCDE1234F', 'Enter'); // one write: "ABCDE1234F\r"
+      await waitFor('Password / OTP:');
+      tmux('send-keys', '-t', session, 'Demo@12345', 'Enter');
+      await waitFor('Signed in as Demo Handicrafts Pvt Ltd (exporter admin)');
+    } finally {
+      close();
     }
   });
 });
