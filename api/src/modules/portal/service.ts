@@ -4,9 +4,9 @@
  * user's session, so a change is the super admin's (or a deploy token's, for its own section),
  * only to an allowlisted origin, recorded and reversible (issue 12). Never imports Hapi.
  */
-import Boom from '@hapi/boom';
 import { httpOrigin, REGISTRY_MSG, remoteContainerName, remoteUrlAllowed, type PublishRemoteInput } from '@exportdesk/core';
 import type { AppContext } from '../../context';
+import { conflict, invalid, notFound } from '../../errors';
 import * as repo from './repo';
 
 /** The manifest check is a request our server makes to a URL someone typed: keep it small. */
@@ -45,14 +45,14 @@ export class PortalRegistryService {
   }
 
   async history(name: string) {
-    if (!(await repo.currentRelease(this.ctx.db, name))) throw Boom.notFound(`No section named ${name}.`);
+    if (!(await repo.currentRelease(this.ctx.db, name))) throw notFound(`No section named ${name}.`);
     return repo.history(this.ctx.db, name);
   }
 
   /** Refuses a URL outside the allowlist; runs before anything is fetched or written. */
   checkOrigin(manifestUrl: string): void {
     const allowed = this.ctx.config.portalRemoteOrigins;
-    if (!remoteUrlAllowed(manifestUrl, allowed)) throw Boom.badRequest(REGISTRY_MSG.originNotAllowed(httpOrigin(manifestUrl) ?? manifestUrl, allowed));
+    if (!remoteUrlAllowed(manifestUrl, allowed)) throw invalid(REGISTRY_MSG.originNotAllowed(httpOrigin(manifestUrl) ?? manifestUrl, allowed));
   }
 
   /**
@@ -73,11 +73,11 @@ export class PortalRegistryService {
     } catch (err) {
       const e = err as Error;
       const why = e.name === 'TimeoutError' ? `no answer within ${MANIFEST_TIMEOUT_MS / 1000} s` : e.message;
-      throw Boom.badRequest(`The manifest at ${manifestUrl} did not answer (${why}). Nothing was changed.`);
+      throw invalid(`The manifest at ${manifestUrl} did not answer (${why}). Nothing was changed.`);
     }
     const container = body?.name ?? body?.id;
-    if (typeof container !== 'string' || !body?.metaData) throw Boom.badRequest(`${manifestUrl} is not a Module Federation manifest (mf-manifest.json). Nothing was changed.`);
-    if (container !== remoteContainerName(name)) throw Boom.badRequest(`That manifest is for section ${container}, not ${remoteContainerName(name)}. Nothing was changed.`);
+    if (typeof container !== 'string' || !body?.metaData) throw invalid(`${manifestUrl} is not a Module Federation manifest (mf-manifest.json). Nothing was changed.`);
+    if (container !== remoteContainerName(name)) throw invalid(`That manifest is for section ${container}, not ${remoteContainerName(name)}. Nothing was changed.`);
   }
 
   async publish(name: string, input: PublishRemoteInput, by: repo.Actor) {
@@ -89,9 +89,9 @@ export class PortalRegistryService {
 
   async rollback(name: string, by: repo.Actor, version?: string) {
     const current = await repo.currentRelease(this.ctx.db, name);
-    if (!current) throw Boom.notFound(`No section named ${name}.`);
+    if (!current) throw notFound(`No section named ${name}.`);
     const target = await repo.rollbackTarget(this.ctx.db, name, current.id, version);
-    if (!target) throw Boom.conflict(version ? `${name} has never run version ${version}.` : `${name} has no earlier version to roll back to.`);
+    if (!target) throw conflict(version ? `${name} has never run version ${version}.` : `${name} has no earlier version to roll back to.`);
     // An old release may predate the allowlist (or the allowlist shrank): never restore it.
     this.checkOrigin(target.manifestUrl);
     await repo.activate(this.ctx.db, { name, manifestUrl: target.manifestUrl, version: target.version, action: 'rollback', createdBy: by.userId, deployTokenId: by.deployTokenId });
@@ -100,7 +100,7 @@ export class PortalRegistryService {
   }
 
   async createDeployToken(section: string, label: string | undefined, by: number) {
-    if (!(await repo.currentRelease(this.ctx.db, section))) throw Boom.notFound(`No section named ${section}.`);
+    if (!(await repo.currentRelease(this.ctx.db, section))) throw notFound(`No section named ${section}.`);
     return repo.createDeployToken(this.ctx.db, section, label ?? `${section} deploy`, by);
   }
 
@@ -109,7 +109,7 @@ export class PortalRegistryService {
   }
 
   async revokeDeployToken(id: number) {
-    if (!(await repo.revokeDeployToken(this.ctx.db, id))) throw Boom.notFound('No active deploy token with that id.');
+    if (!(await repo.revokeDeployToken(this.ctx.db, id))) throw notFound('No active deploy token with that id.');
   }
 
   deployTokenFor(token: string) {
