@@ -47,6 +47,10 @@ export interface Config {
   rateLimits: { enabled: boolean; windowSec: number; orderApi: number; quote: number; quoteBatch: number; renders: number };
   /** How far an uploaded workbook may really unpack (issue 12): api/src/lib/workbook/limits.ts says why. */
   workbook: WorkbookLimits;
+  /** How often each instance re-reads the exchange-rate revision besides the Redis announcement (ms). */
+  exchangeRatesPollMs: number;
+  /** Public helpdesk form per client address and 10 minutes: generous for people, tight for scripts. */
+  helpdeskLimits: { captchaPer10Min: number; submitPer10Min: number };
 }
 
 const num = (v: string | undefined, d: number) => (v !== undefined && v !== '' && !Number.isNaN(Number(v)) ? Number(v) : d);
@@ -112,6 +116,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxTotalBytes: num(env.WORKBOOK_MAX_UNPACKED_BYTES, WORKBOOK_LIMITS.maxTotalBytes),
       maxRatio: num(env.WORKBOOK_MAX_RATIO, WORKBOOK_LIMITS.maxRatio),
       ratioFloorBytes: num(env.WORKBOOK_RATIO_FLOOR_BYTES, WORKBOOK_LIMITS.ratioFloorBytes),
+    },
+    // exchange rates and the helpdesk form (modules/exchange-rates, modules/tickets)
+    exchangeRatesPollMs: num(env.EXCHANGE_RATES_POLL_MS, 5000),
+    helpdeskLimits: {
+      captchaPer10Min: num(env.HELPDESK_CAPTCHA_PER_10MIN, 120),
+      submitPer10Min: num(env.HELPDESK_SUBMIT_PER_10MIN, 20),
     },
     ...overrides,
   };
