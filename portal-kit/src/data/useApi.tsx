@@ -63,7 +63,8 @@ export function useApiQuery<T>(key: QueryKey, load: (signal: AbortSignal) => Pro
     fetching: q.isFetching,
     failure,
     error: failure?.message ?? null,
-    retry: () => void q.refetch(),
+    /** load again (resolves when the answer is in) */
+    retry: () => q.refetch().then(() => undefined),
     /** replace the held answer after a change the page already knows (no reload) */
     setAnswer: (update: (old: Envelope<T> | undefined) => Envelope<T> | undefined) => client.setQueryData<Envelope<T>>(queryKey, update),
   };

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState, type InputHTMLAttributes, type Ref } from 'react';
+import { type InputHTMLAttributes, type Ref } from 'react';
 import { CAPTCHA_HEIGHT, CAPTCHA_LENGTH, CAPTCHA_WIDTH } from '@exportdesk/core';
-import { get } from '@exportdesk/portal-kit';
+import { get, useApiQuery } from '@exportdesk/portal-kit';
 
 export interface Captcha {
   captchaId: string;
@@ -12,20 +12,8 @@ export interface Captcha {
  * after a successful submit and on clicking the refresh icon"). `version` changes ask for a new one.
  */
 export function useCaptcha() {
-  const [captcha, setCaptcha] = useState<Captcha | null>(null);
-  const [failed, setFailed] = useState(false);
-  const refresh = useCallback(async () => {
-    setFailed(false);
-    try {
-      const res = await get<Captcha>('ticket/captcha');
-      if (res.success && res.data) setCaptcha(res.data);
-      else setFailed(true);
-    } catch {
-      setFailed(true);
-    }
-  }, []);
-  useEffect(() => void refresh(), [refresh]);
-  return { captcha, failed, refresh };
+  const q = useApiQuery(['captcha'], (signal) => get<Captcha>('ticket/captcha', signal));
+  return { captcha: q.data ?? null, failed: Boolean(q.failure), refresh: q.retry };
 }
 
 type Props = { captcha: Captcha | null; failed: boolean; onRefresh: () => void; error?: string; ref?: Ref<HTMLInputElement> } & InputHTMLAttributes<HTMLInputElement>;

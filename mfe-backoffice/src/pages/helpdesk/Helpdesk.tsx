@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -14,7 +14,7 @@ import {
   type HelpdeskImage,
   type HelpdeskSubmission,
 } from '@exportdesk/core';
-import { Alert, Button, get, PageHeader, post, TextArea, TextField, useAuth } from '@exportdesk/portal-kit';
+import { Alert, Button, get, PageHeader, post, TextArea, TextField, useApiMutation, useApiQuery, useAuth } from '@exportdesk/portal-kit';
 import { CaptchaField, useCaptcha } from './CaptchaField';
 import { ImagePicker } from './ImagePicker';
 
@@ -42,19 +42,11 @@ const today = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_00
 /** Signed-in people who are not super admins send as themselves: identity from the profile, read-only. */
 function useIdentity() {
   const { claims, principal } = useAuth();
-  const [identity, setIdentity] = useState<Pick<FormValues, 'name' | 'email' | 'mobile'> | null>(null);
   const own = Boolean(claims && principal && !isSuperAdmin(principal));
-  useEffect(() => {
-    if (!own) return setIdentity(null);
-    let live = true;
-    get<{ name: string; email: string | null; mobile: string | null }>('authentication/profile')
-      .then((r) => live && r.success && r.data && setIdentity({ name: r.data.name ?? '', email: r.data.email ?? '', mobile: r.data.mobile ?? '' }))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [own]);
-  return identity;
+  const profile = useApiQuery(['helpdesk-profile'], (signal) => get<{ name: string; email: string | null; mobile: string | null }>('authentication/profile', signal), { enabled: own });
+  const p = own ? profile.data : undefined;
+  // One object per answer, so the form is filled once per profile, not on every render.
+  return useMemo<Pick<FormValues, 'name' | 'email' | 'mobile'> | null>(() => (p ? { name: p.name ?? '', email: p.email ?? '', mobile: p.mobile ?? '' } : null), [p]);
 }
 
 /** The public helpdesk form, /helpdesk/Issue|DemoRequest|FeatureRequest (002 §2.12, §4, §5). */
@@ -80,18 +72,17 @@ export default function Helpdesk() {
     if (identity) for (const k of ['name', 'email', 'mobile'] as const) setValue(k, identity[k]);
   }, [identity, setValue]);
 
+  const create = useApiMutation((v: HelpdeskSubmission) => post<{ ticketId: string }>('ticket/createTicket', v), {
+    onSuccess: (res) => {
+      setOutcome({ ok: true, ticketId: res.message ?? res.data?.ticketId ?? '' });
+      reset({ ...EMPTY, type });
+      setTimeout(() => identity && (['name', 'email', 'mobile'] as const).forEach((k) => setValue(k, identity[k])), REFILL_DELAY_MS);
+    },
+    onFailure: (f) => (setOutcome({ ok: false, message: f.message }), true),
+  });
   const submit = handleSubmit(async (v) => {
     setOutcome(null);
-    try {
-      const res = await post<{ ticketId: string }>('ticket/createTicket', v);
-      if (res.success) {
-        setOutcome({ ok: true, ticketId: res.message ?? res.data?.ticketId ?? '' });
-        reset({ ...EMPTY, type });
-        setTimeout(() => identity && (['name', 'email', 'mobile'] as const).forEach((k) => setValue(k, identity[k])), REFILL_DELAY_MS);
-      } else setOutcome({ ok: false, message: res.message ?? 'Something went wrong.' });
-    } catch (err) {
-      setOutcome({ ok: false, message: (err as Error).message });
-    }
+    await create.run(v);
     // A captcha is good for one try, right or wrong.
     setValue('captcha', '');
     await refresh();

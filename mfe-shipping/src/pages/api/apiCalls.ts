@@ -33,12 +33,3 @@ export interface ShippingMethod {
 export const saveOrderDataUrl = () => `${apiOrigin()}/api/v1/client/saveorderdata`;
 export const publicUrl = (path: string) => `${apiOrigin()}/api/v1/${path}`;
 
-/** The documentation lists come from the server; null on failure so the page can say so. */
-export async function fetchList<T>(path: string): Promise<T[] | null> {
-  try {
-    const res = await call<T[]>(path, { auth: false });
-    return res.success && Array.isArray(res.data) ? res.data : null;
-  } catch {
-    return null;
-  }
-}

@@ -1,15 +1,8 @@
-import { useEffect, useState } from 'react';
-import { fetchList } from './apiCalls';
+import { call, useApiQuery } from '@exportdesk/portal-kit';
 
 /** A documentation list loaded from the server: undefined while loading, null on failure. */
 export function useServerList<T>(path: string): T[] | null | undefined {
-  const [list, setList] = useState<T[] | null | undefined>(undefined);
-  useEffect(() => {
-    let live = true;
-    void fetchList<T>(path).then((l) => live && setList(l));
-    return () => {
-      live = false;
-    };
-  }, [path]);
-  return list;
+  const q = useApiQuery(['docs-list', path], (signal) => call<T[]>(path, { auth: false, signal }));
+  if (q.answer) return Array.isArray(q.data) ? q.data : null;
+  return q.failure ? null : undefined;
 }

@@ -10,7 +10,7 @@ import {
   type CalculatorAnswers,
   type CalculatorForm,
 } from '@exportdesk/core';
-import { Button, PageHeader, useToast } from '@exportdesk/portal-kit';
+import { Button, PageHeader, useApiMutation, useToast } from '@exportdesk/portal-kit';
 import { CarrierResults } from './CarrierResults';
 import { CountrySelect } from './CountrySelect';
 import { EmsDiscountModal } from './EmsDiscountModal';
@@ -39,7 +39,6 @@ function RateCalculator({ details }: { details: string | undefined }) {
   const [countries, setCountries] = useState<string[] | null>(null);
   const [answers, setAnswers] = useState<CalculatorAnswers>({});
   const [shownFor, setShownFor] = useState('');
-  const [busy, setBusy] = useState(false);
   const [emsOpen, setEmsOpen] = useState(false);
   // Answers of an older calculation (before a country change) must not land on the new one.
   const run = useRef(0);
@@ -56,17 +55,21 @@ function RateCalculator({ details }: { details: string | undefined }) {
     return () => ctl.abort();
   }, [toast]);
 
+  // Each carrier's answer lands as it comes (its own failure text included), so nothing to toast here.
+  const calc = useApiMutation((v: { id: number; parcel: Parameters<typeof calculateAll>[0] }) =>
+    calculateAll(v.parcel, (key, answer) => {
+      if (run.current === v.id) setAnswers((a) => ({ ...a, [key]: answer }));
+    }), { show: 'silent' });
+  const busy = calc.busy && calc.pending?.id === run.current;
+  const { run: startRun } = calc;
   const calculate = useCallback((f: CalculatorForm) => {
     if (!canCalculate(f)) return;
     const id = ++run.current;
     setAnswers({});
     setShownFor(f.country);
-    setBusy(true);
     const parcel = { country: f.country, weight: calculatorNumber(f.weight)!, length: calculatorNumber(f.length)!, width: calculatorNumber(f.width)!, height: calculatorNumber(f.height)! };
-    void calculateAll(parcel, (key, answer) => {
-      if (run.current === id) setAnswers((a) => ({ ...a, [key]: answer }));
-    }).finally(() => run.current === id && setBusy(false));
-  }, []);
+    void startRun({ id, parcel });
+  }, [startRun]);
 
   // "the country is pre-selected, the dimensions filled and the calculation runs at once"
   useEffect(() => {
@@ -77,7 +80,6 @@ function RateCalculator({ details }: { details: string | undefined }) {
     // "On a country change the old results are cleared." (000 §4.1)
     run.current++;
     setAnswers({});
-    setBusy(false);
     setForm((f) => ({ ...f, country }));
   };
   const submit = (e: FormEvent) => {
