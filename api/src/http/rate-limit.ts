@@ -65,9 +65,10 @@ export function registerRateLimits(server: Server, ctx: AppContext): void {
   const redis = new Redis(ctx.config.redisUrl, { connectionName: 'api-rate-limit', enableAutoPipelining: true, maxRetriesPerRequest: 1 });
   redis.on('error', () => {}); // reported per request below; ioredis reconnects by itself
   const counter = new RateCounter(redis, windowMs);
-  server.ext('onPostStop', () => {
+  server.ext('onPostStop', async () => {
     counter.stop();
-    redis.disconnect();
+    // quit, not disconnect: replies still on the way are read, not failed as 'Connection is closed'.
+    await redis.quit().catch(() => redis.disconnect());
   });
 
   // After authentication and payload parsing (the order API's key is in the body).
