@@ -1,6 +1,29 @@
 import type { Db } from '../../db/knex';
 import { bool, json, now } from '../../db/knex';
 
+// Rows as the drivers hand them back: BIGINT may come as a string, booleans as 0/1, JSON as text.
+interface NewsRow {
+  id: number;
+  news_date: number | string;
+  description: string;
+  is_new_icon: unknown;
+}
+interface BlogRow {
+  id: number;
+  images: string | null;
+  type: string;
+  title: string;
+  description: string;
+  author: string;
+  created_at: number | string;
+}
+interface ResourceRow {
+  id: number;
+  file: string;
+  description: string;
+  is_video: unknown;
+}
+
 export async function latestNotice(db: Db) {
   const r = await db('notices').orderBy('id', 'desc').first();
   return r ? { id: Number(r.id), description: r.description as string, isRefresh: bool(r.is_refresh) } : null;
@@ -12,13 +35,13 @@ export async function insertNotice(db: Db, description: string, isRefresh: boole
 }
 
 export async function countNews(db: Db): Promise<number> {
-  const r: any = await db('news').count({ n: '*' }).first();
+  const r: { n?: number | string } | undefined = await db('news').count({ n: '*' }).first();
   return Number(r?.n ?? 0);
 }
 
 export async function listNews(db: Db, limit = 200) {
-  const rows = await db('news').orderBy([{ column: 'news_date', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit).select('*');
-  return rows.map((r: any) => ({ _id: String(r.id), date: Number(r.news_date), description: r.description as string, isNewIcon: bool(r.is_new_icon) }));
+  const rows: NewsRow[] = await db('news').orderBy([{ column: 'news_date', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit).select('*');
+  return rows.map((r) => ({ _id: String(r.id), date: Number(r.news_date), description: r.description, isNewIcon: bool(r.is_new_icon) }));
 }
 
 export async function insertNews(db: Db, n: { date: number; description: string; isNewIcon: boolean; seedKey?: string }): Promise<number> {
@@ -27,18 +50,18 @@ export async function insertNews(db: Db, n: { date: number; description: string;
 }
 
 export async function listBlog(db: Db) {
-  const rows = await db('blog_posts').orderBy('created_at', 'desc').select('*');
-  return rows.map((r: any) => ({
+  const rows: BlogRow[] = await db('blog_posts').orderBy('created_at', 'desc').select('*');
+  return rows.map((r) => ({
     _id: String(r.id),
     images: json<string[]>(r.images, []),
-    type: r.type as string,
-    title: r.title as string,
-    description: r.description as string,
-    createdBy: { name: r.author as string, date: Number(r.created_at) },
+    type: r.type,
+    title: r.title,
+    description: r.description,
+    createdBy: { name: r.author, date: Number(r.created_at) },
   }));
 }
 
 export async function listResources(db: Db) {
-  const rows = await db('help_resources').orderBy([{ column: 'sort_order' }, { column: 'id' }]).select('*');
-  return rows.map((r: any) => ({ _id: String(r.id), file: r.file as string, description: r.description as string, isVideo: bool(r.is_video) }));
+  const rows: ResourceRow[] = await db('help_resources').orderBy([{ column: 'sort_order' }, { column: 'id' }]).select('*');
+  return rows.map((r) => ({ _id: String(r.id), file: r.file, description: r.description, isVideo: bool(r.is_video) }));
 }
