@@ -2,7 +2,16 @@ import type { Db } from '../../db/knex';
 import { bool } from '../../db/knex';
 import { hsDutyFor, HS_RESULT_LIMIT, type HsRow } from '@exportdesk/core';
 
-const toRow = (r: any): HsRow => ({
+/** A row of `hs_codes` as the drivers hand it back. */
+interface StoredHsCode {
+  hscode: string;
+  description: string;
+  is_handicraft: unknown;
+  level: number | string;
+  section: string;
+}
+
+const toRow = (r: StoredHsCode): HsRow => ({
   hsnCode: r.hscode,
   itcCode: String(r.hscode).length === 8 ? r.hscode : null,
   description: r.description,
@@ -14,7 +23,7 @@ const toRow = (r: any): HsRow => ({
 
 /** Codes starting with the digits typed, shortest (chapter, heading) first. */
 export async function byCodePrefix(db: Db, prefix: string): Promise<HsRow[]> {
-  const rows = await db('hs_codes').where('hscode', 'like', `${prefix}%`).orderBy([{ column: 'level' }, { column: 'hscode' }]).limit(HS_RESULT_LIMIT);
+  const rows: StoredHsCode[] = await db('hs_codes').where('hscode', 'like', `${prefix}%`).orderBy([{ column: 'level' }, { column: 'hscode' }]).limit(HS_RESULT_LIMIT);
   return rows.map(toRow);
 }
 
@@ -25,6 +34,6 @@ export async function byCodePrefix(db: Db, prefix: string): Promise<HsRow[]> {
 export async function byWords(db: Db, words: string[]): Promise<HsRow[]> {
   const q = db('hs_codes');
   for (const w of words) q.whereRaw('LOWER(description) LIKE ?', [`%${w.toLowerCase()}%`]);
-  const rows = await q.orderBy('hscode').limit(HS_RESULT_LIMIT);
+  const rows: StoredHsCode[] = await q.orderBy('hscode').limit(HS_RESULT_LIMIT);
   return rows.map(toRow);
 }
