@@ -7,9 +7,19 @@ export interface TrackingEventRow {
   event: string;
 }
 
+/** A row of `tracking_events` as the drivers hand it back (BIGINT may come as a string). */
+interface StoredEvent {
+  event_at: number | string;
+  office: string;
+  event: string;
+}
+
 export async function eventsFor(db: Db, trackingId: string): Promise<TrackingEventRow[]> {
-  const rows = await db('tracking_events').where({ tracking_id: trackingId }).orderBy([{ column: 'event_at', order: 'desc' }, { column: 'id', order: 'desc' }]).select('*');
-  return rows.map((r: any) => ({ eventAt: Number(r.event_at), office: r.office, event: r.event }));
+  const rows: StoredEvent[] = await db('tracking_events')
+    .where({ tracking_id: trackingId })
+    .orderBy([{ column: 'event_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+    .select('event_at', 'office', 'event');
+  return rows.map((r) => ({ eventAt: Number(r.event_at), office: r.office, event: r.event }));
 }
 
 /** Adds events once: the same parcel, time and event is never stored twice (feeds repeat themselves). */

@@ -17,8 +17,12 @@ export function toTrackingEvent(e: { eventAt: number; office: string; event: str
   };
 }
 
-/** An empty answer is a success with no data and the spec's message (000 §8 "Tracking answer empty"). */
-export async function track(db: Db, trackingId: string): Promise<{ data: TrackingEvent[]; message: string }> {
-  const events = (await eventsFor(db, trackingId)).map(toTrackingEvent);
-  return { data: events, message: events.length ? 'Success' : noTrackingInfoMessage(trackingId) };
+export class TrackingService {
+  constructor(private readonly db: Db) {}
+
+  /** An empty answer is a success with no data and the spec's message (000 §8 "Tracking answer empty"). */
+  async track(trackingId: string): Promise<{ data: TrackingEvent[]; message: string }> {
+    const events = (await eventsFor(this.db, trackingId)).map(toTrackingEvent);
+    return { data: events, message: events.length ? 'Success' : noTrackingInfoMessage(trackingId) };
+  }
 }
