@@ -8,7 +8,7 @@ import { ExchangeRatesService } from './service';
 /**
  * Customs exchange rates and the SDR value (issue 6 follow-up). Every row is held in memory and
  * reloaded when a publish moves the revision (the highest id), announced on Redis
- * (`<REDIS_PREFIX>:exchange-rates:revision`) and polled every EXCHANGE_RATES_POLL_MS (default 5000).
+ * (`<REDIS_PREFIX>:exchange-rates:revision`) and polled every `config.exchangeRatesPollMs` (EXCHANGE_RATES_POLL_MS, default 5000).
  * Documents do not read this cache: the loader reads the rates in force at the docket's creation.
  */
 export const exchangeRatesPlugin: Plugin<{ ctx: AppContext }> = {
@@ -23,7 +23,7 @@ export const exchangeRatesPlugin: Plugin<{ ctx: AppContext }> = {
       ctx.log.child({ area: 'exchange-rates' }),
       `${ctx.config.redisPrefix}:exchange-rates:revision`,
     );
-    await cache.start(ctx.redis, Number(process.env.EXCHANGE_RATES_POLL_MS ?? 5000));
+    await cache.start(ctx.redis, ctx.config.exchangeRatesPollMs);
     server.ext('onPostStop', () => cache.stop());
     const service = new ExchangeRatesService(ctx.db, cache, () => cache.published(ctx.redis));
     server.route(exchangeRateRoutes(service));

@@ -1,9 +1,9 @@
 /** Thin routes: the spec's getCurrencies and SDR value (001 §7), the back office's list and publish. */
 import type { ServerRoute } from '@hapi/hapi';
-import { exchangeRatesPublishSchema, type ExchangeRatesPublish } from '@exportdesk/core';
+import { exchangeRatesPublishSchema } from '@exportdesk/core';
 import { guarded, userOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import { validate } from '../../http/validate';
+import { route } from '../../http/route';
 import type { ExchangeRatesService } from './service';
 
 const v1 = '/api/v1';
@@ -15,14 +15,15 @@ export function exchangeRateRoutes(rates: ExchangeRatesService): ServerRoute[] {
     { method: 'GET', path: `${v1}/getCurrencies`, options: guarded(), handler: () => ok(rates.currencies()) },
     { method: 'GET', path: `${v1}/sdrValue`, options: guarded(), handler: () => ok(rates.sdr()) },
     { method: 'GET', path: `${v1}/exchange-rates`, options: admin, handler: () => ok(rates.list()) },
-    {
+    route({
       method: 'PUT',
       path: `${v1}/exchange-rates`,
-      options: { ...admin, validate: validate.payload(exchangeRatesPublishSchema) },
+      options: admin,
+      payload: exchangeRatesPublishSchema,
       handler: async (req) => {
-        const r = await rates.publish(req.payload as ExchangeRatesPublish, userOf(req).userId);
+        const r = await rates.publish(req.payload, userOf(req).userId);
         return ok(r.list, r.message);
       },
-    },
+    }),
   ];
 }

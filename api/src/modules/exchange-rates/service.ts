@@ -3,7 +3,6 @@
  * reloaded when a publish moves the revision, here or on another instance); a publish writes one
  * notification's rates together or nothing.
  */
-import Boom from '@hapi/boom';
 import {
   CURRENCIES,
   EXCHANGE_RATE_MSG,
@@ -23,6 +22,7 @@ import {
   type SdrValue,
 } from '@exportdesk/core';
 import type { Db } from '../../db/knex';
+import { invalid, notFound } from '../../errors';
 import type { RevisionCache } from '../../lib/revision-cache';
 import * as repo from './repo';
 
@@ -45,13 +45,13 @@ export class ExchangeRatesService {
       const r = rows[c];
       return r ? [{ name: rateCurrencyName(c), short: c, value: r.value, effectiveFrom: r.effectiveFrom, reference: r.reference }] : [];
     });
-    if (!out.length) throw Boom.notFound(EXCHANGE_RATE_MSG.noCurrency);
+    if (!out.length) throw notFound(EXCHANGE_RATE_MSG.noCurrency);
     return out;
   }
 
   sdr(at = Date.now()): SdrValue {
     const r = this.inForce(at)[SDR_CODE];
-    if (!r) throw Boom.notFound(EXCHANGE_RATE_MSG.noSdr);
+    if (!r) throw notFound(EXCHANGE_RATE_MSG.noSdr);
     return { value: r.value, effectiveFrom: r.effectiveFrom, reference: r.reference };
   }
 
@@ -74,7 +74,7 @@ export class ExchangeRatesService {
   /** PUT exchange-rates: checked whole first, then written in one transaction and announced. */
   async publish(input: ExchangeRatesPublish, userId: number, at = Date.now()) {
     const dateError = effectiveDateError(input.effectiveFrom, at);
-    if (dateError) throw Object.assign(Boom.badRequest(dateError), { data: { field: 'effectiveFrom' } });
+    if (dateError) throw invalid(dateError, { field: 'effectiveFrom' });
     const effectiveFrom = effectiveInstant(input.effectiveFrom)!;
     // The schema has refused unknown codes and bad figures already; keep the order of RATE_CURRENCIES.
     const micros = RATE_CURRENCIES.filter((c) => c in input.rates).map((c) => ({ currency: c as RateCurrency, micros: toMicros(input.rates[c])! }));
