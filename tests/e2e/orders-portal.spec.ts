@@ -121,6 +121,32 @@ test.describe('bulk upload', () => {
     await expect(page.getByRole('alert')).toContainText('This file does not have any Data');
   });
 
+  test('the same workbook twice: a confirm names the earlier docket; Cancel sends nothing, "Upload again" does (issue 12 item 8)', async ({ page }) => {
+    const bytes = await workbook(bulkRows(2, run + 400));
+    await signInWithToken(page, exporter, '/bulkupload');
+    await chooseFile(page, 'twice.xlsx', bytes);
+    await page.getByRole('button', { name: 'Upload Data' }).click();
+    await expect(page).toHaveURL(/\/pbe$/, { timeout: 30_000 });
+    const first = /PMB\d{13}/.exec(await page.getByRole('status').filter({ hasText: 'Upload complete' }).innerText())![0];
+
+    await page.goto('/bulkupload');
+    await chooseFile(page, 'twice.xlsx', bytes);
+    await page.getByRole('button', { name: 'Upload Data' }).click();
+    const dialog = page.getByRole('dialog', { name: 'This file was already uploaded' });
+    await expect(dialog).toContainText(/^.*This file was already uploaded on \d{2}-\d{2}-\d{4} as docket PMB\d{13}\. Upload it again only if you mean to\./);
+    await expect(dialog.locator('code')).toHaveText([first]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Data Preview' })).toBeVisible();
+
+    // "Upload again" sends force=true: no second 409; the worker then reads the rows, whose
+    // orderIds are already saved (the API's idempotency), and names the earlier docket per row.
+    await page.getByRole('button', { name: 'Upload Data' }).click();
+    await page.getByRole('dialog', { name: 'This file was already uploaded' }).getByRole('button', { name: 'Upload again' }).click();
+    await expect(page.getByRole('dialog', { name: 'This file was already uploaded' })).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.getByText(`was saved before under docket ${first}.`).first()).toBeVisible({ timeout: 30_000 });
+  });
+
   test('a CHA sees the IEC column; a custom agent gets no raw data upload', async ({ page }) => {
     await signInWithToken(page, byRole('CHA (4)'), '/bulkupload');
     await expect(page.getByLabel('Carrier')).toHaveCount(0); // exporter admins only
