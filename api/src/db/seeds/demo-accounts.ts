@@ -2,6 +2,7 @@
  * One active demo account per role, past any first-login step (README "Demo logins").
  * Idempotent: an account that exists is left as it is (its password may have been changed).
  */
+import { isExporter } from '@exportdesk/core';
 import type { Db } from '../knex';
 import { now } from '../knex';
 import { hashPassword } from '../../lib/password';
@@ -58,7 +59,7 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
       password_hash: hash,
       is_active: true,
       is_first_login: false,
-      is_exporter: a.userType === 1 || a.userType === 3,
+      is_exporter: isExporter({ userType: a.userType, roles: a.roles ?? [] }),
       roles: JSON.stringify(a.roles ?? []),
       series_code: a.seriesCode ?? null,
       fpo: a.fpo ?? null,

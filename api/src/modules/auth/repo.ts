@@ -1,3 +1,4 @@
+import { isExporter } from '@exportdesk/core';
 import type { Db } from '../../db/knex';
 import { bool, json, now } from '../../db/knex';
 
@@ -26,7 +27,33 @@ export interface UserRow {
   organizationId: number | null;
 }
 
-export function toUser(r: any): UserRow {
+/** A `users` row as both drivers return it (booleans as 0/1 or true/false, JSON as text). */
+export interface UserDbRow {
+  id: number | string;
+  user_type: number | string;
+  username: string;
+  ie_code?: string | null;
+  name: string;
+  email?: string | null;
+  mobile?: string | null;
+  password_hash: string;
+  is_active: unknown;
+  is_first_login: unknown;
+  is_exporter: unknown;
+  is_domestic: unknown;
+  is_domestic_active: unknown;
+  gstin?: string | null;
+  roles: unknown;
+  series_code?: string | null;
+  fpo?: string | null;
+  url?: string | null;
+  is_web_url: unknown;
+  default_carrier?: string | null;
+  parent_user_id?: number | null;
+  organization_id?: number | null;
+}
+
+export function toUser(r: UserDbRow): UserRow {
   return {
     id: Number(r.id),
     userType: Number(r.user_type),
@@ -94,7 +121,7 @@ export async function createUser(
       mobile: u.mobile,
       password_hash: u.passwordHash,
       is_active: true,
-      is_exporter: u.userType === 1 || u.userType === 3,
+      is_exporter: isExporter({ userType: u.userType, roles: [] }),
       parent_user_id: u.parentUserId ?? null,
       roles: '[]',
       created_at: t,

@@ -13,28 +13,50 @@ import {
 } from '@exportdesk/core';
 import { ok } from '../../http/envelope';
 import { guarded, userOf } from '../../http/auth';
-import { validate } from '../../http/validate';
-import type { AuthService } from './service';
+import { route } from '../../http/route';
+import type { AuthService, LoginOutcome } from './service';
 
 const base = '/api/v1/authentication';
 const nameParam = z.object({ name: z.string().trim().min(1).max(100) });
 const codeParam = z.object({ code: z.string().trim().min(1).max(20) });
 
+/** The spec's login answer: the portal reads `isActive`, `isFirstLogin`, `userDetails`, `redirectToken`, `d2Auth`. */
+function loginAnswer(r: LoginOutcome) {
+  if (r.kind === 'refused') return { success: false, isActive: false, message: r.message, userDetails: null, redirectToken: null, data: null };
+  if (r.kind === 'first-login') return { success: true, isActive: true, isFirstLogin: true, message: MSG.firstLoginSetPassword, data: { isFirstLogin: true } };
+  return {
+    success: true,
+    isActive: true,
+    isFirstLogin: false,
+    message: MSG.loginSuccess,
+    token: r.token,
+    userDetails: r.user,
+    redirectToken: r.redirectToken,
+    ...(r.d2Auth ? { d2Auth: r.d2Auth } : {}),
+    data: { token: r.token, user: r.user },
+  };
+}
+
 export function authRoutes(auth: AuthService): ServerRoute[] {
   return [
-    {
+    route({
       method: 'POST',
       path: `${base}/login`,
-      options: { auth: false, validate: validate.payload(loginSchema) },
-      handler: (req) => auth.login(req.payload as any, req.info.remoteAddress),
-    },
-    {
+      options: { auth: false },
+      payload: loginSchema,
+      handler: async (req) => loginAnswer(await auth.login(req.payload, req.info.remoteAddress)),
+    }),
+    route({
       method: 'POST',
       path: `${base}/verifyAndSetPassword`,
-      options: { auth: false, validate: validate.payload(verifyAndSetPasswordSchema) },
-      handler: (req) => auth.verifyAndSetPassword(req.payload as any, req.info.remoteAddress),
-    },
-    {
+      options: { auth: false },
+      payload: verifyAndSetPasswordSchema,
+      handler: async (req) => {
+        const { token, user } = await auth.verifyAndSetPassword(req.payload, req.info.remoteAddress);
+        return { success: true, message: MSG.loginSuccess, token, userDetails: user, data: { token, user } };
+      },
+    }),
+    route({
       method: 'GET',
       path: `${base}/logout`,
       options: guarded(),
@@ -42,14 +64,9 @@ export function authRoutes(auth: AuthService): ServerRoute[] {
         await auth.logout(userOf(req));
         return ok(null, MSG.loggedOut);
       },
-    },
-    {
-      method: 'GET',
-      path: `${base}/profile`,
-      options: guarded(),
-      handler: async (req) => ok(await auth.profile(userOf(req).userId)),
-    },
-    {
+    }),
+    route({ method: 'GET', path: `${base}/profile`, options: guarded(), handler: async (req) => ok(await auth.profile(userOf(req).userId)) }),
+    route({
       method: 'GET',
       path: `${base}/userToken`,
       options: guarded(),
@@ -57,69 +74,73 @@ export function authRoutes(auth: AuthService): ServerRoute[] {
         const userToken = await auth.userToken(userOf(req).userId);
         return ok(userToken, 'Success', { userToken });
       },
-    },
-    {
+    }),
+    route({
       method: 'GET',
       path: `${base}/checkUsername/{name}`,
-      options: { auth: false, validate: validate.params(nameParam) },
+      options: { auth: false },
+      params: nameParam,
       handler: async (req) => {
-        const available = await auth.usernameAvailable((req.params as any).name);
+        const available = await auth.usernameAvailable(req.params.name);
         return ok({ available }, available ? 'Username is available.' : MSG.usernameTaken, { available });
       },
-    },
-    {
+    }),
+    route({
       method: 'GET',
       path: `${base}/checkIeCode/{code}`,
-      options: { auth: false, validate: validate.params(codeParam) },
+      options: { auth: false },
+      params: codeParam,
       handler: async (req) => {
-        const available = await auth.iecAvailable((req.params as any).code);
+        const available = await auth.iecAvailable(req.params.code);
         return ok({ available }, available ? 'IEC is available.' : MSG.iecTaken, { available });
       },
-    },
-    {
+    }),
+    route({
       method: 'POST',
       path: `${base}/register`,
-      options: { auth: false, validate: validate.payload(registerSchema) },
-      handler: async (req, h) => h.response(ok(await auth.register(req.payload as any), MSG.registered)).code(201),
-    },
-    {
+      options: { auth: false },
+      payload: registerSchema,
+      handler: async (req, h) => h.response(ok(await auth.register(req.payload), MSG.registered)).code(201),
+    }),
+    route({
       method: 'POST',
       path: `${base}/resetpassword`,
-      options: { auth: false, validate: validate.payload(resetPasswordSchema) },
+      options: { auth: false },
+      payload: resetPasswordSchema,
       handler: async (req) => {
-        const p = req.payload as any;
-        await auth.requestReset(p.userType, p.userName);
+        await auth.requestReset(req.payload.userType, req.payload.userName);
         return ok(null, MSG.resetLinkSent);
       },
-    },
-    {
+    }),
+    route({
       method: 'POST',
       path: `${base}/checkEncrptedString`,
-      options: { auth: false, validate: validate.payload(checkEncryptedStringSchema) },
+      options: { auth: false },
+      payload: checkEncryptedStringSchema,
       handler: async (req) => {
-        const valid = await auth.checkResetToken((req.payload as any).str);
+        const valid = await auth.checkResetToken(req.payload.str);
         return { success: valid, message: valid ? 'Valid link.' : MSG.resetLinkInvalid, data: { valid } };
       },
-    },
-    {
+    }),
+    route({
       method: 'POST',
       path: `${base}/setNewpassword`,
-      options: { auth: false, validate: validate.payload(setNewPasswordSchema) },
+      options: { auth: false },
+      payload: setNewPasswordSchema,
       handler: async (req) => {
-        const p = req.payload as any;
-        await auth.setNewPassword(p.str, p.password);
+        await auth.setNewPassword(req.payload.str, req.payload.password);
         return ok(null, MSG.passwordChanged);
       },
-    },
-    {
+    }),
+    route({
       method: 'POST',
       path: `${base}/changePassword`,
-      options: { ...guarded(), validate: validate.payload(changePasswordSchema) },
+      options: guarded(),
+      payload: changePasswordSchema,
       handler: async (req) => {
-        const p = req.payload as any;
-        const token = await auth.changePassword(userOf(req), p.oldPassword, p.newPassword);
+        const token = await auth.changePassword(userOf(req), req.payload.oldPassword, req.payload.newPassword);
         return ok({ token }, MSG.passwordChanged, { token });
       },
-    },
+    }),
   ];
 }

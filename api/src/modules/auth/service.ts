@@ -1,16 +1,20 @@
-/** Sign-in and account behaviour (000 §4.3, 002 §2.1–2.2, §4, §5, §7). Never imports Hapi. */
-import Boom from '@hapi/boom';
+/**
+ * Sign-in and account behaviour (000 §4.3, 002 §2.1–2.2, §4, §5, §7). Returns data and throws the
+ * domain errors of api/src/errors.ts; the routes shape the spec's answers.
+ */
 import { createHash, randomBytes } from 'node:crypto';
 import {
   CUSTOMS_USER_TYPES,
   LOGIN_GROUPS,
   MSG,
   landingPath,
+  USER_TYPE,
   type LoginInput,
   type RegisterInput,
   type TokenClaims,
 } from '@exportdesk/core';
 import type { AppContext } from '../../context';
+import { conflict, forbidden, invalid, notFound, unauthenticated } from '../../errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { signToken, type TokenPayload } from '../../lib/tokens';
 import { queueMail } from '../mail/service';
@@ -32,6 +36,14 @@ export function claimsOf(u: UserRow): TokenClaims {
     isWebUrl: u.isWebUrl,
   };
 }
+
+/** What a sign-in leads to; the login route turns each into the spec's answer. */
+export type LoginOutcome =
+  | { kind: 'refused'; message: string }
+  | { kind: 'first-login' }
+  | { kind: 'signed-in'; token: string; user: PublicUser; redirectToken: string | null; d2Auth: string | null };
+
+export type PublicUser = ReturnType<typeof publicUser>;
 
 /** What the screens read about the signed-in user (userDetails, profile). */
 export function publicUser(u: UserRow) {
@@ -72,48 +84,41 @@ export class AuthService {
     await this.throttle.before(userName, ip);
     const user = await repo.findForLogin(this.ctx.db, userName, LOGIN_GROUPS[userType] ?? []);
     const valid = await verifyPassword(secret, user?.passwordHash);
-    if (!user || !valid) throw Boom.unauthorized(MSG.invalidCredentials);
+    if (!user || !valid) throw unauthenticated(MSG.invalidCredentials);
     await this.throttle.succeeded(userName, ip);
     return user;
   }
 
-  async login(input: LoginInput, ip: string) {
+  /**
+   * What a sign-in leads to: a refusal the user can read (not activated, domestic account in
+   * review), the first-login step of customs users, or a token.
+   */
+  async login(input: LoginInput, ip: string): Promise<LoginOutcome> {
     const secret = input.password ?? input.otp ?? '';
     const user = await this.authenticate(input.userType, input.userName, secret, ip);
 
-    if (!user.isActive) {
-      return { success: false, isActive: false, message: MSG.accountNotActivated, userDetails: null, redirectToken: null, data: null };
-    }
-    if (input.isDomesticLogin && user.isDomestic && !user.isDomesticActive) {
-      return { success: false, isActive: false, message: 'Your Domestic account is in review.', userDetails: null, redirectToken: null, data: null };
-    }
+    if (!user.isActive) return { kind: 'refused', message: MSG.accountNotActivated };
+    if (input.isDomesticLogin && user.isDomestic && !user.isDomesticActive) return { kind: 'refused', message: 'Your Domestic account is in review.' };
     // Customs users sign in first with the password (OTP) they were given, then must set their own.
-    if (user.isFirstLogin && CUSTOMS_USER_TYPES.includes(user.userType)) {
-      return { success: true, isActive: true, isFirstLogin: true, message: MSG.firstLoginSetPassword, data: { isFirstLogin: true } };
-    }
+    if (user.isFirstLogin && CUSTOMS_USER_TYPES.includes(user.userType)) return { kind: 'first-login' };
     const { token } = this.issueToken(user);
-    const details = publicUser(user);
     return {
-      success: true,
-      isActive: true,
-      isFirstLogin: false,
-      message: MSG.loginSuccess,
+      kind: 'signed-in',
       token,
-      userDetails: details,
+      user: publicUser(user),
       redirectToken: input.isDomesticLogin && user.isDomesticActive ? token : null,
       // The organization area of this API takes the same token (the spec's second login, "d2Auth").
-      ...(user.userType === 10 ? { d2Auth: token } : {}),
-      data: { token, user: details },
+      d2Auth: user.userType === USER_TYPE.ADMIN ? token : null,
     };
   }
 
-  async verifyAndSetPassword(input: { userType: number; userName: string; otp: string; newPassword: string }, ip: string) {
+  async verifyAndSetPassword(input: { userType: number; userName: string; otp: string; newPassword: string }, ip: string): Promise<{ token: string; user: PublicUser }> {
     const user = await this.authenticate(input.userType, input.userName, input.otp, ip);
-    if (!user.isActive) throw Boom.forbidden(MSG.accountNotActivated);
+    if (!user.isActive) throw forbidden(MSG.accountNotActivated);
     await repo.setPassword(this.ctx.db, user.id, await hashPassword(input.newPassword), { is_first_login: false });
     const fresh = (await repo.findById(this.ctx.db, user.id))!;
     const { token } = this.issueToken(fresh);
-    return { success: true, message: MSG.loginSuccess, token, userDetails: publicUser(fresh), data: { token, user: publicUser(fresh) } };
+    return { token, user: publicUser(fresh) };
   }
 
   async logout(p: TokenPayload): Promise<void> {
@@ -124,14 +129,14 @@ export class AuthService {
 
   async profile(userId: number) {
     const user = await repo.findById(this.ctx.db, userId);
-    if (!user) throw Boom.notFound('User not found.');
+    if (!user) throw notFound('User not found.');
     return publicUser(user);
   }
 
   /** "User token data after exchange" (000 §3). */
   async userToken(userId: number) {
     const u = await repo.findById(this.ctx.db, userId);
-    if (!u || !u.isActive) throw Boom.unauthorized(MSG.sessionExpired);
+    if (!u || !u.isActive) throw unauthenticated(MSG.sessionExpired);
     return { isExporter: u.isExporter, isActive: u.isActive, isDomestic: u.isDomestic, isDomesticActive: u.isDomesticActive, gstin: u.gstin, userType: u.userType };
   }
 
@@ -144,8 +149,8 @@ export class AuthService {
   }
 
   async register(input: RegisterInput) {
-    if (await repo.usernameExists(this.ctx.db, input.userName)) throw Boom.conflict(MSG.usernameTaken);
-    if (input.userType === 1 && input.ieCode && (await repo.exporterIecExists(this.ctx.db, input.ieCode))) throw Boom.conflict(MSG.iecTaken);
+    if (await repo.usernameExists(this.ctx.db, input.userName)) throw conflict(MSG.usernameTaken);
+    if (input.userType === 1 && input.ieCode && (await repo.exporterIecExists(this.ctx.db, input.ieCode))) throw conflict(MSG.iecTaken);
     // The checks above give the usual answer; the unique indexes decide a race between two forms.
     const id = await repo
       .createUser(this.ctx.db, {
@@ -161,7 +166,7 @@ export class AuthService {
       })
       .catch((err: unknown) => {
         const lost = repo.lostUniqueClaim(err);
-        if (lost) throw Boom.conflict(lost === 'iec' ? MSG.iecTaken : MSG.usernameTaken);
+        if (lost) throw conflict(lost === 'iec' ? MSG.iecTaken : MSG.usernameTaken);
         throw err;
       });
     return { userId: id };
@@ -193,20 +198,20 @@ export class AuthService {
 
   async setNewPassword(str: string, password: string): Promise<void> {
     const reset = await repo.findLiveReset(this.ctx.db, sha256(str));
-    if (!reset) throw Boom.badRequest(MSG.resetLinkInvalid);
+    if (!reset) throw invalid(MSG.resetLinkInvalid);
     const hash = await hashPassword(password);
     const used = await this.ctx.db.transaction(async (trx) => {
       if (!(await repo.consumeReset(trx, reset.id))) return false;
       await repo.setPassword(trx, reset.userId, hash, { is_first_login: false });
       return true;
     });
-    if (!used) throw Boom.badRequest(MSG.resetLinkInvalid);
+    if (!used) throw invalid(MSG.resetLinkInvalid);
     await this.ctx.revocations.revokeUser(reset.userId);
   }
 
   async changePassword(p: TokenPayload, oldPassword: string, newPassword: string) {
     const user = await repo.findById(this.ctx.db, p.userId);
-    if (!user || !(await verifyPassword(oldPassword, user.passwordHash))) throw Boom.badRequest(MSG.wrongOldPassword);
+    if (!user || !(await verifyPassword(oldPassword, user.passwordHash))) throw invalid(MSG.wrongOldPassword);
     await repo.setPassword(this.ctx.db, user.id, await hashPassword(newPassword));
     await this.ctx.revocations.revokeUser(user.id);
     // Revocation works in whole seconds; wait into the next one so the fresh token is after it.

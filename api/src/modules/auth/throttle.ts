@@ -1,14 +1,15 @@
 /**
+ * Its own file because it is the Redis side of sign-in (Lua counters shared by every instance).
  * Sign-in attempts are counted per account and per address in Redis (shared by every API
  * instance), atomically and BEFORE the password is checked: each attempt takes a number, and only
  * the first `lockAfter` numbers of a window are ever verified, however many arrive at once.
  * Beyond `slowAfter` the answers are slowed; a successful sign-in clears the account's count and
  * gives its address back the attempt it took.
  */
-import Boom from '@hapi/boom';
 import type { Redis } from 'ioredis';
 import { MSG } from '@exportdesk/core';
 import type { Config } from '../../config';
+import { tooMany } from '../../errors';
 
 /** INCR both counters; a counter without an expiry gets the window (INCR + EXPIRE in one step). */
 const TAKE = `
@@ -39,9 +40,7 @@ export class LoginThrottle {
     const [acct, acctTtl, byIp, ipTtl] = (await this.redis.eval(TAKE, 2, this.acctKey(userName), this.ipKey(ip), this.cfg.windowSec)) as number[];
     if (acct > this.cfg.lockAfter || byIp > this.cfg.ipLockAfter) {
       const ttl = Math.max(1, acct > this.cfg.lockAfter ? acctTtl : ipTtl);
-      const err = Boom.tooManyRequests(`${MSG.tooManyAttempts} Try again in ${Math.ceil(ttl / 60)} minute(s).`);
-      err.output.headers['Retry-After'] = String(ttl);
-      throw err;
+      throw tooMany(`${MSG.tooManyAttempts} Try again in ${Math.ceil(ttl / 60)} minute(s).`, ttl);
     }
     // Attempts before this one that did not succeed (a success clears the count).
     const over = acct - this.cfg.slowAfter;
