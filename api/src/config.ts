@@ -55,6 +55,15 @@ export interface Config {
 
 const num = (v: string | undefined, d: number) => (v !== undefined && v !== '' && !Number.isNaN(Number(v)) ? Number(v) : d);
 
+/**
+ * A portal opened at http://127.0.0.1:8080 is the same machine as http://localhost:8080: both
+ * spellings of a loopback origin are accepted, so the live socket works whichever one the user typed.
+ */
+function withLoopbackTwins(origins: string[]): string[] {
+  const twins = origins.flatMap((o) => (/^https?:\/\/localhost(:|$)/.test(o) ? [o, o.replace('localhost', '127.0.0.1')] : /^https?:\/\/127\.0\.0\.1(:|$)/.test(o) ? [o, o.replace('127.0.0.1', 'localhost')] : [o]));
+  return [...new Set(twins)];
+}
+
 /** Repository root: two levels above api/src (or api/dist). */
 export const repoRoot = () => path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 
@@ -99,7 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     documentsWorkerWaitMs: num(env.DOCUMENTS_WORKER_WAIT_MS, 120_000),
     // portal registry and socket origins: derived from the same settings as the portal URLs
     portalRemoteOrigins: remoteOriginsFrom(env),
-    socketOrigins: [...new Set([httpOrigin(env.PORTAL_URL ?? 'http://localhost:8080'), ...remoteOriginsFrom(env)].filter((o): o is string => !!o))],
+    socketOrigins: withLoopbackTwins([httpOrigin(env.PORTAL_URL ?? 'http://localhost:8080'), ...remoteOriginsFrom(env)].filter((o): o is string => !!o)),
     portalVerifyManifests: env.PORTAL_VERIFY_MANIFESTS !== '0',
     rateLimits: {
       enabled: !/^(off|0|false|no)$/i.test(env.RATE_LIMITS ?? ''),
