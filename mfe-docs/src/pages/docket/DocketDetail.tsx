@@ -139,7 +139,14 @@ export default function DocketDetail() {
                 <div className="ed-card dk-card">
                   <h2>Upload additional document</h2>
                   <p className="ed-muted">Signed or supporting papers for this docket, as PDF.</p>
-                  <AdditionalUpload docket={docket} onUploaded={(f) => setTab((t) => ({ ...t, other: [...t.other, f] }))} />
+                  <AdditionalUpload
+                    docket={docket}
+                    onUploaded={(f) => {
+                      // Shown at once, then reloaded: the tab says whether this user may delete it (canDelete).
+                      setTab((t) => ({ ...t, other: [...t.other, f] }));
+                      reload();
+                    }}
+                  />
                 </div>
               )}
             </>
