@@ -1,11 +1,11 @@
 /**
  * Users: an exporter admin's sub-users (userType 3, signing in on the User tab with the
  * admin's IEC on their orders), the super admin's Clients & Users list and activation, and the
- * CHA ↔ exporter links that decide for whom a CHA may push orders.
+ * CHA ↔ exporter links that decide for whom a CHA may push orders. Throws domain errors, never Boom.
  */
-import Boom from '@hapi/boom';
-import { CHA_USER_TYPES, isCha, isExporterAdmin, isSuperAdmin, MSG, paginate, type Principal } from '@exportdesk/core';
+import { CHA_USER_TYPES, isCha, isExporterAdmin, isSuperAdmin, MSG, paginate, type Principal, USER_TYPE } from '@exportdesk/core';
 import type { AppContext } from '../../context';
+import { conflict, forbidden, invalid, notFound } from '../../errors';
 import { hashPassword } from '../../lib/password';
 import * as authRepo from '../auth/repo';
 import { publicUser } from '../auth/service';
@@ -17,7 +17,7 @@ export class UserService {
   async list(who: Principal & { userId: number }, q: { page: number; userType?: number; search?: string }) {
     // A super admin sees everyone; an exporter admin sees their own sub-users.
     const scope = isSuperAdmin(who) ? {} : isExporterAdmin(who) ? { parentUserId: who.userId } : null;
-    if (!scope) throw Boom.forbidden(MSG.notAllowed);
+    if (!scope) throw forbidden(MSG.notAllowed);
     const first = await repo.page(this.ctx.db, { offset: 0, limit: 0, ...scope, userType: q.userType, search: q.search });
     const pager = paginate(first.total, q.page);
     const { users } = await repo.page(this.ctx.db, { offset: pager.startIndex, limit: pager.pageSize, ...scope, userType: q.userType, search: q.search });
@@ -26,19 +26,19 @@ export class UserService {
 
   async createSubUser(adminId: number, input: { userName: string; name: string; email: string; mobile: string; password: string }) {
     const admin = await authRepo.findById(this.ctx.db, adminId);
-    if (!admin || admin.userType !== 1) throw Boom.forbidden(MSG.notAllowed);
-    if (await authRepo.usernameExists(this.ctx.db, input.userName)) throw Boom.conflict(MSG.usernameTaken);
+    if (!admin || !isExporterAdmin(admin)) throw forbidden(MSG.notAllowed);
+    if (await authRepo.usernameExists(this.ctx.db, input.userName)) throw conflict(MSG.usernameTaken);
     const id = await authRepo.createUser(this.ctx.db, {
-      userType: 3, username: input.userName, ieCode: admin.ieCode, name: input.name, email: input.email, mobile: input.mobile, passwordHash: await hashPassword(input.password), parentUserId: admin.id,
+      userType: USER_TYPE.EXPORTER_USER, username: input.userName, ieCode: admin.ieCode, name: input.name, email: input.email, mobile: input.mobile, passwordHash: await hashPassword(input.password), parentUserId: admin.id,
     });
     return publicUser((await authRepo.findById(this.ctx.db, id))!);
   }
 
   async setActive(who: Principal & { userId: number }, id: number, isActive: boolean) {
     const target = await authRepo.findById(this.ctx.db, id);
-    if (!target) throw Boom.notFound('User not found.');
+    if (!target) throw notFound('User not found.');
     const mayChange = isSuperAdmin(who) || (isExporterAdmin(who) && target.parentUserId === who.userId);
-    if (!mayChange || target.id === who.userId) throw Boom.forbidden(MSG.notAllowed);
+    if (!mayChange || target.id === who.userId) throw forbidden(MSG.notAllowed);
     await repo.setActive(this.ctx.db, id, isActive);
     // A deactivated user is signed out everywhere at once.
     if (!isActive) await this.ctx.revocations.revokeUser(id);
@@ -47,16 +47,16 @@ export class UserService {
 
   async link(chaUserId: number, exporterIeCode: string, unlink = false) {
     const cha = await authRepo.findById(this.ctx.db, chaUserId);
-    if (!cha || !CHA_USER_TYPES.includes(cha.userType)) throw Boom.badRequest('This user is not a CHA.');
+    if (!cha || !CHA_USER_TYPES.includes(cha.userType)) throw invalid('This user is not a CHA.');
     const exporter = await repo.findExporterByIec(this.ctx.db, exporterIeCode);
-    if (!exporter) throw Boom.notFound(`No exporter with IEC ${exporterIeCode}.`);
+    if (!exporter) throw notFound(`No exporter with IEC ${exporterIeCode}.`);
     if (unlink) await repo.unlinkCha(this.ctx.db, cha.id, exporter.id);
     else await repo.linkCha(this.ctx.db, cha.id, exporter.id);
     return repo.exportersOfCha(this.ctx.db, cha.id);
   }
 
   async myExporters(who: Principal & { userId: number }) {
-    if (!isCha(who)) throw Boom.forbidden(MSG.notAllowed);
+    if (!isCha(who)) throw forbidden(MSG.notAllowed);
     return repo.exportersOfCha(this.ctx.db, who.userId);
   }
 }
