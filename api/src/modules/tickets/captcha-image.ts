@@ -1,4 +1,5 @@
 /**
+ * Its own file: a renderer (a stroke font and noise), nothing to do with tickets' behaviour.
  * Draws a captcha code as an SVG of 130×50 (002 §9). Glyphs are strokes (paths), never <text>,
  * so the code cannot be read from the markup; every point is jittered, every glyph rotated and
  * moved, and noise curves and dots are drawn over and under the code.

@@ -1,4 +1,5 @@
 /**
+ * Its own file: a store with its own Redis keys and lifetime, apart from the tickets' tables.
  * Captcha codes live in Redis, not in the answer: an id goes to the browser, the code stays on
  * the server for a few minutes. Checking takes the code out (GETDEL), so a code is good for one
  * try, right or wrong; the form then asks for a new one (002 §4 "after a wrong attempt").

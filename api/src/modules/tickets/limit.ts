@@ -1,9 +1,10 @@
 /**
  * A fixed-window counter per client address for public forms that write (contact, helpdesk,
- * captcha), kept in Redis so every API instance counts together. Over the limit: 429.
+ * captcha), kept in Redis so every API instance counts together. Over the limit: 429. Its own
+ * file because the contact area counts with it too.
  */
-import Boom from '@hapi/boom';
 import type { Redis } from 'ioredis';
+import { DomainError } from '../../errors';
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again in a few minutes.';
 
@@ -20,6 +21,7 @@ export class PublicLimit {
     const key = `${this.prefix}:limit:${this.name}:${client}`;
     const n = await this.redis.incr(key);
     if (n === 1) await this.redis.expire(key, this.windowSec);
-    if (n > this.max) throw Boom.tooManyRequests(TOO_MANY_REQUESTS);
+    // A 429 without Retry-After, as these forms have always answered (tooMany() would add one).
+    if (n > this.max) throw new DomainError('too-many', TOO_MANY_REQUESTS);
   }
 }

@@ -46,7 +46,36 @@ export interface TicketRow {
 /** The number people see: TKT and six digits of the id (more once past a million). */
 export const ticketNoOf = (id: number) => `TKT${String(id).padStart(6, '0')}`;
 
-const toTicket = (r: any): TicketRow => ({
+/** A `tickets` row as the drivers hand it back (BIGINT may come as a string, JSON as text). */
+interface StoredTicket {
+  id: number | string;
+  ticket_no: string;
+  type: TicketType;
+  title: string;
+  name: string;
+  company: string | null;
+  email: string;
+  mobile: string;
+  description: string | null;
+  url: string | null;
+  demo_date: string | null;
+  demo_time_slot: string | null;
+  status: TicketStatus;
+  created_by: string | null;
+  created_by_user_id: number | string | null;
+  reviewed_by: string | null;
+  images: string | null;
+  pms_id: string | null;
+  task: string | null;
+  comment_count?: number | string;
+  created_at: number | string;
+  updated_at: number | string;
+}
+
+/** What a count query answers. */
+type Counted = { n?: number | string } | undefined;
+
+const toTicket = (r: StoredTicket): TicketRow => ({
   id: Number(r.id),
   ticketNo: r.ticket_no,
   type: r.type,
@@ -112,7 +141,7 @@ function filtered(db: Db, f: TicketFilter) {
 
 export async function listTickets(db: Db, f: TicketFilter, page: number): Promise<TicketRow[]> {
   const comments = db('ticket_comments').count('*').where('ticket_comments.ticket_id', db.ref('tickets.id')).as('comment_count');
-  const rows = await filtered(db, f)
+  const rows: StoredTicket[] = await filtered(db, f)
     .select('tickets.*', comments)
     .orderBy('tickets.id', 'desc')
     .limit(TICKET_PAGE_SIZE)
@@ -121,7 +150,7 @@ export async function listTickets(db: Db, f: TicketFilter, page: number): Promis
 }
 
 export async function countTickets(db: Db, f: TicketFilter): Promise<number> {
-  const r: any = await filtered(db, f).count({ n: '*' }).first();
+  const r: Counted = await filtered(db, f).count({ n: '*' }).first();
   return Number(r?.n ?? 0);
 }
 
@@ -130,9 +159,9 @@ export async function findTicket(db: Db, ref: string): Promise<TicketRow | null>
   const q = db('tickets');
   if (/^\d+$/.test(ref)) q.where({ id: Number(ref) });
   else q.where({ ticket_no: ref.toUpperCase() });
-  const r = await q.first();
+  const r: StoredTicket | undefined = await q.first();
   if (!r) return null;
-  const c: any = await db('ticket_comments').where({ ticket_id: r.id }).count({ n: '*' }).first();
+  const c: Counted = await db('ticket_comments').where({ ticket_id: r.id }).count({ n: '*' }).first();
   return toTicket({ ...r, comment_count: c?.n ?? 0 });
 }
 
@@ -168,8 +197,11 @@ export async function deleteIfPending(db: Db, id: number): Promise<boolean> {
 }
 
 export async function listComments(db: Db, ticketId: number) {
-  const rows = await db('ticket_comments').where({ ticket_id: ticketId }).orderBy('id', 'asc').select('*');
-  return rows.map((r: any) => ({ _id: String(r.id), text: r.text, name: r.name, date: Number(r.created_at) }));
+  const rows: Array<{ id: number; text: string; name: string; created_at: number | string }> = await db('ticket_comments')
+    .where({ ticket_id: ticketId })
+    .orderBy('id', 'asc')
+    .select('id', 'text', 'name', 'created_at');
+  return rows.map((r) => ({ _id: String(r.id), text: r.text, name: r.name, date: Number(r.created_at) }));
 }
 
 export async function addComment(db: Db, ticketId: number, text: string, user: { userId: number; name: string }): Promise<void> {
@@ -182,6 +214,9 @@ export async function addComment(db: Db, ticketId: number, text: string, user: {
 
 /** Back-office people a ticket can be assigned to (the spec's "PMS users"). */
 export async function listAssignees(db: Db) {
-  const rows = await db('users').where({ user_type: 10, is_active: true }).orderBy('name').select('id', 'name', 'email', 'username');
-  return rows.map((r: any) => ({ _id: String(r.id), name: r.name, email: r.email ?? '', code: r.username }));
+  const rows: Array<{ id: number; name: string; email: string | null; username: string }> = await db('users')
+    .where({ user_type: 10, is_active: true })
+    .orderBy('name')
+    .select('id', 'name', 'email', 'username');
+  return rows.map((r) => ({ _id: String(r.id), name: r.name, email: r.email ?? '', code: r.username }));
 }

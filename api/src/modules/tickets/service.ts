@@ -1,5 +1,4 @@
-/** Helpdesk submissions and the super admin's ticket screen (002 §2.11, §2.12, §4, §7). Never imports Hapi. */
-import Boom from '@hapi/boom';
+/** Helpdesk submissions and the super admin's ticket screen (002 §2.11, §2.12, §4, §7). Never imports Hapi: throws api/src/errors.ts. */
 import {
   canChangeTicketStatus,
   canDeleteTicket,
@@ -12,6 +11,7 @@ import {
   type UpdateTicketInput,
 } from '@exportdesk/core';
 import type { AppContext } from '../../context';
+import { conflict, invalid, notFound } from '../../errors';
 import { CaptchaStore } from './captcha';
 import { checkImages, TicketFiles } from './files';
 import * as repo from './repo';
@@ -49,7 +49,7 @@ export class TicketService {
 
   constructor(private ctx: AppContext) {
     this.captchas = new CaptchaStore(ctx.redis, ctx.config.redisPrefix);
-    this.files = new TicketFiles(ctx.config.dataDir);
+    this.files = new TicketFiles(ctx.storage);
   }
 
   newCaptcha() {
@@ -58,7 +58,7 @@ export class TicketService {
 
   /** The captcha is checked (and used up) first; nothing is decoded or written for a wrong one. */
   async createFromHelpdesk(input: HelpdeskSubmission, user: Actor | null): Promise<{ ticketId: string; _id: string }> {
-    if (!(await this.captchas.consume(input.captchaId, input.captcha))) throw Boom.badRequest(MSG.invalidCaptcha);
+    if (!(await this.captchas.consume(input.captchaId, input.captcha))) throw invalid(MSG.invalidCaptcha);
     const demo = input.type === 'Demo Request';
     const images = demo ? [] : checkImages(input.images);
     const saved = await this.files.save(images);
@@ -95,7 +95,7 @@ export class TicketService {
 
   private async get(ref: string): Promise<TicketRow> {
     const t = await repo.findTicket(this.ctx.db, ref);
-    if (!t) throw Boom.notFound(TICKET_NOT_FOUND);
+    if (!t) throw notFound(TICKET_NOT_FOUND);
     return t;
   }
 
@@ -127,26 +127,26 @@ export class TicketService {
   async update(input: UpdateTicketInput, by: Actor) {
     const t = await this.get(input.ticketId);
     if (t.status === input.status) return { ticketId: t.ticketNo, status: t.status };
-    if (!canChangeTicketStatus(t.status, input.status)) throw Boom.conflict(ticketStatusChangeMessage(t.status, input.status));
+    if (!canChangeTicketStatus(t.status, input.status)) throw conflict(ticketStatusChangeMessage(t.status, input.status));
     let extra: { pmsId?: string; task?: unknown } = {};
     if (input.status === 'Assigned') {
       const task = ticketTaskSchema.parse(input.ticketData ?? {});
       const assignees = await repo.listAssignees(this.ctx.db);
       const members = assignees.filter((a) => task.selectedUser.includes(a._id)).map((a) => ({ _id: a._id, name: a.name }));
-      if (!members.length) throw Boom.badRequest('Please select an assignee');
+      if (!members.length) throw invalid('Please select an assignee');
       const code = `TSK${String(t.id).padStart(6, '0')}`;
       extra = { pmsId: code, task: { code, ...task, members, project: 'ExportDesk', status: 'Open', createdBy: { name: by.name }, createdAt: Date.now() } };
     }
     if (input.status === 'Resolved' && t.task) extra = { task: { ...t.task, status: 'Completed', completedBy: { name: by.name }, updatedAt: Date.now() } };
     const changed = await repo.changeStatus(this.ctx.db, t.id, t.status, input.status, by, extra);
     // Someone else changed it between our read and write: report what it is now.
-    if (!changed) throw Boom.conflict(ticketStatusChangeMessage((await this.get(input.ticketId)).status, input.status));
+    if (!changed) throw conflict(ticketStatusChangeMessage((await this.get(input.ticketId)).status, input.status));
     return { ticketId: t.ticketNo, status: input.status };
   }
 
   async remove(ref: string) {
     const t = await this.get(ref);
-    if (!canDeleteTicket(t.status) || !(await repo.deleteIfPending(this.ctx.db, t.id))) throw Boom.conflict(TICKET_DELETE_ONLY_PENDING);
+    if (!canDeleteTicket(t.status) || !(await repo.deleteIfPending(this.ctx.db, t.id))) throw conflict(TICKET_DELETE_ONLY_PENDING);
     await this.files.remove(t.images);
     return { ticketId: t.ticketNo };
   }
@@ -163,9 +163,9 @@ export class TicketService {
   /** An attachment of a ticket, as base64 (the screen shows it in an <img> or offers a download). */
   async file(ref: string, fileName: string) {
     const t = await this.get(ref);
-    if (!t.images.includes(fileName)) throw Boom.notFound('No file to view');
+    if (!t.images.includes(fileName)) throw notFound('No file to view');
     const f = await this.files.read(fileName);
-    if (!f) throw Boom.notFound('No file to view');
+    if (!f) throw notFound('No file to view');
     return { fileName, fileType: f.type, base64: f.bytes.toString('base64') };
   }
 }
