@@ -80,19 +80,22 @@ const LIST: ReadonlyArray<[string, string]> = [
 
 export const COUNTRIES: readonly Country[] = LIST.map(([country, code]) => ({ country, code }));
 
-/** Spellings people type or other systems send, mapped to the product's names. */
+/**
+ * Spellings people type or other systems send, mapped to the product's names; written as a
+ * person writes them (suggestions show them), matched in any letter case.
+ */
 const ALIASES: Record<string, string> = {
-  'united states': 'USA', 'united states of america': 'USA', us: 'USA', 'u.s.a.': 'USA',
-  uk: 'United Kingdom', 'great britain': 'United Kingdom', 'great britain (uk)': 'United Kingdom',
-  britain: 'United Kingdom', england: 'United Kingdom',
-  'south korea': 'Korea (Republic of)', korea: 'Korea (Republic of)',
-  'north korea': "Korea (Democratic People's Republic of)",
-  turkey: 'Türkiye', turkiye: 'Türkiye', russia: 'Russian Federation', macao: 'Macao (China)',
-  macau: 'Macao (China)', 'czech republic': 'Czechia', brunei: 'Brunei Darussalam',
-  'ivory coast': "Cote d'Ivoire", "côte d'ivoire": "Cote d'Ivoire", swaziland: 'Eswatini',
-  macedonia: 'North Macedonia', 'viet nam': 'Vietnam', uae: 'United Arab Emirates',
-  'curaçao': 'Curacao', 'cape verde': 'Cabo Verde', 'east timor': 'Timor-Leste',
-  burma: 'Myanmar', holland: 'Netherlands', 'the netherlands': 'Netherlands',
+  'United States': 'USA', 'United States of America': 'USA', US: 'USA', 'U.S.A.': 'USA',
+  UK: 'United Kingdom', 'Great Britain': 'United Kingdom', 'Great Britain (UK)': 'United Kingdom',
+  Britain: 'United Kingdom', England: 'United Kingdom',
+  'South Korea': 'Korea (Republic of)', Korea: 'Korea (Republic of)',
+  'North Korea': "Korea (Democratic People's Republic of)",
+  Turkey: 'Türkiye', Turkiye: 'Türkiye', Russia: 'Russian Federation', Macao: 'Macao (China)',
+  Macau: 'Macao (China)', 'Czech Republic': 'Czechia', Brunei: 'Brunei Darussalam',
+  'Ivory Coast': "Cote d'Ivoire", "Côte d'Ivoire": "Cote d'Ivoire", Swaziland: 'Eswatini',
+  Macedonia: 'North Macedonia', 'Viet Nam': 'Vietnam', UAE: 'United Arab Emirates',
+  Emirates: 'United Arab Emirates', 'Curaçao': 'Curacao', 'Cape Verde': 'Cabo Verde',
+  'East Timor': 'Timor-Leste', Burma: 'Myanmar', Holland: 'Netherlands', 'The Netherlands': 'Netherlands',
 };
 
 const key = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -102,7 +105,10 @@ for (const c of COUNTRIES) {
   BY_KEY.set(key(c.country), c);
   BY_KEY.set(key(c.code), c);
 }
-for (const [alias, name] of Object.entries(ALIASES)) BY_KEY.set(alias, BY_KEY.get(key(name))!);
+for (const [alias, name] of Object.entries(ALIASES)) BY_KEY.set(key(alias), BY_KEY.get(key(name))!);
+
+/** Every spelling `findCountry` accepts beyond the codes, as a person would write it (for suggestions). */
+export const COUNTRY_SPELLINGS: readonly string[] = [...COUNTRIES.map((c) => c.country), ...Object.keys(ALIASES)];
 
 /** The product's country for a name, alias or ISO code in any letter case; undefined if none. */
 export function findCountry(nameOrCode: string): Country | undefined {

@@ -1,5 +1,6 @@
 export * from './types';
 export * from './countries';
+export * from './country-suggest';
 export * from './promises';
 export * from './services';
 export * from './slabs';
@@ -7,6 +8,7 @@ export * from './discounts';
 export * from './display';
 export * from './tariff-index';
 export * from './quote';
+export * from './unavailable';
 export * from './answers';
 export * from './rows';
 export * from './batch';

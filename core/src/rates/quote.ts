@@ -1,11 +1,11 @@
 import { findCountry } from './countries';
 import { applyEmsDiscount, emsDiscountPercent, roundPaise } from './discounts';
 import { isShown, type DisplayFlags } from './display';
+import { maxSideOf } from './services';
 import { capOf, chargeableGrams, slabPrice } from './slabs';
 import type { TariffIndex } from './tariff-index';
 import { NOT_AVAILABLE, type RateCarrier, type NotAvailable, type Parcel, type ServiceRule } from './types';
-
-export type UnavailableReason = 'no_tariff' | 'over_cap';
+import { unavailableMessage, type UnavailableReason } from './unavailable';
 
 /** One service's answer for one parcel. Prices in INR; GST separate where the service has it. */
 export interface ServiceQuote {
@@ -14,6 +14,8 @@ export interface ServiceQuote {
   label: string;
   available: boolean;
   reason?: UnavailableReason;
+  /** Why there is no price, in words (unavailable rows only): "Not served to USA", … */
+  reasonText?: string;
   /** Price before GST, after any EMS discount; 'Not Available' when the service cannot carry it. */
   cost: number | NotAvailable;
   gstRate: number;
@@ -39,8 +41,17 @@ export interface QuoteOptions {
 export function quoteService(rule: ServiceRule, index: TariffIndex, parcel: Parcel, opts: QuoteOptions = {}): ServiceQuote {
   const grams = chargeableGrams(rule, parcel);
   const row = index.row(rule.carrier, rule.service, parcel.country);
-  // 'Not Available' for "a service and country it has no row for" (tariff README) and over a cap.
-  const reason: UnavailableReason | undefined = !row ? 'no_tariff' : grams > capOf(rule, row) ? 'over_cap' : undefined;
+  // 'Not Available' for "a service and country it has no row for" (tariff README), over a weight
+  // cap, or a side over the service's size limit.
+  const side = parcel.lengthCm === undefined ? 0 : Math.max(parcel.lengthCm, parcel.widthCm ?? 0, parcel.heightCm ?? 0);
+  const maxSide = side ? maxSideOf(rule) : undefined;
+  const reason: UnavailableReason | undefined = !row
+    ? 'no_tariff'
+    : grams > capOf(rule, row)
+      ? 'over_cap'
+      : maxSide !== undefined && side > maxSide
+        ? 'over_size'
+        : undefined;
   let cost: number | NotAvailable = NOT_AVAILABLE;
   let gst = 0;
   let total: number | NotAvailable = NOT_AVAILABLE;
@@ -71,6 +82,7 @@ export function quoteService(rule: ServiceRule, index: TariffIndex, parcel: Parc
     demo: rule.demo,
     indicative: rule.indicative,
   };
+  if (reason) q.reasonText = unavailableMessage(reason, { country: parcel.country, maxGrams: row ? capOf(rule, row) : undefined, maxSideCm: maxSide });
   if (percent) {
     q.discountPercent = percent;
     q.listPrice = listPrice;

@@ -10,6 +10,7 @@ export const COURIER_GST_RATE = 0.18;
 const indiaPost = (
   service: keyof typeof INDIA_POST_PROMISES,
   defaultMaxGrams: number,
+  maxSideCm: number,
   indicative: boolean,
 ): ServiceRule => ({
   carrier: 'indiapost',
@@ -19,6 +20,7 @@ const indiaPost = (
   // only"); no volumetric rule is published for the other three either.
   chargeable: 'actual',
   defaultMaxGrams,
+  maxSideCm,
   gstRate: 0,
   demo: false,
   indicative,
@@ -42,13 +44,15 @@ const courier = (carrier: RateCarrier, service: string, label: string, deliveryT
  * Default rule of each service: used when a card is seeded or uploaded without one. Caps are
  * defaults only: a row's own cap wins, and an admin changes either by uploading a card.
  * ITPS "2 kg in general" (tariff README); small packets 2 kg (UPU letter-post limit); EMS and
- * air parcel 20 kg, a conservative common cap (the real one varies by country).
+ * air parcel 20 kg, a conservative common cap (the real one varies by country). Longest side:
+ * UPU parcel rules 1.5 m (EMS, air parcel); UPU letter-post small packets 60 cm (air service,
+ * ITPS). Couriers' demo cards publish no size limit, so none is checked for them.
  */
 export const DEFAULT_SERVICE_RULES: readonly ServiceRule[] = [
-  indiaPost('ems', 20_000, true),
-  indiaPost('airParcel', 20_000, false),
-  indiaPost('airService', 2_000, false),
-  indiaPost('itps', 2_000, false),
+  indiaPost('ems', 20_000, 150, true),
+  indiaPost('airParcel', 20_000, 150, false),
+  indiaPost('airService', 2_000, 60, false),
+  indiaPost('itps', 2_000, 60, false),
   courier('dhl', 'express', 'DHL Express', '3-5 days'),
   courier('aramex', 'express', 'Aramex Express', COURIER_PROMISES.aramex),
   courier('fedex', 'express', 'FedEx International', COURIER_PROMISES.fedex),
@@ -60,4 +64,11 @@ export const DEFAULT_SERVICE_RULES: readonly ServiceRule[] = [
 
 export function defaultRule(carrier: string, service: string): ServiceRule | undefined {
   return DEFAULT_SERVICE_RULES.find((r) => r.carrier === carrier && r.service === service);
+}
+
+const DEFAULT_SIDE_LIMITS = new Map(DEFAULT_SERVICE_RULES.map((r) => [`${r.carrier}|${r.service}`, r.maxSideCm]));
+
+/** A service's longest-side limit: its own, else its default rule's (cards saved before limits existed). */
+export function maxSideOf(rule: ServiceRule): number | undefined {
+  return rule.maxSideCm ?? DEFAULT_SIDE_LIMITS.get(`${rule.carrier}|${rule.service}`);
 }

@@ -24,6 +24,8 @@ export interface ServiceRule {
   volumetricDivisor?: number;
   /** Used when a row has no cap of its own. */
   defaultMaxGrams: number;
+  /** Longest side a parcel may have, in cm; absent: no size limit is checked. */
+  maxSideCm?: number;
   /** Shown separately on top of the price; 0 where the tariff is all-inclusive (India Post). */
   gstRate: number;
   deliveryTime: string;

@@ -1,0 +1,63 @@
+/**
+ * "Did you mean United States?": the countries nearest to what a person typed, from the same
+ * names and aliases `findCountry` accepts, so any suggestion resolves when typed back.
+ */
+import { COUNTRY_SPELLINGS, findCountry } from './countries';
+
+/** Optimal string alignment distance: insertions, deletions, substitutions, adjacent swaps. */
+export function editDistance(a: string, b: string): number {
+  if (a === b) return 0;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2] + 1);
+      cur.push(d);
+    }
+    prev2 = prev;
+    prev = cur;
+  }
+  return prev[b.length];
+}
+
+const key = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * Up to `max` spellings (a product name, or the alias that was nearly typed: "United States"),
+ * nearest first, one per country. A typo is a few edits (a third of the word at most); a
+ * beginning ("united") suggests every name it starts.
+ */
+export function suggestCountries(input: string, max = 3): string[] {
+  const typed = key(String(input ?? ''));
+  if (typed.length < 2) return [];
+  const allowed = Math.max(1, Math.floor(typed.length / 3));
+  const scored: Array<{ spelling: string; code: string; score: number }> = [];
+  for (const spelling of COUNTRY_SPELLINGS) {
+    const k = key(spelling);
+    if (k.length <= 3 && typed.length > 3) continue; // codes and "uae" are not typos of long words
+    const d = editDistance(typed, k);
+    const starts = typed.length >= 3 && k.startsWith(typed);
+    if (d > allowed && !starts) continue;
+    scored.push({ spelling, code: findCountry(spelling)!.code, score: starts ? Math.min(d, allowed) : d });
+  }
+  scored.sort((x, y) => x.score - y.score || x.spelling.localeCompare(y.spelling));
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const s of scored) {
+    if (seen.has(s.code)) continue;
+    seen.add(s.code);
+    out.push(s.spelling);
+    if (out.length === max) break;
+  }
+  return out;
+}
+
+/** 'Unknown country "Unted States". Did you mean United States?' (no question when nothing is near). */
+export function unknownCountryMessage(input: string, unknown = 'Unknown country'): string {
+  const near = suggestCountries(input);
+  const list = near.length > 1 ? `${near.slice(0, -1).join(', ')} or ${near[near.length - 1]}` : near[0];
+  return `${unknown} "${input}".${list ? ` Did you mean ${list}?` : ''}`;
+}
