@@ -38,7 +38,12 @@ export async function createApi(config: Config): Promise<ApiServer> {
     host: config.host,
     port: config.port,
     routes: {
-      cors: { origin: ['*'], additionalHeaders: ['x-api-key', 'x-request-id'], additionalExposedHeaders: ['x-request-id', 'retry-after'] },
+      // The portal runs on other origins: its script may read only the headers exposed here.
+      cors: {
+        origin: ['*'],
+        additionalHeaders: ['x-api-key', 'x-request-id'],
+        additionalExposedHeaders: ['x-request-id', 'retry-after', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset'],
+      },
       payload: { maxBytes: config.maxPayloadBytes },
       validate: { failAction: async (_r, _h, err) => { throw err; } },
     },
@@ -57,7 +62,8 @@ export async function createApi(config: Config): Promise<ApiServer> {
   // One structured line per request (debug level: enable with LOG_LEVEL=debug).
   server.events.on('response', (req) => {
     if (!log.isLevelEnabled('debug')) return;
-    const status = (req.response as any)?.statusCode;
+    const res = req.response;
+    const status = res && 'isBoom' in res && res.isBoom ? res.output.statusCode : (res as { statusCode?: number } | null)?.statusCode;
     log.debug({ method: req.method, path: req.path, status, ms: Date.now() - req.info.received, remote: req.info.remoteAddress }, 'request');
   });
 

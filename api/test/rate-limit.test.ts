@@ -97,6 +97,18 @@ describe('configurable limits on quotes, the rate batch and document renders', (
     expect((await render()).status).toBe(429);
   });
 
+  it('lets the portal (another origin) read the RateLimit headers and Retry-After', async () => {
+    const res = await fetch(`${small.url}/api/v1/rates/quote`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+      body: JSON.stringify(quote),
+    });
+    expect(res.headers.get('ratelimit-limit')).toBe('3');
+    // A browser hides every header CORS does not expose from the page's script.
+    const exposed = (res.headers.get('access-control-expose-headers') ?? '').toLowerCase().split(',').map((h) => h.trim());
+    expect(exposed).toEqual(expect.arrayContaining(['ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'retry-after']));
+  });
+
   it('RATE_LIMITS=off turns every limit off', async () => {
     const off = await startStack({ workers: false, env: { RATE_LIMITS: 'off', RATE_LIMIT_QUOTE: '1' } });
     try {

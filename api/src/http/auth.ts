@@ -37,7 +37,7 @@ export async function registerAuth(server: Server, ctx: AppContext): Promise<voi
   });
 
   server.ext('onPostAuth', (request: Request, h: ResponseToolkit) => {
-    const permission = (request.route.settings.plugins as any)?.exportdesk?.permission as Permission | undefined;
+    const permission = request.route.settings.plugins?.exportdesk?.permission;
     if (!permission) return h.continue;
     const user = request.auth.credentials as unknown as Credentials | undefined;
     if (!can(user, permission)) throw Boom.forbidden(MSG.notAllowed);
@@ -48,6 +48,13 @@ export async function registerAuth(server: Server, ctx: AppContext): Promise<voi
 /** Route options for a signed-in user holding `permission`. */
 export function guarded(permission: Permission = 'account.self') {
   return { auth: 'jwt', plugins: { exportdesk: { permission } } } as const;
+}
+
+declare module '@hapi/hapi' {
+  interface PluginSpecificConfiguration {
+    /** The permission a route needs (core's matrix), set by `guarded(permission)`. */
+    exportdesk?: { permission?: Permission };
+  }
 }
 
 /** Takes any request with credentials, so route()'s typed requests (a payload of `unknown` too) fit. */

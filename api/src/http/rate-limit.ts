@@ -30,6 +30,7 @@ import { Redis } from 'ioredis';
 import { MSG } from '@exportdesk/core';
 import type { AppContext } from '../context';
 import { RateCounter, type RateAnswer } from '../lib/rate-limit';
+import { userOf } from './auth';
 
 export type RateRule = 'orderApi' | 'quote' | 'quoteBatch' | 'renders';
 
@@ -50,10 +51,10 @@ const WHO = { key: 'API key', user: 'account', addr: 'address' } as const;
 /** Who is counted: the order API's key (hashed, never stored), else the user, else the address. */
 function identity(request: Request, rule: RateRule): { kind: keyof typeof WHO; id: string } {
   if (rule === 'orderApi') {
-    const key = (request.payload as any)?.authKey;
+    const key = (request.payload as { authKey?: unknown } | null)?.authKey;
     if (typeof key === 'string' && key) return { kind: 'key', id: createHash('sha256').update(key).digest('base64url').slice(0, 22) };
   }
-  if (request.auth.isAuthenticated) return { kind: 'user', id: String((request.auth.credentials as any).userId) };
+  if (request.auth.isAuthenticated) return { kind: 'user', id: String(userOf(request).userId) };
   return { kind: 'addr', id: request.info.remoteAddress };
 }
 
@@ -74,7 +75,7 @@ export function registerRateLimits(server: Server, ctx: AppContext): void {
   // After authentication and payload parsing (the order API's key is in the body).
   // Not async: when this instance still holds slots the answer costs no promise (the quote figure).
   server.ext('onPostAuth', (request: Request, h: ResponseToolkit) => {
-    const rule = (request.route.settings.app as any)?.rateLimit as RateRule | undefined;
+    const rule = request.route.settings.app?.rateLimit;
     if (!rule) return h.continue;
     const limit = cfg[rule];
     const who = identity(request, rule);
@@ -99,10 +100,10 @@ export function registerRateLimits(server: Server, ctx: AppContext): void {
   // The headers on every answer of a limited route, the 429 and errors included.
   server.ext('onPreResponse', (request: Request, h: ResponseToolkit) => {
     const v = request.plugins.rateLimit as Verdict | undefined;
-    const res = request.response as any;
+    const res = request.response;
     if (!v || !res) return h.continue;
     const headers = { 'RateLimit-Limit': String(v.limit), 'RateLimit-Remaining': String(v.remaining), 'RateLimit-Reset': String(v.resetSec) };
-    if (res.isBoom) Object.assign(res.output.headers, headers);
+    if (Boom.isBoom(res)) Object.assign(res.output.headers, headers);
     else for (const [k, val] of Object.entries(headers)) res.header(k, val);
     return h.continue;
   });
@@ -111,5 +112,9 @@ export function registerRateLimits(server: Server, ctx: AppContext): void {
 declare module '@hapi/hapi' {
   interface PluginsStates {
     rateLimit?: Verdict;
+  }
+  interface RouteOptionsApp {
+    /** The rule counting this route's requests, set by `rateLimit(rule)`. */
+    rateLimit?: RateRule;
   }
 }
