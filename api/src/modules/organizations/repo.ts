@@ -1,7 +1,16 @@
 import type { Db } from '../../db/knex';
 import { bool, json, now } from '../../db/knex';
 
-const toOrg = (r: any) => ({ _id: Number(r.id), id: Number(r.id), name: r.name, code: r.code, permissions: json<string[]>(r.permissions, []), isActive: bool(r.is_active) });
+/** An `organizations` row (permissions as JSON text, is_active as 0/1 or a boolean). */
+interface OrgRow {
+  id: number | string;
+  name: string;
+  code: string;
+  permissions: unknown;
+  is_active: unknown;
+}
+
+const toOrg = (r: OrgRow) => ({ _id: Number(r.id), id: Number(r.id), name: r.name, code: r.code, permissions: json<string[]>(r.permissions, []), isActive: bool(r.is_active) });
 
 export async function list(db: Db) {
   return (await db('organizations').orderBy('name').select('*')).map(toOrg);

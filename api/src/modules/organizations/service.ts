@@ -2,9 +2,9 @@
  * The spec's separate "organization service" (a second login stored as d2Auth) is an area of
  * this API: admins list, add and update organizations and their permissions.
  */
-import Boom from '@hapi/boom';
 import { PERMISSION } from '@exportdesk/core';
 import type { AppContext } from '../../context';
+import { conflict, invalid, notFound } from '../../errors';
 import * as repo from './repo';
 
 export class OrganizationService {
@@ -16,15 +16,15 @@ export class OrganizationService {
 
   async add(o: { name: string; code: string; permissions: string[]; isActive: boolean }) {
     this.checkPermissions(o.permissions);
-    if (await repo.codeExists(this.ctx.db, o.code)) throw Boom.conflict('An organization with this code already exists.');
+    if (await repo.codeExists(this.ctx.db, o.code)) throw conflict('An organization with this code already exists.');
     return repo.insert(this.ctx.db, o);
   }
 
   async update(o: { id: number; name?: string; code?: string; permissions?: string[]; isActive?: boolean }) {
     if (o.permissions) this.checkPermissions(o.permissions);
-    if (o.code && (await repo.codeExists(this.ctx.db, o.code, o.id))) throw Boom.conflict('An organization with this code already exists.');
+    if (o.code && (await repo.codeExists(this.ctx.db, o.code, o.id))) throw conflict('An organization with this code already exists.');
     const org = await repo.update(this.ctx.db, o.id, o);
-    if (!org) throw Boom.notFound('Organization not found.');
+    if (!org) throw notFound('Organization not found.');
     return org;
   }
 
@@ -35,6 +35,6 @@ export class OrganizationService {
   private checkPermissions(perms: string[]) {
     const known = new Set(this.permissionList());
     const unknown = perms.filter((p) => !known.has(p));
-    if (unknown.length) throw Boom.badRequest(`Unknown permission: ${unknown.join(', ')}`);
+    if (unknown.length) throw invalid(`Unknown permission: ${unknown.join(', ')}`);
   }
 }
