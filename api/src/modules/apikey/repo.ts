@@ -1,7 +1,6 @@
 /** API keys, stored as sha-256 hashes (the key is 32 random bytes: no slow hash needed to resist guessing). */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Db } from '../../db/knex';
-import { now } from '../../db/knex';
 
 export const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
@@ -15,15 +14,12 @@ export async function activeKey(db: Db, userId: number): Promise<KeyInfo | null>
   return row ? { last4: row.last4, createdAt: Number(row.created_at) } : null;
 }
 
-/** A new key for the user; every older key is revoked in the same transaction, so it stops at once. */
-export async function regenerate(db: Db, userId: number): Promise<{ key: string; info: KeyInfo }> {
-  const key = `edk_${randomBytes(32).toString('base64url')}`;
-  const t = now();
+/** Stores a new key's hash; every older key of the user is revoked in the same transaction, so it stops at once. */
+export async function replaceKey(db: Db, userId: number, key: string, at: number): Promise<void> {
   await db.transaction(async (trx) => {
-    await trx('api_keys').where({ user_id: userId }).whereNull('revoked_at').update({ revoked_at: t });
-    await trx('api_keys').insert({ user_id: userId, key_hash: hashKey(key), last4: key.slice(-4), created_at: t });
+    await trx('api_keys').where({ user_id: userId }).whereNull('revoked_at').update({ revoked_at: at });
+    await trx('api_keys').insert({ user_id: userId, key_hash: hashKey(key), last4: key.slice(-4), created_at: at });
   });
-  return { key, info: { last4: key.slice(-4), createdAt: t } };
 }
 
 /** The active user a key belongs to, or null (unknown, revoked, or the account deactivated). */
