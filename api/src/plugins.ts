@@ -16,6 +16,7 @@ import { docketsPlugin } from './modules/dockets';
 import { jobsPlugin } from './modules/jobs';
 import { usersPlugin } from './modules/users';
 import { documentsPlugin } from './modules/documents';
+import { pickupsPlugin } from './modules/pickups';
 import { exchangeRatesPlugin } from './modules/exchange-rates';
 
-export const API_PLUGINS: Plugin<any>[] = [healthPlugin, authPlugin, organizationsPlugin, ratesPlugin, contactPlugin, ticketsPlugin, contentPlugin, hsnPlugin, trackingPlugin, portalPlugin, apikeyPlugin, ordersPlugin, docketsPlugin, jobsPlugin, usersPlugin, documentsPlugin, exchangeRatesPlugin];
+export const API_PLUGINS: Plugin<any>[] = [healthPlugin, authPlugin, organizationsPlugin, ratesPlugin, contactPlugin, ticketsPlugin, contentPlugin, hsnPlugin, trackingPlugin, portalPlugin, apikeyPlugin, ordersPlugin, docketsPlugin, jobsPlugin, usersPlugin, documentsPlugin, pickupsPlugin, exchangeRatesPlugin];

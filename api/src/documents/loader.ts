@@ -1,6 +1,7 @@
 /** Reads a docket and its orders from the database into the documents' view model. */
 import { ratesAt } from '@exportdesk/core';
 import type { Db } from '../db/knex';
+import { docketOrders, docketRow } from '../modules/documents/repo';
 import { ratesUpTo } from '../modules/exchange-rates/repo';
 import { buildDocketDocuments, type DocketDocuments } from './model';
 
@@ -11,17 +12,14 @@ export interface LoadedDocket {
 }
 
 export async function loadDocketDocuments(db: Db, docketNo: string): Promise<LoadedDocket | null> {
-  const d = await db('dockets as d')
-    .join('users as u', 'u.id', 'd.exporter_id')
-    .where('d.docket_no', docketNo)
-    .first('d.id', 'd.exporter_id', 'd.docket_no', 'd.pbe_type', 'd.created_at', 'd.shipping_bill_no', 'd.shipping_bill_date', 'd.fpo_code', 'u.name', 'u.ie_code', 'u.gstin', 'u.email', 'u.mobile');
+  const d = await docketRow(db, docketNo);
   if (!d) return null;
   const createdAt = Number(d.created_at);
-  const [rows, rateRows] = await Promise.all([db('orders').where('docket_id', d.id).orderBy('id').select('box_id', 'data'), ratesUpTo(db, createdAt)]);
+  const [rows, rateRows] = await Promise.all([docketOrders(db, d.id), ratesUpTo(db, createdAt)]);
   // Parcels in the order their first item was saved; items in saved order within a parcel.
   const firstSeen = new Map<string, number>();
-  rows.forEach((r: any, i: number) => firstSeen.has(r.box_id) || firstSeen.set(r.box_id, i));
-  rows.sort((a: any, b: any) => firstSeen.get(a.box_id)! - firstSeen.get(b.box_id)!);
+  rows.forEach((r, i) => firstSeen.has(r.box_id) || firstSeen.set(r.box_id, i));
+  rows.sort((a, b) => firstSeen.get(a.box_id)! - firstSeen.get(b.box_id)!);
   // The exchange rates and SDR value in force when the docket was created, not today's: a docket's
   // invoices, CN22/CN23 choice and PBE keep their figures when a later CBIC notification lands
   // (its documents may already be printed and filed), while a docket created after the effective
@@ -34,7 +32,7 @@ export async function loadDocketDocuments(db: Db, docketNo: string): Promise<Loa
       shippingBillDate: d.shipping_bill_date === null || d.shipping_bill_date === undefined ? null : Number(d.shipping_bill_date),
       exporter: { name: d.name, ieCode: d.ie_code ?? '', gstin: d.gstin ?? null, email: d.email ?? null, mobile: d.mobile ?? null },
     },
-    rows.map((r: any) => ({ boxId: r.box_id, data: typeof r.data === 'string' ? JSON.parse(r.data) : r.data })),
+    rows.map((r) => ({ boxId: r.box_id, data: typeof r.data === 'string' ? JSON.parse(r.data) : r.data })),
     rates,
     sdrInr,
   );

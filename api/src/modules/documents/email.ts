@@ -1,3 +1,4 @@
+// Own file: the mail of a docket's documents, built by the `documents` worker (job id, attachments, the 20 MB rule); the API only queues it.
 /**
  * sendDocViaEmail (001 §7 "Docket detail"; the spec names the call only): the docket's documents
  * in ONE mail to the exporter (and a copy to the CHA who asked). The API queues a `documents` job

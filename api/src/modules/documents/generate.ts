@@ -1,3 +1,4 @@
+// Own file: the invoices zip, rendered by the `documents` worker (streamed into storage with progress); the API only queues it and serves the zip.
 /**
  * "Generate" all export invoices of a docket (001 §4 "Docket documents"): every invoice rendered
  * and stored in one zip under the docket's revision. Run by the `documents` worker; a retry or

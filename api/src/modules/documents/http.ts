@@ -1,3 +1,4 @@
+// Own file: how the documents calls read uploads (form, raw body, base64 JSON) and answer files, shared by routes.ts, aliases.ts and the pickups area.
 /**
  * How the documents routes read requests and answer files: a file answer (inline or attachment),
  * uploads as a browser form, a raw body (the CLI) or the spec's JSON with base64, and docket
@@ -23,23 +24,36 @@ export function send(h: ResponseToolkit, f: FileAnswer, download: boolean) {
 const formFileName = (name: unknown): string | undefined =>
   typeof name === 'string' ? name.replace(/%22/g, '"').replace(/%0[AD]/gi, ' ') : undefined;
 
+/** A multipart form as Hapi parses it (`multipart: { output: 'annotated' }`): a file part is `{ filename, headers, payload }`. */
+interface FilePart {
+  filename?: unknown;
+  payload: unknown;
+}
+type Form = Record<string, unknown>;
+
+const formOf = (payload: unknown): Form => (payload && typeof payload === 'object' ? (payload as Form) : {});
+const isFilePart = (v: unknown): v is FilePart => !!v && typeof v === 'object' && 'payload' in v;
+/** A chosen but empty file arrives with an empty payload (not a Buffer): it is a file, just empty. */
+const partBytes = (f: FilePart): Buffer => (Buffer.isBuffer(f.payload) ? f.payload : typeof f.payload === 'string' ? Buffer.from(f.payload, 'latin1') : Buffer.alloc(0));
+const statusOf = (err: unknown): number | undefined => (Boom.isBoom(err) ? err.output.statusCode : undefined);
+
 /** The file of a browser form (fields `file`, `desc`) or a raw body named by ?fileName=&desc= (the CLI). */
 export function uploadOf(payload: unknown, query: { fileName?: string; desc?: string }) {
   if (Buffer.isBuffer(payload)) return { fileName: query.fileName ?? 'document.pdf', data: payload, desc: query.desc };
-  const p = (payload ?? {}) as any;
+  const p = formOf(payload);
   const f = p.file;
   const desc = typeof p.desc === 'string' ? p.desc : query.desc;
   // A chosen but empty file arrives with an empty payload (not a Buffer): it is a file, just empty.
-  if (f && typeof f === 'object' && 'payload' in f) return { fileName: formFileName(f.filename) ?? query.fileName ?? 'document.pdf', data: Buffer.isBuffer(f.payload) ? (f.payload as Buffer) : typeof f.payload === 'string' ? Buffer.from(f.payload, 'latin1') : Buffer.alloc(0), desc };
+  if (isFilePart(f)) return { fileName: formFileName(f.filename) ?? query.fileName ?? 'document.pdf', data: partBytes(f), desc };
   return { fileName: '', data: null, desc };
 }
 
 /** Every file of a form (fields `files` or `file`, one or many) or one raw body named by ?fileName=. */
 export function filesOf(payload: unknown, query: { fileName?: string }): Array<{ fileName: string; data: Buffer | null }> {
   if (Buffer.isBuffer(payload)) return payload.length || query.fileName ? [{ fileName: query.fileName ?? 'document', data: payload }] : [];
-  const p = (payload ?? {}) as any;
-  const parts = [p.files, p.file].flat().filter((f) => f && typeof f === 'object' && 'payload' in f);
-  return parts.map((f) => ({ fileName: formFileName(f.filename) ?? 'document', data: Buffer.isBuffer(f.payload) ? f.payload : typeof f.payload === 'string' ? Buffer.from(f.payload, 'latin1') : Buffer.alloc(0) }));
+  const p = formOf(payload);
+  const parts = [p.files, p.file].flat().filter(isFilePart);
+  return parts.map((f) => ({ fileName: formFileName(f.filename) ?? 'document', data: partBytes(f) }));
 }
 
 /**
@@ -53,8 +67,8 @@ export function fileUpload(maxBytes: number) {
     parse: true,
     multipart: { output: 'annotated' as const },
     allow: ['application/octet-stream', 'multipart/form-data'],
-    failAction: async (_req: unknown, _h: unknown, err: any) => {
-      throw err?.output?.statusCode === 413 ? Boom.entityTooLarge(DOCUMENT_MSG.tooLarge) : err;
+    failAction: async (_req: unknown, _h: unknown, err: unknown) => {
+      throw statusOf(err) === 413 ? Boom.entityTooLarge(DOCUMENT_MSG.tooLarge) : err;
     },
   };
 }
@@ -83,17 +97,19 @@ export const IBM_UPLOAD_PAYLOAD = {
   parse: true,
   multipart: { output: 'annotated' as const },
   allow: ['application/json', 'application/octet-stream', 'multipart/form-data'],
-  failAction: async (_req: unknown, _h: unknown, err: any) => {
-    throw err?.output?.statusCode === 413 ? Boom.entityTooLarge(IBM_EDIT_MSG.tooLarge) : err;
+  failAction: async (_req: unknown, _h: unknown, err: unknown) => {
+    throw statusOf(err) === 413 ? Boom.entityTooLarge(IBM_EDIT_MSG.tooLarge) : err;
   },
 };
 
-export function ibmUploadOf(payload: unknown, query: Record<string, string | undefined>): { docketNo: unknown; fileName: string; data: Buffer | null } {
+export function ibmUploadOf(payload: unknown, rawQuery: Record<string, unknown>): { docketNo: unknown; fileName: string; data: Buffer | null } {
+  // A repeated ?fileName= (an array) names no file.
+  const query = { docketNo: rawQuery.docketNo, fileName: typeof rawQuery.fileName === 'string' ? rawQuery.fileName : undefined };
   if (Buffer.isBuffer(payload)) return { docketNo: query.docketNo, fileName: query.fileName ?? '', data: payload.length || query.fileName ? payload : null };
-  const p = (payload ?? {}) as any;
-  if (p.file && typeof p.file === 'object' && 'payload' in p.file) {
+  const p = formOf(payload);
+  if (isFilePart(p.file)) {
     const f = p.file;
-    return { docketNo: p.docketNo ?? query.docketNo, fileName: formFileName(f.filename) ?? '', data: Buffer.isBuffer(f.payload) ? f.payload : typeof f.payload === 'string' ? Buffer.from(f.payload, 'latin1') : Buffer.alloc(0) };
+    return { docketNo: p.docketNo ?? query.docketNo, fileName: formFileName(f.filename) ?? '', data: partBytes(f) };
   }
   if (p.base64 === undefined && p.file === undefined) return { docketNo: p.docketNo ?? query.docketNo, fileName: '', data: null };
   const j = uploadIbmJsonSchema.safeParse({ ...p, base64: p.base64 ?? p.file });

@@ -1,3 +1,4 @@
+// Own file: the wait for a render job of the `documents` worker (queue, time-out, its answer), the one place the API hands rendering away.
 /**
  * Big documents are rendered by the `documents` worker, not on the API's event loop (issue 6:
  * "rendered in the API for one document and in the workers for many"). A 1000-parcel CN23 set is
@@ -6,9 +7,9 @@
  * storage key the API would have, so the next request is a plain read.
  */
 import { randomUUID } from 'node:crypto';
-import Boom from '@hapi/boom';
 import { DOCUMENT_MSG } from '@exportdesk/core';
 import type { DocumentOptions } from '../../documents';
+import { invalid, isDomainError, unavailable } from '../../errors';
 import type { Queues } from '../../lib/queue';
 
 export interface RenderJob {
@@ -30,13 +31,13 @@ export async function renderInWorker(queues: Queues, job: Omit<RenderJob, 'kind'
   const added = await queues.get('documents').add({ kind: 'render', ...job } satisfies RenderJob, { jobId: `doc-${job.docketNo}-${randomUUID()}`, attempts: 1, removeOnComplete: 100, removeOnFail: 100 });
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(Boom.serverUnavailable(DOCUMENT_MSG.stillRendering)), waitMs);
+    timer = setTimeout(() => reject(unavailable(DOCUMENT_MSG.stillRendering)), waitMs);
   });
   try {
     const result = (await Promise.race([added.finished(), timeout])) as RenderResult | undefined;
-    if (result && 'inputError' in result) throw Boom.badRequest(result.inputError);
+    if (result && 'inputError' in result) throw invalid(result.inputError);
   } catch (err) {
-    if (Boom.isBoom(err)) throw err;
+    if (isDomainError(err)) throw err;
     throw new Error(`rendering ${job.type} of ${job.docketNo} in the worker failed: ${(err as Error).message}`);
   } finally {
     clearTimeout(timer);

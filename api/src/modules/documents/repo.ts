@@ -1,5 +1,8 @@
-/** Docket documents' own rows: the invoice generation run per docket, uploaded files. */
-import { json, type Db } from '../../db/knex';
+/**
+ * Docket documents' rows: the docket and its orders as the documents' loader reads them, the
+ * invoice generation run per docket, uploaded files, EDF details, the edited IBM workbook.
+ */
+import type { Db } from '../../db/knex';
 
 export type InvoiceRunStatus = 'Processing' | 'Generated' | 'Failed';
 
@@ -112,33 +115,6 @@ export async function saveEdfDetails(db: Db, docketId: number, invoiceNos: strin
   });
 }
 
-export interface PickupRow {
-  status: 'Pending' | 'Scheduled' | 'Picked Up';
-  pickupDate: number | null;
-  updatedBy: number | null;
-  updatedAt: number | null;
-}
-
-/** The docket's pickup; no row yet is Pending. */
-export async function pickup(db: Db, docketId: number): Promise<PickupRow> {
-  const r = await db('docket_pickups').where({ docket_id: docketId }).first();
-  if (!r) return { status: 'Pending', pickupDate: null, updatedBy: null, updatedAt: null };
-  return { status: r.status, pickupDate: r.pickup_date === null || r.pickup_date === undefined ? null : Number(r.pickup_date), updatedBy: r.updated_by, updatedAt: Number(r.updated_at) };
-}
-
-/** Scheduled for a day (insert or update): a re-request moves the date. */
-export async function schedulePickup(db: Db, docketId: number, day: number, userId: number): Promise<void> {
-  const t = Date.now();
-  const row = { status: 'Scheduled', pickup_date: day, requested_by: userId, requested_at: t, updated_by: userId, updated_at: t };
-  const n = await db('docket_pickups').where({ docket_id: docketId }).update(row);
-  if (!n) await db('docket_pickups').insert({ docket_id: docketId, ...row });
-}
-
-/** Picked Up or back to Scheduled, only from the state the caller read (no lost update between two agents). */
-export async function setPickupStatus(db: Db, docketId: number, from: string, to: string, userId: number): Promise<boolean> {
-  return (await db('docket_pickups').where({ docket_id: docketId, status: from }).update({ status: to, updated_by: userId, updated_at: Date.now() })) > 0;
-}
-
 export interface IbmFileRow {
   fileName: string;
   kind: 'xlsx' | 'xls';
@@ -168,8 +144,42 @@ export async function putIbmFile(db: Db, docketId: number, f: Omit<IbmFileRow, '
   });
 }
 
-/** The super admins, who are told live when a pickup is requested. */
-export async function superAdminIds(db: Db): Promise<number[]> {
-  const admins = await db('users').where({ user_type: 10, is_active: true }).select('id', 'roles');
-  return admins.filter((u: any) => json<string[]>(u.roles, []).includes('isSuperAdmin')).map((u: any) => Number(u.id));
+/** The docket's row with its exporter, as the documents print them (`api/src/documents/loader.ts`). */
+export interface DocketRow {
+  id: number;
+  exporter_id: number;
+  docket_no: string;
+  pbe_type: string;
+  created_at: number | string;
+  shipping_bill_no: string | null;
+  shipping_bill_date: number | string | null;
+  fpo_code: string | null;
+  name: string;
+  ie_code: string | null;
+  gstin: string | null;
+  email: string | null;
+  mobile: string | null;
+}
+
+export async function docketRow(db: Db, docketNo: string): Promise<DocketRow | undefined> {
+  return db('dockets as d')
+    .join('users as u', 'u.id', 'd.exporter_id')
+    .where('d.docket_no', docketNo)
+    .first('d.id', 'd.exporter_id', 'd.docket_no', 'd.pbe_type', 'd.created_at', 'd.shipping_bill_no', 'd.shipping_bill_date', 'd.fpo_code', 'u.name', 'u.ie_code', 'u.gstin', 'u.email', 'u.mobile');
+}
+
+/** The docket's orders in saved order: the parcel id and the order as saved (JSON text, or parsed by the driver). */
+export async function docketOrders(db: Db, docketId: number): Promise<Array<{ box_id: string; data: unknown }>> {
+  return db('orders').where('docket_id', docketId).orderBy('id').select('box_id', 'data');
+}
+
+/** The PBE number and date a customs user records (epoch-ms day, or null). */
+export async function setShippingBill(db: Db, docketId: number, bill: string, date: number | null): Promise<void> {
+  await db('dockets').where({ id: docketId }).update({ shipping_bill_no: bill, shipping_bill_date: date });
+}
+
+/** A user's e-mail address, or null when none is on file. */
+export async function userEmail(db: Db, userId: number): Promise<string | null> {
+  const r: { email?: string | null } | undefined = await db('users').where({ id: userId }).first('email');
+  return r?.email ? String(r.email) : null;
 }

@@ -1,3 +1,4 @@
+// Own file: where a generated document is stored (key per docket revision) and the pruning of old revisions, shared by the API and the workers.
 /**
  * Generated documents live under `documents/<docket>/<revision>/` and are served again until the
  * docket changes. Once a newer revision has a file, the older revisions' files can never be
