@@ -1,13 +1,13 @@
 /** The PBE (docket) list: who sees which dockets, the filters of the search form, one page or all. */
-import { CHA_USER_TYPES, customsFpoScope, type DocketListItem, type PbeListQuery } from '@exportdesk/core';
+import { CHA_USER_TYPES, CUSTOMS_USER_TYPES, customsFpoScope, USER_TYPE, type DocketListItem, type PbeListQuery } from '@exportdesk/core';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
 
 /** Exporter ids a user may see; null means every docket (admins, customs, CBIC, DGFT). */
 export async function visibleExporters(db: Db, user: { userId: number; userType: number }): Promise<number[] | null> {
-  if ([5, 6, 7, 10].includes(user.userType)) return null;
-  if (user.userType === 1) return [user.userId];
-  if (user.userType === 3) {
+  if (CUSTOMS_USER_TYPES.includes(user.userType) || user.userType === USER_TYPE.ADMIN) return null;
+  if (user.userType === USER_TYPE.EXPORTER_ADMIN) return [user.userId];
+  if (user.userType === USER_TYPE.EXPORTER_USER) {
     const me = await db('users').where({ id: user.userId }).first('parent_user_id');
     return me?.parent_user_id ? [me.parent_user_id] : [];
   }
