@@ -95,3 +95,30 @@ export async function eventually<T>(fn: () => Promise<T | null | undefined | fal
     await new Promise((r) => setTimeout(r, step));
   }
 }
+
+export interface Instance {
+  /** This instance's API address, or null when it runs workers only. */
+  url: string | null;
+  api: ApiServer | null;
+  workers: Workers | null;
+  stop(): Promise<void>;
+}
+
+/**
+ * Another API instance and/or workers on an existing stack's config, as a second machine behind
+ * the load balancer would run them: the same database, Redis and key prefix, JWT secret and file
+ * storage, its own port. Stop it before the stack (the stack drops the database).
+ */
+export async function startInstance(stack: Pick<Stack, 'config'>, opts: { api?: boolean; workers?: boolean } = {}): Promise<Instance> {
+  const api = opts.api === false ? null : await createApi({ ...stack.config, port: 0 });
+  const workers = opts.workers ? await startWorkers(stack.config) : null;
+  return {
+    url: api?.url ?? null,
+    api,
+    workers,
+    async stop() {
+      await workers?.stop();
+      await api?.stop();
+    },
+  };
+}

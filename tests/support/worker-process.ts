@@ -1,0 +1,51 @@
+/**
+ * Workers in a child process on a stack's config (tests/support/worker-child.ts), for tests that
+ * kill a worker the way a machine dies: SIGKILL, no shutdown, its Bull locks left to lapse.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Config } from '@exportdesk/api';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface WorkerProcess {
+  pid: number;
+  /** Resolves once the child's queues are ready (it prints 'workers ready'). */
+  ready: Promise<void>;
+  /** How the child ended: its exit code, or the signal that ended it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  kill(signal?: NodeJS.Signals): void;
+}
+
+/** `env` adds to this process's environment (BULL_LOCK_MS and the like carry over). */
+export function spawnWorkers(config: Config, env: Record<string, string> = {}): WorkerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'tests/support/worker-child.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: config.databaseUrl,
+      REDIS_URL: config.redisUrl,
+      REDIS_PREFIX: config.redisPrefix,
+      DATA_DIR: config.dataDir,
+      JWT_SECRET: config.jwtSecret,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  const ready = new Promise<void>((resolve, reject) => {
+    const onData = (d: Buffer) => {
+      output += d;
+      if (output.includes('workers ready')) resolve();
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    void exited.then(({ code, signal }) => reject(new Error(`worker child ended (${signal ?? code}) before it was ready: ${output.slice(-2000)}`)));
+  });
+  ready.catch(() => {}); // a kill after ready is not an error
+  return { pid: child.pid!, ready, exited, kill: (signal = 'SIGKILL') => void child.kill(signal) };
+}
