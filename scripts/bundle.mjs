@@ -2,7 +2,7 @@
 // Bundles a Node part (api, workers, cli) with esbuild: our workspace packages (TypeScript
 // source) are bundled in, npm dependencies stay external and load from node_modules.
 import { build } from 'esbuild';
-import { chmodSync } from 'node:fs';
+import { chmodSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -32,6 +32,9 @@ export async function bundle(part) {
   const entries = TARGETS[part];
   if (!entries) throw new Error(`unknown part "${part}" (one of ${Object.keys(TARGETS).join(', ')})`);
   for (const e of entries) {
+    // A split bundle's chunks have hashed names: clear the old ones, or every build adds more to
+    // the folder (and to the packed CLI).
+    if (e.split) rmSync(path.join(path.dirname(path.join(root, e.out)), 'chunks'), { recursive: true, force: true });
     await build({
       entryPoints: [path.join(root, e.in)],
       ...(e.split

@@ -61,6 +61,8 @@ try {
   if (process.env.DATABASE_URL?.startsWith('mysql')) await ensureMysql(process.env.DATABASE_URL);
   const { buildAll, PORTAL_APPS, portalAppExists } = await import('./build.mjs');
   await buildAll();
+  const { linkCli } = await import('./link-cli.mjs');
+  const cliLine = linkCli(); // `exportdesk` on the PATH (a symlink in npm's global bin, idempotent)
 
   say('Preparing the database (migrations and demo data)…');
   const prep = spawnSync(process.execPath, ['api/dist/prepare.js', '--logins-json'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
@@ -90,7 +92,8 @@ try {
       'ExportDesk is running.',
       apps.length ? `  Portal:  ${portalUrl}` : '  Portal:  (not built)',
       `  API:     ${apiUrl}/api/v1   (health: ${apiUrl}/api/v1/health)`,
-      `  CLI:     node cli/dist/exportdesk.js --help   (EXPORTDESK_API_URL=${apiUrl})`,
+      `  ${cliLine}`,
+      `           exportdesk --help   (EXPORTDESK_API_URL=${apiUrl})`,
       `  Data:    ${process.env.DATABASE_URL?.startsWith('mysql') ? 'MySQL ' + process.env.DATABASE_URL.replace(/:[^:@/]*@/, ':***@') : 'SQLite .data/exportdesk.sqlite'}`,
       '',
       'Demo logins:',

@@ -1,8 +1,18 @@
 /** The `exportdesk` binary: parse, run one command, exit with the code of DESIGN.md. */
+import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { COMMANDS } from './commands';
+import { registerCompletion } from './commands/completion';
+import { addExamples } from './commands/examples';
 import { CliError, EXIT } from './lib/errors';
 import { Output, printError } from './lib/output';
+import { isClosedPipe, setUpTerminal } from './lib/terminal';
+
+setUpTerminal();
+
+// The package's own version: package.json sits one folder up from both src/ and dist/, in the
+// checkout and in an installed package alike.
+const VERSION: string = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;
 
 const program = new Command('exportdesk')
   .description('ExportDesk from a terminal or a pipeline: rates, orders, uploads, documents, tracking')
@@ -11,23 +21,25 @@ const program = new Command('exportdesk')
   .showHelpAfterError()
   .exitOverride();
 
-for (const register of COMMANDS) register(program);
+for (const register of [...COMMANDS, registerCompletion]) register(program);
+addExamples(program);
 
 // `exportdesk --version` by hand: commander's version option would also swallow a command's own
 // --version (e.g. `portal publish … --version 1.2.0`).
-const VERSION = '0.1.0';
 const args = process.argv.slice(2);
 if (args.length === 1 && (args[0] === '--version' || args[0] === '-V')) {
   process.stdout.write(`${VERSION}\n`);
   process.exit(0);
 }
-program.addHelpText('after', `\nVersion ${VERSION}. Exit codes: 0 done, 1 some rows rejected, 2 usage, 3 auth, 4 server or network (a 429 or 503 too: retry later).`);
+program.addHelpText('after', `\nVersion ${VERSION}. Exit codes: 0 done, 1 some rows rejected, 2 usage, 3 auth, 4 server or network (a 429 or 503 too: retry later).\nShell completion: source <(exportdesk completion bash)   (or zsh)`);
 
 try {
   await program.parseAsync(process.argv);
   process.exitCode ??= EXIT.OK;
 } catch (err) {
-  if (err instanceof CommanderError) {
+  if (isClosedPipe(err)) {
+    process.exitCode = EXIT.OK; // the reader stopped early (| head): nothing failed
+  } else if (err instanceof CommanderError) {
     process.exitCode = err.exitCode === 0 ? EXIT.OK : EXIT.USAGE;
   } else if (err instanceof CliError) {
     new Output(program.opts()).fail(err);

@@ -11,6 +11,8 @@ export function registerDockets(program: Command): void {
     .description('Dockets (PBE)')
     .command('list')
     .description('List dockets: search by IEC, docket or company (3 characters at least), dates, FOB range')
+    .option('-s, --search <text>', 'search text (3 characters at least): a docket number (PMB…), an IEC, else a company name')
+    .option('--search-type <type>', 'what --search searches when its shape would mislead: iec, docket, company, or cha (exporter admins)')
     .option('--iec <text>')
     .option('--docket <text>')
     .option('--company <text>')

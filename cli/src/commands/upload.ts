@@ -12,6 +12,7 @@ import { requireToken } from '../lib/config';
 import { CliError, EXIT } from '../lib/errors';
 import { checkWorkbook, writeErrorWorkbook } from '../lib/orders/workbook';
 import { docketNoOf, DuplicateUpload, followJob, sendUpload, type JobProgress } from '../lib/orders/upload';
+import { writeOutFile } from '../lib/out-file';
 import type { Output } from '../lib/output';
 import { commandContext } from './shared';
 
@@ -31,7 +32,7 @@ export function registerUpload(program: Command): void {
       if (check.fileError) throw new CliError(check.fileError, EXIT.REJECTED, { rows: check.rows });
       if (check.problems.length) {
         const errorsFile = opts.errors ?? errorsFileFor(file);
-        await writeErrorWorkbook(check, errorsFile);
+        await writeOutFile(errorsFile, '--errors', () => writeErrorWorkbook(check, errorsFile));
         process.exitCode = EXIT.REJECTED;
         const badRows = new Set(check.problems.map((p) => p.row)).size;
         const json = { success: false, dryRun: !!opts.dryRun, rows: check.rows, badRows, errorsFile, problems: check.problems };

@@ -62,6 +62,14 @@ export function resolveSettings(flags: { apiUrl?: string } = {}) {
 /** Running under CI (any non-empty CI variable): no terminal UI, JSON and plain lines. */
 export const underCi = (): boolean => !!process.env.CI;
 
+/** NO_COLOR (https://no-color.org): set and not empty. */
+export const noColor = (): boolean => process.env.NO_COLOR !== undefined && process.env.NO_COLOR !== '';
+
+/** Colour off for ink: chalk reads FORCE_COLOR=0 when it loads (lazily, with the first view). */
+export function turnColourOff(): void {
+  process.env.FORCE_COLOR = '0';
+}
+
 /** Sign-in answers a script may give through the environment (flags win). */
 export function envCredentials(): { userType?: number; userName?: string; password?: string } {
   const e = process.env;

@@ -7,6 +7,7 @@
 import type { Command } from 'commander';
 import { underCi } from './config';
 import type { CliError } from './errors';
+import { noColor } from './terminal';
 import { startProgress, type PlainLine, type Progress, type ProgressView } from './progress';
 
 export interface OutputFlags {
@@ -59,7 +60,8 @@ export class Output {
 
   /** Bars on stderr on a terminal; off one, `plain(view)` as a line whenever it changes (null: say nothing). */
   progress(initial: ProgressView, plain: PlainLine): Promise<Progress> {
-    return startProgress(this.interactive, initial, plain);
+    // Live bars move the cursor: under NO_COLOR (no ANSI codes) a terminal gets the plain lines too.
+    return startProgress(this.interactive && !noColor(), initial, plain);
   }
 
   /** A failed command: `✖ message` on a terminal; off one the envelope as JSON, and the message on stderr for logs. */

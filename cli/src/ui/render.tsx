@@ -1,6 +1,8 @@
 /** Rendering layer: draws with ink and resolves when the component calls `done`. */
+import { stripVTControlCharacters } from 'node:util';
 import React from 'react';
-import { render } from 'ink';
+import { render, renderToString } from 'ink';
+import { noColor } from '../lib/terminal';
 
 export async function renderUntilDone<T>(make: (done: (value: T) => void, fail: (err: Error) => void) => React.ReactElement): Promise<T> {
   let resolveFn!: (v: T) => void;
@@ -15,9 +17,12 @@ export async function renderUntilDone<T>(make: (done: (value: T) => void, fail: 
   }
 }
 
-/** Draw a static element once (tables, summaries) on stdout. */
+/**
+ * Draw a static element once (tables, summaries) on stdout, as text: no cursor moves or screen
+ * clearing (a live render clears the screen when the table is taller than the terminal), and no
+ * ANSI codes at all under NO_COLOR.
+ */
 export async function renderStatic(element: React.ReactElement): Promise<void> {
-  const app = render(element, { stdout: process.stdout });
-  app.unmount();
-  await app.waitUntilExit().catch(() => {});
+  const text = renderToString(element, { columns: process.stdout.columns || 120 });
+  process.stdout.write((noColor() ? stripVTControlCharacters(text) : text) + '\n');
 }

@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { requireToken } from '../../lib/config';
 import { EXIT } from '../../lib/errors';
 import { cheapestCounts, flatColumns, flatRow, runBatch } from '../../lib/rates/batch';
+import { writeOutFile } from '../../lib/out-file';
 import { outFormat, readRows, writeRows } from '../../lib/rates/files';
 import { commandContext } from '../shared';
 
@@ -36,7 +37,7 @@ export function registerRatesBatch(rates: Command): void {
       }).finally(() => progress.finish());
 
       const flat = results.map((r, i) => flatRow(r, rows[i]));
-      if (opts.out) await writeRows(opts.out, flatColumns(results), flat, { summary, rows: results });
+      if (opts.out) await writeOutFile(opts.out, '--out', () => writeRows(opts.out, flatColumns(results), flat, { summary, rows: results }));
       const seconds = (performance.now() - started) / 1000;
       if (summary.rejected) process.exitCode = EXIT.REJECTED;
 

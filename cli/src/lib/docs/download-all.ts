@@ -5,11 +5,12 @@
  * network failure stops it.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isValidDocketNo } from '@exportdesk/core';
 import { apiCall } from '../client';
 import { CliError, EXIT } from '../errors';
+import { ensureOutDir } from '../out-file';
 import { downloadTo, planFiles, type DocType, type PlannedFile } from './download';
 
 export interface Outcome {
@@ -61,7 +62,7 @@ export async function downloadDockets(
       record('skipped');
       continue;
     }
-    await mkdir(dir, { recursive: true });
+    await ensureOutDir(dir, '--out');
     try {
       if (f.type === 'invoices' && o.wait) await waitForInvoices(apiUrl, token, f.docket, o.timeoutMs, on.step);
       await downloadTo(apiUrl, token, f.path, dest);

@@ -13,6 +13,8 @@ export interface QuoteOptionView {
   indicative?: boolean;
   carrier: string;
   service: string;
+  /** Why it is 'Not Available' (unavailable rows). */
+  reasonText?: string;
 }
 
 const inr = (v: number | string) => (typeof v === 'number' ? `₹${v.toFixed(2)}` : v);
@@ -34,7 +36,7 @@ export function QuoteTable({ title, options, cheapest }: { title: string; option
         return (
           <Box key={`${o.carrier}_${o.service}`}>
             <Text color={best ? 'green' : o.available ? undefined : 'gray'} bold={!!best}>{line}</Text>
-            <Text dimColor>{o.available ? notes : ''}</Text>
+            <Text dimColor>{o.available ? notes : (o.reasonText ?? '')}</Text>
           </Box>
         );
       })}

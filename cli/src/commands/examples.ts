@@ -1,0 +1,51 @@
+/**
+ * One example per command, shown at the end of its --help (commander's addHelpText). Kept in one
+ * table so a new command without an example is easy to spot (cli/test/package.test.ts checks).
+ */
+import type { Command } from 'commander';
+
+export const EXAMPLES: Record<string, string[]> = {
+  login: ['exportdesk login', 'echo "$PASS" | exportdesk login -t 1 -u ABCDE1234F --password-stdin'],
+  whoami: ['exportdesk whoami --json'],
+  logout: ['exportdesk logout'],
+  rates: ['exportdesk rates quote --country USA --weight 500 --dims 10x10x10'],
+  'rates quote': ['exportdesk rates quote --country "United Kingdom" --weight 1200 --dims 30x20x10'],
+  'rates batch': ['exportdesk rates batch rows.csv --out results/cheapest.xlsx'],
+  portal: ['exportdesk portal list'],
+  'portal list': ['exportdesk portal list --json'],
+  'portal publish': ['exportdesk portal publish mfe-docs https://cdn.example.com/mfe-docs/1.4.0/remoteEntry.js --version 1.4.0'],
+  'portal rollback': ['exportdesk portal rollback mfe-docs --version 1.3.2'],
+  'portal token': ['exportdesk portal token list'],
+  'portal token create': ['exportdesk portal token create mfe-docs --label "docs CI"'],
+  'portal token list': ['exportdesk portal token list --json'],
+  'portal token revoke': ['exportdesk portal token revoke 3'],
+  orders: ['EXPORTDESK_API_KEY=… exportdesk orders push orders.json'],
+  'orders push': ['EXPORTDESK_API_KEY=… exportdesk orders push orders.csv'],
+  upload: ['exportdesk upload orders.xlsx --dry-run --errors checks/orders.errors.xlsx'],
+  dockets: ['exportdesk dockets list --search PMB1000000000001'],
+  'dockets list': ['exportdesk dockets list --search "Acme Exports" --from 01-04-2025 --to 30-06-2025', 'exportdesk dockets list --json | jq ".dockets[].tempSBill"'],
+  jobs: ['exportdesk jobs status bu-12'],
+  'jobs status': ['exportdesk jobs status bu-12 --json'],
+  docs: ['exportdesk docs download PMB1000000000001 --type all --out docs/'],
+  'docs download': ['exportdesk docs download PMB1000000000001 PMB1000000000002 --type invoices --out docs/ --wait'],
+  completion: ['source <(exportdesk completion bash)    # in ~/.bashrc', 'source <(exportdesk completion zsh)     # in ~/.zshrc'],
+};
+
+/** The command's path under the program: "rates quote". */
+export function commandPath(cmd: Command): string {
+  const names: string[] = [];
+  for (let c: Command | null = cmd; c?.parent; c = c.parent) names.unshift(c.name());
+  return names.join(' ');
+}
+
+/** Every command of the tree, depth first. */
+export function allCommands(program: Command): Command[] {
+  return program.commands.flatMap((c) => [c, ...allCommands(c)]);
+}
+
+export function addExamples(program: Command): void {
+  for (const cmd of allCommands(program)) {
+    const lines = EXAMPLES[commandPath(cmd)];
+    if (lines) cmd.addHelpText('after', `\nExample${lines.length > 1 ? 's' : ''}:\n${lines.map((l) => `  $ ${l}`).join('\n')}`);
+  }
+}
