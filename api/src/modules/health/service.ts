@@ -1,0 +1,27 @@
+/** Whether this instance can reach its database and Redis (each probe gives up after 2 s). */
+import type { AppContext } from '../../context';
+import * as repo from './repo';
+
+export type ProbeState = 'up' | 'down';
+
+async function probe(fn: () => Promise<unknown>): Promise<ProbeState> {
+  try {
+    await Promise.race([fn(), new Promise((_, rej) => setTimeout(() => rej(new Error('timeout')), 2000))]);
+    return 'up';
+  } catch {
+    return 'down';
+  }
+}
+
+export class HealthService {
+  constructor(
+    private ctx: AppContext,
+    private version: string,
+  ) {}
+
+  async check() {
+    const [database, redis] = await Promise.all([probe(() => repo.ping(this.ctx.db)), probe(() => this.ctx.redis.ping())]);
+    const databaseClient = this.ctx.config.databaseUrl.startsWith('sqlite:') ? 'sqlite' : 'mysql';
+    return { healthy: database === 'up' && redis === 'up', database, databaseClient, redis, version: this.version, uptimeSec: Math.round(process.uptime()) };
+  }
+}
