@@ -23,6 +23,13 @@ export function waitText(seconds: number): string {
   return `${m} minute${m === 1 ? '' : 's'}`;
 }
 
+/**
+ * The refused answer's own words, as the server sent them (no wait added), or `fallback` when it
+ * sent none; the failure's text when nothing answered (the network). For the screens whose spec
+ * quotes the server's message as is: sign-in ("Oops!!!" with the server message), contact form.
+ */
+export const answerMessage = (f: Failure, fallback: string): string => (f.body ? (f.body.message ?? fallback) : f.message);
+
 export const isAbort = (err: unknown) => err instanceof Error && err.name === 'AbortError';
 
 /**

@@ -61,6 +61,8 @@ export function useApiQuery<T>(key: QueryKey, load: (signal: AbortSignal) => Pro
     loading: q.isPending && (opts.enabled ?? true),
     /** any load under way, also a reload */
     fetching: q.isFetching,
+    /** when the held answer arrived (0 = none yet): to act once per answer */
+    updatedAt: q.dataUpdatedAt,
     failure,
     error: failure?.message ?? null,
     /** load again (resolves when the answer is in) */

@@ -1,6 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { noTrackingInfoMessage, normalizeTrackingNumber } from '@exportdesk/core';
-import { post } from '../api';
+import { post, type Envelope } from '../api';
+import { answerMessage, type Failure } from '../data/failure';
+import { useApiMutation, useApiQuery } from '../data/useApi';
 import { Button } from '../ui/Button';
 import { Alert } from '../ui/bits';
 import { TrackingResult } from './TrackingResult';
@@ -10,17 +12,12 @@ type State = { kind: 'idle' } | { kind: 'loading'; id: string } | Outcome;
 
 const isEmpty = (d: unknown) => d == null || d === '' || (Array.isArray(d) && d.length === 0) || (typeof d === 'object' && !Array.isArray(d) && Object.keys(d as object).length === 0);
 
-/** trackshipment {trackingId}: the events, an empty answer, or the failure's message. */
-async function trackShipment(id: string): Promise<Outcome> {
-  try {
-    const res = await post('order/trackshipment', { trackingId: id });
-    if (!res.success) return { kind: 'error', message: res.message ?? 'Tracking failed.' };
-    if (isEmpty(res.data)) return { kind: 'empty', id };
-    return { kind: 'result', id, data: res.data };
-  } catch (err) {
-    return { kind: 'error', message: (err as Error).message };
-  }
-}
+/** trackshipment {trackingId} */
+const trackShipment = (id: string, signal?: AbortSignal) => post('order/trackshipment', { trackingId: id }, signal);
+
+/** What an answer shows: the events, an empty answer, or the refusal's message. */
+const answered = (id: string, res: Envelope): Outcome => (isEmpty(res.data) ? { kind: 'empty', id } : { kind: 'result', id, data: res.data });
+const refused = (f: Failure): Outcome => ({ kind: 'error', message: answerMessage(f, 'Tracking failed.') });
 
 /** What a tracking request shows while it runs and once answered. */
 function TrackingAnswer({ state }: { state: State }) {
@@ -38,17 +35,15 @@ function TrackingAnswer({ state }: { state: State }) {
 
 /** The tracking of one known parcel (the docket's parcel tracking modal, 001 §2.14). */
 export function ParcelTracking({ trackingId }: { trackingId: string }) {
-  const [state, setState] = useState<State>({ kind: 'loading', id: trackingId });
-  useEffect(() => {
-    let live = true;
-    setState({ kind: 'loading', id: trackingId });
-    const n = normalizeTrackingNumber(trackingId);
-    if (!n.ok) setState({ kind: 'error', message: n.message });
-    else void trackShipment(n.trackingId).then((s) => live && setState(s));
-    return () => {
-      live = false;
-    };
-  }, [trackingId]);
+  const n = normalizeTrackingNumber(trackingId);
+  const id = n.ok ? n.trackingId : '';
+  const q = useApiQuery(['trackshipment', id], (signal) => trackShipment(id, signal), { enabled: n.ok });
+  // Each opening asks again (as the modal always did): a held answer waits behind "loading".
+  const state: State = !n.ok ? { kind: 'error', message: n.message }
+    : q.fetching ? { kind: 'loading', id: trackingId }
+    : q.failure ? refused(q.failure)
+    : q.answer ? answered(id, q.answer)
+    : { kind: 'loading', id: trackingId };
   return <TrackingAnswer state={state} />;
 }
 
@@ -61,14 +56,20 @@ export function TrackingBox({ autoFocus }: { autoFocus?: boolean }) {
   const [input, setInput] = useState('');
   const [state, setState] = useState<State>({ kind: 'idle' });
   const tracking = state.kind !== 'idle';
+  // The answer shows in the box itself (its error state), not as a toast.
+  const lookup = useApiMutation((id: string) => trackShipment(id), {
+    show: 'silent',
+    onSuccess: (res, id) => setState(answered(id, res)),
+    onFailure: (f) => setState(refused(f)),
+  });
 
-  async function track(e: FormEvent) {
+  function track(e: FormEvent) {
     e.preventDefault();
     const n = normalizeTrackingNumber(input);
     if (!n.ok) return setState({ kind: 'error', message: n.message });
     setInput(n.trackingId);
     setState({ kind: 'loading', id: n.trackingId });
-    setState(await trackShipment(n.trackingId));
+    void lookup.run(n.trackingId);
   }
 
   return (

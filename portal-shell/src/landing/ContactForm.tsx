@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contactFormSchema, contactSubmitEnabled, type ContactForm as ContactValues } from '@exportdesk/core';
-import { Alert, Button, post, TextArea, TextField } from '@exportdesk/portal-kit';
+import { Alert, answerMessage, Button, post, TextArea, TextField, useApiMutation } from '@exportdesk/portal-kit';
 
 const EMPTY: ContactValues = { name: '', cname: '', email: '', mobile: '', message: '' };
 
@@ -20,17 +20,21 @@ export function ContactForm({ compact }: { compact?: boolean }) {
     defaultValues: EMPTY,
   });
   const values = watch();
-  const { errors, touchedFields, isSubmitting } = formState;
+  const { errors, touchedFields } = formState;
+
+  // The outcome shows in the form ('Success' / 'Error' with the server message), not as a toast.
+  const sending = useApiMutation((v: ContactValues) => post('authentication/contactFormEmail', v), {
+    show: 'silent',
+    onSuccess: (res) => {
+      setOutcome({ ok: true, message: res.message ?? '' });
+      reset(EMPTY);
+    },
+    onFailure: (f) => setOutcome({ ok: false, message: answerMessage(f, '') }),
+  });
 
   const submit = handleSubmit(async (v) => {
     setOutcome(null);
-    try {
-      const res = await post('authentication/contactFormEmail', v);
-      setOutcome({ ok: res.success, message: res.message ?? '' });
-      if (res.success) reset(EMPTY);
-    } catch (err) {
-      setOutcome({ ok: false, message: (err as Error).message });
-    }
+    await sending.run(v);
   });
 
   const field = (name: keyof ContactValues) => ({ ...register(name), error: errors[name]?.message, touched: Boolean(touchedFields[name]) });
@@ -50,7 +54,7 @@ export function ContactForm({ compact }: { compact?: boolean }) {
         </Alert>
       )}
       <div>
-        <Button type="submit" busy={isSubmitting} disabled={!contactSubmitEnabled(values)}>
+        <Button type="submit" busy={sending.busy} disabled={!contactSubmitEnabled(values)}>
           Send message
         </Button>
       </div>

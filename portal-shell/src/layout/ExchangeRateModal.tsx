@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { EXCHANGE_RATE_MSG, effectiveDate, formatInr, type CurrencyRate, type SdrValue } from '@exportdesk/core';
-import { Alert, Button, DataTable, Loading, Modal, TextField, call, type Column } from '@exportdesk/portal-kit';
+import { Alert, Button, DataTable, get, Loading, Modal, TextField, useApiQuery, type Column, type Envelope, type Failure } from '@exportdesk/portal-kit';
 
 /**
  * Navbar > Tools > Exchange Rate (exporters and CHAs): the customs exchange rates the back office
@@ -10,30 +9,14 @@ import { Alert, Button, DataTable, Loading, Modal, TextField, call, type Column 
  * fetching currencies' (001 §8).
  */
 
-type Outcome<T> = { ok: true; data: T } | { ok: false; message: string };
-
-/** getCurrencies: rows, or the spec's message for "none published" vs. any other failure. */
-async function fetchCurrencies(signal: AbortSignal): Promise<Outcome<CurrencyRate[]>> {
-  try {
-    const env = await call<CurrencyRate[]>('getCurrencies', { signal });
-    if (env.success && Array.isArray(env.data) && env.data.length) return { ok: true, data: env.data };
-    if (env.success || env.message === EXCHANGE_RATE_MSG.noCurrency) return { ok: false, message: EXCHANGE_RATE_MSG.noCurrency };
-    return { ok: false, message: EXCHANGE_RATE_MSG.fetchFailed };
-  } catch (err) {
-    if ((err as Error).name === 'AbortError') throw err;
-    return { ok: false, message: EXCHANGE_RATE_MSG.fetchFailed };
-  }
+/** getCurrencies' message: "none published" (also an empty list) vs. any other failure. */
+function currenciesMessage(rows: CurrencyRate[] | undefined, failure: Failure | null): string | null {
+  if (failure) return failure.body?.message === EXCHANGE_RATE_MSG.noCurrency ? EXCHANGE_RATE_MSG.noCurrency : EXCHANGE_RATE_MSG.fetchFailed;
+  return Array.isArray(rows) && rows.length ? null : EXCHANGE_RATE_MSG.noCurrency;
 }
 
-async function fetchSdr(signal: AbortSignal): Promise<Outcome<SdrValue>> {
-  try {
-    const env = await call<SdrValue>('sdrValue', { signal });
-    return env.success && env.data ? { ok: true, data: env.data } : { ok: false, message: env.message ?? EXCHANGE_RATE_MSG.noSdr };
-  } catch (err) {
-    if ((err as Error).name === 'AbortError') throw err;
-    return { ok: false, message: EXCHANGE_RATE_MSG.noSdr };
-  }
-}
+/** sdrValue without a value: the answer's own message when there was an answer, else the spec's "no SDR". */
+const sdrMessage = (answer: Envelope | undefined) => answer?.message ?? EXCHANGE_RATE_MSG.noSdr;
 
 /** formatInr shows 2 decimals (000 §9); a notified rate can have up to 6 (KRW 0.062): show it too then. */
 function Rupees({ value }: { value: number }) {
@@ -51,9 +34,10 @@ const notificationKey = (r: { effectiveFrom: number; reference: string }) => `${
 
 export function ExchangeRateModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [filter, setFilter] = useState('');
-  const currencies = useQuery({ queryKey: ['getCurrencies'], queryFn: ({ signal }) => fetchCurrencies(signal), enabled: open, staleTime: 60_000, retry: false });
-  const sdr = useQuery({ queryKey: ['sdrValue'], queryFn: ({ signal }) => fetchSdr(signal), enabled: open, staleTime: 60_000, retry: false });
-  const rows = currencies.data?.ok ? currencies.data.data : [];
+  const currencies = useApiQuery(['getCurrencies'], (signal) => get<CurrencyRate[]>('getCurrencies', signal), { enabled: open, staleTime: 60_000 });
+  const sdr = useApiQuery(['sdrValue'], (signal) => get<SdrValue>('sdrValue', signal), { enabled: open, staleTime: 60_000 });
+  const failed = currencies.loading ? null : currenciesMessage(currencies.data, currencies.failure);
+  const rows = useMemo(() => (failed === null && currencies.data ? currencies.data : []), [failed, currencies.data]);
 
   // Usually one notification for every row; when rates come from several, each row says which.
   const notifications = useMemo(() => {
@@ -89,11 +73,11 @@ export function ExchangeRateModal({ open, onClose }: { open: boolean; onClose: (
 
   return (
     <Modal open={open} title="Exchange Rate" onClose={close} size="lg" footer={<Button variant="secondary" onClick={close}>Close</Button>}>
-      {currencies.isPending ? (
+      {currencies.loading ? (
         <Loading label="Loading exchange rates" />
-      ) : !currencies.data?.ok ? (
+      ) : failed !== null ? (
         <Alert kind="error" title={EXCHANGE_RATE_MSG.oops}>
-          <span data-testid="exchange-rate-error">{currencies.data?.message ?? EXCHANGE_RATE_MSG.fetchFailed}</span>
+          <span data-testid="exchange-rate-error">{failed}</span>
         </Alert>
       ) : (
         <div className="ed-stack xr">
@@ -103,7 +87,7 @@ export function ExchangeRateModal({ open, onClose }: { open: boolean; onClose: (
               <span className="xr__ref">{notifications[0].reference}</span>
             </p>
           )}
-          <SdrLine outcome={sdr.data} pending={sdr.isPending} sameAs={perRow ? undefined : notifications[0]} />
+          <SdrLine sdr={sdr.data} message={sdrMessage(sdr.failure ? sdr.failure.body : sdr.answer)} pending={sdr.loading} sameAs={perRow ? undefined : notifications[0]} />
           <TextField label="Find a currency" placeholder="Name or code, e.g. USD" value={filter} onChange={(e) => setFilter(e.target.value)} autoComplete="off" />
           <DataTable
             caption="Customs exchange rates"
@@ -120,10 +104,10 @@ export function ExchangeRateModal({ open, onClose }: { open: boolean; onClose: (
 }
 
 /** The SDR value; its date and reference only when they differ from the currencies' notification. */
-function SdrLine({ outcome, pending, sameAs }: { outcome?: Outcome<SdrValue>; pending: boolean; sameAs?: { effectiveFrom: number; reference: string } }) {
+function SdrLine({ sdr, message, pending, sameAs }: { sdr?: SdrValue; message: string; pending: boolean; sameAs?: { effectiveFrom: number; reference: string } }) {
   if (pending) return null;
-  if (!outcome?.ok) return <p className="ed-muted xr__sdr">{outcome?.message ?? EXCHANGE_RATE_MSG.noSdr}</p>;
-  const s = outcome.data;
+  if (!sdr) return <p className="ed-muted xr__sdr">{message}</p>;
+  const s = sdr;
   const own = !sameAs || notificationKey(sameAs) !== notificationKey(s);
   return (
     <p className="xr__sdr" data-testid="sdr-value">

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { fetchData, useAuth } from '@exportdesk/portal-kit';
+import { get, useApiQuery, useAuth } from '@exportdesk/portal-kit';
 
 export interface Profile {
   _id: string | number;
@@ -14,6 +13,7 @@ export interface Profile {
 /** GET authentication/profile; a 401 here also ends a session whose token the server refuses. */
 export function useProfile(): Profile | undefined {
   const { token } = useAuth();
-  const q = useQuery({ queryKey: ['profile', token], queryFn: ({ signal }) => fetchData<Profile>('authentication/profile', signal), enabled: Boolean(token), retry: false });
+  // Fresh for 30 s, as before: the navbar and the pages that show the name share one answer.
+  const q = useApiQuery(['profile'], (signal) => get<Profile>('authentication/profile', signal), { enabled: Boolean(token), staleTime: 30_000 });
   return q.data;
 }

@@ -1,45 +1,46 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { LIMITS, MSG } from '@exportdesk/core';
-import { Alert, Button, Loading, post, TextField } from '@exportdesk/portal-kit';
+import { Alert, answerMessage, Button, Loading, TextField, useApiMutation, useApiQuery } from '@exportdesk/portal-kit';
 import { AuthLayout } from './AuthLayout';
+import { checkResetLink, setNewPassword } from './signInCalls';
 
 type Check = { state: 'checking' } | { state: 'invalid'; message: string } | { state: 'valid' } | { state: 'done'; message: string };
 
 /** Reset-password page (002 §2.2, §5): the link is checked first; invalid → red card; valid → the form. */
 export function ResetPassword() {
   const { str = '' } = useParams();
-  const [check, setCheck] = useState<Check>({ state: 'checking' });
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [touched, setTouched] = useState({ password: false, confirm: false });
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
 
-  useEffect(() => {
-    post<{ valid?: boolean }>('authentication/checkEncrptedString', { str })
-      .then((r) => setCheck(r.success && r.data?.valid !== false ? { state: 'valid' } : { state: 'invalid', message: r.message ?? MSG.resetLinkInvalid }))
-      .catch((e: Error) => setCheck({ state: 'invalid', message: e.message }));
-  }, [str]);
+  const link = useApiQuery(['reset-link', str], (signal) => checkResetLink(str, signal));
+  const check: Check =
+    done !== null ? { state: 'done', message: done }
+    : link.loading ? { state: 'checking' }
+    : link.failure ? { state: 'invalid', message: answerMessage(link.failure, MSG.resetLinkInvalid) }
+    : link.data?.valid === false ? { state: 'invalid', message: link.answer?.message ?? MSG.resetLinkInvalid }
+    : { state: 'valid' };
 
   // "required, at least 8 characters"; "confirmation required and equal"; "spaces cannot be typed"
   const passwordError = password.length < LIMITS.newPasswordMin ? MSG.passwordMin8 : undefined;
   const confirmError = !confirm || confirm !== password ? MSG.passwordsMustMatch : undefined;
   const strip = (v: string) => v.replace(/\s/g, '');
 
-  async function submit(e: FormEvent) {
+  // Refusals go in the form's own red card, not a toast.
+  const saving = useApiMutation(setNewPassword, {
+    show: 'silent',
+    onSuccess: (r) => setDone(r.message ?? MSG.passwordChanged),
+    onFailure: (f) => setError(answerMessage(f, MSG.resetLinkInvalid)),
+  });
+  const busy = saving.busy;
+
+  function submit(e: FormEvent) {
     e.preventDefault();
     if (password !== confirm) return setError(MSG.passwordsNotSame);
-    setBusy(true);
-    try {
-      const r = await post('authentication/setNewpassword', { str, password, confirmPassword: confirm });
-      if (r.success) setCheck({ state: 'done', message: r.message ?? MSG.passwordChanged });
-      else setError(r.message ?? MSG.resetLinkInvalid);
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    void saving.run({ str, password, confirmPassword: confirm });
   }
 
   return (

@@ -1,20 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LIMITS, MSG, verifyAndSetPasswordSchema, firstIssueMessage } from '@exportdesk/core';
-import { Alert, Button, post, Tabs, TextField, useAuth, writeD2Auth } from '@exportdesk/portal-kit';
-
-interface LoginAnswer {
-  success: boolean;
-  message?: string;
-  isActive?: boolean;
-  isFirstLogin?: boolean;
-  token?: string;
-  /** super-user login only: the organization service's token (000 §4.3) */
-  d2Auth?: string;
-  redirectToken?: string | null;
-  userDetails?: { userId?: string | number } | null;
-  data?: { token?: string } | null;
-}
+import { Alert, answerMessage, Button, Tabs, TextField, useApiMutation, useAuth, writeD2Auth, type Failure } from '@exportdesk/portal-kit';
+import { login as sendLogin, requestResetLink, verifyAndSetPassword, type LoginAnswer } from './signInCalls';
 
 export interface SignInConfig {
   tabs?: { value: number; label: string }[];
@@ -31,6 +19,9 @@ export interface SignInConfig {
 type Mode = 'login' | 'firstLogin' | 'forgot';
 type Notice = { kind: 'error' | 'success' | 'info'; title?: string; text: string } | null;
 
+/** A refused login still carries the spec's answer (isActive, userDetails …); a lost network does not. */
+const refusedAnswer = (f: Failure) => f.body as LoginAnswer | undefined;
+
 /** One sign-in form for the exporter, customs and super-user pages (000 §4.3, 002 §2.1–2.2). */
 export function SignInForm(cfg: SignInConfig) {
   const [userType, setUserType] = useState(cfg.userType);
@@ -40,74 +31,77 @@ export function SignInForm(cfg: SignInConfig) {
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState(false);
   const { signIn } = useAuth();
   const navigate = useNavigate();
+  const oops = (text: string) => setNotice({ kind: 'error', title: 'Oops!!!', text });
 
   // The page redirects once the session exists (see useSignedInRedirect).
   const finish = (token: string | undefined) => {
     const claims = token ? signIn(token) : null;
-    if (!claims) setNotice({ kind: 'error', title: 'Oops!!!', text: MSG.sessionExpired });
+    if (!claims) oops(MSG.sessionExpired);
   };
 
-  async function login(e: FormEvent) {
-    e.preventDefault();
-    setNotice(null);
-    if (!userName.trim() || password.length < LIMITS.passwordMin) return setNotice({ kind: 'error', title: 'Oops!!!', text: cfg.missingMessage(userType) });
-    setBusy(true);
-    try {
-      const res = (await post('authentication/login', { userType, userName: userName.trim(), password, isDomesticLogin: Boolean(cfg.isDomesticLogin) })) as LoginAnswer;
-      if (res.isFirstLogin) {
-        setMode('firstLogin');
-        return setNotice({ kind: 'info', text: res.message || MSG.firstLoginSetPassword });
-      }
-      const token = res.token ?? res.data?.token;
-      if (res.success && res.isActive !== false && token) {
-        if (res.d2Auth) writeD2Auth(res.d2Auth);
-        return finish(token);
-      }
-      if (res.isActive === false) {
-        if (cfg.isDomesticLogin && res.redirectToken) return window.location.assign(`/domestic?token=${encodeURIComponent(res.redirectToken)}`);
-        if (res.userDetails?.userId != null) return navigate(`/register/${res.userDetails.userId}`);
-        return setNotice({ kind: 'error', title: 'Oops!!!', text: MSG.accountNotActivated });
-      }
-      setNotice({ kind: 'error', title: 'Oops!!!', text: res.message ?? MSG.invalidCredentials });
-    } catch (err) {
-      setNotice({ kind: 'error', title: 'Oops!!!', text: (err as Error).message });
-    } finally {
-      setBusy(false);
+  /** Reads the login answer, accepted or refused: first login, signed in, inactive account, or the server's message. */
+  function answered(res: LoginAnswer) {
+    if (res.isFirstLogin) {
+      setMode('firstLogin');
+      return setNotice({ kind: 'info', text: res.message || MSG.firstLoginSetPassword });
     }
+    const token = res.token ?? res.data?.token;
+    if (res.success && res.isActive !== false && token) {
+      if (res.d2Auth) writeD2Auth(res.d2Auth);
+      return finish(token);
+    }
+    if (res.isActive === false) {
+      if (cfg.isDomesticLogin && res.redirectToken) return window.location.assign(`/domestic?token=${encodeURIComponent(res.redirectToken)}`);
+      if (res.userDetails?.userId != null) return navigate(`/register/${res.userDetails.userId}`);
+      return oops(MSG.accountNotActivated);
+    }
+    // The server's words as sent, the lockout (429) text too.
+    oops(res.message ?? MSG.invalidCredentials);
   }
 
-  async function setFirstPassword(e: FormEvent) {
+  // Every refusal is shown in the form's own alert, so no toasts.
+  const loggingIn = useApiMutation(sendLogin, {
+    show: 'silent',
+    onSuccess: answered,
+    onFailure: (f) => {
+      const res = refusedAnswer(f);
+      if (res) answered(res);
+      else oops(f.message);
+    },
+  });
+  const settingFirst = useApiMutation(verifyAndSetPassword, {
+    show: 'silent',
+    onSuccess: (res) => (res.token ? finish(res.token) : oops(res.message ?? MSG.invalidCredentials)),
+    onFailure: (f) => oops(answerMessage(f, MSG.invalidCredentials)),
+  });
+  const resetting = useApiMutation(requestResetLink, {
+    show: 'silent',
+    onSuccess: (res) => setNotice({ kind: 'success', title: 'Success', text: res.message ?? MSG.resetLinkSent }),
+    onFailure: (f) => setNotice({ kind: 'error', title: 'Error!!!', text: answerMessage(f, '') }),
+  });
+  const busy = loggingIn.busy || settingFirst.busy || resetting.busy;
+
+  function login(e: FormEvent) {
+    e.preventDefault();
+    setNotice(null);
+    if (!userName.trim() || password.length < LIMITS.passwordMin) return oops(cfg.missingMessage(userType));
+    void loggingIn.run({ userType, userName: userName.trim(), password, isDomesticLogin: Boolean(cfg.isDomesticLogin) });
+  }
+
+  function setFirstPassword(e: FormEvent) {
     e.preventDefault();
     const body = { userType, userName: userName.trim(), otp: password, newPassword, confirmPassword };
     const parsed = verifyAndSetPasswordSchema.safeParse(body);
-    if (!parsed.success) return setNotice({ kind: 'error', title: 'Oops!!!', text: firstIssueMessage(parsed.error) });
-    setBusy(true);
-    try {
-      const res = (await post('authentication/verifyAndSetPassword', body)) as LoginAnswer;
-      if (res.success && res.token) return finish(res.token);
-      setNotice({ kind: 'error', title: 'Oops!!!', text: res.message ?? MSG.invalidCredentials });
-    } catch (err) {
-      setNotice({ kind: 'error', title: 'Oops!!!', text: (err as Error).message });
-    } finally {
-      setBusy(false);
-    }
+    if (!parsed.success) return oops(firstIssueMessage(parsed.error));
+    void settingFirst.run(body);
   }
 
-  async function forgot(e: FormEvent) {
+  function forgot(e: FormEvent) {
     e.preventDefault();
     if (!userName.trim()) return setNotice({ kind: 'error', title: 'Error!!!', text: cfg.forgotEmptyMessage });
-    setBusy(true);
-    try {
-      const res = await post('authentication/resetpassword', { userType, userName: userName.trim() });
-      setNotice(res.success ? { kind: 'success', title: 'Success', text: res.message ?? MSG.resetLinkSent } : { kind: 'error', title: 'Error!!!', text: res.message ?? '' });
-    } catch (err) {
-      setNotice({ kind: 'error', title: 'Error!!!', text: (err as Error).message });
-    } finally {
-      setBusy(false);
-    }
+    void resetting.run({ userType, userName: userName.trim() });
   }
 
   const resetFields = () => {
