@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { RATE_LIMIT_DEFAULTS } from '@exportdesk/core';
 import { WORKBOOK_LIMITS, type WorkbookLimits } from './lib/workbook/limits';
-import { httpOrigin, remoteOriginsFrom } from '@exportdesk/core';
+import { DEFAULT_REMOTES, httpOrigin, remoteEnvName, remoteOriginsFrom } from '@exportdesk/core';
 
 export interface Config {
   env: string;
@@ -51,6 +51,30 @@ export interface Config {
   exchangeRatesPollMs: number;
   /** Public helpdesk form per client address and 10 minutes: generous for people, tight for scripts. */
   helpdeskLimits: { captchaPer10Min: number; submitPer10Min: number };
+  /** The contact form: the sales inbox it mails (SALES_EMAIL) and its limit per address and 10 minutes (CONTACT_PER_10MIN). */
+  contact: { salesEmail: string; per10Min: number };
+  /** SKIP_DB_PREPARE=1: the API and workers start without migrating (deploys run `node api/dist/prepare.js` once). */
+  skipDbPrepare: boolean;
+  /** Bull's job lock and stalled-job check (BULL_LOCK_MS, BULL_STALLED_MS): a dead worker's job is re-run once its lock lapses. */
+  queueLocks: QueueLocks;
+  /** The portal registry's first entries (PORTAL_REMOTE_<NAME>, PORTAL_REMOTE_<NAME>_VERSION), seeded when missing. */
+  portalRemoteSeeds: PortalRemoteSeed[];
+}
+
+export interface QueueLocks {
+  lockMs: number;
+  stalledMs: number;
+}
+
+export interface PortalRemoteSeed {
+  name: string;
+  manifestUrl: string;
+  version: string;
+}
+
+/** A section's first registry entry: its manifest from PORTAL_REMOTE_<NAME> (else the development port). */
+export function portalRemoteSeedsFrom(env: Record<string, string | undefined> = process.env): PortalRemoteSeed[] {
+  return DEFAULT_REMOTES.map((r) => ({ name: r.name, manifestUrl: env[remoteEnvName(r.name)] || r.manifestUrl, version: env[`${remoteEnvName(r.name)}_VERSION`] || 'dev' }));
 }
 
 const num = (v: string | undefined, d: number) => (v !== undefined && v !== '' && !Number.isNaN(Number(v)) ? Number(v) : d);
@@ -132,6 +156,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       captchaPer10Min: num(env.HELPDESK_CAPTCHA_PER_10MIN, 120),
       submitPer10Min: num(env.HELPDESK_SUBMIT_PER_10MIN, 20),
     },
+    // accounts and processes (modules/contact, main.ts files, lib/queue.ts, db/seeds/portal-remotes.ts)
+    contact: { salesEmail: env.SALES_EMAIL ?? 'sales@exportdesk.local', per10Min: Number(env.CONTACT_PER_10MIN ?? 20) },
+    skipDbPrepare: env.SKIP_DB_PREPARE === '1',
+    queueLocks: { lockMs: Number(env.BULL_LOCK_MS) || 30_000, stalledMs: Number(env.BULL_STALLED_MS) || 30_000 },
+    portalRemoteSeeds: portalRemoteSeedsFrom(env),
     ...overrides,
   };
   if (!cfg.jwtSecret) cfg.jwtSecret = devSecret(dataDir);

@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seeds/demo-accounts';
 
 const config = loadConfig();
 const started = Date.now();
-await prepareDatabase(config.databaseUrl);
+await prepareDatabase(config.databaseUrl, { portalRemotes: config.portalRemoteSeeds });
 console.error(`Database ready (${config.databaseUrl.startsWith('sqlite:') ? 'SQLite' : 'MySQL'}) in ${Date.now() - started} ms`);
 
 // `npm start` prints the demo logins from the seed itself, so the table can never drift.

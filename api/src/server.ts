@@ -31,7 +31,7 @@ export async function createApi(config: Config): Promise<ApiServer> {
   const log = createLogger(config.logLevel, 'api');
   const db = createDb(config.databaseUrl);
   const redis = createRedis(config.redisUrl, 'api');
-  const queues = createQueues(config.redisUrl, config.redisPrefix);
+  const queues = createQueues(config.redisUrl, config.redisPrefix, config.queueLocks);
   const revocations = new Revocations(redis, config.redisPrefix, config.jwtTtlSec);
 
   const server = Hapi.server({

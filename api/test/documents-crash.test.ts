@@ -20,7 +20,8 @@ let stack: Stack;
 let queues: Queues;
 let fresh: Workers | null = null;
 beforeAll(async () => {
-  stack = await startStack({ workers: false });
+  // The stack's own config too: its workers (the fresh ones below) read the timings from it.
+  stack = await startStack({ workers: false, env: { BULL_LOCK_MS: '2000', BULL_STALLED_MS: '1000' } });
   queues = createQueues(stack.config.redisUrl, stack.config.redisPrefix);
 });
 afterAll(async () => {

@@ -32,7 +32,7 @@ export async function startWorkers(config: Config): Promise<Workers> {
   const log = createLogger(config.logLevel, 'workers');
   const db = createDb(config.databaseUrl);
   const redis = createRedis(config.redisUrl, 'workers-emitter');
-  const queues = createQueues(config.redisUrl, config.redisPrefix);
+  const queues = createQueues(config.redisUrl, config.redisPrefix, config.queueLocks);
   const emitter = new Emitter(redis, { key: socketKey(config.redisPrefix) });
   const ctx: WorkerContext = { config, db, queues, emitter, log, storage: localStorage(config.dataDir) };
 

@@ -3,7 +3,7 @@ import { loadConfig, onShutdown, prepareDatabase } from '@exportdesk/api';
 import { startWorkers } from './index';
 
 const config = loadConfig();
-if (process.env.SKIP_DB_PREPARE !== '1') await prepareDatabase(config.databaseUrl, { withSeeds: false });
+if (!config.skipDbPrepare) await prepareDatabase(config.databaseUrl, { withSeeds: false });
 const workers = await startWorkers(config);
 console.log('ExportDesk workers started');
 onShutdown(() => workers.stop());

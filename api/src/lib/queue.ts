@@ -3,6 +3,7 @@
  * to BullMQ changes this file and the processors' signatures, nothing else.
  */
 import Bull from 'bull';
+import type { QueueLocks } from '../config';
 
 export const QUEUE_NAMES = ['mail', 'bulk-upload', 'documents', 'reports', 'billing-file'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
@@ -14,7 +15,10 @@ export interface Queues {
   close(): Promise<void>;
 }
 
-export function createQueues(redisUrl: string, prefix: string): Queues {
+/** Bull's own lock timings, for callers without a Config (e.g. tests that only add jobs). */
+const BULL_LOCKS: QueueLocks = { lockMs: 30_000, stalledMs: 30_000 };
+
+export function createQueues(redisUrl: string, prefix: string, locks: QueueLocks = BULL_LOCKS): Queues {
   const queues = new Map<QueueName, Queue>();
   return {
     get(name) {
@@ -22,9 +26,9 @@ export function createQueues(redisUrl: string, prefix: string): Queues {
       if (!q) {
         q = new Bull(name, redisUrl, {
           prefix: `${prefix}:bull`,
-          // A job whose worker died is re-delivered once its lock lapses (BULL_LOCK_MS, default
-          // Bull's 30 s; tests shorten it to see a killed worker's job retried quickly).
-          settings: { lockDuration: Number(process.env.BULL_LOCK_MS) || 30_000, stalledInterval: Number(process.env.BULL_STALLED_MS) || 30_000 },
+          // A job whose worker died is re-delivered once its lock lapses (config.queueLocks: BULL_LOCK_MS,
+          // default Bull's 30 s; tests shorten it to see a killed worker's job retried quickly).
+          settings: { lockDuration: locks.lockMs, stalledInterval: locks.stalledMs },
           defaultJobOptions: { attempts: 3, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: 1000, removeOnFail: false },
         });
         queues.set(name, q);

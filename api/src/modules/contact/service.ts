@@ -6,7 +6,7 @@
 import type { ContactForm } from '@exportdesk/core';
 import type { AppContext } from '../../context';
 import { queueMail } from '../mail/service';
-import { insertTicket } from '../tickets/repo';
+import * as repo from './repo';
 
 /** "promises a reply to the contact form within 1 business day" (000 §1). */
 export const CONTACT_THANKS = 'Thank you for contacting us. We will get back to you within 1 business day.';
@@ -18,16 +18,7 @@ export class ContactService {
   ) {}
 
   async submit(form: ContactForm): Promise<{ ticketId: string }> {
-    const { ticketNo } = await insertTicket(this.ctx.db, {
-      type: 'Contact Us Form',
-      title: `Contact from ${form.cname}`,
-      name: form.name,
-      company: form.cname,
-      email: form.email,
-      mobile: form.mobile,
-      description: form.message,
-      createdBy: form.name,
-    });
+    const { ticketNo } = await repo.saveAsTicket(this.ctx.db, form);
     const text = [
       `New contact form message (${ticketNo})`,
       '',
