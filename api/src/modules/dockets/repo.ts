@@ -11,7 +11,7 @@ export async function visibleExporters(db: Db, user: { userId: number; userType:
     const me = await db('users').where({ id: user.userId }).first('parent_user_id');
     return me?.parent_user_id ? [me.parent_user_id] : [];
   }
-  if (CHA_USER_TYPES.includes(user.userType)) return (await db('cha_exporters').where({ cha_user_id: user.userId }).select('exporter_user_id')).map((r: any) => r.exporter_user_id);
+  if (CHA_USER_TYPES.includes(user.userType)) return (await db('cha_exporters').where({ cha_user_id: user.userId }).select('exporter_user_id')).map((r: { exporter_user_id: number }) => r.exporter_user_id);
   return [];
 }
 
@@ -61,22 +61,37 @@ function filtered(db: Db, scope: DocketScope, q: PbeListQuery): Knex.QueryBuilde
 export type { DocketListItem };
 
 export async function count(db: Db, scope: DocketScope, q: PbeListQuery): Promise<number> {
-  const r: any = await filtered(db, scope, q).count({ n: '*' }).first();
+  const r: { n?: number | string } | undefined = await filtered(db, scope, q).count({ n: '*' }).first();
   return Number(r?.n ?? 0);
+}
+
+/** A row of the list query (dockets joined with their exporter). */
+interface ListRow {
+  id: number;
+  docket_no: string;
+  pbe_type: DocketListItem['type'];
+  box_count: number;
+  item_count: number;
+  fob_inr: number | string | null;
+  shipping_bill_no: string | null;
+  shipping_bill_date: number | string | null;
+  created_at: number | string;
+  ie_code: string | null;
+  name: string;
 }
 
 /** A page (offset, limit) or, with limit null, every matching docket (the Excel download). */
 export async function list(db: Db, scope: DocketScope, q: PbeListQuery, offset: number, limit: number | null): Promise<DocketListItem[]> {
   const b = filtered(db, scope, q).orderBy('d.id', 'desc').select('d.id', 'd.docket_no', 'd.pbe_type', 'd.box_count', 'd.item_count', 'd.fob_inr', 'd.shipping_bill_no', 'd.shipping_bill_date', 'd.created_at', 'u.ie_code', 'u.name');
   if (limit !== null) b.offset(offset).limit(limit);
-  const rows = await b;
+  const rows: ListRow[] = await b;
   const boxes = new Map<number, string[]>();
-  const ids = rows.map((r: any) => r.id);
+  const ids = rows.map((r) => r.id);
   for (let i = 0; i < ids.length; i += 1000) {
     const part = await db('orders').whereIn('docket_id', ids.slice(i, i + 1000)).distinct('docket_id', 'box_id').orderBy('box_id');
     for (const r of part) boxes.set(r.docket_id, [...(boxes.get(r.docket_id) ?? []), r.box_id]);
   }
-  return rows.map((r: any) => ({
+  return rows.map((r) => ({
     tempSBill: r.docket_no,
     type: r.pbe_type,
     boxIds: boxes.get(r.id) ?? [],

@@ -17,13 +17,25 @@ export interface InvoiceRun {
   updatedAt: number;
 }
 
-const toRun = (r: any): InvoiceRun => ({
+/** A `docket_invoice_runs` row as the drivers answer it (BIGINT may come as a string). */
+interface StoredRun {
+  docket_id: number;
+  status: InvoiceRunStatus;
+  revision: string;
+  job_id: string;
+  zip_key: string | null;
+  invoice_count: number | null;
+  message: string | null;
+  updated_at: number | string;
+}
+
+const toRun = (r: StoredRun): InvoiceRun => ({
   docketId: r.docket_id, status: r.status, revision: r.revision, jobId: r.job_id, zipKey: r.zip_key ?? null, invoiceCount: r.invoice_count ?? null,
   message: r.message ?? null, updatedAt: Number(r.updated_at),
 });
 
 export async function invoiceRun(db: Db, docketId: number): Promise<InvoiceRun | null> {
-  const r = await db('docket_invoice_runs').where({ docket_id: docketId }).first();
+  const r: StoredRun | undefined = await db('docket_invoice_runs').where({ docket_id: docketId }).first();
   return r ? toRun(r) : null;
 }
 
@@ -57,7 +69,22 @@ export interface DocketFile {
   createdAt: number;
 }
 
-const toFile = (r: any): DocketFile => ({
+/** A `docket_files` row as the drivers answer it. */
+interface StoredFile {
+  id: number;
+  type: string;
+  file_name: string;
+  description: string | null;
+  mime: string;
+  file_key: string;
+  size_bytes: number;
+  uploaded_by: number;
+  uploader_type: number | null;
+  uploader_office: string | null;
+  created_at: number | string;
+}
+
+const toFile = (r: StoredFile): DocketFile => ({
   id: r.id, type: r.type, fileName: r.file_name, description: r.description ?? null, mime: r.mime, fileKey: r.file_key, sizeBytes: r.size_bytes, uploadedBy: r.uploaded_by,
   uploaderType: Number(r.uploader_type ?? 0), uploaderOffice: r.uploader_office ?? null, createdAt: Number(r.created_at),
 });
@@ -65,11 +92,12 @@ const toFile = (r: any): DocketFile => ({
 export async function files(db: Db, docketId: number, type?: string): Promise<DocketFile[]> {
   const q = db('docket_files').where({ docket_id: docketId }).orderBy('id');
   if (type) q.andWhere({ type });
-  return (await q).map(toFile);
+  const rows: StoredFile[] = await q;
+  return rows.map(toFile);
 }
 
 export async function file(db: Db, docketId: number, id: number): Promise<DocketFile | null> {
-  const r = await db('docket_files').where({ docket_id: docketId, id }).first();
+  const r: StoredFile | undefined = await db('docket_files').where({ docket_id: docketId, id }).first();
   return r ? toFile(r) : null;
 }
 
@@ -99,8 +127,8 @@ export async function removeFile(db: Db, docketId: number, f: DocketFile, by: { 
 
 /** Saved EDF details per invoice of a docket (invoiceNo → details as saved). */
 export async function edfDetails(db: Db, docketId: number): Promise<Map<string, Record<string, unknown>>> {
-  const rows = await db('edf_details').where({ docket_id: docketId }).select('invoice_no', 'data');
-  return new Map(rows.map((r: any) => [r.invoice_no, JSON.parse(r.data)]));
+  const rows: Array<{ invoice_no: string; data: string }> = await db('edf_details').where({ docket_id: docketId }).select('invoice_no', 'data');
+  return new Map(rows.map((r) => [r.invoice_no, JSON.parse(r.data) as Record<string, unknown>]));
 }
 
 /** Insert or update the details of these invoices, in one transaction. */
