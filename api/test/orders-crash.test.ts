@@ -1,7 +1,8 @@
 /**
  * "A worker killed mid-job loses nothing and saves nothing twice: the retry gives the same
  * dockets" (issue 5). The workers run in a child process that SIGKILLs itself inside the save
- * transaction; new workers pick the stalled job up once its lock lapses.
+ * transaction (tests/support/worker-child.ts --die-while-saving: the kill comes from the progress
+ * callback after the first batch is written); new workers pick the stalled job up once its lock lapses.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -32,9 +33,9 @@ afterAll(async () => {
 
 function crashingWorkers(): Promise<number | null> {
   const c = stack.config;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'tests/support/worker-child.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'tests/support/worker-child.ts'), '--die-while-saving'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: c.databaseUrl, REDIS_URL: c.redisUrl, REDIS_PREFIX: c.redisPrefix, DATA_DIR: c.dataDir, JWT_SECRET: c.jwtSecret, BULK_UPLOAD_CRASH_AT: 'saving' },
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: c.databaseUrl, REDIS_URL: c.redisUrl, REDIS_PREFIX: c.redisPrefix, DATA_DIR: c.dataDir, JWT_SECRET: c.jwtSecret },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve) => child.on('exit', (_code, signal) => resolve(signal === 'SIGKILL' ? 9 : _code)));

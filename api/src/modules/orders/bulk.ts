@@ -1,4 +1,5 @@
 /**
+ * Its own file: the `bulk-upload` job, run by the workers (not a route's behaviour).
  * Excel bulk upload (001 §5 "Bulk upload", issue 5 "How it works"): the route stores the file and
  * queues a job; the job reads it with exceljs' streaming reader (memory stays flat, and reading
  * stops at row 5001), validates every row with the core schema, and saves every row with its
@@ -9,11 +10,14 @@ import {
   BULK_MSG, ORDER_LIMITS, validateBulkRows, type BulkRow, type BulkSheetRows, type RowProblem, type BulkProgress, type BulkResult,
 } from '@exportdesk/core';
 import type { Db } from '../../db/knex';
-import { json, now } from '../../db/knex';
+import { json } from '../../db/knex';
 import type { Storage } from '../../lib/storage';
 import { readBulkWorkbook, WORKBOOK_LIMITS, type WorkbookLimits } from '../../lib/workbook';
 import { activeSubscription, isChaType, linkedExporters, ownExporter, type Exporter } from './accounts';
-import { allocateDocketNos, existingInvoices, existingOrders, insertDockets, type DocketGroup, type OrderRecord } from './repo';
+import {
+  allocateDocketNos, existingInvoices, existingOrders, findUpload, finishUpload, insertDockets, saveReserved, setUploadStatus, uploaderType,
+  type DocketGroup, type OrderRecord,
+} from './repo';
 
 export type { BulkProgress };
 
@@ -21,6 +25,24 @@ export type { BulkResult };
 
 /** Problems kept in the report (a 5000-row file with every cell wrong would be 110,000). */
 const MAX_REPORTED = 1000;
+/**
+ * The stored report's JSON at most (bytes): `bulk_uploads.report` is a TEXT column, 65,535 bytes
+ * on MySQL, and 1000 problems of ~150 characters would not fit. problemCount keeps the full count
+ * (the portal shows "first N of M", the CLI the first rows).
+ */
+const REPORT_MAX_BYTES = 60_000;
+
+/** The report as stored and answered: the first problems that fit MAX_REPORTED and REPORT_MAX_BYTES. */
+export function fitReport(r: BulkResult, maxBytes = REPORT_MAX_BYTES): BulkResult {
+  let size = Buffer.byteLength(JSON.stringify({ ...r, problems: [] }));
+  let kept = 0;
+  for (const p of r.problems.slice(0, MAX_REPORTED)) {
+    size += Buffer.byteLength(JSON.stringify(p)) + 1; // and its comma
+    if (size > maxBytes) break;
+    kept++;
+  }
+  return kept === r.problems.length ? r : { ...r, problems: r.problems.slice(0, kept) };
+}
 
 export type SheetRows = BulkSheetRows;
 
@@ -72,13 +94,14 @@ export interface BulkDeps {
 
 export async function processBulkUpload(deps: BulkDeps, uploadId: number, progress: (p: BulkProgress) => Promise<void>): Promise<BulkResult> {
   const { db } = deps;
-  const upload = await db('bulk_uploads').where({ id: uploadId }).first();
+  const upload = await findUpload(db, uploadId);
   if (!upload) throw new Error(`bulk upload ${uploadId} not found`);
   // Done before (the worker died after committing): answer the same result, save nothing again.
-  if (upload.status === 'saved' || upload.status === 'rejected') return json<BulkResult>(upload.report, null as any);
+  const done = upload.status === 'saved' || upload.status === 'rejected' ? json<BulkResult | null>(upload.report, null) : null;
+  if (done) return done;
 
   const p: BulkProgress = { phase: 'reading', rowsRead: 0, rowsValidated: 0, rowsSaved: 0, docketsMade: 0, rowsTotal: 0 };
-  await setStatus(db, uploadId, 'reading');
+  await setUploadStatus(db, uploadId, 'reading');
   await progress(p);
   const sheet = await readBulkSheet(await deps.storage.read(upload.file_key), (n) => {
     p.rowsRead = n;
@@ -89,7 +112,8 @@ export async function processBulkUpload(deps: BulkDeps, uploadId: number, progre
 
   p.phase = 'validating';
   await progress(p);
-  const actor = await db('users').where({ id: upload.user_id }).first('id', 'user_type');
+  const actor = await uploaderType(db, upload.user_id);
+  if (!actor) throw new Error(`bulk upload ${uploadId}: uploader ${upload.user_id} not found`);
   const forCha = isChaType(actor.user_type);
   const { valid, problems } = validateBulkRows(sheet.rows, forCha);
   const { owners, fileError } = await resolveOwners(db, { id: actor.id, userType: actor.user_type }, valid, problems);
@@ -117,18 +141,16 @@ export async function processBulkUpload(deps: BulkDeps, uploadId: number, progre
   if (missing.length) {
     const numbers = await allocateDocketNos(db, missing.length);
     missing.forEach((k, i) => (reserved[k] = numbers[i]));
-    await db('bulk_uploads').where({ id: uploadId }).update({ reserved: JSON.stringify(reserved), updated_at: now() });
+    await saveReserved(db, uploadId, reserved);
   }
   for (const [k, g] of groups) g.docketNo = reserved[k];
 
   p.phase = 'saving';
   await progress(p);
-  const crashAt = process.env.NODE_ENV === 'test' ? process.env.BULK_UPLOAD_CRASH_AT : undefined;
   const result = await db.transaction(async (trx) => {
+    // Progress after each batch, inside the transaction (a test's progress kills its worker here).
     const saved = await insertDockets(trx, [...groups.values()], { createdBy: actor.id, source: 'bulk', uploadId }, async (rows) => {
       p.rowsSaved = rows;
-      // Test hook (NODE_ENV=test only): die mid-transaction like a killed worker would.
-      if (crashAt === 'saving') process.kill(process.pid, 'SIGKILL');
       await progress(p);
     });
     const res: BulkResult = {
@@ -136,7 +158,7 @@ export async function processBulkUpload(deps: BulkDeps, uploadId: number, progre
       dockets: [...groups.values()].map((g) => ({ tempSBill: g.docketNo, type: g.pbe, ieCode: g.ieCode, boxes: saved.find((s) => s.tempSBill === g.docketNo)!.boxIds.length, items: g.orders.length })),
       problems: [], problemCount: 0,
     };
-    await trx('bulk_uploads').where({ id: uploadId }).update({ status: 'saved', rows_total: sheet.counted, rows_saved: valid.length, dockets: JSON.stringify(res.dockets), report: JSON.stringify(res), message: res.message, updated_at: now() });
+    await finishUpload(trx, uploadId, { status: 'saved', rowsTotal: sheet.counted, rowsSaved: valid.length, dockets: res.dockets, report: JSON.stringify(res), message: res.message });
     return res;
   });
   p.phase = 'saved';
@@ -215,14 +237,14 @@ async function repeatedInvoices(db: Db, owners: Map<number, Exporter>, valid: Ar
 }
 
 const reject = (uploadId: number, message: string, rowsTotal: number, problems: RowProblem[]): BulkResult => ({
-  uploadId, status: 'rejected', message, rowsTotal, rowsSaved: 0, dockets: [], problems: problems.slice(0, MAX_REPORTED), problemCount: problems.length,
+  uploadId, status: 'rejected', message, rowsTotal, rowsSaved: 0, dockets: [], problems, problemCount: problems.length,
 });
 
-async function finish(deps: BulkDeps, uploadId: number, p: BulkProgress, progress: (p: BulkProgress) => Promise<void>, r: BulkResult) {
-  await deps.db('bulk_uploads').where({ id: uploadId }).update({ status: r.status, rows_total: r.rowsTotal, report: JSON.stringify(r), message: r.message.slice(0, 500), updated_at: now() });
+/** A rejected upload: stored with its report (cut to fit) and answered with the same report. */
+async function finish(deps: BulkDeps, uploadId: number, p: BulkProgress, progress: (p: BulkProgress) => Promise<void>, rejected: BulkResult) {
+  const r = fitReport(rejected);
+  await finishUpload(deps.db, uploadId, { status: r.status, rowsTotal: r.rowsTotal, report: JSON.stringify(r), message: r.message });
   p.phase = 'rejected';
   await progress(p);
   return r;
 }
-
-const setStatus = (db: Db, id: number, status: string) => db('bulk_uploads').where({ id }).update({ status, updated_at: now() });

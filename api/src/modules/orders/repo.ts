@@ -6,6 +6,7 @@
 import { docketNoFromSequence, foreignToInr, groupParcels, ratesAt, round2 } from '@exportdesk/core';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
+import { now } from '../../db/knex';
 import { ratesUpTo } from '../exchange-rates/repo';
 
 /** What is stored of one order, from the API payload or a bulk row alike. */
@@ -132,5 +133,99 @@ export async function earlierUpload(db: Db, sha256: string, scope: UploadScope) 
 }
 
 /** A unique-key clash (another instance saved the same order first) or a deadlock: worth one more try. */
-export const isRetryable = (err: any) =>
-  ['ER_DUP_ENTRY', 'ER_LOCK_DEADLOCK', 'SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_BUSY'].includes(err?.code) || /UNIQUE constraint failed/.test(String(err?.message));
+export const isRetryable = (err: unknown) => {
+  const e = err as { code?: unknown; message?: unknown } | null;
+  return ['ER_DUP_ENTRY', 'ER_LOCK_DEADLOCK', 'SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_BUSY'].includes(String(e?.code)) || /UNIQUE constraint failed/.test(String(e?.message));
+};
+
+// ── accounts: whose orders these are ─────────────────────────────────────────────────────────────
+
+export interface AccountRow {
+  id: number;
+  ie_code: string | null;
+  name: string;
+  parent_user_id?: number | null;
+}
+
+export async function accountById(db: Db, id: number): Promise<AccountRow | undefined> {
+  return db('users').where({ id }).first('id', 'ie_code', 'name', 'parent_user_id');
+}
+
+/** The exporters linked to a CHA, with their IEC. */
+export async function linkedExporterRows(db: Db, chaId: number): Promise<AccountRow[]> {
+  return db('cha_exporters as l').join('users as u', 'u.id', 'l.exporter_user_id').where('l.cha_user_id', chaId).select('u.id', 'u.ie_code', 'u.name');
+}
+
+export interface SubscriptionRow {
+  plan_id: number | string;
+  plan_type: string;
+  starts_at: number | string;
+  ends_at: number | string;
+  status: string;
+}
+
+/** The exporter's active subscription whose dates hold `at` (the latest ending first). */
+export async function activeSubscriptionRow(db: Db, exporterId: number, at: number): Promise<SubscriptionRow | undefined> {
+  return db('subscriptions').where({ user_id: exporterId, status: 'active' }).where('starts_at', '<=', at).where('ends_at', '>', at).orderBy('ends_at', 'desc').first();
+}
+
+// ── bulk uploads ─────────────────────────────────────────────────────────────────────────────────
+
+export interface BulkUploadRow {
+  id: number;
+  user_id: number;
+  file_key: string;
+  status: string;
+  forced: number | boolean;
+  reserved: string | null;
+  report: string | null;
+}
+
+export interface NewUpload {
+  userId: number;
+  fileKey: string;
+  fileName: string;
+  sizeBytes: number;
+  sha256: string;
+  exporterId: number | null;
+  forced: boolean;
+}
+
+export async function insertUpload(db: Db, u: NewUpload): Promise<number> {
+  const t = now();
+  const [id] = await db('bulk_uploads').insert({
+    user_id: u.userId, file_key: u.fileKey, file_name: u.fileName.slice(0, 200), size_bytes: u.sizeBytes, status: 'queued', created_at: t, updated_at: t,
+    file_sha256: u.sha256, exporter_id: u.exporterId, forced: u.forced,
+  });
+  return Number(id);
+}
+
+export async function findUpload(db: Db, id: number): Promise<BulkUploadRow | undefined> {
+  return db('bulk_uploads').where({ id }).first('id', 'user_id', 'file_key', 'status', 'forced', 'reserved', 'report');
+}
+
+export async function uploaderType(db: Db, userId: number): Promise<{ id: number; user_type: number } | undefined> {
+  return db('users').where({ id: userId }).first('id', 'user_type');
+}
+
+export async function setUploadStatus(db: Db, id: number, status: string): Promise<void> {
+  await db('bulk_uploads').where({ id }).update({ status, updated_at: now() });
+}
+
+/** The docket numbers reserved per exporter and PBE type, committed before the save. */
+export async function saveReserved(db: Db, id: number, reserved: Record<string, string>): Promise<void> {
+  await db('bulk_uploads').where({ id }).update({ reserved: JSON.stringify(reserved), updated_at: now() });
+}
+
+/** The end of an upload: its status, counts and the report (already within the column's size). */
+export async function finishUpload(
+  db: Db | Knex.Transaction,
+  id: number,
+  r: { status: string; rowsTotal: number; rowsSaved?: number; dockets?: unknown; report: string; message: string },
+): Promise<void> {
+  await db('bulk_uploads').where({ id }).update({
+    status: r.status, rows_total: r.rowsTotal, report: r.report, message: r.message.slice(0, 500), updated_at: now(),
+    ...(r.rowsSaved !== undefined ? { rows_saved: r.rowsSaved } : {}),
+    ...(r.dockets !== undefined ? { dockets: JSON.stringify(r.dockets) } : {}),
+  });
+}

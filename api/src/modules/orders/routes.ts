@@ -1,20 +1,17 @@
 /** Thin routes for orders in: the public API, its helper lists, subscription check and bulk upload. */
 import type { ServerRoute } from '@hapi/hapi';
-import Boom from '@hapi/boom';
 import { z } from 'zod';
-import { BULK_MSG, CURRENCIES, CURRENCY_NAMES, ORDER_LIMITS, ORDER_MSG, PARCEL_TYPES, PRODUCT_CATEGORIES, saveOrderDataSchema } from '@exportdesk/core';
-import type { AppContext } from '../../context';
+import { CURRENCIES, CURRENCY_NAMES, ORDER_LIMITS, ORDER_MSG, PARCEL_TYPES, PRODUCT_CATEGORIES, saveOrderDataSchema } from '@exportdesk/core';
+import { invalid } from '../../errors';
 import { guarded, userOf } from '../../http/auth';
+import { contentDisposition } from '../../http/content-disposition';
 import { ok } from '../../http/envelope';
 import { rateLimit } from '../../http/rate-limit';
-import { validate } from '../../http/validate';
-import type { Storage } from '../../lib/storage';
-import { activeSubscription, isChaType, ownExporter } from './accounts';
-import type { OrdersService } from './service';
-import { previewUpload } from './preview';
+import { route } from '../../http/route';
+import { isChaType } from './accounts';
 import { sampleWorkbook } from './sample-workbook';
-import { createUpload } from './upload';
-import { contentDisposition } from '../../http/content-disposition';
+import type { OrdersService } from './service';
+import type { BulkUploadService } from './upload';
 
 const v1 = '/api/v1';
 const fileNameQuery = z.object({ fileName: z.string().trim().min(1).max(200).optional(), force: z.string().max(5).optional() });
@@ -22,7 +19,6 @@ const fileNameQuery = z.object({ fileName: z.string().trim().min(1).max(200).opt
 /** Options of a route that receives an order workbook (raw body or multipart), within the size limit. */
 const workbookUpload = {
   ...guarded('orders.push'),
-  validate: validate.query(fileNameQuery),
   payload: {
     maxBytes: ORDER_LIMITS.bulkMaxBytes,
     output: 'data' as const,
@@ -32,24 +28,24 @@ const workbookUpload = {
   },
 };
 
-export function orderRoutes(ctx: AppContext, orders: OrdersService, storage: Storage): ServerRoute[] {
+export function orderRoutes(orders: OrdersService, uploads: BulkUploadService): ServerRoute[] {
   return [
-    {
+    route({
       method: 'POST',
       path: `${v1}/client/saveorderdata`,
       options: {
         auth: false,
         // Room for 10,000 orders, so an oversized call reads our limit message, not a size error.
         payload: { maxBytes: 16 * 1024 * 1024 },
-        validate: validate.payload(saveOrderDataSchema),
         ...rateLimit('orderApi'),
       },
+      payload: saveOrderDataSchema,
       handler: async (req) => {
-        const { authKey, orderData } = req.payload as { authKey: string; orderData: unknown[] };
+        const { authKey, orderData } = req.payload;
         const a = await orders.saveOrderData(authKey, orderData);
         return ok(a, a.created ? ORDER_MSG.saved : ORDER_MSG.alreadySaved, { type: a.type, tempSBill: a.tempSBill });
       },
-    },
+    }),
     {
       method: 'GET',
       path: `${v1}/client/categories`,
@@ -73,27 +69,23 @@ export function orderRoutes(ctx: AppContext, orders: OrdersService, storage: Sto
       path: `${v1}/checkforsubscription`,
       options: guarded('orders.push'),
       handler: async (req) => {
-        const u = userOf(req);
-        const own = await ownExporter(ctx.db, { id: u.userId, userType: u.userType });
-        const sub = own ? await activeSubscription(ctx.db, own.id) : null;
-        // A CHA's rows are checked against each exporter's plan when the file is processed.
-        const valid = isChaType(u.userType) || !!sub;
-        return ok(sub, valid ? 'Success' : BULK_MSG.noSubscription, { currentPlan: sub?.planId ?? null, valid });
+        const { sub, valid, message } = await orders.subscription(userOf(req));
+        return ok(sub, message, { currentPlan: sub?.planId ?? null, valid });
       },
     },
-    {
+    route({
       method: 'POST',
       path: `${v1}/bulkupload`,
       options: workbookUpload,
+      query: fileNameQuery,
       handler: async (req, h) => {
-        const { fileName, data } = fileOf(req.payload, (req.query as any).fileName);
-        const u = userOf(req);
+        const { fileName, data } = fileOf(req.payload, req.query.fileName);
         // A deliberate re-upload of the same file: form field or query force=true (issue 12 item 8).
-        const force = [(req.payload as any)?.force, (req.query as any).force].some((f) => String(f).toLowerCase() === 'true');
-        const r = await createUpload(ctx, storage, { userId: u.userId, userType: u.userType }, fileName, data, { force });
+        const force = [formField(req.payload, 'force'), req.query.force].some((f) => String(f).toLowerCase() === 'true');
+        const r = await uploads.upload(userOf(req), fileName, data, { force });
         return h.response(ok(r, 'Upload received. Your rows are being checked.', r)).code(202);
       },
-    },
+    }),
     {
       // The sample workbook (001 §2.10): core's columns, a note row, drop-down lists; ieCode for CHAs.
       method: 'GET',
@@ -105,24 +97,30 @@ export function orderRoutes(ctx: AppContext, orders: OrdersService, storage: Sto
           .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
           .header('content-disposition', contentDisposition('ExportDesk_bulk_upload_sample.xlsx')),
     },
-    {
+    route({
       // The Data Preview: the worker's reader and core's row schema on the chosen file, nothing stored.
       method: 'POST',
       path: `${v1}/bulkupload/preview`,
       options: workbookUpload,
+      query: fileNameQuery,
       handler: async (req) => {
-        const { fileName, data } = fileOf(req.payload, (req.query as any).fileName);
-        const r = await previewUpload(userOf(req).userType, fileName, data, ctx.config.workbook);
+        const { fileName, data } = fileOf(req.payload, req.query.fileName);
+        const r = await uploads.preview(userOf(req).userType, fileName, data);
         return ok(r, r.message);
       },
-    },
+    }),
   ];
+}
+
+/** A field of a multipart form (Hapi's annotated output), or undefined for a raw body. */
+function formField(payload: unknown, name: string): unknown {
+  return payload && typeof payload === 'object' && !Buffer.isBuffer(payload) ? (payload as Record<string, unknown>)[name] : undefined;
 }
 
 /** The file from a browser form (field `file`) or a raw body named by ?fileName= (the CLI). */
 function fileOf(payload: unknown, queryName?: string): { fileName: string; data: Buffer } {
   if (Buffer.isBuffer(payload)) return { fileName: queryName ?? '', data: payload };
-  const f = (payload as any)?.file;
+  const f = formField(payload, 'file') as { filename?: string; payload?: unknown } | undefined;
   if (f && Buffer.isBuffer(f.payload)) return { fileName: f.filename ?? queryName ?? '', data: f.payload };
-  throw Boom.badRequest('Please choose a file to upload.');
+  throw invalid('Please choose a file to upload.');
 }

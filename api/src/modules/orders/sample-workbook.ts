@@ -20,6 +20,9 @@ const ENUMS: Record<string, readonly string[]> = {
   category: PRODUCT_CATEGORIES.map((c) => c.categoryName),
 };
 
+/** exceljs keeps range validations on the worksheet but leaves them out of its typings. */
+type WithValidations = ExcelJS.Worksheet & { dataValidations: { add(range: string, validation: ExcelJS.DataValidation): void } };
+
 /** The columns a user of this kind fills: the IEC column for CHAs only (001 §5). */
 export const sampleColumns = (forCha: boolean): string[] => [...BULK_COLUMNS.filter((c) => forCha || c !== 'ieCode'), ...BULK_EXTRA_COLUMNS];
 
@@ -52,7 +55,7 @@ export async function sampleWorkbook(forCha: boolean): Promise<Buffer> {
     const letter = lists.getColumn(listCol).letter;
     const formula = `Lists!$${letter}$1:$${letter}$${values.length}`;
     const colLetter = ws.getColumn(col + 1).letter;
-    (ws as any).dataValidations.add(`${colLetter}3:${colLetter}${ORDER_LIMITS.bulkMaxRows + 2}`, {
+    (ws as WithValidations).dataValidations.add(`${colLetter}3:${colLetter}${ORDER_LIMITS.bulkMaxRows + 2}`, {
       type: 'list', allowBlank: field !== 'pbe', formulae: [formula], showErrorMessage: true, errorTitle: field, error: `Choose a ${field} from the list.`,
     });
   }

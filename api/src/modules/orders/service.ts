@@ -4,11 +4,11 @@
  * answered with the docket they already have (a pipeline may retry safely). All or nothing: one
  * bad order refuses the call, with the reason for each bad order.
  */
-import Boom from '@hapi/boom';
-import { ORDER_MSG, validateOrders, type Order } from '@exportdesk/core';
+import { BULK_MSG, ORDER_MSG, validateOrders, type Order } from '@exportdesk/core';
 import type { Db } from '../../db/knex';
+import { forbidden, invalid, unauthenticated } from '../../errors';
 import * as keys from '../apikey/repo';
-import { isChaType, linkedExporters, ownExporter, type Exporter } from './accounts';
+import { activeSubscription, isChaType, linkedExporters, ownExporter, type Exporter } from './accounts';
 import { allocateDocketNos, existingOrders, insertDockets, isRetryable, type DocketGroup, type OrderRecord, type SavedDocket } from './repo';
 
 export interface PushAnswer {
@@ -32,20 +32,18 @@ export const toRecord = (o: Order): OrderRecord => ({
   data: o,
 });
 
-const badRequest = (message: string, data: unknown) => Object.assign(Boom.badRequest(message), { data });
-
 export class OrdersService {
   constructor(private db: Db) {}
 
   async saveOrderData(authKey: string, orderData: unknown[]): Promise<PushAnswer> {
     const actor = await keys.userForKey(this.db, authKey);
-    if (!actor) throw Boom.unauthorized(ORDER_MSG.invalidAuthKey);
+    if (!actor) throw unauthenticated(ORDER_MSG.invalidAuthKey);
     const { orders, rejected } = validateOrders(orderData);
-    const indexOf = new Map(orderData.map((o, i) => [String((o as any)?.orderId ?? '').trim(), i]));
+    const indexOf = new Map(orderData.map((o, i) => [String((o as { orderId?: unknown } | null)?.orderId ?? '').trim(), i]));
     const byExporter = await this.assignExporters(actor, orders, rejected, indexOf);
     if (rejected.length) {
       rejected.sort((a, b) => a.index - b.index);
-      throw badRequest(rejected.length === 1 ? `orderData[${rejected[0].index}]: ${rejected[0].message}` : ORDER_MSG.rejected(rejected.length, orderData.length), { rejected });
+      throw invalid(rejected.length === 1 ? `orderData[${rejected[0].index}]: ${rejected[0].message}` : ORDER_MSG.rejected(rejected.length, orderData.length), { rejected });
     }
     // A concurrent push of the same orders may win the unique key: try again, then it is "existing".
     for (let attempt = 0; ; attempt++) {
@@ -57,6 +55,17 @@ export class OrdersService {
     }
   }
 
+  /**
+   * checkforsubscription: the exporter's active plan. A CHA may always upload (its rows are
+   * checked against each exporter's plan when the file is processed).
+   */
+  async subscription(user: { userId: number; userType: number }) {
+    const own = await ownExporter(this.db, { id: user.userId, userType: user.userType });
+    const sub = own ? await activeSubscription(this.db, own.id) : null;
+    const valid = isChaType(user.userType) || !!sub;
+    return { sub, valid, message: valid ? 'Success' : BULK_MSG.noSubscription };
+  }
+
   private async assignExporters(actor: { id: number; userType: number }, orders: Order[], rejected: Array<{ index: number; orderId: string | null; field: string | null; message: string }>, indexOf: Map<string, number>) {
     const byExporter = new Map<number, { exporter: Exporter; orders: Order[] }>();
     const add = (e: Exporter, o: Order) => {
@@ -66,7 +75,7 @@ export class OrdersService {
     };
     if (!isChaType(actor.userType)) {
       const own = await ownExporter(this.db, actor);
-      if (!own) throw Boom.forbidden('Only exporter and CHA accounts can push orders.');
+      if (!own) throw forbidden('Only exporter and CHA accounts can push orders.');
       for (const o of orders) add(own, o);
       return byExporter;
     }
