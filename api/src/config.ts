@@ -49,6 +49,8 @@ export interface Config {
   workbook: WorkbookLimits;
   /** How often each instance re-reads the exchange-rate revision besides the Redis announcement (ms). */
   exchangeRatesPollMs: number;
+  /** Rates in memory (modules/rates): how often the tariff revision (RATES_POLL_MS) and the EMS revenue (EMS_REVENUE_POLL_MS) are re-read besides the Redis announcements (ms); FEATURE_DELHIVERY=1 turns the fifth courier on in quotes. */
+  rates: { pollMs: number; emsRevenuePollMs: number; delhivery: boolean };
   /** Public helpdesk form per client address and 10 minutes: generous for people, tight for scripts. */
   helpdeskLimits: { captchaPer10Min: number; submitPer10Min: number };
   /** The contact form: the sales inbox it mails (SALES_EMAIL) and its limit per address and 10 minutes (CONTACT_PER_10MIN). */
@@ -152,6 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     // exchange rates and the helpdesk form (modules/exchange-rates, modules/tickets)
     exchangeRatesPollMs: num(env.EXCHANGE_RATES_POLL_MS, 5000),
+    // rates (modules/rates)
+    rates: { pollMs: num(env.RATES_POLL_MS, 2000), emsRevenuePollMs: num(env.EMS_REVENUE_POLL_MS, 30_000), delhivery: env.FEATURE_DELHIVERY === '1' },
     helpdeskLimits: {
       captchaPer10Min: num(env.HELPDESK_CAPTCHA_PER_10MIN, 120),
       submitPer10Min: num(env.HELPDESK_SUBMIT_PER_10MIN, 20),

@@ -8,10 +8,8 @@ let stack: Stack;
 let admin: string;
 let exporter: string;
 beforeAll(async () => {
-  // The areas read their poll intervals from process.env when they register (not from config):
-  // a minute here, so the second instance below can only learn of a publish from Redis.
-  Object.assign(process.env, { RATES_POLL_MS: '60000', EMS_REVENUE_POLL_MS: '60000', EXCHANGE_RATES_POLL_MS: '60000' });
-  stack = await startStack({ workers: false });
+  // Poll intervals of a minute (config, shared by the second instance below): it can only learn of a publish from Redis.
+  stack = await startStack({ workers: false, env: { RATES_POLL_MS: '60000', EMS_REVENUE_POLL_MS: '60000', EXCHANGE_RATES_POLL_MS: '60000' } });
   admin = await loginAs(stack.url, 10, 'superadmin');
   exporter = await loginAs(stack.url, 1, 'ABCDE1234F');
 });

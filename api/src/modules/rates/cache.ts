@@ -1,4 +1,5 @@
 /**
+ * Its own file: a cache (the compiled tariff book in memory).
  * Tariffs in memory: the compiled book (TariffIndex) in a RevisionCache. Quotes read `value()`
  * synchronously and never touch the database; the book is reloaded only when the published
  * revision (`rate_book_state`, one row, bumped in the publish's transaction) moves, announced on

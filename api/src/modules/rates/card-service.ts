@@ -1,10 +1,11 @@
 /**
+ * Its own file: the admin rate cards, a service apart from quotes (service.ts).
  * Admin "Rate Upload": preview (a draft with its row errors), publish, list versions, restore.
  * A bad file is refused whole and nothing is stored; a card with row errors is never published.
  */
-import Boom from '@hapi/boom';
 import { defaultRule, parseRateCard, parseZoneCard, type RateCardUpload, type ServiceRule } from '@exportdesk/core';
 import type { Db } from '../../db/knex';
+import { conflict, invalid, notFound } from '../../errors';
 import { WORKBOOK_LIMITS, type WorkbookLimits } from '../../lib/workbook';
 import type { TariffCache } from './cache';
 import * as repo from './repo';
@@ -22,7 +23,7 @@ export const CARD_SERVICE_MSG = {
   preview: 'Preview ready.',
 } as const;
 
-/** Boom is the errors' language across services (the envelope maps it to the status). */
+/** Throws the domain errors of api/src/errors.ts (http/errors.ts maps them to statuses). */
 export class RateCardService {
   constructor(
     private readonly db: Db,
@@ -33,7 +34,7 @@ export class RateCardService {
 
   async preview(input: RateCardUpload, userId: number) {
     const sheet = await readSheet(input.fileName, Buffer.from(input.base64, 'base64'), this.workbookLimits);
-    if ('error' in sheet) throw Boom.badRequest(sheet.error);
+    if ('error' in sheet) throw invalid(sheet.error);
     const isZones = input.service === repo.ZONES_SERVICE;
     let rule: ServiceRule | null = null;
     let parsed: { rows: any; errors: any[]; fileError?: string; rowCount: number };
@@ -46,7 +47,7 @@ export class RateCardService {
       const c = parseRateCard(sheet.header, sheet.records, zones);
       parsed = { rows: c.rows, errors: c.errors, fileError: c.fileError, rowCount: c.rows.length };
     }
-    if (parsed.fileError) throw Boom.badRequest(parsed.fileError);
+    if (parsed.fileError) throw invalid(parsed.fileError);
     const id = await repo.insertVersion(this.db, {
       carrier: input.carrier,
       service: input.service,
@@ -65,7 +66,7 @@ export class RateCardService {
 
   private ruleFor(input: RateCardUpload): ServiceRule {
     const base = defaultRule(input.carrier, input.service);
-    if (!base && !input.rule?.label) throw Boom.badRequest(CARD_SERVICE_MSG.unknownService);
+    if (!base && !input.rule?.label) throw invalid(CARD_SERVICE_MSG.unknownService);
     const fallback: ServiceRule = {
       carrier: input.carrier,
       service: input.service,
@@ -85,9 +86,9 @@ export class RateCardService {
 
   async publish(id: number) {
     const v = await repo.getVersion(this.db, id);
-    if (!v) throw Boom.notFound(CARD_SERVICE_MSG.notFound);
-    if (v.status !== 'draft') throw Boom.conflict(CARD_SERVICE_MSG.notDraft);
-    if (v.errors.length) throw Boom.badRequest(CARD_SERVICE_MSG.hasErrors);
+    if (!v) throw notFound(CARD_SERVICE_MSG.notFound);
+    if (v.status !== 'draft') throw conflict(CARD_SERVICE_MSG.notDraft);
+    if (v.errors.length) throw invalid(CARD_SERVICE_MSG.hasErrors);
     await repo.publishDraft(this.db, id);
     await this.announce();
     return this.summary(id);
@@ -96,9 +97,9 @@ export class RateCardService {
   /** Restoring copies an old version into a new published one, so history only grows. */
   async restore(id: number, userId: number) {
     const v = await repo.getVersion(this.db, id);
-    if (!v) throw Boom.notFound(CARD_SERVICE_MSG.notFound);
-    if (v.status === 'draft') throw Boom.conflict(CARD_SERVICE_MSG.draftNotRestorable);
-    if (v.status === 'published') throw Boom.conflict(CARD_SERVICE_MSG.alreadyPublished);
+    if (!v) throw notFound(CARD_SERVICE_MSG.notFound);
+    if (v.status === 'draft') throw conflict(CARD_SERVICE_MSG.draftNotRestorable);
+    if (v.status === 'published') throw conflict(CARD_SERVICE_MSG.alreadyPublished);
     const newId = await repo.insertVersion(this.db, {
       carrier: v.carrier,
       service: v.service,
@@ -121,7 +122,7 @@ export class RateCardService {
 
   async get(id: number) {
     const v = await repo.getVersion(this.db, id);
-    if (!v) throw Boom.notFound(CARD_SERVICE_MSG.notFound);
+    if (!v) throw notFound(CARD_SERVICE_MSG.notFound);
     return v;
   }
 

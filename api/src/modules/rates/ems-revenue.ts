@@ -1,4 +1,5 @@
 /**
+ * Its own file: a cache (the EMS revenue in memory), apart from the tariff cache.
  * EMS discount tiers "applied to a user's quote when their revenue qualifies" (000 §9): the
  * previous calendar month's international EMS revenue of every user who has one, held in memory
  * (a RevisionCache) so a quote never reads the database. Reloaded when a figure is set (announced
@@ -8,9 +9,9 @@
 import { emsDiscountPercent } from '@exportdesk/core';
 import type { Redis } from 'ioredis';
 import type { Db } from '../../db/knex';
-import { now } from '../../db/knex';
 import type { Logger } from '../../lib/logger';
 import { RevisionCache } from '../../lib/revision-cache';
+import { emsRevenueFrom, emsRevenueRevision, upsertEmsRevenue } from './repo';
 
 /** YYYY-MM of the month before `at`. */
 export function previousMonth(at = new Date()): string {
@@ -28,19 +29,17 @@ export type EmsRevenueByMonth = ReadonlyMap<string, ReadonlyMap<number, number>>
  */
 async function revision(db: Db): Promise<string> {
   const from = previousMonth();
-  const r: any = await db('ems_revenue').where('month', '>=', from).first(db.raw('count(*) as n'), db.raw('max(updated_at) as t'), db.raw('sum(amount_inr) as s'));
-  return `${from}|${Number(r?.n ?? 0)}|${Number(r?.t ?? 0)}|${Number(r?.s ?? 0)}`;
+  const r = await emsRevenueRevision(db, from);
+  return `${from}|${r.n}|${r.t}|${r.s}`;
 }
 
 async function load(db: Db): Promise<{ revision: string; value: EmsRevenueByMonth }> {
   // Read the revision first: a write landing between the two reads is caught by the next poll.
   const rev = await revision(db);
-  const rows = await db('ems_revenue').where('month', '>=', rev.slice(0, 7)).select('user_id', 'month', 'amount_inr');
   const byMonth = new Map<string, Map<number, number>>();
-  for (const r of rows as any[]) {
-    const month = String(r.month);
-    if (!byMonth.has(month)) byMonth.set(month, new Map());
-    byMonth.get(month)!.set(Number(r.user_id), Number(r.amount_inr));
+  for (const r of await emsRevenueFrom(db, rev.slice(0, 7))) {
+    if (!byMonth.has(r.month)) byMonth.set(r.month, new Map());
+    byMonth.get(r.month)!.set(r.userId, r.amountInr);
   }
   return { revision: rev, value: byMonth };
 }
@@ -63,8 +62,7 @@ export class EmsRevenueCache extends RevisionCache<EmsRevenueByMonth, string> {
 
   /** Record a month's revenue (billing or a super admin), then reload everywhere. */
   async set(redis: Redis | null, userId: number, month: string, amountInr: number, source = 'admin') {
-    const row = { user_id: userId, month, amount_inr: amountInr, source, updated_at: now() };
-    await this.db('ems_revenue').insert(row).onConflict(['user_id', 'month']).merge(['amount_inr', 'source', 'updated_at']);
+    await upsertEmsRevenue(this.db, { userId, month, amountInr, source });
     await this.published(redis);
     return { userId, month, amountInr, percent: emsDiscountPercent(amountInr), appliesNow: month === previousMonth() };
   }

@@ -58,7 +58,7 @@ export async function loadPublished(db: Db): Promise<{ revision: number; cards: 
   const zoneMaps: ZoneMap[] = [];
   for (const r of rows) {
     if (r.service === ZONES_SERVICE) zoneMaps.push({ carrier: r.carrier as RateCarrier, zones: json(r.rows, {}) });
-    else cards.push({ rule: json<ServiceRule>(r.rule, null as any), rows: json<TariffRow[]>(r.rows, []), version: Number(r.version) });
+    else cards.push({ rule: json<ServiceRule | null>(r.rule, null) as ServiceRule, rows: json<TariffRow[]>(r.rows, []), version: Number(r.version) });
   }
   return { revision: rev, cards, zoneMaps };
 }
@@ -145,4 +145,26 @@ async function bumpRevision(trx: Db) {
 export async function publishedZoneNames(db: Db, carrier: string): Promise<string[]> {
   const r = await db('rate_cards').where({ carrier, service: ZONES_SERVICE, status: 'published' }).first('rows');
   return r ? Object.keys(json<Record<string, string[]>>(r.rows, {})) : [];
+}
+
+// ── EMS revenue (the EMS discount tiers) ─────────────────────────────────────────────────────────
+
+/** What moves when EMS revenue from `fromMonth` (YYYY-MM) on changes: row count, latest change, total. */
+export async function emsRevenueRevision(db: Db, fromMonth: string): Promise<{ n: number; t: number; s: number }> {
+  const r = await db('ems_revenue').where('month', '>=', fromMonth).first(db.raw('count(*) as n'), db.raw('max(updated_at) as t'), db.raw('sum(amount_inr) as s'));
+  const row = r as { n?: unknown; t?: unknown; s?: unknown } | undefined;
+  return { n: Number(row?.n ?? 0), t: Number(row?.t ?? 0), s: Number(row?.s ?? 0) };
+}
+
+export async function emsRevenueFrom(db: Db, fromMonth: string): Promise<Array<{ userId: number; month: string; amountInr: number }>> {
+  const rows: Array<{ user_id: unknown; month: unknown; amount_inr: unknown }> = await db('ems_revenue').where('month', '>=', fromMonth).select('user_id', 'month', 'amount_inr');
+  return rows.map((r) => ({ userId: Number(r.user_id), month: String(r.month), amountInr: Number(r.amount_inr) }));
+}
+
+/** One user's revenue for a month, replaced when set again. */
+export async function upsertEmsRevenue(db: Db, r: { userId: number; month: string; amountInr: number; source: string }): Promise<void> {
+  await db('ems_revenue')
+    .insert({ user_id: r.userId, month: r.month, amount_inr: r.amountInr, source: r.source, updated_at: now() })
+    .onConflict(['user_id', 'month'])
+    .merge(['amount_inr', 'source', 'updated_at']);
 }

@@ -1,4 +1,4 @@
-/** An uploaded rate card or batch file (xlsx or csv) as a header and records. */
+/** Its own file: a spreadsheet format — an uploaded rate card or batch file (xlsx or csv) as a header and records. */
 import { csvRecords } from '@exportdesk/core';
 import { bulkRefusalMessage, isZip, openWorkbook, readSheetRecords, WORKBOOK_LIMITS, WorkbookRefusal, type WorkbookLimits } from '../../lib/workbook';
 
