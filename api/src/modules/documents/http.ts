@@ -8,6 +8,7 @@ import type { ResponseToolkit } from '@hapi/hapi';
 import Boom from '@hapi/boom';
 import type { z } from 'zod';
 import { docketParamSchema, DOCUMENT_MSG, DOCUMENT_MSG as M, firstIssueMessage, IBM_EDIT_LIMITS, IBM_EDIT_MSG, uploadIbmJsonSchema } from '@exportdesk/core';
+import { invalid } from '../../errors';
 import { contentDisposition } from '../../http/content-disposition';
 import type { FileAnswer } from './service';
 
@@ -77,13 +78,13 @@ export function fileUpload(maxBytes: number) {
 export function harmonizedRequest<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const r = schema.safeParse(value ?? {});
   if (r.success) return r.data;
-  throw Object.assign(Boom.badRequest(M.harmonizedFailed), { data: { field: r.error.issues[0]?.path.join('.') || null, reason: firstIssueMessage(r.error) } });
+  throw invalid(M.harmonizedFailed, { field: r.error.issues[0]?.path.join('.') || null, reason: firstIssueMessage(r.error) });
 }
 
 /** A docket number in a body (docketNo, tempSBill) checked like the path's. */
 export function docketOf(value: unknown): string {
   const r = docketParamSchema.safeParse({ docket: value });
-  if (!r.success) throw Object.assign(Boom.badRequest(firstIssueMessage(r.error)), { data: { field: 'docketNo' } });
+  if (!r.success) throw invalid(firstIssueMessage(r.error), { field: 'docketNo' });
   return r.data.docket;
 }
 
@@ -113,9 +114,9 @@ export function ibmUploadOf(payload: unknown, rawQuery: Record<string, unknown>)
   }
   if (p.base64 === undefined && p.file === undefined) return { docketNo: p.docketNo ?? query.docketNo, fileName: '', data: null };
   const j = uploadIbmJsonSchema.safeParse({ ...p, base64: p.base64 ?? p.file });
-  if (!j.success) throw Object.assign(Boom.badRequest(firstIssueMessage(j.error)), { data: { field: j.error.issues[0]?.path.join('.') || null } });
+  if (!j.success) throw invalid(firstIssueMessage(j.error), { field: j.error.issues[0]?.path.join('.') || null });
   // A data URL's prefix ("data:…;base64,") is allowed; the rest must be base64.
   const b64 = j.data.base64.replace(/^data:[^,]*,/, '').replace(/\s+/g, '');
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(b64)) throw Boom.badRequest('base64 is not valid base64.');
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(b64)) throw invalid('base64 is not valid base64.');
   return { docketNo: j.data.docketNo, fileName: j.data.fileName ?? '', data: Buffer.from(b64, 'base64') };
 }
