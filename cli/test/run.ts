@@ -3,7 +3,8 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const BIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/exportdesk.js');
+/** The built binary; EXPORTDESK_TEST_BIN runs the tests against another build (e.g. an older one, to see a new test fail). */
+export const BIN = process.env.EXPORTDESK_TEST_BIN ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/exportdesk.js');
 
 export interface RunResult {
   code: number;

@@ -29,13 +29,13 @@ ${table((c) => c.commands.map((s) => s.name()).filter((n) => n !== 'help'))}
 }
 _exportdesk_opts() {
   case "$1" in
-${table((c) => [...flagsOf(c.options), '--help'])}
+${table((c) => (c === program ? [] : [...flagsOf(c.options), '--help']))}
   esac
   echo '${quote(flagsOf(globalOpts))}'
 }
 _exportdesk_valued() {
   case "$1" in
-${table((c) => valuedFlagsOf(c.options))}
+${table((c) => (c === program ? [] : valuedFlagsOf(c.options)))}
   esac
   echo '${quote(valuedFlagsOf(program.options))}'
 }
