@@ -1,25 +1,27 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { decideNotice, NOTICE_KEYS, NOTICE_MODAL_DELAY_MS, NOTICE_MODAL_TITLE, type Notice } from '@exportdesk/core';
-import { Button, get, Modal, NOTICE_EVENT, useToast } from '@exportdesk/portal-kit';
+import { Button, get, Modal, NOTICE_EVENT, useApiQuery, useToast } from '@exportdesk/portal-kit';
 import { readNoticeStore, writeNoticeStore } from './noticeStore';
 
-/** Notices (000 §4.2): fetched on every page except the root path. */
+/** Notices (000 §4.2): fetched on every page except the root path, and again when one is published live. */
 export function NoticeWatcher() {
   const { pathname } = useLocation();
   const toast = useToast();
   const [modal, setModal] = useState<string | null>(null);
   const showing = useRef(false);
+  // A failed or refused fetch shows nothing (no toast): the notice waits for the next page.
+  const current = useApiQuery(['notices/current', pathname], (signal) => get<Notice>('notices/current', signal), { enabled: pathname !== '/' });
+  const reload = useRef(current.retry);
+  reload.current = current.retry;
 
-  const check = useCallback(async () => {
-    if (pathname === '/' || showing.current) return;
-    let notice: Notice | undefined;
-    try {
-      const res = await get<Notice>('notices/current');
-      notice = res.success ? res.data : undefined;
-    } catch {
-      return;
-    }
+  // Once per fresh answer; a page visited before first shows its held answer while it reloads: wait for the new one.
+  const decided = useRef(0);
+  const fresh = current.updatedAt && !current.fetching && current.updatedAt !== decided.current ? current.updatedAt : 0;
+  useEffect(() => {
+    if (!fresh || showing.current) return;
+    decided.current = fresh;
+    const notice = current.data;
     const d = decideNotice(readNoticeStore(), notice);
     writeNoticeStore(d.write);
     if (d.reload) return window.location.reload();
@@ -38,16 +40,14 @@ export function NoticeWatcher() {
     });
     const text = notice.description;
     setTimeout(() => setModal(text), NOTICE_MODAL_DELAY_MS);
-  }, [pathname, toast]);
+  }, [fresh]); // once per answer
 
   useEffect(() => {
-    void check();
-  }, [check]);
-  useEffect(() => {
-    const onLive = () => void check();
+    if (pathname === '/') return;
+    const onLive = () => void reload.current();
     window.addEventListener(NOTICE_EVENT, onLive);
     return () => window.removeEventListener(NOTICE_EVENT, onLive);
-  }, [check]);
+  }, [pathname]);
 
   return (
     <Modal open={modal !== null} title={NOTICE_MODAL_TITLE} onClose={() => setModal(null)} footer={<Button onClick={() => setModal(null)}>Okay</Button>}>

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { call, clearSession, Loading, useAuth, writeToken } from '@exportdesk/portal-kit';
+import { call, clearSession, Loading, useApiMutation, useAuth, writeToken } from '@exportdesk/portal-kit';
 
 /**
  * 000 §2.4: "The route also accepts a token (path parameter or query parameter): it is stored and
@@ -10,27 +10,34 @@ import { call, clearSession, Loading, useAuth, writeToken } from '@exportdesk/po
 export function TokenExchange({ token }: { token: string }) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
+  // Failures go to the root, not a toast; `live` keeps an answer for an older token from acting.
+  const live = useRef('');
+  const fail = (_f: unknown, t: string) => {
+    if (live.current !== t) return;
+    clearSession();
+    navigate('/', { replace: true });
+  };
+  const exchange = useApiMutation((_t: string) => call<never>('authentication/userToken', { method: 'GET' }), {
+    show: 'silent',
+    onSuccess: (r, t) => {
+      if (live.current !== t) return;
+      const userToken = (r as { userToken?: unknown }).userToken;
+      if (!userToken || !signIn(t)) return fail(null, t);
+      localStorage.setItem('authToken', JSON.stringify(userToken));
+      navigate('/home', { replace: true });
+    },
+    onFailure: fail,
+  });
+  const start = useRef(exchange.run);
+  start.current = exchange.run;
   useEffect(() => {
-    let live = true;
+    live.current = token;
     writeToken(token);
-    call<never>('authentication/userToken', { method: 'GET' })
-      .then((r) => {
-        if (!live) return;
-        const userToken = (r as { userToken?: unknown }).userToken;
-        if (r.success && userToken && signIn(token)) {
-          localStorage.setItem('authToken', JSON.stringify(userToken));
-          navigate('/home', { replace: true });
-        } else throw new Error('exchange failed');
-      })
-      .catch(() => {
-        if (!live) return;
-        clearSession();
-        navigate('/', { replace: true });
-      });
+    void start.current(token);
     return () => {
-      live = false;
+      live.current = '';
     };
-  }, [token, signIn, navigate]);
+  }, [token]);
   return <Loading label="Signing you in" />;
 }
 

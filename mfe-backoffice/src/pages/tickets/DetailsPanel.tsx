@@ -1,13 +1,12 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { isImageFileName } from '@exportdesk/core';
 import { Modal, useApiQuery } from '@exportdesk/portal-kit';
 import { ticketDate, ticketsApi, type TicketDetails } from './api';
 
 function Attachment({ ticketId, fileName }: { ticketId: string; fileName: string }) {
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    ticketsApi.file(ticketId, fileName).then((r) => setSrc(`data:${r.data.fileType};base64,${r.data.base64}`)).catch(() => setSrc(''));
-  }, [ticketId, fileName]);
+  // A file that cannot be read says "No file to view" in its place (no toast).
+  const file = useApiQuery(['ticket-file', ticketId, fileName], async () => (await ticketsApi.file(ticketId, fileName)).extra);
+  const src = file.loading ? null : file.data ? `data:${file.data.fileType};base64,${file.data.base64}` : '';
   if (src === null) return <span className="ed-muted">Loading…</span>;
   if (!src) return <span className="ed-muted">No file to view</span>;
   // "an image is detected by the file name ...; other files show as a download link"

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import {
   calculatorBlocks,
@@ -10,12 +10,12 @@ import {
   type CalculatorAnswers,
   type CalculatorForm,
 } from '@exportdesk/core';
-import { Button, PageHeader, useApiMutation, useToast } from '@exportdesk/portal-kit';
+import { Button, PageHeader, useApiMutation, useApiQuery, useToast } from '@exportdesk/portal-kit';
 import { CarrierResults } from './CarrierResults';
 import { CountrySelect } from './CountrySelect';
 import { EmsDiscountModal } from './EmsDiscountModal';
 import { NumberField } from './NumberField';
-import { calculateAll, fetchCountries } from './rateCalls';
+import { calculateAll, countryNames, loadCountries } from './rateCalls';
 import './calculator.css';
 
 /** /ratecalculator/:details — a new details value starts the calculator over. */
@@ -36,24 +36,20 @@ function RateCalculator({ details }: { details: string | undefined }) {
   const toast = useToast();
   const [start] = useState(() => parseCalculatorDetails(details));
   const [form, setForm] = useState<CalculatorForm>(start.form);
-  const [countries, setCountries] = useState<string[] | null>(null);
+  // A failed or refused load leaves the list empty, and says so below (no toast of its own).
+  const countryList = useApiQuery(['countries'], loadCountries);
+  const countries = useMemo(() => (countryList.loading ? null : countryNames(countryList.data)), [countryList.loading, countryList.data]);
+  const noCountry = countries !== null && countries.length === 0;
   const [answers, setAnswers] = useState<CalculatorAnswers>({});
   const [shownFor, setShownFor] = useState('');
   const [emsOpen, setEmsOpen] = useState(false);
   // Answers of an older calculation (before a country change) must not land on the new one.
   const run = useRef(0);
 
+  // "Countries call fails or returns an empty list: alert 'No Country Found'" (000 §8)
   useEffect(() => {
-    const ctl = new AbortController();
-    fetchCountries(ctl.signal)
-      .then((list) => {
-        setCountries(list);
-        // "Countries call fails or returns an empty list: alert 'No Country Found'" (000 §8)
-        if (!list.length) toast.show({ kind: 'error', message: MSG_NO_COUNTRY_FOUND });
-      })
-      .catch(() => undefined);
-    return () => ctl.abort();
-  }, [toast]);
+    if (noCountry) toast.show({ kind: 'error', message: MSG_NO_COUNTRY_FOUND });
+  }, [noCountry, toast]);
 
   // Each carrier's answer lands as it comes (its own failure text included), so nothing to toast here.
   const calc = useApiMutation((v: { id: number; parcel: Parameters<typeof calculateAll>[0] }) =>

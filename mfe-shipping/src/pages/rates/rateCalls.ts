@@ -20,17 +20,12 @@ export interface Parcel {
   height: number;
 }
 
-/** "POST authentication/getCountries — success, data[].country". An empty list on any failure. */
-export async function fetchCountries(signal?: AbortSignal): Promise<string[]> {
-  try {
-    const res = await post<Array<{ country?: string }>>('authentication/getCountries', {}, signal);
-    if (!res.success || !Array.isArray(res.data)) return [];
-    return res.data.map((c) => String(c.country ?? '')).filter(Boolean);
-  } catch (err) {
-    if ((err as Error).name === 'AbortError') throw err;
-    return [];
-  }
-}
+/** "POST authentication/getCountries — success, data[].country" */
+export const loadCountries = (signal?: AbortSignal) => post<Array<{ country?: string }>>('authentication/getCountries', {}, signal);
+
+/** The country names of an answer; an empty list when it brought none (or failed). */
+export const countryNames = (rows: Array<{ country?: string }> | undefined): string[] =>
+  Array.isArray(rows) ? rows.map((c) => String(c.country ?? '')).filter(Boolean) : [];
 
 /**
  * One carrier's answer, or undefined when the call failed: "A failure of any carrier call
