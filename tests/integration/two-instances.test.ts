@@ -12,10 +12,6 @@ import { call, eventually, loginAs, startInstance, startStack, type Instance, ty
 import { bulkRows, workbook } from '../support/workbooks';
 import { spawnWorkers, type WorkerProcess } from '../support/worker-process';
 
-// Short Bull locks here and in the worker child, so a dead worker's job is re-delivered in seconds.
-process.env.BULL_LOCK_MS = '2000';
-process.env.BULL_STALLED_MS = '1000';
-
 let stack: Stack;
 let b: Instance;
 let a: string;
@@ -25,7 +21,8 @@ const cleanup: Array<() => Promise<unknown> | void> = [];
 
 beforeAll(async () => {
   // The workers are started by the last test, one per process, so it knows which one to kill.
-  stack = await startStack({ workers: false, env: { LOGIN_SLOW_STEP_MS: '5' } });
+  // Short Bull locks (every worker runs on this config), so a dead worker's job is re-run in seconds.
+  stack = await startStack({ workers: false, env: { LOGIN_SLOW_STEP_MS: '5', BULL_LOCK_MS: '2000', BULL_STALLED_MS: '1000' } });
   b = await startInstance(stack);
   a = stack.url;
   bUrl = b.url!;

@@ -18,7 +18,7 @@ export interface WorkerProcess {
   kill(signal?: NodeJS.Signals): void;
 }
 
-/** `env` adds to this process's environment (BULL_LOCK_MS and the like carry over). */
+/** The child gets the stack's settings (Bull's lock timings too); `env` adds or overrides. */
 export function spawnWorkers(config: Config, env: Record<string, string> = {}): WorkerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'tests/support/worker-child.ts')], {
     cwd: root,
@@ -31,6 +31,8 @@ export function spawnWorkers(config: Config, env: Record<string, string> = {}): 
       REDIS_PREFIX: config.redisPrefix,
       DATA_DIR: config.dataDir,
       JWT_SECRET: config.jwtSecret,
+      BULL_LOCK_MS: String(config.queueLocks.lockMs),
+      BULL_STALLED_MS: String(config.queueLocks.stalledMs),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
