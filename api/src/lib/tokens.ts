@@ -38,6 +38,6 @@ export const verifyOptions = (ttlSec: number) => ({
 /** Decode and verify outside Hapi (socket handshake). Throws on a bad or expired token. */
 export function verifyToken(token: string, secret: string, ttlSec: number): TokenPayload {
   const artifacts = Jwt.token.decode(token);
-  Jwt.token.verify(artifacts, { key: secret, algorithm: 'HS256' }, { aud: TOKEN_AUDIENCE, iss: TOKEN_ISSUER, sub: false, maxAgeSec: ttlSec, timeSkewSec: 5 } as any);
+  Jwt.token.verify(artifacts, { key: secret, algorithm: 'HS256' }, { aud: TOKEN_AUDIENCE, iss: TOKEN_ISSUER, sub: false, maxAgeSec: ttlSec, timeSkewSec: 5 });
   return artifacts.decoded.payload as TokenPayload;
 }

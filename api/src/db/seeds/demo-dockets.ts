@@ -74,7 +74,7 @@ export async function seedDemoDockets(db: Db): Promise<void> {
   if (!exporter) return;
   const ids = DEMO_DOCKET_ORDERS.flat().map((o) => o.orderId);
   const saved = await db('orders').where({ exporter_id: exporter.id }).whereIn('order_id', ids).count({ n: '*' }).first();
-  if (Number((saved as any)?.n ?? 0) === ids.length) return;
+  if (Number((saved as { n?: unknown } | undefined)?.n ?? 0) === ids.length) return;
   // A key for this push only: inserted beside the user's own (which stays valid) and deleted after.
   const key = `edk_seed_${randomBytes(24).toString('base64url')}`;
   await db('api_keys').insert({ user_id: exporter.id, key_hash: hashKey(key), last4: key.slice(-4), created_at: Date.now() });
