@@ -73,7 +73,7 @@ describe('country suggestions: "Did you mean United States?"', () => {
 
   it('the message', () => {
     expect(unknownCountryMessage('Unted States')).toBe('Unknown country "Unted States". Did you mean United States?');
-    expect(unknownCountryMessage('xyzzy')).toBe('Unknown country "xyzzy".');
+    expect(unknownCountryMessage('xyzzy')).toBe('Unknown country');
   });
 
   it('aliases of the issue resolve in any case', () => {

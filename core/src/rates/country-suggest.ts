@@ -55,9 +55,10 @@ export function suggestCountries(input: string, max = 3): string[] {
   return out;
 }
 
-/** 'Unknown country "Unted States". Did you mean United States?' (no question when nothing is near). */
+/** 'Unknown country "Unted States". Did you mean United States?'; just `unknown` when nothing is near. */
 export function unknownCountryMessage(input: string, unknown = 'Unknown country'): string {
   const near = suggestCountries(input);
+  if (!near.length) return unknown;
   const list = near.length > 1 ? `${near.slice(0, -1).join(', ')} or ${near[near.length - 1]}` : near[0];
-  return `${unknown} "${input}".${list ? ` Did you mean ${list}?` : ''}`;
+  return `${unknown} "${input}". Did you mean ${list}?`;
 }
