@@ -14,6 +14,7 @@ import {
   hasRole,
   PERMISSION,
 } from '../roles';
+import { refusesPath } from './routeTable';
 
 export type NavAction = 'trackParcel' | 'adCodeRegistration' | 'exchangeRate' | 'logout';
 
@@ -85,7 +86,20 @@ export interface NavbarOptions {
   defaultCarrier?: string | null;
 }
 
+/**
+ * The bar a user sees: the role's entries, less every link the route guards would refuse
+ * (e.g. "REST API" for a role that holds no API key), and groups left empty.
+ */
 export function navbarFor(p: Principal | null, opts: NavbarOptions = {}): NavEntry[] {
+  const allowed = (l: NavLink) => !l.to || !refusesPath(p, l.to);
+  return roleEntries(p, opts).flatMap((e): NavEntry[] => {
+    if (!isNavGroup(e)) return allowed(e) ? [e] : [];
+    const items = e.items.filter(allowed);
+    return items.length ? [{ ...e, items }] : [];
+  });
+}
+
+function roleEntries(p: Principal | null, opts: NavbarOptions): NavEntry[] {
   if (!p) {
     // "Unauthenticated visitor: Home and a reduced menu (Track my parcel, Pricing, Resources, Helpdesk)."
     return [

@@ -6,6 +6,8 @@
  * API key, pickups, tracking, scan; docs = PBE and dockets, documents, proof of export, EDF, MEIS,
  * GSTR, resources; backoffice = billing, invoices, tickets, subscriptions, users, content, HS lookup.
  */
+import { can, type Permission, type Principal } from '../roles';
+
 export type PortalSection = 'shell' | 'shipping' | 'docs' | 'backoffice';
 
 export interface PortalRoute {
@@ -13,10 +15,12 @@ export interface PortalRoute {
   /** open routes need no login; guarded ones remember the target and send the visitor to `/`. */
   open: boolean;
   section: PortalSection;
+  /** the permission (core's matrix) a signed-in user needs beyond being signed in */
+  permission?: Permission;
 }
 
 const o = (path: string, section: PortalSection): PortalRoute => ({ path, open: true, section });
-const g = (path: string, section: PortalSection): PortalRoute => ({ path, open: false, section });
+const g = (path: string, section: PortalSection, permission?: Permission): PortalRoute => ({ path, open: false, section, permission });
 
 export const ROUTE_TABLE: readonly PortalRoute[] = [
   // open routes
@@ -38,15 +42,15 @@ export const ROUTE_TABLE: readonly PortalRoute[] = [
   o('/trackmyparcel/track', 'shipping'),
   // guarded routes
   g('/home', 'shell'),
-  g('/proofOfExport/:id', 'docs'),
-  g('/exportProof/:page', 'docs'),
+  g('/proofOfExport/:id', 'docs', 'dockets.view'),
+  g('/exportProof/:page', 'docs', 'dockets.view'),
   g('/export-documents', 'docs'),
   g('/pickupsubscription', 'backoffice'),
-  g('/api', 'shipping'),
-  g('/users', 'backoffice'),
+  g('/api', 'shipping', 'apikey.manage'),
+  g('/users', 'backoffice', 'users.manage'),
   g('/dashboard', 'shell'),
   g('/meis', 'docs'),
-  g('/bulkupload', 'shipping'),
+  g('/bulkupload', 'shipping', 'orders.push'),
   g('/inbox', 'backoffice'),
   g('/pickup/:page', 'shipping'),
   g('/manage-billing/:page', 'backoffice'),
@@ -58,7 +62,7 @@ export const ROUTE_TABLE: readonly PortalRoute[] = [
   g('/settings', 'backoffice'),
   g('/pboe', 'docs'),
   g('/all_invoices', 'backoffice'),
-  g('/pbe', 'docs'),
+  g('/pbe', 'docs', 'dockets.view'),
   g('/csb', 'docs'),
   g('/manage-agents', 'backoffice'),
   g('/adreg', 'backoffice'),
@@ -75,11 +79,11 @@ export const ROUTE_TABLE: readonly PortalRoute[] = [
   g('/dgft', 'docs'),
   g('/scanparcel', 'shipping'),
   g('/updates', 'shell'),
-  g('/documents', 'docs'),
+  g('/documents', 'docs', 'dockets.view'),
   g('/invoice', 'backoffice'),
   g('/analytics', 'backoffice'),
   g('/profile', 'backoffice'),
-  g('/viewtickets', 'backoffice'),
+  g('/viewtickets', 'backoffice', 'tickets.manage'),
   g('/newexportinvoice/:type/:id', 'docs'),
   g('/exportinvoice/:type/:id', 'docs'),
   g('/pbetemplate', 'docs'),
@@ -97,11 +101,11 @@ export const ROUTE_TABLE: readonly PortalRoute[] = [
   g('/orders', 'shipping'),
   // Ours, not in the spec's table: the super admin's "Rate Upload" (002 §6 Tools) for carrier
   // rate cards; the spec names no path (its domesticrateupload is the domestic app's upload).
-  g('/rateupload', 'backoffice'),
+  g('/rateupload', 'backoffice', 'rates.upload'),
   // Ours: the postal bill print page (002 §2.5) names no path; it prints one docket.
-  g('/postalbill/:docket', 'docs'),
+  g('/postalbill/:docket', 'docs', 'dockets.view'),
   // Ours: the super admin's customs exchange rates and SDR value (the spec names only the calls).
-  g('/exchange-rates', 'backoffice'),
+  g('/exchange-rates', 'backoffice', 'exchangeRates.manage'),
 ];
 
 /** Federation container name of each remote section (what the registry's `name` refers to). */
@@ -123,4 +127,14 @@ export function matchRoutePath(pattern: string, pathname: string): boolean {
 export function findPortalRoute(pathname: string, table: readonly PortalRoute[] = ROUTE_TABLE): PortalRoute | undefined {
   const exact = table.find((r) => !r.path.includes(':') && matchRoutePath(r.path, pathname));
   return exact ?? table.find((r) => matchRoutePath(r.path, pathname));
+}
+
+/**
+ * Would the shell's guard refuse this signed-in user this path ("You are not allowed to do this.")?
+ * The same rule the guards apply: a guarded route whose permission (core's matrix) the user lacks.
+ * A visitor is never refused: a guarded path remembers the target and asks them to sign in.
+ */
+export function refusesPath(p: Principal | null, pathname: string): boolean {
+  const r = findPortalRoute(pathname.split('?')[0]);
+  return !!(p && r && !r.open && r.permission && !can(p, r.permission));
 }
