@@ -6,6 +6,7 @@ import { useProfile } from './useProfile';
 import { useUnreadUpdates } from '../notices/noticeStore';
 import { LogoutConfirm } from './LogoutConfirm';
 import { ExchangeRateModal } from './ExchangeRateModal';
+import { focusMenuItem, menuKey, triggerKey, type MenuFocus } from './menuKeys';
 
 /** The navigation bar by role (002 §6), from core's navbarFor table. */
 export function Navbar({ hideMenu }: { hideMenu?: boolean }) {
@@ -13,6 +14,8 @@ export function Navbar({ hideMenu }: { hideMenu?: boolean }) {
   const profile = useProfile();
   const unread = useUnreadUpdates();
   const [open, setOpen] = useState<string | null>(null);
+  // Opened from the keyboard: which item takes focus once the menu is on screen.
+  const [focusOnOpen, setFocusOnOpen] = useState<MenuFocus | null>(null);
   const [mobile, setMobile] = useState(false);
   const [action, setAction] = useState<NavAction | null>(null);
   // The menu item that opened a dialog is gone once its panel closes: focus returns to the group's trigger.
@@ -30,8 +33,22 @@ export function Navbar({ hideMenu }: { hideMenu?: boolean }) {
     setMobile(false);
   }, [location.pathname]);
   useEffect(() => {
+    if (!open || !focusOnOpen) return;
+    focusMenuItem(bar.current?.querySelector<HTMLElement>(`[data-nav-group="${open}"] [role="menu"]`) ?? null, focusOnOpen);
+    setFocusOnOpen(null);
+  }, [open, focusOnOpen]);
+  const openMenu = (label: string, focus: MenuFocus | null) => {
+    setOpen(label);
+    setFocusOnOpen(focus);
+  };
+  const closeMenu = (label: string, returnFocus: boolean) => {
+    setOpen(null);
+    if (returnFocus) bar.current?.querySelector<HTMLElement>(`[data-nav-group="${label}"] .nav__trigger`)?.focus();
+  };
+  useEffect(() => {
     const close = (e: MouseEvent) => bar.current && !bar.current.contains(e.target as Node) && setOpen(null);
     const esc = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(null);
+    // (Esc inside a menu is handled by menuKey, which also returns focus to the trigger.)
     document.addEventListener('mousedown', close);
     document.addEventListener('keydown', esc);
     return () => {
@@ -40,15 +57,18 @@ export function Navbar({ hideMenu }: { hideMenu?: boolean }) {
     };
   }, []);
 
+  // Items inside a dropdown are menu items, out of the Tab order (the arrows move between them).
+  const inMenu = (inPanel: boolean) => (inPanel ? ({ role: 'menuitem', tabIndex: -1 } as const) : {});
   const item = (l: NavLink, inPanel = false) =>
     l.to ? (
-      <RouterLink to={l.to} className={inPanel ? undefined : 'nav__link'} onClick={() => setOpen(null)}>
+      <RouterLink to={l.to} className={inPanel ? undefined : 'nav__link'} onClick={() => setOpen(null)} {...inMenu(inPanel)}>
         {l.label}
-        {l.unreadDot && unread && <span className="ed-dot" aria-label="unread updates" />}
+        {l.unreadDot && unread && <span className="ed-dot" role="img" aria-label="unread updates" />}
       </RouterLink>
     ) : (
       <button
         type="button"
+        {...inMenu(inPanel)}
         className={inPanel ? undefined : 'nav__link'}
         onClick={(e) => {
           returnFocus.current = e.currentTarget.closest('.nav__group')?.querySelector<HTMLElement>('.nav__trigger') ?? null;
@@ -71,16 +91,39 @@ export function Navbar({ hideMenu }: { hideMenu?: boolean }) {
     // panels of the right half open leftwards so they stay on screen
     const right = end || i >= menu.length / 2;
     return (
-      <li key={e.label} className={`nav__group${right ? ' nav__group--right' : ''}`} data-nav-group={e.label}>
-        <button type="button" className="nav__trigger" aria-expanded={open === e.label} aria-controls={id} onClick={() => setOpen((o) => (o === e.label ? null : e.label))}>
+      <li
+        key={e.label}
+        className={`nav__group${right ? ' nav__group--right' : ''}`}
+        data-nav-group={e.label}
+        // focus leaving the group (Tab, a click elsewhere) closes its menu
+        onBlur={(ev) => open === e.label && !ev.currentTarget.contains(ev.relatedTarget as Node | null) && setOpen(null)}
+      >
+        <button
+          type="button"
+          className="nav__trigger"
+          id={`${id}-button`}
+          aria-haspopup="menu"
+          aria-expanded={open === e.label}
+          aria-controls={open === e.label ? id : undefined}
+          // Enter/Space arrive as a click with detail 0: open with the first item focused
+          onClick={(ev) => (open === e.label ? setOpen(null) : openMenu(e.label, ev.detail === 0 ? 'first' : null))}
+          onKeyDown={(ev) => {
+            const focus = triggerKey(ev);
+            if (!focus) return;
+            ev.preventDefault();
+            openMenu(e.label, focus);
+          }}
+        >
           {end ? <><span className="nav__avatar" aria-hidden="true">{initials}</span><span className="ed-sr-only">Account</span></> : e.label}
           <span aria-hidden="true">▾</span>
         </button>
         {open === e.label && (
-          <ul className="nav__panel" id={id}>
-            {end && claims?.name && <li className="ed-muted" style={{ padding: '8px 12px', fontSize: 13 }}>Signed in as <strong>{claims.name}</strong></li>}
-            {e.items.map((x) => <li key={x.label}>{item(x, true)}</li>)}
-          </ul>
+          <div className="nav__panel">
+            {end && claims?.name && <p className="ed-muted" style={{ margin: 0, padding: '8px 12px', fontSize: 13 }}>Signed in as <strong>{claims.name}</strong></p>}
+            <ul role="menu" id={id} aria-labelledby={`${id}-button`} style={{ listStyle: 'none', margin: 0, padding: 0 }} onKeyDown={(ev) => menuKey(ev, (back) => closeMenu(e.label, back))}>
+              {e.items.map((x) => <li key={x.label} role="none">{item(x, true)}</li>)}
+            </ul>
+          </div>
         )}
       </li>
     );
