@@ -122,6 +122,14 @@ describe('rates quote: suggestions and why a rate is Not Available', () => {
     expect(r.stderr).toContain('Did you mean United States?');
   });
 
+  it('rates batch: a row with a misspelt country says what was meant', async () => {
+    const input = path.join(dir, 'typo.csv');
+    writeFileSync(input, 'country,weight\nUntied Kingdom,500\nAtlantis,500\nUSA,500\n');
+    const r = await cli(['rates', 'batch', input]);
+    expect(r.code).toBe(1);
+    expect(r.json.rows.map((x: any) => x.reason)).toEqual(['Unknown country "Untied Kingdom". Did you mean United Kingdom?', 'Unknown country', '']);
+  });
+
   it('every Not Available row says why, over the maximum weight or a side over its limit', async () => {
     const heavy = await cli(['rates', 'quote', '--country', 'USA', '--weight', '5000']);
     const notAvailable = heavy.json.options.filter((o: any) => !o.available);

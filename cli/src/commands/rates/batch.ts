@@ -49,7 +49,7 @@ export function registerRatesBatch(rates: Command): void {
           seconds,
           out: opts.out,
           cheapest: cheapestCounts(results),
-          firstRejected: results.filter((r) => !r.ok).slice(0, 10).map((r) => ({ row: r.row, reason: r.reason ?? '' })),
+          firstRejected: flat.filter((f) => f.status === 'rejected').slice(0, 10).map((f) => ({ row: Number(f.row), reason: String(f.reason) })),
         }),
       );
     });

@@ -2,7 +2,7 @@
  * `rates batch` against the API: rows go in chunks of 5000 (the API's limit) and come back as
  * NDJSON, so progress moves while the server prices. Only the columns a quote reads are sent.
  */
-import { BATCH_MAX_ROWS, DEFAULT_SERVICE_RULES } from '@exportdesk/core';
+import { BATCH_MAX_ROWS, DEFAULT_SERVICE_RULES, ROW_REASON, unknownCountryMessage } from '@exportdesk/core';
 import { CliError, EXIT } from '../errors';
 import { request } from '../http';
 import type { Records } from './files';
@@ -92,6 +92,12 @@ const inputField = (rec: Record<string, unknown> | undefined, names: RegExp) => 
 const WEIGHT = /^(weight|weightgrams|weight_g|grossweight)$/i;
 const COUNTRY = /^(country|consigneedetails_country|consigneecountry|destination|countryname)$/i;
 
+/** A rejected row's reason as a person can act on it: an unknown country with its suggestions. */
+export function rowReason(r: WireRow, input?: Record<string, unknown>): string {
+  if (r.reason === ROW_REASON.unknownCountry) return unknownCountryMessage(String(inputField(input, COUNTRY) ?? ''));
+  return r.reason ?? '';
+}
+
 export function flatRow(r: WireRow, input?: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {
     row: r.row,
@@ -99,7 +105,7 @@ export function flatRow(r: WireRow, input?: Record<string, unknown>): Record<str
     country: r.country ?? inputField(input, COUNTRY),
     weight: inputField(input, WEIGHT),
     status: r.ok ? 'ok' : 'rejected',
-    reason: r.reason ?? '',
+    reason: rowReason(r, input),
     cheapest: r.cheapest ? `${r.cheapest.carrier}_${r.cheapest.service}` : '',
     cheapest_total_inr: r.cheapest?.total ?? '',
   };
