@@ -6,9 +6,10 @@
 /** Formula results, rich text and hyperlinks as the sheet shows them; errors as empty. */
 export function bulkCellText(v: unknown): unknown {
   if (v === null || v === undefined || typeof v !== 'object' || v instanceof Date) return v ?? undefined;
-  const o = v as any;
+  // exceljs' cell value shapes: { formula, result }, { richText: [{ text }] }, { text, hyperlink }, { error }.
+  const o = v as { result?: unknown; formula?: unknown; sharedFormula?: unknown; richText?: unknown; text?: unknown };
   if ('result' in o || 'formula' in o || 'sharedFormula' in o) return o.result && typeof o.result === 'object' ? undefined : o.result;
-  if (Array.isArray(o.richText)) return o.richText.map((t: any) => t.text).join('');
+  if (Array.isArray(o.richText)) return o.richText.map((t: { text?: unknown }) => t.text).join('');
   if ('text' in o) return bulkCellText(o.text);
   if ('error' in o) return undefined;
   return String(v);

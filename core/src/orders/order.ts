@@ -107,7 +107,7 @@ export function validateOrders(orderData: unknown[]): { orders: Order[]; rejecte
   const rejected: OrderRejection[] = [];
   const seen = new Set<string>();
   orderData.forEach((raw, index) => {
-    const rawId = raw && typeof raw === 'object' ? (raw as any).orderId : undefined;
+    const rawId = raw && typeof raw === 'object' ? (raw as { orderId?: unknown }).orderId : undefined;
     const orderId = rawId === undefined || rawId === null ? null : String(rawId).trim() || null;
     if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
       rejected.push({ index, orderId: null, field: null, message: 'Each entry of orderData must be an order object' });

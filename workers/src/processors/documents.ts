@@ -35,7 +35,7 @@ async function generateAllInvoices(ctx: WorkerContext, job: Job<DocumentsJob>) {
     const final = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     if (final) {
       const message = DOCUMENT_MSG.invoicesFailed(docketNo, (err as Error).message);
-      const docket = await ctx.db('dockets').where({ docket_no: docketNo }).first('id');
+      const docket = await documentsRepo.docketRow(ctx.db, docketNo);
       if (docket) await documentsRepo.finishInvoiceRun(ctx.db, docket.id, jobId, { status: 'Failed', message });
       ctx.emitter.to(userRoom(userId)).emit('data', { success: false, message, docketNo });
     }
