@@ -16,12 +16,27 @@ export const NOTICE_KEYS = {
 export const NOTICE_MODAL_DELAY_MS = 500;
 export const NOTICE_MODAL_TITLE = 'Be always up to date';
 
+import { z } from 'zod';
+
 export interface Notice {
   _id: string;
   description: string;
   isRefresh?: boolean;
   updateCount?: number;
+  /** for a signed-in user: acknowledged with 'Okay' (in any browser); the server keeps it */
+  acknowledged?: boolean;
 }
+
+/** What the acknowledge call answers (issue 18: acknowledged per user, on the server). */
+export const NOTICE_MSG = {
+  acknowledged: 'Notice acknowledged.',
+  unknown: 'This notice no longer exists.',
+} as const;
+
+/** `POST /api/v1/notices/{id}/acknowledge`: the notice's id as the current-notice answer gives it. */
+export const noticeIdParamsSchema = z.object({
+  id: z.coerce.number({ message: NOTICE_MSG.unknown }).int({ message: NOTICE_MSG.unknown }).positive({ message: NOTICE_MSG.unknown }),
+});
 
 export type NoticeStore = Partial<Record<(typeof NOTICE_KEYS)[keyof typeof NOTICE_KEYS], string | null>>;
 
@@ -42,11 +57,16 @@ export function decideNotice(stored: NoticeStore, notice: Notice | null | undefi
   const isNew = !stored[NOTICE_KEYS.id] || stored[NOTICE_KEYS.id] !== notice._id;
   if (isNew) {
     write[NOTICE_KEYS.id] = notice._id;
-    write[NOTICE_KEYS.isRead] = '0';
+    write[NOTICE_KEYS.isRead] = notice.acknowledged ? '1' : '0';
     write[NOTICE_KEYS.text] = notice.description;
     // A refresh notice reloads once; the stored id keeps it from reloading again.
     if (notice.isRefresh) return { write, reload: true, show: false };
-    return { write, reload: false, show: true };
+    return { write, reload: false, show: !notice.acknowledged };
+  }
+  // Acknowledged on the server (this user, any browser): read here too, and not shown again.
+  if (notice.acknowledged) {
+    write[NOTICE_KEYS.isRead] = '1';
+    return { write, reload: false, show: false };
   }
   return { write, reload: false, show: stored[NOTICE_KEYS.isRead] !== '1' };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { decideNotice, NOTICE_KEYS, NOTICE_MODAL_DELAY_MS, NOTICE_MODAL_TITLE, type Notice } from '@exportdesk/core';
-import { Button, get, Modal, NOTICE_EVENT, useApiQuery, useToast } from '@exportdesk/portal-kit';
+import { Button, get, Modal, NOTICE_EVENT, post, useApiMutation, useApiQuery, useAuth, useToast } from '@exportdesk/portal-kit';
 import { readNoticeStore, writeNoticeStore } from './noticeStore';
 
 /** Notices (000 §4.2): fetched on every page except the root path, and again when one is published live. */
@@ -9,6 +9,15 @@ export function NoticeWatcher() {
   const { pathname } = useLocation();
   const toast = useToast();
   const [modal, setModal] = useState<string | null>(null);
+  const { principal } = useAuth();
+  // 'Okay' acknowledges the notice for this user on the server, so no browser of theirs shows it again (issue 18).
+  const shown = useRef<string | null>(null);
+  const acknowledge = useApiMutation((id: string) => post(`notices/${encodeURIComponent(id)}/acknowledge`), { show: 'silent' });
+  const okay = () => {
+    setModal(null);
+    writeNoticeStore({ [NOTICE_KEYS.isRead]: '1' });
+    if (principal && shown.current) void acknowledge.run(shown.current);
+  };
   const showing = useRef(false);
   // A failed or refused fetch shows nothing (no toast): the notice waits for the next page.
   const current = useApiQuery(['notices/current', pathname], (signal) => get<Notice>('notices/current', signal), { enabled: pathname !== '/' });
@@ -39,6 +48,7 @@ export function NoticeWatcher() {
       },
     });
     const text = notice.description;
+    shown.current = notice._id;
     setTimeout(() => setModal(text), NOTICE_MODAL_DELAY_MS);
   }, [fresh]); // once per answer
 
@@ -50,7 +60,7 @@ export function NoticeWatcher() {
   }, [pathname]);
 
   return (
-    <Modal open={modal !== null} title={NOTICE_MODAL_TITLE} onClose={() => setModal(null)} footer={<Button onClick={() => setModal(null)}>Okay</Button>}>
+    <Modal open={modal !== null} title={NOTICE_MODAL_TITLE} onClose={() => setModal(null)} footer={<Button onClick={okay}>Okay</Button>}>
       <p data-testid="notice-text">{modal}</p>
     </Modal>
   );

@@ -21,6 +21,8 @@ import * as m070 from './070_unique_exporter_iec';
 import * as m071 from './071_portal_deploy_tokens';
 import * as m072 from './072_docket_file_owners';
 import * as m073 from './073_bulk_upload_sha256';
+import * as m075 from './075_notice_acknowledgements';
+import * as m076 from './076_onboarding_marks';
 
 const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
   '001_accounts': m001,
@@ -41,6 +43,8 @@ const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Kne
   '071_portal_deploy_tokens': m071,
   '072_docket_file_owners': m072,
   '073_bulk_upload_sha256': m073,
+  '075_notice_acknowledgements': m075,
+  '076_onboarding_marks': m076,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

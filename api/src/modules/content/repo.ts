@@ -65,3 +65,16 @@ export async function listResources(db: Db) {
   const rows: ResourceRow[] = await db('help_resources').orderBy([{ column: 'sort_order' }, { column: 'id' }]).select('*');
   return rows.map((r) => ({ _id: String(r.id), file: r.file, description: r.description, isVideo: bool(r.is_video) }));
 }
+
+/** A user's 'Okay' on a notice; acknowledging twice keeps the first time. */
+export async function acknowledgeNotice(db: Db, noticeId: number, userId: number): Promise<void> {
+  await db('notice_acknowledgements').insert({ notice_id: noticeId, user_id: userId, acknowledged_at: now() }).onConflict(['notice_id', 'user_id']).ignore();
+}
+
+export async function isNoticeAcknowledged(db: Db, noticeId: number, userId: number): Promise<boolean> {
+  return !!(await db('notice_acknowledgements').where({ notice_id: noticeId, user_id: userId }).first('notice_id'));
+}
+
+export async function noticeExists(db: Db, noticeId: number): Promise<boolean> {
+  return !!(await db('notices').where({ id: noticeId }).first('id'));
+}

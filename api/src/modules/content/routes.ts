@@ -1,6 +1,6 @@
 /** Thin routes: notices/current, news/getallnews, blog/getBlog, lookup/gethelpfulresources, and their admin writes. */
 import type { ServerRoute } from '@hapi/hapi';
-import { addNewsSchema, emptyBodySchema, MSG, publishNoticeSchema } from '@exportdesk/core';
+import { addNewsSchema, emptyBodySchema, MSG, NOTICE_MSG, noticeIdParamsSchema, publishNoticeSchema } from '@exportdesk/core';
 import { guarded, userOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
@@ -14,8 +14,22 @@ export function contentRoutes(content: ContentService): ServerRoute[] {
   // The original product's list calls are POSTs with `{}`: the body may be empty or an object.
   const openPost = (path: string, answer: () => Promise<unknown>) => route({ method: 'POST', path, options: open, payload: emptyBodySchema, handler: answer });
   return [
-    // Read on every page but the landing page, signed in or not (000 §4.2).
-    { method: 'GET', path: '/api/v1/notices/current', options: open, handler: async () => ok(await content.currentNotice()) },
+    // Read on every page but the landing page, signed in or not (000 §4.2). A valid token adds
+    // whether this user acknowledged it; a missing or stale one answers as for a visitor.
+    {
+      method: 'GET',
+      path: '/api/v1/notices/current',
+      options: { auth: { mode: 'try', strategy: 'jwt' } },
+      handler: async (req) => ok(await content.currentNotice(req.auth.isAuthenticated ? userOf(req).userId : undefined)),
+    },
+    route({
+      method: 'POST',
+      path: '/api/v1/notices/{id}/acknowledge',
+      options: guarded(),
+      params: noticeIdParamsSchema,
+      payload: emptyBodySchema,
+      handler: async (req) => ok(await content.acknowledgeNotice(req.params.id, userOf(req).userId), NOTICE_MSG.acknowledged),
+    }),
     route({
       method: 'POST',
       path: '/api/v1/notices/publish',

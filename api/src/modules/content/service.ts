@@ -1,6 +1,7 @@
 /** Notices, news (Updates), blog and help resources. Never imports Hapi. */
-import { sanitizeHtml } from '@exportdesk/core';
+import { NOTICE_MSG, sanitizeHtml } from '@exportdesk/core';
 import type { AppContext } from '../../context';
+import { notFound } from '../../errors';
 import * as repo from './repo';
 
 export class ContentService {
@@ -10,9 +11,19 @@ export class ContentService {
    * "Notice: _id, description, isRefresh, updateCount" (000 §3). updateCount is the number of
    * updates (news items): the Updates dot shows while the reader has seen fewer (000 §4.2).
    */
-  async currentNotice() {
+  async currentNotice(userId?: number) {
     const [n, updateCount] = await Promise.all([repo.latestNotice(this.ctx.db), repo.countNews(this.ctx.db)]);
-    return n ? { _id: String(n.id), description: n.description, isRefresh: n.isRefresh, updateCount } : null;
+    if (!n) return null;
+    const notice = { _id: String(n.id), description: n.description, isRefresh: n.isRefresh, updateCount };
+    // Signed in: whether this user said 'Okay' to it already, in any browser (issue 18).
+    return userId === undefined ? notice : { ...notice, acknowledged: await repo.isNoticeAcknowledged(this.ctx.db, n.id, userId) };
+  }
+
+  /** 'Okay' on the notice modal: kept per user, so the modal does not come back anywhere. */
+  async acknowledgeNotice(noticeId: number, userId: number) {
+    if (!(await repo.noticeExists(this.ctx.db, noticeId))) throw notFound(NOTICE_MSG.unknown);
+    await repo.acknowledgeNotice(this.ctx.db, noticeId, userId);
+    return { _id: String(noticeId), acknowledged: true };
   }
 
   /** A new notice reaches every open page at once (socket event `notice`), not only on the next fetch. */
