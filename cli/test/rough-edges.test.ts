@@ -37,11 +37,13 @@ const cli = (args: string[]) => runCli(args, { configDir: dir, timeoutMs: 60_000
  * The binary on a pseudo-terminal (util-linux `script`): every byte it wrote, escape codes
  * included. Spawned, not run synchronously: the API answering it lives in this process.
  */
-async function onTerminal(args: string[], extraEnv: Record<string, string>): Promise<string> {
+async function onTerminal(args: string[], extraEnv: Record<string, string>, keys?: string): Promise<string> {
   const log = path.join(dir, `tty-${Math.random().toString(36).slice(2)}.log`);
   const vars = { ...env(), EXPORTDESK_CONFIG_DIR: dir, TERM: 'xterm-256color', COLUMNS: '140', ...extraEnv };
   const command = `env -u CI -u NO_COLOR -u FORCE_COLOR ${Object.entries(vars).map(([k, v]) => `${k}='${v}'`).join(' ')} ${process.execPath} ${BIN} ${args.map((a) => `'${a}'`).join(' ')}`;
-  const child = spawn('script', ['-q', '-c', command, log], { stdio: 'ignore', timeout: 30_000 });
+  const child = spawn('script', ['-q', '-c', command, log], { stdio: [keys ? 'pipe' : 'ignore', 'ignore', 'ignore'], timeout: 30_000 });
+  // Keys typed once the prompt is up (kept open: closing script's input would hang up the terminal).
+  if (keys) setTimeout(() => child.stdin!.write(keys), 1500);
   await new Promise((resolve) => child.on('close', resolve));
   return readFileSync(log, 'utf8').replace(/^Script (started|done).*$/gm, '');
 }
@@ -148,6 +150,18 @@ describe('on a terminal', () => {
     expect(plain).not.toMatch(/\x1b/);
     // The same table without NO_COLOR is coloured: the check above is not vacuous.
     expect(await onTerminal(['rates', 'quote', '--country', 'USA', '--weight', '5000'], {})).toMatch(/\x1b\[/);
+  });
+
+  it('NO_COLOR: the login prompt asks line by line, without escape codes, password masked', async () => {
+    const configDir = mkdtempSync(path.join(tmpdir(), 'exportdesk-cli-login-'));
+    const screen = await onTerminal(['login'], { NO_COLOR: '1', EXPORTDESK_TOKEN: '', EXPORTDESK_CONFIG_DIR: configDir }, '1\rABCDE1234F\rDemo@12345\r');
+    expect(screen).toContain('Who are you?');
+    expect(screen).toContain('IEC / username: ABCDE1234F');
+    expect(screen).toContain('Password / OTP: **********');
+    expect(screen).not.toContain('Demo@12345');
+    expect(screen).toMatch(/Signed in as /);
+    expect(screen).not.toMatch(/\x1b/);
+    expect(JSON.parse(readFileSync(path.join(configDir, 'config.json'), 'utf8')).token).toBeTruthy();
   });
 });
 

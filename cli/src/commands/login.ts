@@ -1,8 +1,9 @@
 /** `exportdesk login`: prompts on a terminal; flags, stdin and environment in scripts. */
 import type { Command } from 'commander';
 import { readStdin, signIn, type Credentials } from '../lib/auth';
-import { envCredentials } from '../lib/config';
+import { envCredentials, noColor } from '../lib/config';
 import { CliError, EXIT } from '../lib/errors';
+import { plainLoginPrompt } from '../lib/plain-prompt';
 import { commandContext } from './shared';
 
 export function registerLogin(program: Command): void {
@@ -26,8 +27,8 @@ export function registerLogin(program: Command): void {
         if (!out.interactive || !process.stdin.isTTY) {
           throw new CliError('Missing credentials: pass --username and --password-stdin (or EXPORTDESK_USERNAME / EXPORTDESK_PASSWORD).', EXIT.USAGE);
         }
-        const { promptLogin } = await import('../ui/views');
-        answers = await promptLogin(answers);
+        if (noColor()) answers = await plainLoginPrompt(answers); // ink's prompt redraws with escape codes
+        else answers = await (await import('../ui/views')).promptLogin(answers);
       }
       const body = { userType: answers.userType ?? 1, userName: answers.userName ?? '', password: answers.password ?? '' };
       const { user, role } = await signIn(settings.apiUrl, body, opts.newPassword);
