@@ -89,6 +89,12 @@ export function effectiveDate(instant: number): string {
 }
 
 /**
+ * The effective date a customer sees, or null for none: the seed's INDICATIVE rows take effect
+ * "since always" (instant 0), which is no date at all, not 01-01-1970 (issue 18).
+ */
+export const shownEffectiveDate = (r: { effectiveFrom: number }): string | null => (r.effectiveFrom > 0 ? effectiveDate(r.effectiveFrom) : null);
+
+/**
  * The date rule: today (in India) or later, within a year. Not earlier: a docket's documents use
  * the rates effective when it was created, so a back-dated notification would change figures of
  * documents already printed and filed.

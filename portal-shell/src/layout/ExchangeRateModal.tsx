@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { EXCHANGE_RATE_MSG, effectiveDate, formatInr, type CurrencyRate, type SdrValue } from '@exportdesk/core';
+import { EXCHANGE_RATE_MSG, formatInr, shownEffectiveDate, type CurrencyRate, type SdrValue } from '@exportdesk/core';
 import { Alert, Button, DataTable, get, Loading, Modal, TextField, useApiQuery, type Column, type Envelope, type Failure } from '@exportdesk/portal-kit';
 
 /**
@@ -54,7 +54,7 @@ export function ExchangeRateModal({ open, onClose }: { open: boolean; onClose: (
       { key: 'value', header: '₹ per unit', sortable: true, render: (r) => <Rupees value={r.value} /> },
       ...(perRow
         ? [
-            { key: 'effectiveFrom', header: 'Effective from', sortable: true, render: (r: CurrencyRate) => effectiveDate(r.effectiveFrom) },
+            { key: 'effectiveFrom', header: 'Effective from', sortable: true, render: (r: CurrencyRate) => shownEffectiveDate(r) ?? '—' },
             { key: 'reference', header: 'Notification', render: (r: CurrencyRate) => r.reference },
           ]
         : []),
@@ -83,7 +83,8 @@ export function ExchangeRateModal({ open, onClose }: { open: boolean; onClose: (
         <div className="ed-stack xr">
           {!perRow && notifications[0] && (
             <p className="xr__source" data-testid="exchange-rate-source">
-              Customs exchange rates for exports, effective from <strong>{effectiveDate(notifications[0].effectiveFrom)}</strong>
+              {/* Indicative seed rates have no effective date: say nothing rather than 01-01-1970. */}
+              Customs exchange rates for exports{shownEffectiveDate(notifications[0]) && <>, effective from <strong>{shownEffectiveDate(notifications[0])}</strong></>}
               <span className="xr__ref">{notifications[0].reference}</span>
             </p>
           )}
@@ -112,7 +113,7 @@ function SdrLine({ sdr, message, pending, sameAs }: { sdr?: SdrValue; message: s
   return (
     <p className="xr__sdr" data-testid="sdr-value">
       <span className="ed-badge">SDR</span> 1 Special Drawing Right (IMF) = <strong><Rupees value={s.value} /></strong>
-      {own && <span className="ed-muted"> · effective from {effectiveDate(s.effectiveFrom)}</span>}
+      {own && shownEffectiveDate(s) && <span className="ed-muted"> · effective from {shownEffectiveDate(s)}</span>}
       {own && <span className="xr__ref">{s.reference}</span>}
     </p>
   );
