@@ -104,8 +104,8 @@ describe('every number agrees across invoice, CN23, PBE and packing list', () =>
     ['INV-C', '71131910', '900.00', '0.2500'],
   ])('%s', async (invoiceNo, hs, fob, gross) => {
     const [invoice, cn23, pbe, packing] = await Promise.all([documentText('invoice', `?invoiceNo=${invoiceNo}`), documentText('cn23'), documentText('pbe'), documentText('packing-list')]);
-    // FOB in rupees as the invoice prints it in its table: the same figure must be on the PBE and packing list.
-    const inr = invoice.match(new RegExp(`${fob.replace('.', '\\.')} (\\d+\\.\\d{2})`))?.[1];
+    // FOB in rupees as the invoice prints it in its table (Indian grouping, 1,23,456.00): the same figure must be on the PBE and packing list.
+    const inr = invoice.match(new RegExp(`${fob.replace('.', '\\.')} ([\\d,]+\\.\\d{2})`))?.[1];
     expect(inr, 'FOB (INR) on the invoice').toBeTruthy();
     for (const [name, t] of [['invoice', invoice], ['cn23', cn23], ['pbe', pbe], ['packing list', packing]] as const) {
       expect(t, name).toContain(hs);

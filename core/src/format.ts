@@ -23,12 +23,28 @@ export function abbreviateNumber(value: number): string {
 }
 
 const inrFormatter = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Notified exchange rates carry up to 6 decimals (KRW 0.062 INR): shown whole, never rounded away.
+const inrRateFormatter = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 6 });
 
-/** "Currency shown as INR with 2 decimals", grouped the Indian way: 1,23,456.00. */
+function withRupee(n: number, formatter: Intl.NumberFormat, withSymbol: boolean): string {
+  const v = Number.isFinite(n) ? n : 0;
+  // The sign goes before the symbol (-₹1,234.00); a value that rounds to zero shows no sign.
+  const text = formatter.format(Math.abs(v));
+  const negative = v < 0 && /[1-9]/.test(text);
+  return `${negative ? '-' : ''}${withSymbol ? '₹' : ''}${text}`;
+}
+
+/**
+ * "Currency shown as INR with 2 decimals", grouped the Indian way: ₹1,23,456.00,
+ * ₹12,34,56,789.50. The one rupee formatter of CLI, portal and documents (issue 18).
+ */
 export function formatInr(value: number, withSymbol = true): string {
-  const n = Number(value);
-  const text = inrFormatter.format(Number.isFinite(n) ? n : 0);
-  return withSymbol ? `₹${text}` : text;
+  return withRupee(Number(value), inrFormatter, withSymbol);
+}
+
+/** A rupee rate per unit of a foreign currency: Indian grouping, 2 to 6 decimals (₹0.062, ₹83.25). */
+export function formatInrRate(value: number, withSymbol = true): string {
+  return withRupee(Number(value), inrRateFormatter, withSymbol);
 }
 
 /** Spreadsheet serial date (base 25569 = 1970-01-01) to DD-MM-YYYY. */

@@ -93,11 +93,11 @@ describe('calculator results (000 §4.1)', () => {
   it('first courier only for USA, United Kingdom, Australia; amounts above 0; fourth courier per block; fifth behind the flag', () => {
     const usa = calculatorBlocks('USA', answers);
     expect(usa.map((b) => b.carrier)).toEqual(['indiapost', 'dhl', 'aramex', 'xpressbees']);
-    expect(usa.find((b) => b.carrier === 'xpressbees')!.lines.map((l) => l.label)).toEqual(['Express']);
+    expect(usa.find((b) => b.carrier === 'xpressbees')!.lines.map((l) => l.label)).toEqual(['XpressBees Express']);
     expect(usa.find((b) => b.carrier === 'aramex')!.lines[0]).toMatchObject({ price: 1450, gst: 261, deliveryTime: '7-10 days' });
     expect(calculatorBlocks('Germany', answers).map((b) => b.carrier)).not.toContain('dhl');
     const on = calculatorBlocks('USA', answers, { delhivery: true });
-    expect(on.at(-1)).toMatchObject({ carrier: 'delhivery', lines: [{ label: 'INTL EXPRESS', deliveryTime: '5-7 business days' }] });
+    expect(on.at(-1)).toMatchObject({ carrier: 'delhivery', lines: [{ label: 'Delhivery International Express', deliveryTime: '5-7 business days' }] });
   });
 
   it('"A failure of any carrier call silently resets that carrier\'s rates": a missing answer shows no block', () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { effectiveDate } from '@exportdesk/core';
+import { effectiveDate, formatInrRate } from '@exportdesk/core';
 import { apiToken, byRole, signInWithToken } from './support';
 import { API_URL } from './stack.mjs';
 
@@ -54,11 +54,11 @@ test.describe('Customs Exchange Rates', () => {
     await form(page).getByRole('button', { name: 'Publish' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Publish these exchange rates?');
-    await expect(dialog.getByRole('row').filter({ hasText: 'KRW' })).toContainText(`₹ ${next}`);
+    await expect(dialog.getByRole('row').filter({ hasText: 'KRW' })).toContainText(formatInrRate(Number(next)));
     await dialog.getByRole('button', { name: 'Yes, Publish' }).click();
     await expect(page.getByText(`1 exchange rate published, effective from ${today}.`)).toBeVisible();
 
-    await expect(krwRow).toContainText(`₹ ${next}`);
+    await expect(krwRow).toContainText(formatInrRate(Number(next)));
     await expect(krwRow).toContainText(reference);
     expect(before).not.toContain(reference);
     await page.getByRole('tab', { name: /History/ }).click();

@@ -1,5 +1,5 @@
 /** Layout pieces shared by the document builders (pdfmake definitions are plain data). */
-import { fixed2, formatDateDMY, formatInr, gramsToKg } from '@exportdesk/core';
+import { fixed2, formatDateDMY, formatInr, formatInrRate, gramsToKg, parcelTypeName } from '@exportdesk/core';
 import type { Consignee, DocketDocuments, Exporter } from './model';
 
 /** pdfmake's content nodes; pdfmake ships no types, and a builder only needs to produce data. */
@@ -17,6 +17,12 @@ export interface DocDefinition {
 }
 
 export const inr = (n: number) => formatInr(n);
+/** A rupee amount under a '(INR)' heading: Indian grouping, no symbol (1,23,456.00). */
+export const rupees = (n: number) => formatInr(n, false);
+/** Rupees per unit of a foreign currency, up to 6 decimals (KRW 0.062). */
+export const inrRate = (n: number) => formatInrRate(n);
+/** A parcel's service in the names table's words (the CLI's and the calculator's). */
+export const serviceOf = (parcelType: string) => parcelTypeName(parcelType);
 export const money = (n: number) => fixed2(n);
 export const kgOf = (grams: number) => gramsToKg(grams);
 export const dateOf = (ms: number | null) => (ms === null ? '' : formatDateDMY(new Date(ms)));

@@ -8,7 +8,7 @@
 import { isParcelPost } from '@exportdesk/core';
 import { barcode128 } from './barcode';
 import { contentsGrid, importerReference, onePerPage, ORIGIN, tick } from './customs-declaration';
-import { consigneeLines, docInfo, kgOf, money, STYLES, type Content, type DocDefinition } from './common';
+import { consigneeLines, docInfo, kgOf, money, serviceOf, STYLES, type Content, type DocDefinition } from './common';
 import type { DocketDocuments, Parcel } from './model';
 
 const WIDTH = 547; // A4 less 24 pt margins either side
@@ -66,7 +66,7 @@ export function cp72Page(d: DocketDocuments, p: Parcel, k: number, of: number): 
         widths: ['*', '*'],
         body: [
           [
-            box('Dispatch note (CP 71)', `Parcel type: ${p.parcelType}    Route: ${tick('By air', true)} ${tick('Surface', false)}\nInsured value: —    Number of parcels: ${of} (this is ${k} of ${of})`),
+            box('Dispatch note (CP 71)', `Parcel type: ${serviceOf(p.parcelType)}    Route: ${tick('By air', true)} ${tick('Surface', false)}\nInsured value: —    Number of parcels: ${of} (this is ${k} of ${of})`),
             box('Office of origin / Date of posting', `${d.fpo ? `${d.fpo.fpoName} (${d.fpo.portCode})` : 'Foreign Post Office, India Post'} / __________`),
           ],
           [

@@ -3,7 +3,7 @@
  * CN22 for a parcel up to 300 SDR, CN23 above. 'cn22' prints the CN22 where the value allows it
  * and a CN23 where it does not (a CN22 is never valid above the limit); 'cn23' prints CN23 for all.
  */
-import { docInfo, grid, kgOf, money, STYLES, type Content, type DocDefinition } from './common';
+import { docInfo, grid, kgOf, money, serviceOf, STYLES, type Content, type DocDefinition } from './common';
 import type { DocketDocuments, Parcel } from './model';
 
 const CERTIFY =
@@ -80,7 +80,7 @@ export function cn23Page(d: DocketDocuments, p: Parcel): Content[] {
     { text: `Category of item (10): Sale of goods    Explanation: ${p.items.map((i) => i.category).filter(Boolean).join(', ')}` },
     { text: 'Comments (11): —    Licence (12): —    Certificate (13): —' },
     { text: `Invoice (14): ${p.invoiceNos.join(', ')}    Postal charges/Fees (9): —`, margin: [0, 0, 0, 4] },
-    { text: `Office of origin/Date of posting: Foreign Post Office, India Post    Item No.: ${p.trackingNo}    Parcel ID: ${p.boxId}    Parcel type: ${p.parcelType}`, margin: [0, 0, 0, 6] },
+    { text: `Office of origin/Date of posting: Foreign Post Office, India Post    Item No.: ${p.trackingNo}    Parcel ID: ${p.boxId}    Parcel type: ${serviceOf(p.parcelType)}`, margin: [0, 0, 0, 6] },
     { text: CERTIFY, fontSize: 7 },
     { text: "Date and sender's signature (15): ______________________", margin: [0, 12, 0, 0] },
   ];

@@ -6,7 +6,7 @@
  */
 import { findCountry, HARMONIZED_CATEGORIES, isHarmonizedParcel, type HarmonizedCategory } from '@exportdesk/core';
 import { barcode128 } from './barcode';
-import { consigneeLines, docInfo, kgOf, money, STYLES, type Content, type DocDefinition } from './common';
+import { consigneeLines, docInfo, kgOf, money, serviceOf, STYLES, type Content, type DocDefinition } from './common';
 import type { DocketDocuments, Parcel } from './model';
 
 export interface HarmonizedLabelOptions {
@@ -29,7 +29,7 @@ export function harmonizedLabelPage(d: DocketDocuments, p: Parcel, o: Harmonized
   const e = d.exporter;
   return [
     { columns: [{ text: 'India Post', bold: true, fontSize: 11 }, { text: 'HARMONIZED LABEL', alignment: 'right', bold: true, fontSize: 10 }] },
-    { columns: [{ text: p.parcelType, fontSize: 7 }, { text: 'Customs declaration · may be opened officially', alignment: 'right', fontSize: 6 }] },
+    { columns: [{ text: serviceOf(p.parcelType), fontSize: 7 }, { text: 'Customs declaration · may be opened officially', alignment: 'right', fontSize: 6 }] },
     { canvas: [{ type: 'line', x1: 0, y1: 2, x2: 277, y2: 2, lineWidth: 1 }], margin: [0, 2, 0, 4] },
     barcode128(p.trackingNo, 277, 38),
     {

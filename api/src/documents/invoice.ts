@@ -1,5 +1,5 @@
 /** The export invoice, one per invoice number of the docket (all of them: the zip). */
-import { consigneeLines, docInfo, exporterLines, grid, inr, kgOf, money, STYLES, type DocDefinition } from './common';
+import { consigneeLines, docInfo, exporterLines, grid, inr, inrRate, kgOf, money, rupees, STYLES, type DocDefinition } from './common';
 import type { DocketDocuments, Invoice } from './model';
 
 export function invoiceContent(d: DocketDocuments, inv: Invoice) {
@@ -15,7 +15,7 @@ export function invoiceContent(d: DocketDocuments, inv: Invoice) {
           [exporterLines(d.exporter), consigneeLines(inv.consignee)],
           [
             { text: [{ text: 'Invoice No.: ', bold: true }, inv.invoiceNo, '\n', { text: 'Invoice Date: ', bold: true }, inv.invoiceDate, '\n', { text: 'Terms: ', bold: true }, inv.terms] },
-            { text: [{ text: 'Docket No.: ', bold: true }, d.docketNo, '\n', { text: 'Tracking No.: ', bold: true }, parcels.map((p) => p.trackingNo).join(', '), '\n', { text: 'Currency: ', bold: true }, `${inv.currency} (1 ${inv.currency} = ${inr(inv.exchangeRate)})`] },
+            { text: [{ text: 'Docket No.: ', bold: true }, d.docketNo, '\n', { text: 'Tracking No.: ', bold: true }, parcels.map((p) => p.trackingNo).join(', '), '\n', { text: 'Currency: ', bold: true }, `${inv.currency} (1 ${inv.currency} = ${inrRate(inv.exchangeRate)})`] },
           ],
         ],
       },
@@ -24,7 +24,7 @@ export function invoiceContent(d: DocketDocuments, inv: Invoice) {
     grid(
       [18, '*', 44, 34, 40, 40, 48, 56],
       ['Sl.', 'Description of goods', 'HS code', 'Qty', 'Net wt (kg)', 'Gross wt (kg)', `FOB (${inv.currency})`, 'FOB (INR)'],
-      inv.items.map((i, k) => [k + 1, i.description, i.hsnCode, `${i.quantity} ${i.unit}`, kgOf(i.netGrams), kgOf(i.grossGrams), money(i.fobForeign), money(i.fobInr)]),
+      inv.items.map((i, k) => [k + 1, i.description, i.hsnCode, `${i.quantity} ${i.unit}`, kgOf(i.netGrams), kgOf(i.grossGrams), money(i.fobForeign), rupees(i.fobInr)]),
     ),
     {
       margin: [0, 8, 0, 0],

@@ -4,13 +4,13 @@
  * ("CN22/23 with label", BETA).
  */
 import { barcode128 } from './barcode';
-import { consigneeLines, docInfo, kgOf, STYLES, type Content, type DocDefinition } from './common';
+import { consigneeLines, docInfo, kgOf, serviceOf, STYLES, type Content, type DocDefinition } from './common';
 import { cn22Page, cn23Page } from './customs-declaration';
 import type { DocketDocuments, Parcel } from './model';
 
 export function labelPage(d: DocketDocuments, p: Parcel): Content[] {
   return [
-    { columns: [{ text: 'India Post', bold: true, fontSize: 11 }, { text: p.parcelType, alignment: 'right', bold: true }] },
+    { columns: [{ text: 'India Post', bold: true, fontSize: 11 }, { text: serviceOf(p.parcelType), alignment: 'right', bold: true }] },
     { canvas: [{ type: 'line', x1: 0, y1: 2, x2: 257, y2: 2, lineWidth: 1 }], margin: [0, 2, 0, 4] },
     barcode128(p.trackingNo, 257, 40),
     { text: [{ text: 'To:\n', bold: true }, consigneeLines(p.consignee)], fontSize: 10, margin: [0, 6, 0, 6] },

@@ -1,5 +1,5 @@
 /** Packing list of the docket: every parcel with its items, weights and values. */
-import { docInfo, exporterLines, fields, grid, inr, kgOf, money, STYLES, type DocDefinition } from './common';
+import { docInfo, exporterLines, fields, grid, inr, kgOf, money, rupees, STYLES, type DocDefinition } from './common';
 import type { DocketDocuments } from './model';
 
 export function buildPackingList(d: DocketDocuments): DocDefinition {
@@ -17,7 +17,7 @@ export function buildPackingList(d: DocketDocuments): DocDefinition {
         d.parcels.flatMap((p) =>
           p.items.map((i, k) => [
             k === 0 ? p.n : '', k === 0 ? p.boxId : '', k === 0 ? p.trackingNo : '', i.invoiceNo, i.description, i.hsnCode, `${i.quantity} ${i.unit}`, kgOf(i.netGrams),
-            k === 0 ? kgOf(p.grossGrams) : '', `${money(i.fobForeign)} ${i.currency}`, money(i.fobInr),
+            k === 0 ? kgOf(p.grossGrams) : '', `${money(i.fobForeign)} ${i.currency}`, rupees(i.fobInr),
           ]),
         ),
         { fontSize: 7 },

@@ -1,5 +1,5 @@
 /** PBE summary ("viewpbesummary"): the docket in one table, one line per parcel, and its totals. */
-import { dateOf, docInfo, fields, grid, inr, kgOf, money, STYLES, type DocDefinition } from './common';
+import { dateOf, docInfo, fields, grid, inr, kgOf, rupees, STYLES, type DocDefinition } from './common';
 import type { DocketDocuments } from './model';
 
 export function buildPbeSummary(d: DocketDocuments): DocDefinition {
@@ -20,7 +20,7 @@ export function buildPbeSummary(d: DocketDocuments): DocDefinition {
       grid(
         [18, 70, 66, 60, '*', 40, 50, 56],
         ['Sl.', 'Parcel ID', 'Tracking No.', 'Invoice No.', 'Country', 'Form', 'Gross wt (kg)', 'FOB (INR)'],
-        d.parcels.map((p) => [p.n, p.boxId, p.trackingNo, p.invoiceNos.join(', '), p.consignee.country, p.form, kgOf(p.grossGrams), money(p.valueInr)]),
+        d.parcels.map((p) => [p.n, p.boxId, p.trackingNo, p.invoiceNos.join(', '), p.consignee.country, p.form, kgOf(p.grossGrams), rupees(p.valueInr)]),
         { fontSize: 7 },
       ),
       {

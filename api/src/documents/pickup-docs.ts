@@ -5,7 +5,7 @@
  * and the note both sides sign at handover (the spec's "pickupPackingList").
  */
 import { PICKUP_DOC_TITLES, type PickupDocKind, type PickupStatus } from '@exportdesk/core';
-import { dateOf, docInfo, exporterLines, fields, grid, inr, kgOf, STYLES, type Content, type DocDefinition } from './common';
+import { dateOf, docInfo, exporterLines, fields, grid, inr, kgOf, serviceOf, STYLES, type Content, type DocDefinition } from './common';
 import type { DocketDocuments } from './model';
 
 export interface PickupInfo {
@@ -48,7 +48,7 @@ function totalsByService(d: DocketDocuments): Content {
     ['*', 60, 60, 90],
     ['Service', 'Parcels', 'Items', 'Gross wt (kg)'],
     [
-      ...[...by].map(([t, s]) => [t, s.n, s.items, kgOf(s.grams)]),
+      ...[...by].map(([t, s]) => [serviceOf(t), s.n, s.items, kgOf(s.grams)]),
       [{ text: 'Total', bold: true }, { text: String(d.totals.parcels), bold: true }, { text: String(d.totals.items), bold: true }, { text: kgOf(d.totals.grossGrams), bold: true }],
     ],
     { margin: [0, 6, 0, 6] },

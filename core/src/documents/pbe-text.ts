@@ -5,7 +5,7 @@
  * so the screen and the PDF say the same thing in the same words.
  */
 import { formatDateDMY, formatInr } from '../format';
-import { fixed2, gramsToKg } from './money';
+import { gramsToKg } from './money';
 import type { ForeignPostOffice } from '../orders/fpo';
 
 export const PBE_TEXT = {
@@ -98,5 +98,5 @@ export function pbeExporterLines(e: PbePrintExporter): string[] {
 
 /** One overleaf row, cell by cell in `PBE_TEXT.parcelColumns` order (the invoice cell has two lines). */
 export function pbeParcelCells(p: PbePrintParcel): string[] {
-  return [String(p.n), p.boxId, p.trackingNo, `${p.invoiceNos.join(', ')}\n${p.descriptions.join('; ')}`, p.country, p.hsnCodes.join(', '), gramsToKg(p.grossGrams), fixed2(p.valueInr)];
+  return [String(p.n), p.boxId, p.trackingNo, `${p.invoiceNos.join(', ')}\n${p.descriptions.join('; ')}`, p.country, p.hsnCodes.join(', '), gramsToKg(p.grossGrams), formatInr(p.valueInr, false)];
 }

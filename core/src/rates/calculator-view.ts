@@ -3,23 +3,16 @@
  * A call that failed is passed as undefined: "A failure of any carrier call silently resets that
  * carrier's rates to empty or 0", so its block simply does not appear.
  */
-import { serviceTypeName } from '../format';
 import { MSG_WEIGHT_NOT_SUPPORTED, type IndiaPostAnswer } from './answers';
 import { roundPaise } from './discounts';
 import { DEFAULT_FLAGS, showAmount, showDelhivery, showDhl, showXpressbees, type DisplayFlags } from './display';
+import { CARRIER_NAMES, serviceName } from './names';
 import { COURIER_PROMISES, INDIA_POST_PROMISES } from './promises';
 import { COURIER_GST_RATE } from './services';
 import { INDIA_POST_SERVICES, NOT_AVAILABLE, type NotAvailable, type RateCarrier } from './types';
 
-/** How each carrier is named on screen (the calculator's blocks, the admin's Rate Upload). */
-export const RATE_CARRIER_NAMES: Readonly<Record<RateCarrier, string>> = {
-  indiapost: 'India Post',
-  dhl: 'DHL Express',
-  aramex: 'Aramex',
-  fedex: 'FedEx',
-  xpressbees: 'XpressBees',
-  delhivery: 'Delhivery',
-};
+/** How each carrier is named on screen (the calculator's blocks, the admin's Rate Upload): the names table's. */
+export const RATE_CARRIER_NAMES = CARRIER_NAMES;
 
 export interface DhlCallAnswer { ratesdata?: Array<{ rate?: number; gst?: number; deliveryTime?: string }> }
 export interface AmountCallAnswer { data?: unknown; gst?: number }
@@ -84,7 +77,7 @@ export function indiaPostBlock(a: Partial<IndiaPostAnswer> | undefined): Carrier
   if (a.msg === MSG_WEIGHT_NOT_SUPPORTED) return { ...block, message: MSG_WEIGHT_NOT_SUPPORTED };
   block.lines = INDIA_POST_SERVICES.map((s) => ({
     key: `indiapost:${s}`,
-    label: INDIA_POST_PROMISES[s].label,
+    label: serviceName('indiapost', s),
     price: costOf(a[COST_FIELD[s]]),
     deliveryTime: INDIA_POST_PROMISES[s].deliveryTime,
     tracking: INDIA_POST_PROMISES[s].tracking,
@@ -99,25 +92,25 @@ export function calculatorBlocks(country: string, a: CalculatorAnswers, flags: D
   if (ip) blocks.push(ip);
   const dhlRates = (a.dhl?.ratesdata ?? []).filter((r) => showAmount(r.rate));
   if (showDhl(country, dhlRates)) {
-    const lines = dhlRates.map((r, i) => ({ key: `dhl:${i}`, label: 'DHL Express', price: Number(r.rate), gst: gstOn(Number(r.rate), r.gst), deliveryTime: r.deliveryTime ?? '' }));
+    const lines = dhlRates.map((r, i) => ({ key: `dhl:${i}`, label: serviceName('dhl', 'express'), price: Number(r.rate), gst: gstOn(Number(r.rate), r.gst), deliveryTime: r.deliveryTime ?? '' }));
     blocks.push({ carrier: 'dhl', title: RATE_CARRIER_NAMES.dhl, lines });
   }
   for (const [carrier, title, answer] of [['aramex', RATE_CARRIER_NAMES.aramex, a.aramex], ['fedex', RATE_CARRIER_NAMES.fedex, a.fedex]] as const) {
     const price = amount(answer?.data);
     // "Shown delivery times: second express courier express 7-10 days; third courier express 3-7 days." (000 §9)
-    if (price) blocks.push({ carrier, title, lines: [{ key: `${carrier}:express`, label: `${title} Express`, price, gst: gstOn(price, answer?.gst), deliveryTime: COURIER_PROMISES[carrier] }] });
+    if (price) blocks.push({ carrier, title, lines: [{ key: `${carrier}:express`, label: serviceName(carrier, 'express'), price, gst: gstOn(price, answer?.gst), deliveryTime: COURIER_PROMISES[carrier] }] });
   }
   const xb = a.xpressbees?.data;
   const xbShow = showXpressbees(xb?.express?.countryRateCombo, xb?.standard?.zoneRateCombo);
   if (xbShow.block) {
     const lines: ResultLine[] = [];
-    if (xbShow.express) lines.push({ key: 'xpressbees:express', label: 'Express', price: amount(xb?.express?.countryRateCombo), deliveryTime: xb?.express?.deliveryTime ?? '' });
-    if (xbShow.standard) lines.push({ key: 'xpressbees:standard', label: 'Standard', price: amount(xb?.standard?.zoneRateCombo), deliveryTime: xb?.standard?.deliveryTime ?? '' });
+    if (xbShow.express) lines.push({ key: 'xpressbees:express', label: serviceName('xpressbees', 'express'), price: amount(xb?.express?.countryRateCombo), deliveryTime: xb?.express?.deliveryTime ?? '' });
+    if (xbShow.standard) lines.push({ key: 'xpressbees:standard', label: serviceName('xpressbees', 'standard'), price: amount(xb?.standard?.zoneRateCombo), deliveryTime: xb?.standard?.deliveryTime ?? '' });
     blocks.push({ carrier: 'xpressbees', title: RATE_CARRIER_NAMES.xpressbees, lines: lines.map((l) => ({ ...l, gst: gstOn(l.price as number) })) });
   }
   const dl = (a.delhivery?.data ?? []).filter((d) => showAmount(d.finalRate));
   if (showDelhivery(flags, dl)) {
-    const lines = dl.map((d) => ({ key: `delhivery:${d.serviceTypeName}`, label: serviceTypeName(String(d.serviceTypeName ?? '')), price: Number(d.finalRate), gst: gstOn(Number(d.finalRate)), deliveryTime: deliveryText(d.deliveryTime) }));
+    const lines = dl.map((d) => ({ key: `delhivery:${d.serviceTypeName}`, label: serviceName('delhivery', String(d.serviceTypeName ?? '')), price: Number(d.finalRate), gst: gstOn(Number(d.finalRate)), deliveryTime: deliveryText(d.deliveryTime) }));
     blocks.push({ carrier: 'delhivery', title: RATE_CARRIER_NAMES.delhivery, lines });
   }
   return blocks;

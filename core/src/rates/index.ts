@@ -1,4 +1,5 @@
 export * from './types';
+export * from './names';
 export * from './countries';
 export * from './country-suggest';
 export * from './promises';

@@ -1,3 +1,4 @@
+import { INDIA_POST_SERVICE_NAMES as N } from './names';
 import type { IndiaPostService } from './types';
 
 /**
@@ -6,10 +7,10 @@ import type { IndiaPostService } from './types';
  * International Tracked Packets 14-20 days with tracking." (001 §9)
  */
 export const INDIA_POST_PROMISES: Record<IndiaPostService, { label: string; deliveryTime: string; tracking: boolean }> = {
-  ems: { label: 'EMS Speed Post', deliveryTime: '7-9 days', tracking: true },
-  airParcel: { label: 'International Air Parcel', deliveryTime: '14-20 days', tracking: true },
-  airService: { label: 'Small Packets (Air Service)', deliveryTime: '20-25 days', tracking: false },
-  itps: { label: 'International Tracked Packets', deliveryTime: '14-20 days', tracking: true },
+  ems: { label: N.ems, deliveryTime: '7-9 days', tracking: true },
+  airParcel: { label: N.airParcel, deliveryTime: '14-20 days', tracking: true },
+  airService: { label: N.airService, deliveryTime: '20-25 days', tracking: false },
+  itps: { label: N.itps, deliveryTime: '14-20 days', tracking: true },
 };
 
 /** "Shown delivery times: second express courier express 7-10 days; third courier express 3-7 days." (000 §9) */

@@ -1,6 +1,7 @@
 import { findCountry } from './countries';
 import { applyEmsDiscount, emsDiscountPercent, roundPaise } from './discounts';
 import { isShown, type DisplayFlags } from './display';
+import { serviceName } from './names';
 import { maxSideOf } from './services';
 import { capOf, chargeableGrams, slabPrice } from './slabs';
 import type { TariffIndex } from './tariff-index';
@@ -69,7 +70,8 @@ export function quoteService(rule: ServiceRule, index: TariffIndex, parcel: Parc
   const q: ServiceQuote = {
     carrier: rule.carrier,
     service: rule.service,
-    label: rule.label,
+    // The names table's words, so CLI, portal and documents agree; a card's own label for a service it does not know.
+    label: serviceName(rule.carrier, rule.service, rule.label),
     available: !reason,
     reason,
     cost,

@@ -1,3 +1,4 @@
+import { serviceName } from './names';
 import { COURIER_PROMISES, INDIA_POST_PROMISES } from './promises';
 import type { RateCarrier, ServiceRule } from './types';
 
@@ -26,10 +27,10 @@ const indiaPost = (
   indicative,
 });
 
-const courier = (carrier: RateCarrier, service: string, label: string, deliveryTime: string): ServiceRule => ({
+const courier = (carrier: RateCarrier, service: string, deliveryTime: string): ServiceRule => ({
   carrier,
   service,
-  label,
+  label: serviceName(carrier, service),
   chargeable: 'volumetric',
   volumetricDivisor: COURIER_VOLUMETRIC_DIVISOR,
   defaultMaxGrams: 30_000,
@@ -53,13 +54,13 @@ export const DEFAULT_SERVICE_RULES: readonly ServiceRule[] = [
   indiaPost('airParcel', 20_000, 150, false),
   indiaPost('airService', 2_000, 60, false),
   indiaPost('itps', 2_000, 60, false),
-  courier('dhl', 'express', 'DHL Express', '3-5 days'),
-  courier('aramex', 'express', 'Aramex Express', COURIER_PROMISES.aramex),
-  courier('fedex', 'express', 'FedEx International', COURIER_PROMISES.fedex),
-  courier('xpressbees', 'express', 'XpressBees Express', '5-8 days'),
-  courier('xpressbees', 'standard', 'XpressBees Standard', '10-15 days'),
-  courier('delhivery', 'INTL_EXPRESS', 'Delhivery International Express', '5-7 BD'),
-  courier('delhivery', 'INTL_ECONOMY', 'Delhivery International Economy', '10-14 BD'),
+  courier('dhl', 'express', '3-5 days'),
+  courier('aramex', 'express', COURIER_PROMISES.aramex),
+  courier('fedex', 'express', COURIER_PROMISES.fedex),
+  courier('xpressbees', 'express', '5-8 days'),
+  courier('xpressbees', 'standard', '10-15 days'),
+  courier('delhivery', 'INTL_EXPRESS', '5-7 BD'),
+  courier('delhivery', 'INTL_ECONOMY', '10-14 BD'),
 ];
 
 export function defaultRule(carrier: string, service: string): ServiceRule | undefined {

@@ -1,5 +1,6 @@
 import React from 'react';
 import { Box, Text } from 'ink';
+import { formatInr } from '@exportdesk/core';
 
 export interface QuoteOptionView {
   label: string;
@@ -17,7 +18,7 @@ export interface QuoteOptionView {
   reasonText?: string;
 }
 
-const inr = (v: number | string) => (typeof v === 'number' ? `₹${v.toFixed(2)}` : v);
+const inr = (v: number | string) => (typeof v === 'number' ? formatInr(v) : v);
 const pad = (s: string, n: number) => (s.length >= n ? s.slice(0, n - 1) + ' ' : s + ' '.repeat(n - s.length));
 
 /** Every service for one parcel, the cheapest marked; demo and indicative prices say so. */

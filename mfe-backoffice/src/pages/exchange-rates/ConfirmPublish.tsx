@@ -1,4 +1,4 @@
-import { rateCurrencyName, type ExchangeRatesPublish } from '@exportdesk/core';
+import { formatInrRate, rateCurrencyName, type ExchangeRatesPublish } from '@exportdesk/core';
 import { Alert, Button, Modal } from '@exportdesk/portal-kit';
 import { rateDelta, type RateChange } from './PublishForm';
 
@@ -38,8 +38,8 @@ export function ConfirmPublish({ pending, onConfirm, onCancel }: { pending: { bo
               {rows.map((r) => (
                 <tr key={r.currency}>
                   <td data-label="Currency"><strong>{r.currency}</strong> <span className="ed-muted">{rateCurrencyName(r.currency)}</span></td>
-                  <td data-label="In force" className="xr-num">{r.from === null ? '—' : `₹ ${r.from}`}</td>
-                  <td data-label="New" className="xr-num">₹ {r.to}</td>
+                  <td data-label="In force" className="xr-num">{r.from === null ? '—' : formatInrRate(r.from)}</td>
+                  <td data-label="New" className="xr-num">{formatInrRate(Number(r.to))}</td>
                   <td data-label="Change" className={`xr-num${r.d?.big ? ' xr-confirm__big' : ''}`}>{r.d?.text ?? '—'}</td>
                 </tr>
               ))}

@@ -1,7 +1,5 @@
-import { INDICATIVE_RATE_REFERENCE, effectiveDate, type ExchangeRateHistoryRow } from '@exportdesk/core';
+import { INDICATIVE_RATE_REFERENCE, effectiveDate, formatInrRate, type ExchangeRateHistoryRow } from '@exportdesk/core';
 import { DataTable, type Column } from '@exportdesk/portal-kit';
-
-const rupees = (v: number) => `₹ ${v.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 6 })}`;
 
 function Reference({ r }: { r: ExchangeRateHistoryRow }) {
   if (r.reference === INDICATIVE_RATE_REFERENCE) return <span className="ed-badge xr-indicative" title={r.reference}>Indicative</span>;
@@ -11,7 +9,7 @@ function Reference({ r }: { r: ExchangeRateHistoryRow }) {
 const base: Column<ExchangeRateHistoryRow>[] = [
   { key: 'currency', header: 'Code', sortable: true, render: (r) => <strong>{r.currency}</strong> },
   { key: 'name', header: 'Currency', sortable: true },
-  { key: 'value', header: 'Rupees per unit', sortable: true, render: (r) => <span className="xr-num">{rupees(r.value)}</span> },
+  { key: 'value', header: 'Rupees per unit', sortable: true, render: (r) => <span className="xr-num">{formatInrRate(r.value)}</span> },
   { key: 'effectiveFrom', header: 'Effective from', sortable: true, render: (r) => (r.effectiveFrom <= 0 ? '—' : effectiveDate(r.effectiveFrom)) },
   { key: 'reference', header: 'Reference', render: (r) => <Reference r={r} /> },
 ];
