@@ -14,3 +14,4 @@ export * from './content';
 export * from './orders';
 export * from './schemas/users';
 export * from './documents';
+export * from './onboarding';

@@ -120,6 +120,8 @@ export const PERMISSIONS = {
   'content.manage': (p: Principal) => isSuperAdmin(p),
   /** Customs exchange rates and the SDR value the documents print (CBIC notification, IMF). */
   'exchangeRates.manage': (p: Principal) => isSuperAdmin(p),
+  /** A new exporter's first-login checklist (issue 18): exporter accounts and their users. */
+  'onboarding.checklist': (p: Principal) => isExporter(p),
 } as const satisfies Record<string, (p: Principal) => boolean>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,0 +1,41 @@
+import type { Plugin, Request } from '@hapi/hapi';
+import type { RecordedStep } from '@exportdesk/core';
+import type { AppContext } from '../../context';
+import { userOf } from '../../http/auth';
+import type { RateRule } from '../../http/rate-limit';
+import { onboardingRoutes } from './routes';
+import { OnboardingService } from './service';
+
+/**
+ * A new exporter's first-login checklist (issue 18): `GET /api/v1/onboarding/checklist`. Most
+ * steps are read from dockets, files and pickups; two leave no trace, so they are recorded here
+ * (table onboarding_marks, migration 076) when a signed-in exporter's request succeeds on a route
+ * whose throttle says what it does: 'quote'/'quoteBatch' price parcels, 'renders' makes a
+ * document. The first such answer waits for the one insert, so the checklist asked right after
+ * already shows the tick; after that this instance remembers it and the quote path pays one
+ * Set lookup (anonymous and other calls: one property read).
+ */
+const STEP_OF_RULE: Partial<Record<RateRule, RecordedStep>> = { quote: 'compare-rates', quoteBatch: 'compare-rates', renders: 'generate-documents' };
+
+function recordedStepOf(request: Request): RecordedStep | undefined {
+  const rule = (request.route.settings.app as { rateLimit?: RateRule } | undefined)?.rateLimit;
+  if (!rule || !request.auth.isAuthenticated) return undefined;
+  const status = (request.response as { statusCode?: number } | null)?.statusCode ?? 0;
+  return status >= 200 && status < 300 ? STEP_OF_RULE[rule] : undefined;
+}
+
+export const onboardingPlugin: Plugin<{ ctx: AppContext }> = {
+  name: 'exportdesk-onboarding',
+  async register(server, { ctx }) {
+    const service = new OnboardingService(ctx.db);
+    const log = ctx.log.child({ area: 'onboarding' });
+    server.ext('onPreResponse', async (request, h) => {
+      const step = recordedStepOf(request);
+      if (!step || service.recorded(userOf(request), step)) return h.continue;
+      // A failed write must not fail the quote or the document it follows.
+      await service.record(userOf(request), step).catch((err) => log.warn({ err, step }, 'onboarding step not recorded'));
+      return h.continue;
+    });
+    server.route(onboardingRoutes(service));
+  },
+};
