@@ -111,7 +111,7 @@ export const HOUSE_RULES = [
       file: 'api/src/modules/house-check/service.ts',
       code: "import Boom from '@hapi/boom';\nexport const b = Boom;\n",
     },
-    level: 'warn',
+    level: 'error',
     kind: 'imports',
     modules: true,
     policies: [
@@ -145,7 +145,7 @@ export const HOUSE_RULES = [
       file: 'api/src/modules/house-check/service.ts',
       code: "export const users = (db: (t: string) => unknown) => db('users');\n",
     },
-    level: 'warn',
+    level: 'error',
     kind: 'syntax',
     rule: 'no-restricted-syntax',
     options: [
@@ -165,7 +165,7 @@ export const HOUSE_RULES = [
       file: 'api/src/modules/house-check/index.ts',
       code: 'export const port = process.env.API_PORT;\n',
     },
-    level: 'warn',
+    level: 'error',
     kind: 'syntax',
     rule: 'no-restricted-properties',
     options: [
@@ -182,7 +182,7 @@ export const HOUSE_RULES = [
     why: "zod's inferred types go end to end: no `as any` outside tests",
     // linted by bench/house.mjs to show the rule still catches what it is for
     example: { file: 'api/src/modules/house-check/service.ts', code: 'export const n = 1 as any;\n' },
-    level: 'warn',
+    level: 'error',
     kind: 'syntax',
     rule: 'no-restricted-syntax',
     options: [

@@ -8,7 +8,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { sampleOrder } from '@exportdesk/core';
+import { sampleOrder, validateOrders } from '@exportdesk/core';
 import { createDb, generateInvoicesZip, localStorage, prepareDatabase } from '@exportdesk/api';
 import { buildDocketDocuments, buildInvoice, renderPdf } from '../api/src/documents';
 import { allocateDocketNos, insertDockets } from '../api/src/modules/orders/repo';
@@ -56,7 +56,9 @@ if (cmd === 'render') {
   const db = createDb(url);
   const user = await db('users').where({ username_key: 'abcde1234f' }).first('id');
   const [docketNo] = await allocateDocketNos(db, 1);
-  const orders = Array.from({ length: parcels }, (_, i) => toRecord(sampleOrder(i + 1, { orderId: `BENCH-${i + 1}`, invoiceNo: `BINV-${i + 1}` }) as any));
+  // Through core's order schema, as the order API saves them.
+  const samples = Array.from({ length: parcels }, (_, i) => sampleOrder(i + 1, { orderId: `BENCH-${i + 1}`, invoiceNo: `BINV-${i + 1}` }));
+  const orders = validateOrders(samples).orders.map(toRecord);
   await db.transaction((trx) => insertDockets(trx, [{ exporterId: user.id, pbe: 'PBE2', docketNo, orders }], { createdBy: user.id, source: 'api' }));
   // Warm, as a running worker is: one untimed run first (fonts parsed, renderer and queries compiled).
   await generateInvoicesZip(db, localStorage(b), docketNo);
