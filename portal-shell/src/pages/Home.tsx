@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { greetingForHour, homeTilesFor, isCustoms, showGoToDomestic } from '@exportdesk/core';
 import { Button, ConfirmDialog, PageHeader, useAuth, useToast } from '@exportdesk/portal-kit';
+import { OnboardingChecklist } from './OnboardingChecklist';
 import { Tiles } from './Tiles';
 
 export const REGISTER_DOMESTIC_TEXT = 'Are you sure? Want to register domestic account with existing details.!';
@@ -23,6 +24,7 @@ export function Home() {
         subtitle="What would you like to do today?"
         actions={showGoToDomestic(principal) && <Button variant="accent" onClick={() => setConfirm(true)}>Go To Domestic</Button>}
       />
+      <OnboardingChecklist />
       <Tiles tiles={homeTilesFor(principal)} label="Home" />
       <ConfirmDialog
         open={confirm}
