@@ -29,12 +29,15 @@ export const onboardingPlugin: Plugin<{ ctx: AppContext }> = {
   async register(server, { ctx }) {
     const service = new OnboardingService(ctx.db);
     const log = ctx.log.child({ area: 'onboarding' });
-    server.ext('onPreResponse', async (request, h) => {
+    // Not async: every other answer goes on without a promise in its way.
+    server.ext('onPreResponse', (request, h) => {
       const step = recordedStepOf(request);
       if (!step || service.recorded(userOf(request), step)) return h.continue;
       // A failed write must not fail the quote or the document it follows.
-      await service.record(userOf(request), step).catch((err) => log.warn({ err, step }, 'onboarding step not recorded'));
-      return h.continue;
+      return service
+        .record(userOf(request), step)
+        .catch((err) => log.warn({ err, step }, 'onboarding step not recorded'))
+        .then(() => h.continue);
     });
     server.route(onboardingRoutes(service));
   },
