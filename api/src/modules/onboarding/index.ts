@@ -9,10 +9,10 @@ import { OnboardingService } from './service';
 /**
  * A new exporter's first-login checklist (issue 18): `GET /api/v1/onboarding/checklist`. Most
  * steps are read from dockets, files and pickups; two leave no trace, so they are recorded here
- * (table onboarding_marks, migration 076) when a signed-in exporter's request succeeds on a route
- * whose throttle says what it does: 'quote'/'quoteBatch' price parcels, 'renders' makes a
- * document. The first such answer waits for the one insert, so the checklist asked right after
- * already shows the tick; after that this instance remembers it and the quote path pays one
+ * when a signed-in exporter's request succeeds on a route whose throttle says what it does:
+ * 'quote'/'quoteBatch' price parcels, 'renders' makes a document. The quote path never touches
+ * the database, so the first such answer waits for one Redis SADD (the checklist moves it into
+ * onboarding_marks, migration 076); after that this instance remembers it and the path pays one
  * Set lookup (anonymous and other calls: one property read).
  */
 const STEP_OF_RULE: Partial<Record<RateRule, RecordedStep>> = { quote: 'compare-rates', quoteBatch: 'compare-rates', renders: 'generate-documents' };
@@ -27,7 +27,7 @@ function recordedStepOf(request: Request): RecordedStep | undefined {
 export const onboardingPlugin: Plugin<{ ctx: AppContext }> = {
   name: 'exportdesk-onboarding',
   async register(server, { ctx }) {
-    const service = new OnboardingService(ctx.db);
+    const service = new OnboardingService(ctx.db, ctx.redis, ctx.config.redisPrefix);
     const log = ctx.log.child({ area: 'onboarding' });
     // Not async: every other answer goes on without a promise in its way.
     server.ext('onPreResponse', (request, h) => {

@@ -11,6 +11,12 @@ export async function exporterAccountOf(db: Db, user: { userId: number; userType
   return me?.parent_user_id ? Number(me.parent_user_id) : null;
 }
 
+/** The exporter users (userType 3) working under an exporter account. */
+export async function exporterUserIds(db: Db, exporterId: number): Promise<number[]> {
+  const rows = await db('users').where({ parent_user_id: exporterId, user_type: USER_TYPE.EXPORTER_USER }).select('id');
+  return rows.map((r: { id: number }) => Number(r.id));
+}
+
 const countOf = async (q: Promise<Array<Record<string, unknown>>>) => Number((await q)[0]?.n ?? 0);
 
 export async function facts(db: Db, exporterId: number): Promise<OnboardingFacts> {
@@ -28,7 +34,7 @@ export async function facts(db: Db, exporterId: number): Promise<OnboardingFacts
   return { dockets, docketFiles, invoiceRuns, pickups, ibmFiles, pbeNumbers, recorded: marks.map((m: { step: string }) => m.step) };
 }
 
-/** Records a step once; a second time (another instance, a race) is a no-op. */
+/** Keeps a recorded step; a second time (another instance, a race) is a no-op. */
 export async function mark(db: Db, exporterId: number, step: RecordedStep): Promise<void> {
   await db('onboarding_marks').insert({ user_id: exporterId, step, created_at: now() }).onConflict(['user_id', 'step']).ignore();
 }
