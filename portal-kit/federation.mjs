@@ -15,7 +15,8 @@ export const sharedDeps = {
   'react-dom': singleton('react-dom'),
   'react-dom/': singleton('react-dom'),
   'react/jsx-runtime': singleton('react'),
-  'react-router': singleton('react-router'),
+  // resolved to portal-kit/src/federation/router.ts (webpack.mjs): only what the portal uses of
+  // React Router is shared; `react-router` itself is bundled into that module, tree-shaken
   'react-router-dom': singleton('react-router-dom'),
   '@tanstack/react-query': singleton('@tanstack/react-query'),
   '@exportdesk/portal-kit': { singleton: true, requiredVersion: '^0.1.0', version: '0.1.0' },

@@ -35,7 +35,11 @@ export function portalConfig(o) {
         uniqueName: o.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        // only the router pieces the portal names (see src/federation/router.ts)
+        alias: { 'react-router-dom$': path.join(kitDir, 'src/federation/router.ts') },
+      },
       module: {
         rules: [
           {
@@ -56,6 +60,8 @@ export function portalConfig(o) {
           manifest: true,
           dts: false,
           runtimePlugins: [path.join(kitDir, 'src/federation/fallback-plugin.ts')],
+          // browser only: leave the runtime's Node loaders out of every entry
+          experiments: { optimization: { target: 'web' } },
         }),
         new HtmlWebpackPlugin({ title: o.title, template: path.join(kitDir, 'index.html'), chunks: ['main'], publicPath: '/' }),
         new webpack.DefinePlugin({

@@ -1,19 +1,15 @@
-import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { PortalProviders } from '@exportdesk/portal-kit';
-import { startSections } from './federation/sections';
+import { SectionPrefetch } from './federation/prefetch';
 import { ShellRoutes } from './routing/ShellRoutes';
 
 export function App() {
-  // Sections load once the first page is up (or at once when a section's page is opened, see
-  // SectionPlaceholder), so they never compete with the landing page for the network.
-  useEffect(() => {
-    const t = setTimeout(() => void startSections(), 1200);
-    return () => clearTimeout(t);
-  }, []);
+  // A section's code loads when one of its pages is opened (SectionPlaceholder), a link to it is
+  // hovered, or — signed in — when the browser is idle: the landing page fetches none of it.
   return (
     <PortalProviders>
       <BrowserRouter>
+        <SectionPrefetch />
         <ShellRoutes />
       </BrowserRouter>
     </PortalProviders>

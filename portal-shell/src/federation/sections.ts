@@ -1,7 +1,8 @@
 /**
- * Sections found at run time: read the remote registry (GET /api/v1/portal/remotes), register each
- * section with the federation runtime and load its `./routes`. A section that fails is marked
- * unavailable; the shell keeps working and offers a retry.
+ * Sections found at run time: read the remote registry (GET /api/v1/portal/remotes), register a
+ * section with the federation runtime and load its `./routes` — only when a page of that section
+ * is opened (or prefetched, see prefetch.ts), so the landing page fetches no section's code.
+ * A section that fails is marked unavailable; the shell keeps working and offers a retry.
  */
 import { useSyncExternalStore } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
@@ -67,21 +68,51 @@ async function loadSection(entry: RemoteEntry, force: boolean) {
   }
 }
 
-let started: Promise<void> | null = null;
-export function startSections(): Promise<void> {
-  started ??= (async () => {
-    const entries = await readRegistry();
-    for (const e of entries) sections[containerName(e.name)] = { state: 'loading', entry: e };
+let registryRead: Promise<RemoteEntry[]> | null = null;
+function registryEntries(): Promise<RemoteEntry[]> {
+  registryRead ??= readRegistry().then((entries) => {
     registry = 'done';
     emit();
-    await Promise.all(entries.map((e) => loadSection(e, true)));
-  })();
-  return started;
+    return entries;
+  });
+  return registryRead;
+}
+
+const NOT_IN_REGISTRY = 'not in the portal registry';
+
+/** Sections asked for so far (once each; a retry goes through retrySection). */
+const asked = new Map<string, Promise<void>>();
+
+/** Load one section (container name, e.g. mfe_docs) unless it is loaded or on its way. */
+export function ensureSection(name: string): Promise<void> {
+  let p = asked.get(name);
+  if (!p) {
+    p = registryEntries().then((entries) => {
+      const entry = entries.find((e) => containerName(e.name) === name);
+      if (entry) return loadSection(entry, true);
+      set(name, { state: 'unavailable', entry: { name, manifestUrl: '' }, reason: NOT_IN_REGISTRY });
+    });
+    asked.set(name, p);
+  }
+  return p;
+}
+
+/** Every section in the registry (a path no table entry names may still be a section's page). */
+export async function startSections(): Promise<void> {
+  const entries = await registryEntries();
+  await Promise.all(entries.map((e) => ensureSection(containerName(e.name))));
 }
 
 export function retrySection(name: string): Promise<void> {
   const s = sections[name];
-  return s ? loadSection(s.entry, true) : Promise.resolve();
+  if (!s) return ensureSection(name);
+  if (s.state === 'unavailable' && s.reason === NOT_IN_REGISTRY) {
+    // the registry may know it now: read it again
+    asked.delete(name);
+    registryRead = null;
+    return ensureSection(name);
+  }
+  return loadSection(s.entry, true);
 }
 
 const snapshot = () => sections;

@@ -1,13 +1,15 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { landingPath } from '@exportdesk/core';
 import { rememberTarget, TrackingBox, useAuth } from '@exportdesk/portal-kit';
 import { Navbar } from '../layout/Navbar';
 import { Footer } from '../layout/Footer';
 import { ContactForm } from './LazyContactForm';
-import { ApiTeaser, Carriers, Cities, Clients, HowTo, Services, Testimonials, Videos, Why } from './LandingSections';
 import '../layout/layout.css';
 import './landing.css';
+
+// Below the fold: its own chunk, so the hero and the tracking box are interactive sooner.
+const BelowTheFold = lazy(() => import('./LandingSections').then((m) => ({ default: m.BelowTheFold })));
 
 /** The public landing page (000 §2.2). A signed-in user goes to /pbe (customs) or /home. */
 export function Landing() {
@@ -48,15 +50,9 @@ export function Landing() {
             </div>
           </div>
         </section>
-        <Carriers />
-        <Videos />
-        <Why />
-        <Clients />
-        <Testimonials />
-        <HowTo />
-        <Services />
-        <ApiTeaser />
-        <Cities />
+        <Suspense fallback={null}>
+          <BelowTheFold />
+        </Suspense>
         <section className="landing-section" id="contact">
           <div className="ed-container contact__grid">
             <div>

@@ -174,3 +174,20 @@ export function Cities() {
     </section>
   );
 }
+
+/** Everything between the hero and the contact form: one chunk, loaded after the hero is up. */
+export function BelowTheFold() {
+  return (
+    <>
+      <Carriers />
+      <Videos />
+      <Why />
+      <Clients />
+      <Testimonials />
+      <HowTo />
+      <Services />
+      <ApiTeaser />
+      <Cities />
+    </>
+  );
+}

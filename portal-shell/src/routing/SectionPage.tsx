@@ -1,6 +1,7 @@
-import { Component, Suspense, useEffect, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
 import { Loading, SectionUnavailable, type SectionRoute } from '@exportdesk/portal-kit';
-import { retrySection, startSections, type SectionState } from '../federation/sections';
+import { ensureSection, retrySection, startSections, type SectionState } from '../federation/sections';
 import { ComingSoon } from '../pages/ComingSoon';
 
 class Boundary extends Component<{ children: ReactNode; onRetry: () => void; resetKey: string }, { failed: boolean }> {
@@ -49,8 +50,24 @@ export function SectionPage({ name, route }: { name: string; route: SectionRoute
 
 /** A route-table path of a section whose routes are not (yet) here. */
 export function SectionPlaceholder({ name, state, title }: { name: string; state: SectionState | undefined; title: string }) {
-  useEffect(() => void startSections(), []);
+  useEffect(() => void ensureSection(name), [name]);
   if (!state || state.state === 'loading') return <Loading />;
   if (state.state === 'unavailable') return <SectionUnavailable onRetry={() => retrySection(name)} />;
   return <ComingSoon title={title} />;
+}
+
+/**
+ * A path neither the shell nor the route table knows may still be a section's own page: load
+ * every section before sending the visitor home (a section's route, once loaded, replaces this).
+ */
+export function UnknownPath() {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void startSections().finally(() => live && setSettled(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return settled ? <Navigate to="/" replace /> : <Loading />;
 }

@@ -1,18 +1,26 @@
-import { Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Route, Routes, useSearchParams } from 'react-router-dom';
 import { ROUTE_TABLE, SECTION_REMOTE, type PortalSection } from '@exportdesk/core';
+import { Loading } from '@exportdesk/portal-kit';
 import { useSections } from '../federation/sections';
 import { Layout } from '../layout/Layout';
 import { Guard } from './Guard';
-import { SectionPage, SectionPlaceholder } from './SectionPage';
+import { SectionPage, SectionPlaceholder, UnknownPath } from './SectionPage';
 import { Landing } from '../landing/Landing';
-import { ExporterLogin } from '../login/ExporterLogin';
-import { CustomsLogin } from '../login/CustomsLogin';
-import { SuperUserLogin } from '../login/SuperUserLogin';
-import { ResetPassword } from '../login/ResetPassword';
-import { Home } from '../pages/Home';
-import { HomeToken, TokenExchange } from '../pages/HomeToken';
-import { Dashboard } from '../pages/Dashboard';
-import { Updates } from '../pages/Updates';
+
+// The landing page is the only shell page a visitor's first load needs: the others (and the
+// schemas they validate with) come when their route is opened (issue 18, ≤ 150 KB landing).
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+const ExporterLogin = page(() => import('../login/ExporterLogin'), 'ExporterLogin');
+const CustomsLogin = page(() => import('../login/CustomsLogin'), 'CustomsLogin');
+const SuperUserLogin = page(() => import('../login/SuperUserLogin'), 'SuperUserLogin');
+const ResetPassword = page(() => import('../login/ResetPassword'), 'ResetPassword');
+const Home = page(() => import('../pages/Home'), 'Home');
+const HomeToken = page(() => import('../pages/HomeToken'), 'HomeToken');
+const Dashboard = page(() => import('../pages/Dashboard'), 'Dashboard');
+const Updates = page(() => import('../pages/Updates'), 'Updates');
+const TokenExchange = lazy(() => import('../pages/HomeToken').then((m) => ({ default: m.TokenExchange })));
 
 const titleOf = (path: string) => path.split('/')[1]?.replace(/[-_]/g, ' ') || 'Page';
 
@@ -42,7 +50,9 @@ export function ShellRoutes() {
         })
       : [],
   );
-  const placeholders = ROUTE_TABLE.filter((r) => r.section !== 'shell' && !served.has(r.path.toLowerCase())).map((r) => {
+  const placeholders = ROUTE_TABLE.filter(
+    (r) => r.section !== 'shell' && !served.has(r.path.toLowerCase()),
+  ).map((r) => {
     const name = SECTION_REMOTE[r.section as Exclude<PortalSection, 'shell'>];
     return (
       <Route
@@ -58,24 +68,40 @@ export function ShellRoutes() {
   });
 
   return (
-    <Routes>
-      <Route path="/" element={<Landing />} />
-      <Route path="/login" element={<ExporterLogin />} />
-      <Route path="/login/:logout" element={<ExporterLogin />} />
-      <Route path="/superuser" element={<SuperUserLogin />} />
-      <Route path="/dgft/:id" element={<CustomsLogin />} />
-      <Route path="/reset-password/:str" element={<ResetPassword />} />
-      <Route path="/home/:token" element={<HomeToken />} />
-      <Route element={<Layout />}>
-        {/* 000 §2.4: "If not logged in, it goes to /login." */}
-        <Route path="/home" element={<HomeEntry />} />
-        <Route path="/dashboard" element={<Guard open={false}><Dashboard /></Guard>} />
-        <Route path="/updates" element={<Guard open={false}><Updates /></Guard>} />
-        {sectionRoutes}
-        {placeholders}
-      </Route>
-      <Route path="*" element={<Navigate to="/" replace />} />
-    </Routes>
+    <Suspense fallback={<Loading />}>
+      <Routes>
+        <Route path="/" element={<Landing />} />
+        <Route path="/login" element={<ExporterLogin />} />
+        <Route path="/login/:logout" element={<ExporterLogin />} />
+        <Route path="/superuser" element={<SuperUserLogin />} />
+        <Route path="/dgft/:id" element={<CustomsLogin />} />
+        <Route path="/reset-password/:str" element={<ResetPassword />} />
+        <Route path="/home/:token" element={<HomeToken />} />
+        <Route element={<Layout />}>
+          {/* 000 §2.4: "If not logged in, it goes to /login." */}
+          <Route path="/home" element={<HomeEntry />} />
+          <Route
+            path="/dashboard"
+            element={
+              <Guard open={false}>
+                <Dashboard />
+              </Guard>
+            }
+          />
+          <Route
+            path="/updates"
+            element={
+              <Guard open={false}>
+                <Updates />
+              </Guard>
+            }
+          />
+          {sectionRoutes}
+          {placeholders}
+        </Route>
+        <Route path="*" element={<UnknownPath />} />
+      </Routes>
+    </Suspense>
   );
 }
 
