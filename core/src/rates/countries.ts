@@ -81,6 +81,28 @@ const LIST: ReadonlyArray<[string, string]> = [
 export const COUNTRIES: readonly Country[] = LIST.map(([country, code]) => ({ country, code }));
 
 /**
+ * ISO 3166-1 alpha-3 codes in LIST's order, so "GBR", "ARE" or "kor" find their country too.
+ * Source: ISO 3166-1 (the ISO 3166 Maintenance Agency's list) as packaged in the npm package
+ * i18n-iso-countries 7.14.0, copied once; core/test checks the count and a sample against LIST.
+ */
+// prettier-ignore
+export const COUNTRY_ALPHA3: readonly string[] = [
+  'AFG ALA ALB DZA ASM AND AGO AIA ATA ATG ARG ARM ABW AUS AUT AZE BHS BHR BGD BRB',
+  'BLR BEL BLZ BEN BMU BTN BOL BES BIH BWA BVT BRA IOT BRN BGR BFA BDI CPV KHM CMR',
+  'CAN CYM CAF TCD CHL CHN CXR CCK COL COM COG COD COK CRI CIV HRV CUB CUW CYP CZE',
+  'DNK DJI DMA DOM ECU EGY SLV GNQ ERI EST SWZ ETH FLK FRO FJI FIN FRA GUF PYF ATF',
+  'GAB GMB GEO DEU GHA GIB GRC GRL GRD GLP GUM GTM GGY GIN GNB GUY HTI HMD VAT HND',
+  'HKG HUN ISL IDN IRN IRQ IRL IMN ISR ITA JAM JPN JEY JOR KAZ KEN KIR PRK KOR XKK',
+  'KWT KGZ LAO LVA LBN LSO LBR LBY LIE LTU LUX MAC MDG MWI MYS MDV MLI MLT MHL MTQ',
+  'MRT MUS MYT MEX FSM MDA MCO MNG MNE MSR MAR MOZ MMR NAM NRU NPL NLD NCL NZL NIC',
+  'NER NGA NIU NFK MKD MNP NOR OMN PAK PLW PSE PAN PNG PRY PER PHL PCN POL PRT PRI',
+  'QAT REU ROU RUS RWA BLM SHN KNA LCA MAF SPM VCT WSM SMR STP SAU SEN SRB SYC SLE',
+  'SGP SXM SVK SVN SLB SOM ZAF SGS SSD ESP LKA SDN SUR SJM SWE CHE SYR TWN TJK TZA',
+  'THA TLS TGO TKL TON TTO TUN TUR TKM TCA TUV UGA UKR ARE GBR USA UMI URY UZB VUT',
+  'VEN VNM VGB VIR WLF ESH YEM ZMB ZWE',
+].join(' ').split(' ');
+
+/**
  * Spellings people type or other systems send, mapped to the product's names; written as a
  * person writes them (suggestions show them), matched in any letter case.
  */
@@ -105,12 +127,13 @@ for (const c of COUNTRIES) {
   BY_KEY.set(key(c.country), c);
   BY_KEY.set(key(c.code), c);
 }
+COUNTRY_ALPHA3.forEach((alpha3, i) => BY_KEY.set(key(alpha3), COUNTRIES[i]));
 for (const [alias, name] of Object.entries(ALIASES)) BY_KEY.set(key(alias), BY_KEY.get(key(name))!);
 
 /** Every spelling `findCountry` accepts beyond the codes, as a person would write it (for suggestions). */
 export const COUNTRY_SPELLINGS: readonly string[] = [...COUNTRIES.map((c) => c.country), ...Object.keys(ALIASES)];
 
-/** The product's country for a name, alias or ISO code in any letter case; undefined if none. */
+/** The product's country for a name, alias or ISO alpha-2/alpha-3 code in any letter case; undefined if none. */
 export function findCountry(nameOrCode: string): Country | undefined {
   if (typeof nameOrCode !== 'string') return undefined;
   return BY_KEY.get(key(nameOrCode));
