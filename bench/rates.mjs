@@ -2,13 +2,14 @@
 // Rates figures (issue 4). Prints, never passes or fails:
 //  1. POST /api/v1/rates/quote req/s and p99 at 50 connections, beside a bare Hapi POST echo
 //     route measured in the same run (both servers in their own process, autocannon here);
-//  2. `exportdesk rates batch` on 10,000 rows end to end (built CLI, real API): wall time, rows/s.
+//  2. `exportdesk rates batch` on 10,000 rows end to end (built CLI, real API): wall time, rows/s
+//     and the CLI process's peak memory (VmHWM from /proc, Linux) — try --rows 100000.
 // The API runs on a fresh SQLite database in a temp dir (seeded tariffs) and the local Redis.
 // The CPU is shared, so the two HTTP targets are measured in alternating rounds and the median
 // of each is printed with the ratio of each round's pair.
 // Usage: node bench/rates.mjs [--seconds 5] [--rounds 3] [--connections 50] [--rows 10000]
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -34,16 +35,31 @@ function run(cmd, args, env) {
     const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
+    let peakKb = 0;
+    // the kernel keeps the peak resident set (VmHWM); read it until the process is gone
+    const peek = setInterval(() => {
+      try {
+        const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
+        if (m) peakKb = Math.max(peakKb, Number(m[1]));
+      } catch {
+        // exited between ticks
+      }
+    }, 50);
     child.stdout.on('data', (d) => (stdout += d));
     child.stderr.on('data', (d) => (stderr += d));
-    child.on('close', (code) => resolve({ code, ms: performance.now() - t0, stdout, stderr }));
+    child.on('close', (code) => {
+      clearInterval(peek);
+      resolve({ code, ms: performance.now() - t0, stdout, stderr, peakMb: Math.round(peakKb / 1024) });
+    });
   });
 }
 
 try {
   const quote = { country: 'USA', weight: 500, length: 10, width: 10, height: 10 };
   const echoUrl = await startBareHapi();
-  const apiUrl = await startApi(); // the built API (npm run bench builds it first)
+  // the built API (npm run bench builds it first), its rate limiter on but out of reach of one
+  // benchmarking address: every request takes the whole path and none is a quick 429
+  const apiUrl = await startApi({ RATE_LIMIT_QUOTE: '1000000000', RATE_LIMIT_QUOTE_BATCH: '1000000000' });
 
   console.log(`rates bench: ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s, node ${process.version}`);
   const bareUrl = `${echoUrl}/echo`;
@@ -83,7 +99,7 @@ try {
     const r = await run(process.execPath, [path.join(root, 'cli/dist/exportdesk.js'), 'rates', 'batch', input, '--out', path.join(tmp, out), '--json'], env);
     const summary = JSON.parse(r.stdout || '{}').summary ?? {};
     const s = r.ms / 1000;
-    console.log(`  exportdesk rates batch ${ROWS} rows → ${out.padEnd(8)} ${s.toFixed(2)} s wall   ${Math.round(ROWS / s)} rows/s   (exit ${r.code}, rejected ${summary.rejected})`);
+    console.log(`  exportdesk rates batch ${ROWS} rows → ${out.padEnd(8)} ${s.toFixed(2)} s wall   ${Math.round(ROWS / s)} rows/s   peak RSS ${r.peakMb} MB   (exit ${r.code}, rejected ${summary.rejected})`);
   }
 } finally {
   stopAll();
