@@ -1,10 +1,17 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { contactFormSchema, contactSubmitEnabled, type ContactForm as ContactValues } from '@exportdesk/core';
 import { Alert, answerMessage, Button, post, TextArea, TextField, useApiMutation } from '@exportdesk/portal-kit';
 
 const EMPTY: ContactValues = { name: '', cname: '', email: '', mobile: '', message: '' };
+type Key = keyof ContactValues;
+
+/** The first message per field from core's schema (five fields: a form library would weigh more than this). */
+function fieldErrors(v: ContactValues): Partial<Record<Key, string>> {
+  const r = contactFormSchema.safeParse(v);
+  const out: Partial<Record<Key, string>> = {};
+  if (!r.success) for (const i of r.error.issues) out[i.path[0] as Key] ??= i.message;
+  return out;
+}
 
 /**
  * Contact form of the landing page and the footer's "Write To Us" (000 §2.2, §5). "The submit
@@ -14,30 +21,41 @@ const EMPTY: ContactValues = { name: '', cname: '', email: '', mobile: '', messa
  */
 export function ContactForm({ compact }: { compact?: boolean }) {
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
-  const { register, handleSubmit, watch, reset, formState } = useForm<ContactValues>({
-    resolver: zodResolver(contactFormSchema),
-    mode: 'onTouched',
-    defaultValues: EMPTY,
-  });
-  const values = watch();
-  const { errors, touchedFields } = formState;
+  const [values, setValues] = useState<ContactValues>(EMPTY);
+  // a field's message shows once it has been left (or a send was tried), then follows each keystroke
+  const [touched, setTouched] = useState<Partial<Record<Key, boolean>>>({});
+  const errors = fieldErrors(values);
 
   // The outcome shows in the form ('Success' / 'Error' with the server message), not as a toast.
   const sending = useApiMutation((v: ContactValues) => post('authentication/contactFormEmail', v), {
     show: 'silent',
     onSuccess: (res) => {
       setOutcome({ ok: true, message: res.message ?? '' });
-      reset(EMPTY);
+      setValues(EMPTY);
+      setTouched({});
     },
     onFailure: (f) => setOutcome({ ok: false, message: answerMessage(f, '') }),
   });
 
-  const submit = handleSubmit(async (v) => {
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = contactFormSchema.safeParse(values);
+    if (!parsed.success) {
+      setTouched({ name: true, cname: true, email: true, mobile: true, message: true });
+      return;
+    }
     setOutcome(null);
-    await sending.run(v);
-  });
+    await sending.run(parsed.data);
+  };
 
-  const field = (name: keyof ContactValues) => ({ ...register(name), error: errors[name]?.message, touched: Boolean(touchedFields[name]) });
+  const field = (name: Key) => ({
+    name,
+    value: values[name],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues((v) => ({ ...v, [name]: e.target.value })),
+    onBlur: () => setTouched((t) => (t[name] ? t : { ...t, [name]: true })),
+    error: touched[name] ? errors[name] : undefined,
+    touched: Boolean(touched[name]),
+  });
 
   return (
     <form onSubmit={submit} noValidate className="ed-stack" aria-label="Contact form" data-testid="contact-form">

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Loading } from '@exportdesk/portal-kit';
 
-// The form brings zod and react-hook-form: load them after the first paint, not with the landing page.
+// The form brings core's zod schemas: load it after the first paint, not with the landing page.
 const ContactFormImpl = lazy(() => import('./ContactForm').then((m) => ({ default: m.ContactForm })));
 
 export function ContactForm({ compact }: { compact?: boolean }) {
