@@ -2,9 +2,10 @@
 import type { Command } from 'commander';
 import { requireToken } from '../../lib/config';
 import { EXIT } from '../../lib/errors';
-import { cheapestCounts, flatColumns, flatRow, runBatch } from '../../lib/rates/batch';
+import { CheapestTally, flatColumns, flatRow, runBatch, type BatchSummary } from '../../lib/rates/batch';
 import { writeOutFile } from '../../lib/out-file';
-import { outFormat, readRows, writeRows } from '../../lib/rates/files';
+import { openRows } from '../../lib/rates/files';
+import { openRowWriter, outFormat } from '../../lib/rates/out';
 import { commandContext } from '../shared';
 
 /** Logs get a line per 5000 rows (and the last), not one per row. */
@@ -21,35 +22,54 @@ export function registerRatesBatch(rates: Command): void {
       if (opts.out) outFormat(opts.out); // a bad --out is a usage error before any work
       const token = requireToken(s);
       const started = performance.now();
-      const rows = await readRows(file);
+      const source = await openRows(file); // counted, not kept: the bar's total
+      const total = source.count;
 
       const bar = (done: number, rejected: number) => ({
-        bars: [{ label: 'Pricing rows', done, total: rows.length, notes: rejected ? [{ text: `· ${rejected} rejected`, tone: 'warn' as const }] : [] }],
+        bars: [{ label: 'Pricing rows', done, total, notes: rejected ? [{ text: `· ${rejected} rejected`, tone: 'warn' as const }] : [] }],
       });
       let rejectedSoFar = 0;
+      // Opened before any pricing, so a path that cannot be written fails first.
+      const writer = opts.out ? await writeOutFile(opts.out, '--out', () => openRowWriter(opts.out, flatColumns())) : null;
       const progress = await out.progress(bar(0, 0), (v) => {
         const done = v.bars[0].done;
-        return done % LOG_EVERY === 0 || done === rows.length ? `rates batch: ${done}/${rows.length} rows, ${rejectedSoFar} rejected` : null;
+        return done % LOG_EVERY === 0 || done === total ? `rates batch: ${done}/${total} rows, ${rejectedSoFar} rejected` : null;
       });
-      const { results, summary } = await runBatch(s.apiUrl, token, rows, (done, rejected) => {
-        rejectedSoFar = rejected;
-        progress.update(bar(done, rejected));
-      }).finally(() => progress.finish());
-
-      const flat = results.map((r, i) => flatRow(r, rows[i]));
-      if (opts.out) await writeOutFile(opts.out, '--out', () => writeRows(opts.out, flatColumns(results), flat, { summary, rows: results }));
+      // Only counters stay in memory; rows are kept only when they are the answer (no --out).
+      const cheapest = new CheapestTally();
+      const firstRejected: Array<{ row: number; reason: string }> = [];
+      const stdoutRows: Record<string, unknown>[] = [];
+      let summary: BatchSummary;
+      let doneSoFar = 0;
+      try {
+        summary = await runBatch(s.apiUrl, token, source.rows(), async (r, input) => {
+          const flat = flatRow(r, input);
+          cheapest.add(r);
+          if (!r.ok) {
+            rejectedSoFar++;
+            if (firstRejected.length < 10) firstRejected.push({ row: Number(flat.row), reason: String(flat.reason) });
+          }
+          if (writer) await writer.add(flat, r);
+          else stdoutRows.push(flat);
+          progress.update(bar(++doneSoFar, rejectedSoFar));
+        }).finally(() => progress.finish());
+        if (writer) await writeOutFile(opts.out, '--out', () => writer.finish(summary));
+      } catch (err) {
+        await writer?.abort();
+        throw err;
+      }
       const seconds = (performance.now() - started) / 1000;
       if (summary.rejected) process.exitCode = EXIT.REJECTED;
 
-      const json = { success: summary.rejected === 0, summary: { ...summary, seconds: round(seconds), rowsPerSecond: Math.round(summary.rows / seconds) }, ...(opts.out ? { out: opts.out } : { rows: flat }) };
+      const json = { success: summary.rejected === 0, summary: { ...summary, seconds: round(seconds), rowsPerSecond: Math.round(summary.rows / seconds) }, ...(opts.out ? { out: opts.out } : { rows: stdoutRows }) };
       await out.result(json, (v) =>
         v.drawBatchSummary({
           rows: summary.rows,
           rejected: summary.rejected,
           seconds,
           out: opts.out,
-          cheapest: cheapestCounts(results),
-          firstRejected: flat.filter((f) => f.status === 'rejected').slice(0, 10).map((f) => ({ row: Number(f.row), reason: String(f.reason) })),
+          cheapest: cheapest.sorted(),
+          firstRejected,
         }),
       );
     });

@@ -33,27 +33,38 @@ function slim(rec: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
+/**
+ * Rows go to the API 5000 at a time as they are read; each answer row is handed on (with the
+ * columns of its input a quote reads) as soon as it arrives. Only counters are kept.
+ */
 export async function runBatch(
   apiUrl: string,
   token: string,
-  rows: Records,
-  onProgress: (done: number, rejected: number) => void,
-): Promise<{ results: WireRow[]; summary: BatchSummary }> {
-  const results: WireRow[] = [];
+  rows: AsyncIterable<Record<string, unknown>>,
+  onRow: (r: WireRow, input: Record<string, unknown>) => Promise<void> | void,
+): Promise<BatchSummary> {
+  let done = 0;
   let rejected = 0;
-  for (let start = 0; start < rows.length; start += BATCH_MAX_ROWS) {
-    const chunk = rows.slice(start, start + BATCH_MAX_ROWS).map(slim);
-    await streamChunk(apiUrl, token, chunk, (r) => {
+  let chunk: Records = [];
+  const send = async () => {
+    const start = done;
+    const inputs = chunk;
+    chunk = [];
+    await streamChunk(apiUrl, token, inputs, async (r) => {
       r.row += start; // numbering across chunks
-      results.push(r);
       if (!r.ok) rejected++;
-      onProgress(results.length, rejected);
+      await onRow(r, inputs[done++ - start]);
     });
+  };
+  for await (const rec of rows) {
+    chunk.push(slim(rec));
+    if (chunk.length === BATCH_MAX_ROWS) await send();
   }
-  return { results, summary: { rows: results.length, rejected } };
+  if (chunk.length) await send();
+  return { rows: done, rejected };
 }
 
-async function streamChunk(apiUrl: string, token: string, rows: Records, onRow: (r: WireRow) => void): Promise<void> {
+async function streamChunk(apiUrl: string, token: string, rows: Records, onRow: (r: WireRow) => Promise<void>): Promise<void> {
   const res = await request(apiUrl, 'POST', 'rates/quote/batch', { body: { rows }, token, accept: 'application/x-ndjson', timeoutMs: 120_000 });
   if (!res.body) throw new CliError(`The API at ${apiUrl} answered the batch without a body.`, EXIT.SERVER);
   const decoder = new TextDecoder();
@@ -66,22 +77,17 @@ async function streamChunk(apiUrl: string, token: string, rows: Records, onRow: 
       buffered = buffered.slice(nl + 1);
       if (!line) continue;
       const obj = JSON.parse(line);
-      if (!('summary' in obj)) onRow(obj as WireRow);
+      if (!('summary' in obj)) await onRow(obj as WireRow);
     }
   }
 }
 
-/** Flat columns: the row, the cheapest, then every service's total (GST included). */
-export function flatColumns(results: WireRow[]): string[] {
+/**
+ * Flat columns: the row, the cheapest, then every service's total (GST included). The file is
+ * written while rows arrive, so the columns are the known services (every service the API prices).
+ */
+export function flatColumns(): string[] {
   const services = DEFAULT_SERVICE_RULES.map((r) => `${r.carrier}_${r.service}`);
-  const seen = new Set(services);
-  for (const r of results) for (const o of r.options ?? []) {
-    const k = `${o.carrier}_${o.service}`;
-    if (!seen.has(k)) {
-      seen.add(k);
-      services.push(k);
-    }
-  }
   return ['row', 'country', 'weight', 'status', 'reason', 'cheapest', 'cheapest_total_inr', ...services];
 }
 
@@ -114,8 +120,12 @@ export function flatRow(r: WireRow, input?: Record<string, unknown>): Record<str
 }
 
 /** How many rows each service was the cheapest for, most first (the summary on a terminal). */
-export function cheapestCounts(results: WireRow[]): Array<[string, number]> {
-  const counts = new Map<string, number>();
-  for (const r of results) if (r.cheapest) counts.set(r.cheapest.label, (counts.get(r.cheapest.label) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1]);
+export class CheapestTally {
+  private counts = new Map<string, number>();
+  add(r: WireRow): void {
+    if (r.cheapest) this.counts.set(r.cheapest.label, (this.counts.get(r.cheapest.label) ?? 0) + 1);
+  }
+  sorted(): Array<[string, number]> {
+    return [...this.counts].sort((a, b) => b[1] - a[1]);
+  }
 }
