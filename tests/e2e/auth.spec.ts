@@ -75,7 +75,7 @@ test.describe('guard and session', () => {
     const token = await signInWithToken(page, byRole('exporter admin'));
     await expect(page).toHaveURL(/\/home$/);
     await page.getByRole('button', { name: 'Account', exact: true }).click();
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Are you sure? You want to logout!');
     await dialog.getByRole('button', { name: 'Yes, Logout' }).click();

@@ -17,7 +17,7 @@ async function published() {
 
 async function openExchangeRate(page: Page) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Tools' }).click();
-  await page.getByRole('button', { name: 'Exchange Rate' }).click();
+  await page.getByRole('menuitem', { name: 'Exchange Rate' }).click();
   const dialog = page.getByRole('dialog', { name: 'Exchange Rate' });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -52,7 +52,7 @@ test.describe('Exchange Rate dialog', () => {
     const tools = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Tools' });
     await tools.focus();
     await page.keyboard.press('Enter');
-    const item = page.getByRole('button', { name: 'Exchange Rate' });
+    const item = page.getByRole('menuitem', { name: 'Exchange Rate' });
     await item.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Exchange Rate' });

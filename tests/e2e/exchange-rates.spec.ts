@@ -23,7 +23,7 @@ test.describe('Customs Exchange Rates', () => {
   test('the super admin publishes a notification and the table shows it', async ({ page }) => {
     await signInWithToken(page, byRole('super admin'), '/home');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Tools' }).click();
-    await page.getByRole('link', { name: 'Customs Exchange Rates' }).click();
+    await page.getByRole('menuitem', { name: 'Customs Exchange Rates' }).click();
     await expect(page).toHaveURL(/\/exchange-rates$/);
     await expect(page.getByRole('heading', { name: 'Customs Exchange Rates', level: 1 })).toBeVisible();
     await expect(current(page).locator('tbody tr')).toHaveCount(23);

@@ -58,7 +58,7 @@ test.describe('sections loaded at run time', () => {
       await page.goto('/trackparcels');
       await expect(page.getByRole('heading', { name: 'Track Parcels' })).toBeVisible();
       await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Tools' }).click();
-      await page.getByRole('link', { name: 'HS Look Up' }).click();
+      await page.getByRole('menuitem', { name: 'HS Look Up' }).click();
       await expect(down).toBeVisible();
 
       // the team brings the server back: Retry loads the section without a page reload

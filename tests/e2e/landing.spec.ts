@@ -6,10 +6,10 @@ test.describe('landing page (000 §2.2)', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const label of ['Home', 'Track my parcel', 'Pricing', 'Resources']) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
     await nav.getByRole('button', { name: /Helpdesk/ }).click();
-    for (const label of ['Report an Issue', 'Get a Demo', 'Suggest a Feature', 'Contact us']) await expect(nav.getByRole('link', { name: label })).toBeVisible();
+    for (const label of ['Report an Issue', 'Get a Demo', 'Suggest a Feature', 'Contact us']) await expect(nav.getByRole('menuitem', { name: label })).toBeVisible();
     // super-admin and signed-in items are not there for a visitor
-    await expect(nav.getByRole('link', { name: 'Tickets' })).toHaveCount(0);
-    await expect(nav.getByRole('button', { name: 'Track My Parcel' })).toHaveCount(0);
+    await expect(nav.getByRole('menuitem', { name: 'Tickets' })).toHaveCount(0);
+    await expect(nav.getByRole('menuitem', { name: 'Track My Parcel' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'How to use it — 7 steps' })).toBeVisible();
     await expect(page.locator('.steps li')).toHaveCount(7);
     await expect(page.getByText('invoiceNo', { exact: true })).toBeVisible();

@@ -199,7 +199,7 @@ test.describe('rate calculator', () => {
   test('the Tools menu opens the calculator', async ({ page }) => {
     await signInWithToken(page, exporter, '/home');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Tools' }).click();
-    await page.getByRole('link', { name: 'Calculate postage' }).click();
+    await page.getByRole('menuitem', { name: 'Calculate postage' }).click();
     await expect(page).toHaveURL(/\/ratecalculator\/new$/);
     await expect(calculate(page)).toBeDisabled();
   });

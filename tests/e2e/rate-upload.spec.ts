@@ -36,7 +36,7 @@ test.describe('Rate Upload', () => {
   test('upload, preview with row errors, publish, versions, restore; quotes follow at once', async ({ page }) => {
     await signInWithToken(page, superAdmin, '/home');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Tools' }).click();
-    await page.getByRole('link', { name: 'Rate Upload' }).click();
+    await page.getByRole('menuitem', { name: 'Rate Upload' }).click();
     await expect(page).toHaveURL(/\/rateupload$/);
     await expect(page.getByRole('heading', { name: 'Rate Upload', level: 1 })).toBeVisible();
     await uploadForm(page).getByLabel('Service').selectOption({ label: 'International Air Parcel' });
