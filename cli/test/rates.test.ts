@@ -94,6 +94,27 @@ describe('exportdesk rates batch', () => {
     expect(doc.rows[1]).toMatchObject({ row: 2, ok: true, country: 'USA', cheapest: { total: 715 } });
   });
 
+  it('30,000 rows fit a 48 MB heap: rows are streamed in and out, only counters kept (issue 18)', async () => {
+    const input = csvFile('rows30000.csv', 30_000, 1000);
+    for (const ext of ['csv', 'json']) {
+      const out = path.join(dir, `rates30000.${ext}`);
+      // Holding every row and answer (the batch before issue 18) needs several times this heap.
+      const r = await cli(['rates', 'batch', input, '--out', out], { NODE_OPTIONS: '--max-old-space-size=48' });
+      expect(r.code, r.stderr.slice(-500)).toBe(1);
+      expect(r.json).toMatchObject({ summary: { rows: 30_000, rejected: 30 }, out });
+      expect(r.stderr).toContain('rates batch: 30000/30000 rows, 30 rejected');
+      if (ext === 'csv') {
+        const { records } = csvRecords(readFileSync(out, 'utf8'));
+        expect(records).toHaveLength(30_000);
+        expect(records[29_999]).toMatchObject({ row: '30000', country: 'Atlantis', status: 'rejected' });
+      } else {
+        const doc = JSON.parse(readFileSync(out, 'utf8'));
+        expect(doc.summary).toEqual({ rows: 30_000, rejected: 30 });
+        expect(doc.rows[5001]).toMatchObject({ row: 5002, ok: true });
+      }
+    }
+  }, 120_000);
+
   it('rows on stdout without --out; refused files and missing login get their exit codes', async () => {
     const small = csvFile('small.csv', 3);
     const r = await cli(['rates', 'batch', small]);
