@@ -30,7 +30,11 @@ export function registerRatesBatch(rates: Command): void {
       });
       let rejectedSoFar = 0;
       // Opened before any pricing, so a path that cannot be written fails first.
-      const writer = opts.out ? await writeOutFile(opts.out, '--out', () => openRowWriter(opts.out, flatColumns())) : null;
+      const columns = flatColumns();
+      const writer = opts.out ? await writeOutFile(opts.out, '--out', () => openRowWriter(opts.out, columns)) : null;
+      // A .csv/.xlsx gets its columns before the first answer; a service an admin's card adds beyond
+      // core's list cannot join them later, so say so once rather than drop it silently.
+      const unlisted = new Set(opts.out && outFormat(opts.out) !== 'json' ? columns : []);
       const progress = await out.progress(bar(0, 0), (v) => {
         const done = v.bars[0].done;
         return done % LOG_EVERY === 0 || done === total ? `rates batch: ${done}/${total} rows, ${rejectedSoFar} rejected` : null;
@@ -44,6 +48,10 @@ export function registerRatesBatch(rates: Command): void {
       try {
         summary = await runBatch(s.apiUrl, token, source.rows(), async (r, input) => {
           const flat = flatRow(r, input);
+          if (unlisted.size) for (const k of Object.keys(flat)) if (!unlisted.has(k)) {
+            unlisted.add(k);
+            out.note(`rates batch: ${k} is not a column of ${opts.out}; --out with .json keeps every service's price.`);
+          }
           cheapest.add(r);
           if (!r.ok) {
             rejectedSoFar++;
