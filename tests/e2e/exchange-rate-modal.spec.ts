@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { EXCHANGE_RATE_MSG, effectiveDate, formatInr, type CurrencyRate, type SdrValue } from '@exportdesk/core';
+import { EXCHANGE_RATE_MSG, formatInr, shownEffectiveDate, type CurrencyRate, type SdrValue } from '@exportdesk/core';
 import { apiToken, byRole, signInWithToken } from './support';
 import { API_URL } from './stack.mjs';
 
@@ -34,7 +34,10 @@ test.describe('Exchange Rate dialog', () => {
     const row = table.locator('tbody tr').filter({ hasText: 'USD' });
     await expect(row).toContainText('US Dollar');
     await expect(row).toContainText(formatInr(usd.value));
-    await expect(dialog).toContainText(effectiveDate(usd.effectiveFrom));
+    // the real effective date, or none for the seed's INDICATIVE rates (never 01-01-1970, issue 18)
+    const shown = shownEffectiveDate(usd);
+    if (shown) await expect(dialog).toContainText(shown);
+    else await expect(dialog).not.toContainText('01-01-1970');
     await expect(dialog).toContainText(usd.reference);
     await expect(dialog.getByTestId('sdr-value')).toContainText(formatInr(sdr.value));
 
