@@ -37,10 +37,10 @@ async function documentBytes(docket: string, type: string, query = '') {
   return bytes;
 }
 
-/** The invoice's FOB in rupees next to the 300.00 USD, as its table prints it. */
+/** The invoice's FOB in rupees next to the 300.00 USD, as its table prints it (Indian grouping: 25,230.00). */
 async function invoiceInr(docket: string, invoiceNo: string) {
   const t = pdfText(await documentBytes(docket, 'invoice', `?invoiceNo=${invoiceNo}`));
-  return t.match(/300\.00 (\d+\.\d{2})/)?.[1];
+  return t.match(/300\.00 (\d{1,3}(?:,\d{2})*,\d{3}\.\d{2}|\d{1,3}\.\d{2})/)?.[1];
 }
 const formOf = async (docket: string) => {
   const t = pdfText(await documentBytes(docket, 'cn22'));
@@ -87,7 +87,7 @@ describe('the seeded rates (core constants, marked indicative)', () => {
   });
   it('the seed is idempotent and every docket prints what it printed before', async () => {
     expect(await rowCount()).toBe(23);
-    expect(await invoiceInr(oldDocket, 'OLD-1')).toBe('25230.00');
+    expect(await invoiceInr(oldDocket, 'OLD-1')).toBe('25,230.00');
     expect(await formOf(oldDocket)).toBe('CN22');
   });
 });
@@ -149,14 +149,14 @@ describe('a notification published by the super admin', () => {
 
   it('a docket created after the effective date prints the new rupee values and needs a CN23', async () => {
     newDocketNo = await newDocket('NEW-1');
-    expect(await invoiceInr(newDocketNo, 'NEW-1')).toBe('27000.00');
+    expect(await invoiceInr(newDocketNo, 'NEW-1')).toBe('27,000.00');
     expect(await formOf(newDocketNo)).toBe('CN23'); // ₹27,000 / 80 = 337.5 SDR
     const tab = await call(stack.url, 'GET', `/api/v1/dockets/${newDocketNo}/documents`, undefined, exporter);
     expect(tab.body.data.parcels.map((p: any) => p.form)).toEqual(['CN23']);
   });
 
   it('an older docket keeps its figures, its CN22 and its stored file', async () => {
-    expect(await invoiceInr(oldDocket, 'OLD-1')).toBe('25230.00');
+    expect(await invoiceInr(oldDocket, 'OLD-1')).toBe('25,230.00');
     expect(await formOf(oldDocket)).toBe('CN22');
     // Same revision, so the file stored before the publish is served again (a re-render would differ).
     expect((await documentBytes(oldDocket, 'invoice', '?invoiceNo=OLD-1')).equals(oldInvoice)).toBe(true);
@@ -169,6 +169,6 @@ describe('a notification published by the super admin', () => {
     expect(r.body.data.history.find((c: any) => c.currency === 'USD')).toMatchObject({ value: 95, status: 'scheduled' });
     expect(r.body.data.current.find((c: any) => c.currency === 'USD').value).toBe(90);
     expect(await usdOn(stack.url)).toBe(90);
-    expect(await invoiceInr(newDocketNo, 'NEW-1')).toBe('27000.00');
+    expect(await invoiceInr(newDocketNo, 'NEW-1')).toBe('27,000.00');
   });
 });

@@ -58,6 +58,8 @@ export async function signInThroughPage(page: Page, r: DemoRole) {
   await page.goto('/');
   await quietNotices(page);
   await page.goto(r.page!);
+  // The sign-in page loads on demand: wait for its form before asking whether it offers tabs.
+  await page.locator('input[name=userName]').waitFor();
   if (r.tab) {
     const tab = page.getByRole('tab', { name: r.tab, exact: true });
     if (await tab.count()) await tab.click();
