@@ -18,9 +18,25 @@ export default defineConfig({
           pool: 'forks',
         },
       },
-      { test: { name: 'cli', include: ['cli/test/**/*.test.ts'], globalSetup: ['cli/test/global-setup.ts'], testTimeout: 60_000, hookTimeout: 120_000, pool: 'forks' } },
+      {
+        test: {
+          name: 'cli',
+          include: ['cli/test/**/*.test.ts'],
+          globalSetup: ['cli/test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
       // Run alone by scripts/test.mjs, last: it clones, installs and builds everything.
-      { test: { name: 'start', include: ['tests/start/**/*.test.ts'], testTimeout: 25 * 60_000, hookTimeout: 60_000 } },
+      {
+        test: {
+          name: 'start',
+          include: ['tests/start/**/*.test.ts'],
+          testTimeout: 25 * 60_000,
+          hookTimeout: 60_000,
+        },
+      },
       {
         test: {
           name: 'portal',

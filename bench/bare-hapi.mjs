@@ -3,7 +3,11 @@
 import Hapi from '@hapi/hapi';
 
 const server = Hapi.server({ host: '127.0.0.1', port: 0 });
-server.route({ method: 'GET', path: '/health', handler: () => ({ success: true, message: 'OK', data: null }) });
+server.route({
+  method: 'GET',
+  path: '/health',
+  handler: () => ({ success: true, message: 'OK', data: null }),
+});
 server.route({ method: 'POST', path: '/echo', handler: (req) => req.payload });
 await server.start();
 console.log(`listening ${server.info.uri}`);

@@ -13,7 +13,13 @@ import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { root } from './lib.mjs';
 
-const { values } = parseArgs({ options: { app: { type: 'string', multiple: true }, top: { type: 'string', default: '8' }, json: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    app: { type: 'string', multiple: true },
+    top: { type: 'string', default: '8' },
+    json: { type: 'string' },
+  },
+});
 const APPS = values.app ?? ['portal-shell', 'mfe-shipping', 'mfe-docs', 'mfe-backoffice'];
 const TOP = Number(values.top);
 const require = createRequire(path.join(root, 'portal-kit/package.json'));
@@ -35,7 +41,9 @@ async function build(app) {
   const factory = (await import(path.join(root, app, 'webpack.config.mjs'))).default;
   const config = factory({}, { mode: 'production' });
   config.output.path = out;
-  const stats = await new Promise((resolve, reject) => webpack(config, (err, s) => (err ? reject(err) : resolve(s))));
+  const stats = await new Promise((resolve, reject) =>
+    webpack(config, (err, s) => (err ? reject(err) : resolve(s))),
+  );
   if (stats.hasErrors()) throw new Error(stats.toString('errors-only'));
   const { compilation } = stats;
   const initial = new Set([...compilation.entrypoints.get('main').chunks].flatMap((c) => [...c.files]));
@@ -52,7 +60,10 @@ async function build(app) {
     };
     compilation.chunkGraph.getChunkModules(chunk).forEach(add);
     const total = Object.values(pkgs).reduce((a, b) => a + b, 0) || 1;
-    const top = Object.entries(pkgs).sort((a, b) => b[1] - a[1]).slice(0, TOP).map(([p, s]) => ({ pkg: p, share: s / total, raw: s }));
+    const top = Object.entries(pkgs)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, TOP)
+      .map(([p, s]) => ({ pkg: p, share: s / total, raw: s }));
     rows.push({ file, gz, initial: initial.has(file), top });
   }
   rmSync(out, { recursive: true, force: true });

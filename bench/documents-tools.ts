@@ -15,9 +15,22 @@ import { allocateDocketNos, insertDockets } from '../api/src/modules/orders/repo
 import { toRecord } from '../api/src/modules/orders/service';
 
 const [cmd, a, b] = process.argv.slice(2);
-const exporter = { name: 'Demo Handicrafts Pvt Ltd', ieCode: 'ABCDE1234F', gstin: null, email: 'exporter@demo.exportdesk.local', mobile: null };
+const exporter = {
+  name: 'Demo Handicrafts Pvt Ltd',
+  ieCode: 'ABCDE1234F',
+  gstin: null,
+  email: 'exporter@demo.exportdesk.local',
+  mobile: null,
+};
 const model = buildDocketDocuments(
-  { docketNo: 'PMB1000000000001', pbeType: 'PBE2', createdAt: Date.now(), shippingBillNo: null, shippingBillDate: null, exporter },
+  {
+    docketNo: 'PMB1000000000001',
+    pbeType: 'PBE2',
+    createdAt: Date.now(),
+    shippingBillNo: null,
+    shippingBillDate: null,
+    exporter,
+  },
   [1, 2, 3].map((n) => ({ boxId: `B${n}`, data: sampleOrder(n) as Record<string, string> })),
 );
 const defs = model.invoices.map((inv) => buildInvoice(model, inv));
@@ -34,7 +47,11 @@ async function loop(seconds: number, render: (def: any) => Promise<Buffer>) {
   const t0 = performance.now();
   const c0 = process.cpuUsage();
   while (performance.now() - t0 < seconds * 1000) await render(defs[n++ % defs.length]);
-  return { docs: n, perSecond: Math.round((n / ((performance.now() - t0) / 1000)) * 10) / 10, perCpuSecond: perCpu(n, c0) };
+  return {
+    docs: n,
+    perSecond: Math.round((n / ((performance.now() - t0) / 1000)) * 10) / 10,
+    perCpuSecond: perCpu(n, c0),
+  };
 }
 
 if (cmd === 'render') {
@@ -43,12 +60,31 @@ if (cmd === 'render') {
   const require = createRequire(import.meta.url);
   const pm = require('pdfmake');
   const dir = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
-  pm.setFonts({ Roboto: { normal: `${dir}/Roboto-Regular.ttf`, bold: `${dir}/Roboto-Medium.ttf`, italics: `${dir}/Roboto-Italic.ttf`, bolditalics: `${dir}/Roboto-MediumItalic.ttf` } });
+  pm.setFonts({
+    Roboto: {
+      normal: `${dir}/Roboto-Regular.ttf`,
+      bold: `${dir}/Roboto-Medium.ttf`,
+      italics: `${dir}/Roboto-Italic.ttf`,
+      bolditalics: `${dir}/Roboto-MediumItalic.ttf`,
+    },
+  });
   pm.setUrlAccessPolicy(() => false);
   pm.setLocalAccessPolicy(() => true);
-  console.log(JSON.stringify(await loop(Number(a), (def) => pm.createPdf({ ...def, defaultStyle: { font: 'Roboto', fontSize: 8 } }).getBuffer())));
+  console.log(
+    JSON.stringify(
+      await loop(Number(a), (def) =>
+        pm.createPdf({ ...def, defaultStyle: { font: 'Roboto', fontSize: 8 } }).getBuffer(),
+      ),
+    ),
+  );
 } else if (cmd === 'orders') {
-  console.log(JSON.stringify(Array.from({ length: Number(a) }, (_, i) => sampleOrder(i + 1, { orderId: `${b}-${i}`, invoiceNo: `${b}-INV-${i}` }))));
+  console.log(
+    JSON.stringify(
+      Array.from({ length: Number(a) }, (_, i) =>
+        sampleOrder(i + 1, { orderId: `${b}-${i}`, invoiceNo: `${b}-INV-${i}` }),
+      ),
+    ),
+  );
 } else if (cmd === 'zip') {
   const parcels = Number(a);
   const url = `sqlite:${path.join(b, 'bench.sqlite')}`;
@@ -57,9 +93,16 @@ if (cmd === 'render') {
   const user = await db('users').where({ username_key: 'abcde1234f' }).first('id');
   const [docketNo] = await allocateDocketNos(db, 1);
   // Through core's order schema, as the order API saves them.
-  const samples = Array.from({ length: parcels }, (_, i) => sampleOrder(i + 1, { orderId: `BENCH-${i + 1}`, invoiceNo: `BINV-${i + 1}` }));
+  const samples = Array.from({ length: parcels }, (_, i) =>
+    sampleOrder(i + 1, { orderId: `BENCH-${i + 1}`, invoiceNo: `BINV-${i + 1}` }),
+  );
   const orders = validateOrders(samples).orders.map(toRecord);
-  await db.transaction((trx) => insertDockets(trx, [{ exporterId: user.id, pbe: 'PBE2', docketNo, orders }], { createdBy: user.id, source: 'api' }));
+  await db.transaction((trx) =>
+    insertDockets(trx, [{ exporterId: user.id, pbe: 'PBE2', docketNo, orders }], {
+      createdBy: user.id,
+      source: 'api',
+    }),
+  );
   // Warm, as a running worker is: one untimed run first (fonts parsed, renderer and queries compiled).
   await generateInvoicesZip(db, localStorage(b), docketNo);
   const t0 = performance.now();
@@ -68,6 +111,15 @@ if (cmd === 'render') {
   const ms = performance.now() - t0;
   const cpu = process.cpuUsage(c0);
   const size = await localStorage(b).size(r.zipKey);
-  console.log(JSON.stringify({ parcels, invoices: r.invoiceCount, seconds: Math.round(ms) / 1000, cpuSeconds: Math.round((cpu.user + cpu.system) / 1e3) / 1000, perSecond: Math.round((r.invoiceCount / (ms / 1000)) * 10) / 10, zipMb: Math.round(((size ?? 0) / 1048576) * 10) / 10 }));
+  console.log(
+    JSON.stringify({
+      parcels,
+      invoices: r.invoiceCount,
+      seconds: Math.round(ms) / 1000,
+      cpuSeconds: Math.round((cpu.user + cpu.system) / 1e3) / 1000,
+      perSecond: Math.round((r.invoiceCount / (ms / 1000)) * 10) / 10,
+      zipMb: Math.round(((size ?? 0) / 1048576) * 10) / 10,
+    }),
+  );
   await db.destroy();
 }

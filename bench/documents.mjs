@@ -23,7 +23,11 @@ const EVENT_PARCELS = arg('event-parcels', 50);
 
 function tool(...args) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/documents-tools.ts'), ...args.map(String)], { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(root, 'bench/documents-tools.ts'), ...args.map(String)],
+      { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let out = '';
     let err = '';
     child.stdout.on('data', (d) => (out += d));
@@ -49,34 +53,82 @@ for (let i = 0; i < RUNS; i++) {
 }
 const m = (runs, k) => median(runs.map((r) => r[k]));
 console.log(`invoice PDFs/s, one process, Roboto (₹), aim ≥ 40/s:`);
-console.log(`  shared fonts   ${m(shared, 'perSecond')}/s wall   ${m(shared, 'perCpuSecond')}/s per CPU-second`);
-console.log(`  plain pdfmake  ${m(naive, 'perSecond')}/s wall   ${m(naive, 'perCpuSecond')}/s per CPU-second`);
-console.log(`  ratio ${(m(shared, 'perCpuSecond') / m(naive, 'perCpuSecond')).toFixed(2)} per CPU-second (wall runs: ${shared.map((r) => r.perSecond).join(', ')} | ${naive.map((r) => r.perSecond).join(', ')})`);
+console.log(
+  `  shared fonts   ${m(shared, 'perSecond')}/s wall   ${m(shared, 'perCpuSecond')}/s per CPU-second`,
+);
+console.log(
+  `  plain pdfmake  ${m(naive, 'perSecond')}/s wall   ${m(naive, 'perCpuSecond')}/s per CPU-second`,
+);
+console.log(
+  `  ratio ${(m(shared, 'perCpuSecond') / m(naive, 'perCpuSecond')).toFixed(2)} per CPU-second (wall runs: ${shared.map((r) => r.perSecond).join(', ')} | ${naive.map((r) => r.perSecond).join(', ')})`,
+);
 
 const dir = mkdtempSync(path.join(tmpdir(), 'exportdesk-bench-docs-'));
 try {
   const z = await tool('zip', PARCELS, dir);
-  console.log(`generate + zip the invoices of a ${z.parcels}-parcel docket: ${z.seconds} s wall, ${z.cpuSeconds} s of CPU (${z.perSecond} invoices/s, zip ${z.zipMb} MB; aim < 30 s)`);
+  console.log(
+    `generate + zip the invoices of a ${z.parcels}-parcel docket: ${z.seconds} s wall, ${z.cpuSeconds} s of CPU (${z.perSecond} invoices/s, zip ${z.zipMb} MB; aim < 30 s)`,
+  );
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
 
 // 3. Generate → live event, through the real API, queue, worker and socket.
 const eventDir = mkdtempSync(path.join(tmpdir(), 'exportdesk-bench-event-'));
-const env = { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: eventDir, REDIS_PREFIX: `bench${process.pid}`, JWT_SECRET: `bench-${process.pid}`, API_PORT: '0' };
+const env = {
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  DATA_DIR: eventDir,
+  REDIS_PREFIX: `bench${process.pid}`,
+  JWT_SECRET: `bench-${process.pid}`,
+  API_PORT: '0',
+};
 try {
-  const apiUrl = await startNode(['--import', 'tsx', path.join(root, 'api/src/main.ts')], env, /listening on (http:\/\/\S+?)\/api\/v1/);
-  await startNode(['--import', 'tsx', path.join(root, 'workers/src/main.ts')], { ...env, SKIP_DB_PREPARE: '1' }, /(workers started)/);
-  const post = async (p, body, token) => (await fetch(`${apiUrl}${p}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) })).json();
-  const { token } = await post('/api/v1/authentication/login', { userType: 1, userName: 'ABCDE1234F', password: 'Demo@12345' });
+  const apiUrl = await startNode(
+    ['--import', 'tsx', path.join(root, 'api/src/main.ts')],
+    env,
+    /listening on (http:\/\/\S+?)\/api\/v1/,
+  );
+  await startNode(
+    ['--import', 'tsx', path.join(root, 'workers/src/main.ts')],
+    { ...env, SKIP_DB_PREPARE: '1' },
+    /(workers started)/,
+  );
+  const post = async (p, body, token) =>
+    (
+      await fetch(`${apiUrl}${p}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      })
+    ).json();
+  const { token } = await post('/api/v1/authentication/login', {
+    userType: 1,
+    userName: 'ABCDE1234F',
+    password: 'Demo@12345',
+  });
   const { authKey } = await post('/api/v1/apikey', {}, token);
   const orders = await tool('orders', EVENT_PARCELS, `EVT-${process.pid}`);
   const { tempSBill: docket } = await post('/api/v1/client/saveorderdata', { authKey, orderData: orders });
   const socket = io(apiUrl, { auth: { token }, transports: ['websocket'] });
-  await new Promise((resolve, reject) => { socket.on('connect', resolve); socket.on('connect_error', reject); });
+  await new Promise((resolve, reject) => {
+    socket.on('connect', resolve);
+    socket.on('connect_error', reject);
+  });
   const times = [];
   for (let i = 0; i < RUNS; i++) {
-    const event = new Promise((resolve) => { const on = (e) => { if (e.docketNo === docket) { socket.off('data', on); resolve(e); } }; socket.on('data', on); });
+    const event = new Promise((resolve) => {
+      const on = (e) => {
+        if (e.docketNo === docket) {
+          socket.off('data', on);
+          resolve(e);
+        }
+      };
+      socket.on('data', on);
+    });
     const t0 = performance.now();
     const r = await post('/api/v1/generateInvoicesInBulk', { docket }, token);
     if (!r.success) throw new Error(`generate: ${r.message}`);
@@ -86,9 +138,16 @@ try {
   }
   socket.close();
   const inProcess = [];
-  for (let i = 0; i < RUNS; i++) inProcess.push((await tool('zip', EVENT_PARCELS, mkdtempSync(path.join(eventDir, 'zip-')))).seconds * 1000);
-  console.log(`'Generate' → live data event, ${EVENT_PARCELS}-parcel docket (API + workers + socket): median ${median(times)} ms (runs: ${times.join(', ')} ms)`);
-  console.log(`  the same ${EVENT_PARCELS} invoices rendered and zipped in one process: median ${Math.round(median(inProcess))} ms; ratio ${(median(times) / median(inProcess)).toFixed(2)}`);
+  for (let i = 0; i < RUNS; i++)
+    inProcess.push(
+      (await tool('zip', EVENT_PARCELS, mkdtempSync(path.join(eventDir, 'zip-')))).seconds * 1000,
+    );
+  console.log(
+    `'Generate' → live data event, ${EVENT_PARCELS}-parcel docket (API + workers + socket): median ${median(times)} ms (runs: ${times.join(', ')} ms)`,
+  );
+  console.log(
+    `  the same ${EVENT_PARCELS} invoices rendered and zipped in one process: median ${Math.round(median(inProcess))} ms; ratio ${(median(times) / median(inProcess)).toFixed(2)}`,
+  );
 } finally {
   stopAll();
   rmSync(eventDir, { recursive: true, force: true });

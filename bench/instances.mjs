@@ -38,10 +38,21 @@ const env = {
   API_PORT: '0',
   RATE_LIMITS: 'off',
 };
-const startApi = (extra = {}) => startNode([path.join(root, 'api/dist/main.js')], { ...env, ...extra }, /listening on (http:\/\/\S+?)\/api\/v1/);
+const startApi = (extra = {}) =>
+  startNode(
+    [path.join(root, 'api/dist/main.js')],
+    { ...env, ...extra },
+    /listening on (http:\/\/\S+?)\/api\/v1/,
+  );
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const post = async (url, body, token) =>
-  (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) })).json();
+  (
+    await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    })
+  ).json();
 
 async function load(opts, seconds = SECONDS) {
   const r = await autocannon({ connections: CONNECTIONS, ...opts, duration: seconds });
@@ -51,23 +62,56 @@ async function load(opts, seconds = SECONDS) {
 try {
   const a = await startApi();
   const b = await startApi({ SKIP_DB_PREPARE: '1' });
-  console.log(`instances bench: ${CONNECTIONS} connections for quotes, ${PUSH_CONNECTIONS} for pushes, ${ROUNDS} alternating rounds of ${SECONDS} s, ${availableParallelism()} cores shared by load generator, API(s) and MySQL, node ${process.version}`);
+  console.log(
+    `instances bench: ${CONNECTIONS} connections for quotes, ${PUSH_CONNECTIONS} for pushes, ${ROUNDS} alternating rounds of ${SECONDS} s, ${availableParallelism()} cores shared by load generator, API(s) and MySQL, node ${process.version}`,
+  );
 
   const quote = { country: 'USA', weight: 500, length: 10, width: 10, height: 10 };
   for (const url of [a, b]) {
     const check = await post(`${url}/api/v1/rates/quote`, quote);
-    if (check.data?.cheapest?.total !== 715) throw new Error(`unexpected quote answer from ${url}: ${JSON.stringify(check).slice(0, 300)}`);
+    if (check.data?.cheapest?.total !== 715)
+      throw new Error(`unexpected quote answer from ${url}: ${JSON.stringify(check).slice(0, 300)}`);
   }
-  const token = (await post(`${a}/api/v1/authentication/login`, { userType: 1, userName: 'ABCDE1234F', password: 'Demo@12345' })).token;
+  const token = (
+    await post(`${a}/api/v1/authentication/login`, {
+      userType: 1,
+      userName: 'ABCDE1234F',
+      password: 'Demo@12345',
+    })
+  ).token;
   const authKey = (await post(`${a}/api/v1/apikey`, {}, token)).authKey;
-  const sample = spawnSync(process.execPath, ['--import', 'tsx', '-e', `import('${path.join(root, 'core/src/orders/sample.ts')}').then((m) => console.log(JSON.stringify(m.sampleOrder(1))))`], { cwd: root, encoding: 'utf8' });
+  const sample = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '-e',
+      `import('${path.join(root, 'core/src/orders/sample.ts')}').then((m) => console.log(JSON.stringify(m.sampleOrder(1))))`,
+    ],
+    { cwd: root, encoding: 'utf8' },
+  );
   const template = JSON.parse(sample.stdout);
   let n = 1_000_000; // new orderIds on every call, whichever instance takes it
-  const orders = () => JSON.stringify({ authKey, orderData: Array.from({ length: PER_CALL }, () => ({ ...template, orderId: `INST-${n++}` })) });
+  const orders = () =>
+    JSON.stringify({
+      authKey,
+      orderData: Array.from({ length: PER_CALL }, () => ({ ...template, orderId: `INST-${n++}` })),
+    });
 
   const targets = {
-    quote: (urls) => ({ url: urls.map((u) => `${u}/api/v1/rates/quote`), method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(quote) }),
-    push: (urls) => ({ url: urls.map((u) => `${u}/api/v1/client/saveorderdata`), method: 'POST', connections: PUSH_CONNECTIONS, headers: { 'content-type': 'application/json' }, requests: [{ setupRequest: (req) => ({ ...req, body: orders() }) }] }),
+    quote: (urls) => ({
+      url: urls.map((u) => `${u}/api/v1/rates/quote`),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(quote),
+    }),
+    push: (urls) => ({
+      url: urls.map((u) => `${u}/api/v1/client/saveorderdata`),
+      method: 'POST',
+      connections: PUSH_CONNECTIONS,
+      headers: { 'content-type': 'application/json' },
+      requests: [{ setupRequest: (req) => ({ ...req, body: orders() }) }],
+    }),
   };
   for (const [name, target] of Object.entries(targets)) {
     await load(target([a, b]), 2); // warm-up of both instances: JIT, pools, caches
@@ -77,13 +121,18 @@ try {
       one.push(await load(target([a])));
       two.push(await load(target([a, b])));
       const [x, y] = [one.at(-1), two.at(-1)];
-      console.log(`  ${name} round ${i + 1}: one ${Math.round(x.rps)} req/s (p99 ${x.p99} ms${x.bad ? `, ${x.bad} failed` : ''}), two ${Math.round(y.rps)} req/s (p99 ${y.p99} ms${y.bad ? `, ${y.bad} failed` : ''})`);
+      console.log(
+        `  ${name} round ${i + 1}: one ${Math.round(x.rps)} req/s (p99 ${x.p99} ms${x.bad ? `, ${x.bad} failed` : ''}), two ${Math.round(y.rps)} req/s (p99 ${y.p99} ms${y.bad ? `, ${y.bad} failed` : ''})`,
+      );
     }
     const unit = name === 'push' ? PER_CALL : 1;
-    const label = name === 'push' ? `saveorderdata, ${PER_CALL} new orders a call` : 'POST /api/v1/rates/quote';
+    const label =
+      name === 'push' ? `saveorderdata, ${PER_CALL} new orders a call` : 'POST /api/v1/rates/quote';
     const per = name === 'push' ? 'orders/s' : 'quotes/s';
     const [r1, r2] = [median(one.map((r) => r.rps)) * unit, median(two.map((r) => r.rps)) * unit];
-    console.log(`  ${label.padEnd(42)} one ${String(Math.round(r1)).padStart(6)} ${per} p99 ${median(one.map((r) => r.p99))} ms   two ${String(Math.round(r2)).padStart(6)} ${per} p99 ${median(two.map((r) => r.p99))} ms   two/one ${(r2 / r1).toFixed(2)}× (medians)`);
+    console.log(
+      `  ${label.padEnd(42)} one ${String(Math.round(r1)).padStart(6)} ${per} p99 ${median(one.map((r) => r.p99))} ms   two ${String(Math.round(r2)).padStart(6)} ${per} p99 ${median(two.map((r) => r.p99))} ms   two/one ${(r2 / r1).toFixed(2)}× (medians)`,
+    );
   }
 } finally {
   stopAll();

@@ -18,7 +18,11 @@ export const arg = (name, d) => {
 /** Start a Node child and resolve with the first capture of `pattern` in its output. */
 export function startNode(args, env, pattern) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     children.push(child);
     let out = '';
     const onData = (d) => {
@@ -38,20 +42,30 @@ export const startBareHapi = () => startNode([path.join(root, 'bench/bare-hapi.m
 /** The built API on a fresh SQLite database (or DATABASE_URL) and the local Redis. */
 export function startApi(env = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'exportdesk-bench-'));
-  return startNode([path.join(root, 'api/dist/main.js')], {
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    API_PORT: '0',
-    LOG_LEVEL: 'warn',
-    REDIS_PREFIX: `bench${process.pid}`,
-    ...env,
-  }, /listening on (http:\/\/\S+?)\/api\/v1/);
+  return startNode(
+    [path.join(root, 'api/dist/main.js')],
+    {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      API_PORT: '0',
+      LOG_LEVEL: 'warn',
+      REDIS_PREFIX: `bench${process.pid}`,
+      ...env,
+    },
+    /listening on (http:\/\/\S+?)\/api\/v1/,
+  );
 }
 
 export async function load(opts, seconds) {
   await autocannon({ ...opts, duration: Math.min(2, seconds) }); // warm-up: JIT, pools, caches
   const r = await autocannon({ ...opts, duration: seconds });
-  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+  return {
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  };
 }
 
 export const fmt = (label, r, extra = '') =>

@@ -20,5 +20,13 @@ if (cmd === 'make') {
   const r = await readBulkSheet(createReadStream(a));
   clearInterval(timer);
   peak = Math.max(peak, process.memoryUsage().rss);
-  console.log(JSON.stringify({ counted: r.counted, error: r.error, ms: Math.round(performance.now() - t0), baseMb: Math.round(base / 1048576), peakGrowthMb: Math.round((peak - base) / 1048576) }));
+  console.log(
+    JSON.stringify({
+      counted: r.counted,
+      error: r.error,
+      ms: Math.round(performance.now() - t0),
+      baseMb: Math.round(base / 1048576),
+      peakGrowthMb: Math.round((peak - base) / 1048576),
+    }),
+  );
 }

@@ -26,12 +26,24 @@ const RUNS = arg('runs', 3);
 const MYSQL = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
 const dbName = `exportdesk_bench_${process.pid}`;
 const tmp = mkdtempSync(path.join(tmpdir(), 'exportdesk-bench-orders-'));
-const env = { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: `${MYSQL}/${dbName}`, DATA_DIR: tmp, REDIS_PREFIX: `bench${process.pid}`, JWT_SECRET: `bench-${process.pid}`, API_PORT: '0' };
+const env = {
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: `${MYSQL}/${dbName}`,
+  DATA_DIR: tmp,
+  REDIS_PREFIX: `bench${process.pid}`,
+  JWT_SECRET: `bench-${process.pid}`,
+  API_PORT: '0',
+};
 
 function run(args, extraEnv = {}) {
   return new Promise((resolve) => {
     const t0 = performance.now();
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      env: { ...process.env, ...env, ...extraEnv },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -39,27 +51,63 @@ function run(args, extraEnv = {}) {
     child.on('exit', (code) => resolve({ code, stdout, stderr, ms: performance.now() - t0 }));
   });
 }
-const tool = (...a) => run(['--import', 'tsx', '--expose-gc', path.join(root, 'bench/orders-tools.ts'), ...a]);
-const json = (s) => { try { return JSON.parse(s); } catch { return JSON.parse(s.trim().split('\n').pop()); } };
+const tool = (...a) =>
+  run(['--import', 'tsx', '--expose-gc', path.join(root, 'bench/orders-tools.ts'), ...a]);
+const json = (s) => {
+  try {
+    return JSON.parse(s);
+  } catch {
+    return JSON.parse(s.trim().split('\n').pop());
+  }
+};
 
 try {
-  const apiUrl = await startNode(['--import', 'tsx', path.join(root, 'api/src/main.ts')], env, /listening on (http:\/\/\S+?)\/api\/v1/);
-  await startNode(['--import', 'tsx', path.join(root, 'workers/src/main.ts')], { ...env, SKIP_DB_PREPARE: '1' }, /(workers started)/);
-  const login = await (await fetch(`${apiUrl}/api/v1/authentication/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userType: 1, userName: 'ABCDE1234F', password: 'Demo@12345' }) })).json();
+  const apiUrl = await startNode(
+    ['--import', 'tsx', path.join(root, 'api/src/main.ts')],
+    env,
+    /listening on (http:\/\/\S+?)\/api\/v1/,
+  );
+  await startNode(
+    ['--import', 'tsx', path.join(root, 'workers/src/main.ts')],
+    { ...env, SKIP_DB_PREPARE: '1' },
+    /(workers started)/,
+  );
+  const login = await (
+    await fetch(`${apiUrl}/api/v1/authentication/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userType: 1, userName: 'ABCDE1234F', password: 'Demo@12345' }),
+    })
+  ).json();
   const token = login.token;
 
   // 1. exportdesk upload, 5000 rows, end to end.
-  console.log('exportdesk upload, 5000 rows → all dockets saved (MySQL; API and workers in their own processes)');
-  const cliEnv = { EXPORTDESK_API_URL: apiUrl, EXPORTDESK_TOKEN: token, EXPORTDESK_CONFIG_DIR: tmp, CI: 'true', NO_COLOR: '1' };
+  console.log(
+    'exportdesk upload, 5000 rows → all dockets saved (MySQL; API and workers in their own processes)',
+  );
+  const cliEnv = {
+    EXPORTDESK_API_URL: apiUrl,
+    EXPORTDESK_TOKEN: token,
+    EXPORTDESK_CONFIG_DIR: tmp,
+    CI: 'true',
+    NO_COLOR: '1',
+  };
   for (let i = 0; i < RUNS; i++) {
     const file = path.join(tmp, `orders-${i}.xlsx`);
     // Distinct orderIds per run: the same ones would (rightly) be refused as saved before.
-    await run(['--import', 'tsx', '-e', `import('${path.join(root, 'tests/support/workbooks.ts')}').then(async (m) => (await import('node:fs')).writeFileSync('${file}', await m.workbook(m.bulkRows(5000, ${1 + i * 5000}))))`]);
+    await run([
+      '--import',
+      'tsx',
+      '-e',
+      `import('${path.join(root, 'tests/support/workbooks.ts')}').then(async (m) => (await import('node:fs')).writeFileSync('${file}', await m.workbook(m.bulkRows(5000, ${1 + i * 5000}))))`,
+    ]);
     // The CLI's part alone (start, read, validate; nothing sent), then the real upload.
     const dry = await run([path.join(root, 'cli/dist/exportdesk.js'), 'upload', '--dry-run', file], cliEnv);
     const r = await run([path.join(root, 'cli/dist/exportdesk.js'), 'upload', file], cliEnv);
     const out = json(r.stdout);
-    console.log(`  run ${i + 1}: ${out.status} ${out.rowsSaved} rows under ${out.dockets?.length} docket(s) in ${(r.ms / 1000).toFixed(2)} s wall (${Math.round(5000 / (r.ms / 1000))} rows/s; job ${out.seconds} s as the CLI saw it; --dry-run alone ${(dry.ms / 1000).toFixed(2)} s)`);
+    console.log(
+      `  run ${i + 1}: ${out.status} ${out.rowsSaved} rows under ${out.dockets?.length} docket(s) in ${(r.ms / 1000).toFixed(2)} s wall (${Math.round(5000 / (r.ms / 1000))} rows/s; job ${out.seconds} s as the CLI saw it; --dry-run alone ${(dry.ms / 1000).toFixed(2)} s)`,
+    );
   }
 
   // 2. Streaming reader memory.
@@ -68,19 +116,50 @@ try {
     const file = path.join(tmp, `mem-${rows}.xlsx`);
     await tool('make', String(rows), file);
     const m = json((await tool('memory', file)).stdout);
-    console.log(`  ${String(rows).padStart(6)} rows: ${m.error ?? `${m.counted} rows read`} after ${m.ms} ms; peak growth ${m.peakGrowthMb} MB (base ${m.baseMb} MB)`);
+    console.log(
+      `  ${String(rows).padStart(6)} rows: ${m.error ?? `${m.counted} rows read`} after ${m.ms} ms; peak growth ${m.peakGrowthMb} MB (base ${m.baseMb} MB)`,
+    );
   }
 
   // 3. saveorderdata throughput: new orders every call.
-  const key = (await (await fetch(`${apiUrl}/api/v1/apikey`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' })).json()).authKey;
-  const template = JSON.parse((await run(['--import', 'tsx', '-e', `import('${path.join(root, 'core/src/orders/sample.ts')}').then((m) => console.log(JSON.stringify(m.sampleOrder(1))))`])).stdout);
+  const key = (
+    await (
+      await fetch(`${apiUrl}/api/v1/apikey`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: '{}',
+      })
+    ).json()
+  ).authKey;
+  const template = JSON.parse(
+    (
+      await run([
+        '--import',
+        'tsx',
+        '-e',
+        `import('${path.join(root, 'core/src/orders/sample.ts')}').then((m) => console.log(JSON.stringify(m.sampleOrder(1))))`,
+      ])
+    ).stdout,
+  );
   let n = 1_000_000;
-  const body = () => JSON.stringify({ authKey: key, orderData: Array.from({ length: PER_CALL }, () => ({ ...template, orderId: `BENCH-${n++}` })) });
-  const opts = { url: `${apiUrl}/api/v1/client/saveorderdata`, method: 'POST', connections: CONNECTIONS, headers: { 'content-type': 'application/json' }, requests: [{ setupRequest: (req) => ({ ...req, body: body() }) }] };
+  const body = () =>
+    JSON.stringify({
+      authKey: key,
+      orderData: Array.from({ length: PER_CALL }, () => ({ ...template, orderId: `BENCH-${n++}` })),
+    });
+  const opts = {
+    url: `${apiUrl}/api/v1/client/saveorderdata`,
+    method: 'POST',
+    connections: CONNECTIONS,
+    headers: { 'content-type': 'application/json' },
+    requests: [{ setupRequest: (req) => ({ ...req, body: body() }) }],
+  };
   await autocannon({ ...opts, duration: 2 }); // warm-up
   const r = await autocannon({ ...opts, duration: SECONDS });
   console.log(`saveorderdata, ${PER_CALL} new orders per call, ${CONNECTIONS} connections, ${SECONDS} s`);
-  console.log(`  ${Math.round(r.requests.average)} calls/s = ${Math.round(r.requests.average * PER_CALL)} orders/s; p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms${r.non2xx || r.errors ? ` (non-2xx ${r.non2xx}, errors ${r.errors})` : ''}`);
+  console.log(
+    `  ${Math.round(r.requests.average)} calls/s = ${Math.round(r.requests.average * PER_CALL)} orders/s; p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms${r.non2xx || r.errors ? ` (non-2xx ${r.non2xx}, errors ${r.errors})` : ''}`,
+  );
 } finally {
   stopAll();
   const admin = knexFactory({ client: 'mysql2', connection: { uri: MYSQL } });

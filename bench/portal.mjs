@@ -10,7 +10,9 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { API_URL, SHELL_URL, PORTS, startStack, stopStack } from '../tests/e2e/stack.mjs';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, list: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, list: { type: 'boolean', default: false } },
+});
 const RUNS = Math.max(1, Number(values.runs));
 const PAGES = [
   { section: 'mfe-shipping', path: '/trackparcels', heading: 'Track Parcels' },
@@ -23,7 +25,11 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 async function token() {
-  const r = await fetch(`${API_URL}/authentication/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userType: 1, userName: 'ABCDE1234F', password: 'Demo@12345' }) });
+  const r = await fetch(`${API_URL}/authentication/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userType: 1, userName: 'ABCDE1234F', password: 'Demo@12345' }),
+  });
   return (await r.json()).token;
 }
 
@@ -59,7 +65,16 @@ async function measure(browser, url, ready, setup) {
 }
 
 const started = await startStack();
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
 try {
   const jwt = await token();
   const signedIn = async (page) => {
@@ -73,26 +88,51 @@ try {
   // landing: interactive = the tracking box and contact form are rendered and enabled
   const landing = [];
   for (let i = 0; i < RUNS; i++) {
-    landing.push(await measure(browser, `${SHELL_URL}/`, (p) => p.getByRole('button', { name: 'Track Now' }).waitFor()));
+    landing.push(
+      await measure(browser, `${SHELL_URL}/`, (p) => p.getByRole('button', { name: 'Track Now' }).waitFor()),
+    );
   }
   if (values.list) {
     console.log('\nLanding page, JS fetched until idle (first run):');
     for (const f of landing[0].files) console.log(`  ${kb(f.bytes).padStart(9)}  ${f.url}`);
   }
-  const sectionsOnLanding = median(landing.map((r) => Object.entries(r.byPort).filter(([port]) => Number(port) !== PORTS.shell).reduce((a, [, b]) => a + b, 0)));
+  const sectionsOnLanding = median(
+    landing.map((r) =>
+      Object.entries(r.byPort)
+        .filter(([port]) => Number(port) !== PORTS.shell)
+        .reduce((a, [, b]) => a + b, 0),
+    ),
+  );
   const rows = [
-    ['landing: JS until idle, all origins (aim ≤ 150 KB)', kb(median(landing.map((r) => r.untilIdle))), `${median(landing.map((r) => r.ms)).toFixed(0)} ms to landing interactive`],
+    [
+      'landing: JS until idle, all origins (aim ≤ 150 KB)',
+      kb(median(landing.map((r) => r.untilIdle))),
+      `${median(landing.map((r) => r.ms)).toFixed(0)} ms to landing interactive`,
+    ],
     ['  of which shell JS until interactive', kb(median(landing.map((r) => r.byPort[PORTS.shell] ?? 0))), ''],
-    ['  of which sections\' JS until interactive', kb(sectionsOnLanding), ''],
+    ["  of which sections' JS until interactive", kb(sectionsOnLanding), ''],
   ];
   for (const p of PAGES) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      runs.push(await measure(browser, `${SHELL_URL}${p.path}`, (pg) => pg.getByRole('heading', { name: p.heading }).waitFor(), signedIn));
+      runs.push(
+        await measure(
+          browser,
+          `${SHELL_URL}${p.path}`,
+          (pg) => pg.getByRole('heading', { name: p.heading }).waitFor(),
+          signedIn,
+        ),
+      );
     }
-    rows.push([`${p.section}: entry + first page (${p.path}, aim ≤ 100 KB)`, kb(median(runs.map((r) => r.byPort[PORTS[p.section]] ?? 0))), `${median(runs.map((r) => r.ms)).toFixed(0)} ms to page rendered signed in (shell + section, cold)`]);
+    rows.push([
+      `${p.section}: entry + first page (${p.path}, aim ≤ 100 KB)`,
+      kb(median(runs.map((r) => r.byPort[PORTS[p.section]] ?? 0))),
+      `${median(runs.map((r) => r.ms)).toFixed(0)} ms to page rendered signed in (shell + section, cold)`,
+    ]);
   }
-  console.log(`\nPortal (gzip -6 of the JS + manifest fetched until the page is ready; median of ${RUNS} cold loads; localhost)`);
+  console.log(
+    `\nPortal (gzip -6 of the JS + manifest fetched until the page is ready; median of ${RUNS} cold loads; localhost)`,
+  );
   for (const [what, size, time] of rows) console.log(`  ${what.padEnd(58)} ${size.padStart(10)}   ${time}`);
   console.log(`  (figures for this machine only; ${new Date().toISOString()})`);
 } finally {

@@ -13,7 +13,9 @@ async function perTake(lease: number, ms: number): Promise<number> {
   let n = 0;
   const t0 = performance.now();
   while (performance.now() - t0 < ms) {
-    await Promise.all(Array.from({ length: 50 }, () => counter.tryTake(key, 1e9) ?? counter.take(key, 1e9, lease)));
+    await Promise.all(
+      Array.from({ length: 50 }, () => counter.tryTake(key, 1e9) ?? counter.take(key, 1e9, lease)),
+    );
     n += 50;
   }
   const us = ((performance.now() - t0) * 1000) / n;

@@ -21,7 +21,14 @@ const CONNECTIONS = arg('connections', 50);
 const quote = JSON.stringify({ country: 'USA', weight: 500, length: 10, width: 10, height: 10 });
 
 async function load(url, seconds = SECONDS) {
-  const r = await autocannon({ url, method: 'POST', connections: CONNECTIONS, headers: { 'content-type': 'application/json' }, body: quote, duration: seconds });
+  const r = await autocannon({
+    url,
+    method: 'POST',
+    connections: CONNECTIONS,
+    headers: { 'content-type': 'application/json' },
+    body: quote,
+    duration: seconds,
+  });
   return { rps: Math.round(r.requests.average), p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
 }
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -30,9 +37,16 @@ try {
   // Each API on its own Redis key prefix: they share no counter, queue or channel.
   const offUrl = `${await startApi({ RATE_LIMITS: 'off', REDIS_PREFIX: `bench${process.pid}off` })}/api/v1/rates/quote`;
   const onUrl = `${await startApi({ RATE_LIMIT_QUOTE: '1000000000', REDIS_PREFIX: `bench${process.pid}on` })}/api/v1/rates/quote`;
-  const probe = await fetch(onUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: quote });
-  if (!probe.headers.get('ratelimit-limit')) throw new Error('the limiter is not on in the "on" API (no RateLimit-Limit header)');
-  console.log(`rate-limit bench: POST /api/v1/rates/quote, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s, node ${process.version}`);
+  const probe = await fetch(onUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: quote,
+  });
+  if (!probe.headers.get('ratelimit-limit'))
+    throw new Error('the limiter is not on in the "on" API (no RateLimit-Limit header)');
+  console.log(
+    `rate-limit bench: POST /api/v1/rates/quote, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s, node ${process.version}`,
+  );
   await load(offUrl, 2); // warm-up: JIT, Redis script cache
   await load(onUrl, 2);
   const off = [];
@@ -48,16 +62,36 @@ try {
     }
     const a = off.at(-1);
     const b = on.at(-1);
-    console.log(`  round ${i + 1}: off ${a.rps} req/s (p99 ${a.p99} ms), on ${b.rps} req/s (p99 ${b.p99} ms, non-2xx ${b.non2xx}, errors ${b.errors}): ${(b.rps / a.rps).toFixed(3)}×`);
+    console.log(
+      `  round ${i + 1}: off ${a.rps} req/s (p99 ${a.p99} ms), on ${b.rps} req/s (p99 ${b.p99} ms, non-2xx ${b.non2xx}, errors ${b.errors}): ${(b.rps / a.rps).toFixed(3)}×`,
+    );
   }
   const ratio = median(on.map((x, i) => x.rps / off[i].rps));
-  console.log(`  limiter off   ${String(median(off.map((x) => x.rps))).padStart(6)} req/s   p99 ${median(off.map((x) => x.p99))} ms   (median)`);
-  console.log(`  limiter on    ${String(median(on.map((x) => x.rps))).padStart(6)} req/s   p99 ${median(on.map((x) => x.p99))} ms   (median)`);
-  console.log(`  throughput with the limiter on: ${ratio.toFixed(3)}× of off (median of round ratios; aim ≥ 0.95×)`);
-  const cost = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench/rate-limit-tools.ts')], { cwd: root, encoding: 'utf8' }).trim().split('\n').at(-1));
+  console.log(
+    `  limiter off   ${String(median(off.map((x) => x.rps))).padStart(6)} req/s   p99 ${median(off.map((x) => x.p99))} ms   (median)`,
+  );
+  console.log(
+    `  limiter on    ${String(median(on.map((x) => x.rps))).padStart(6)} req/s   p99 ${median(on.map((x) => x.p99))} ms   (median)`,
+  );
+  console.log(
+    `  throughput with the limiter on: ${ratio.toFixed(3)}× of off (median of round ratios; aim ≥ 0.95×)`,
+  );
+  const cost = JSON.parse(
+    execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench/rate-limit-tools.ts')], {
+      cwd: root,
+      encoding: 'utf8',
+    })
+      .trim()
+      .split('\n')
+      .at(-1),
+  );
   const requestUs = 1e6 / median(off.map((x) => x.rps)); // one quote's share of the event loop, limiter off
-  console.log(`  limiter cost per request (in process, real Redis, 50 in flight): ${cost.leased} µs leased (quotes), ${cost.exact} µs exact (order API, batch, renders)`);
-  console.log(`  → quote throughput estimate with the limiter on: ${(requestUs / (requestUs + cost.leased)).toFixed(3)}× (one quote = ${requestUs.toFixed(0)} µs at the median off rate)`);
+  console.log(
+    `  limiter cost per request (in process, real Redis, 50 in flight): ${cost.leased} µs leased (quotes), ${cost.exact} µs exact (order API, batch, renders)`,
+  );
+  console.log(
+    `  → quote throughput estimate with the limiter on: ${(requestUs / (requestUs + cost.leased)).toFixed(3)}× (one quote = ${requestUs.toFixed(0)} µs at the median off rate)`,
+  );
 } finally {
   stopAll();
 }

@@ -22,7 +22,13 @@ const ROWS = arg('rows', 10_000);
 const tmp = mkdtempSync(path.join(tmpdir(), 'exportdesk-bench-rates-'));
 
 async function load(url, body, seconds = SECONDS) {
-  const opts = { url, method: 'POST', connections: CONNECTIONS, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+  const opts = {
+    url,
+    method: 'POST',
+    connections: CONNECTIONS,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  };
   const r = await autocannon({ ...opts, duration: seconds });
   return { rps: Math.round(r.requests.average), p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
 }
@@ -32,7 +38,11 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 function run(cmd, args, env) {
   return new Promise((resolve) => {
     const t0 = performance.now();
-    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     let peakKb = 0;
@@ -61,11 +71,18 @@ try {
   // benchmarking address: every request takes the whole path and none is a quick 429
   const apiUrl = await startApi({ RATE_LIMIT_QUOTE: '1000000000', RATE_LIMIT_QUOTE_BATCH: '1000000000' });
 
-  console.log(`rates bench: ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s, node ${process.version}`);
+  console.log(
+    `rates bench: ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s, node ${process.version}`,
+  );
   const bareUrl = `${echoUrl}/echo`;
   const quoteUrl = `${apiUrl}/api/v1/rates/quote`;
-  const check = await fetch(quoteUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(quote) }).then((r) => r.json());
-  if (check.data?.cheapest?.total !== 715) throw new Error(`unexpected quote answer: ${JSON.stringify(check).slice(0, 300)}`);
+  const check = await fetch(quoteUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(quote),
+  }).then((r) => r.json());
+  if (check.data?.cheapest?.total !== 715)
+    throw new Error(`unexpected quote answer: ${JSON.stringify(check).slice(0, 300)}`);
   await load(bareUrl, quote, 2); // warm-up: JIT, caches
   await load(quoteUrl, quote, 2);
   const bare = [];
@@ -75,11 +92,17 @@ try {
     q.push(await load(quoteUrl, quote));
     const b = bare.at(-1);
     const x = q.at(-1);
-    console.log(`  round ${i + 1}: bare ${b.rps} req/s (p99 ${b.p99} ms), quote ${x.rps} req/s (p99 ${x.p99} ms, non-2xx ${x.non2xx}, errors ${x.errors}): ${Math.round((x.rps / b.rps) * 100)}%`);
+    console.log(
+      `  round ${i + 1}: bare ${b.rps} req/s (p99 ${b.p99} ms), quote ${x.rps} req/s (p99 ${x.p99} ms, non-2xx ${x.non2xx}, errors ${x.errors}): ${Math.round((x.rps / b.rps) * 100)}%`,
+    );
   }
   const ratio = median(q.map((x, i) => x.rps / bare[i].rps));
-  console.log(`  bare Hapi POST echo         ${String(median(bare.map((x) => x.rps))).padStart(6)} req/s   p99 ${median(bare.map((x) => x.p99))} ms   (median)`);
-  console.log(`  POST /api/v1/rates/quote    ${String(median(q.map((x) => x.rps))).padStart(6)} req/s   p99 ${median(q.map((x) => x.p99))} ms   (median; ${Math.round(ratio * 100)}% of bare, median of round ratios)`);
+  console.log(
+    `  bare Hapi POST echo         ${String(median(bare.map((x) => x.rps))).padStart(6)} req/s   p99 ${median(bare.map((x) => x.p99))} ms   (median)`,
+  );
+  console.log(
+    `  POST /api/v1/rates/quote    ${String(median(q.map((x) => x.rps))).padStart(6)} req/s   p99 ${median(q.map((x) => x.p99))} ms   (median; ${Math.round(ratio * 100)}% of bare, median of round ratios)`,
+  );
 
   // CLI batch: build the binary as users get it, then time the whole command.
   const { bundle } = await import(path.join(root, 'scripts/bundle.mjs'));
@@ -89,17 +112,46 @@ try {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ userType: 11, userName: 'cha11', password: 'Demo@12345' }),
   }).then((r) => r.json());
-  const countries = ['USA', 'United Kingdom', 'Australia', 'Germany', 'Japan', 'Bangladesh', 'Canada', 'France'];
+  const countries = [
+    'USA',
+    'United Kingdom',
+    'Australia',
+    'Germany',
+    'Japan',
+    'Bangladesh',
+    'Canada',
+    'France',
+  ];
   const lines = ['country,weight,length,width,height'];
-  for (let i = 0; i < ROWS; i++) lines.push(`${countries[i % countries.length]},${50 + (i % 1950)},${10 + (i % 15)},10,${5 + (i % 10)}`);
+  for (let i = 0; i < ROWS; i++)
+    lines.push(`${countries[i % countries.length]},${50 + (i % 1950)},${10 + (i % 15)},10,${5 + (i % 10)}`);
   const input = path.join(tmp, `rows${ROWS}.csv`);
   writeFileSync(input, lines.join('\n') + '\n');
-  const env = { EXPORTDESK_API_URL: apiUrl, EXPORTDESK_TOKEN: login.token, EXPORTDESK_CONFIG_DIR: tmp, NO_COLOR: '1' };
+  const env = {
+    EXPORTDESK_API_URL: apiUrl,
+    EXPORTDESK_TOKEN: login.token,
+    EXPORTDESK_CONFIG_DIR: tmp,
+    NO_COLOR: '1',
+  };
   for (const out of ['out.csv', 'out.xlsx']) {
-    const r = await run(process.execPath, [path.join(root, 'cli/dist/exportdesk.js'), 'rates', 'batch', input, '--out', path.join(tmp, out), '--json'], env);
+    const r = await run(
+      process.execPath,
+      [
+        path.join(root, 'cli/dist/exportdesk.js'),
+        'rates',
+        'batch',
+        input,
+        '--out',
+        path.join(tmp, out),
+        '--json',
+      ],
+      env,
+    );
     const summary = JSON.parse(r.stdout || '{}').summary ?? {};
     const s = r.ms / 1000;
-    console.log(`  exportdesk rates batch ${ROWS} rows → ${out.padEnd(8)} ${s.toFixed(2)} s wall   ${Math.round(ROWS / s)} rows/s   peak RSS ${r.peakMb} MB   (exit ${r.code}, rejected ${summary.rejected})`);
+    console.log(
+      `  exportdesk rates batch ${ROWS} rows → ${out.padEnd(8)} ${s.toFixed(2)} s wall   ${Math.round(ROWS / s)} rows/s   peak RSS ${r.peakMb} MB   (exit ${r.code}, rejected ${summary.rejected})`,
+    );
   }
 } finally {
   stopAll();

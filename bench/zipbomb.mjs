@@ -21,7 +21,16 @@ const TICK_MS = 10; // USER_HZ is 100 on Linux
 
 const api = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/src/main.ts')], {
   cwd: root,
-  env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, API_PORT: '0', REDIS_PREFIX: `bench${process.pid}`, JWT_SECRET: `bench-${process.pid}`, RATE_LIMITS: 'off' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    API_PORT: '0',
+    REDIS_PREFIX: `bench${process.pid}`,
+    JWT_SECRET: `bench-${process.pid}`,
+    RATE_LIMITS: 'off',
+  },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 process.on('exit', () => api.kill('SIGTERM'));
@@ -41,11 +50,22 @@ const cpuMs = () => {
   const f = readFileSync(`/proc/${api.pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(f[11]) + Number(f[12])) * TICK_MS; // utime, stime
 };
-const status = (key) => Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${api.pid}/status`, 'utf8'))[1]) / 1024;
+const status = (key) =>
+  Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${api.pid}/status`, 'utf8'))[1]) / 1024;
 
-const login = await (await fetch(`${url}/api/v1/authentication/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userType: 1, userName: 'ABCDE1234F', password: 'Demo@12345' }) })).json();
+const login = await (
+  await fetch(`${url}/api/v1/authentication/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userType: 1, userName: 'ABCDE1234F', password: 'Demo@12345' }),
+  })
+).json();
 const send = async (route, data, fileName = 'orders.xlsx') => {
-  const res = await fetch(`${url}/api/v1/${route}?fileName=${encodeURIComponent(fileName)}`, { method: 'POST', headers: { authorization: `Bearer ${login.token}`, 'content-type': 'application/octet-stream' }, body: data });
+  const res = await fetch(`${url}/api/v1/${route}?fileName=${encodeURIComponent(fileName)}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${login.token}`, 'content-type': 'application/octet-stream' },
+    body: data,
+  });
   return { status: res.status, message: (await res.json()).message };
 };
 
@@ -69,20 +89,30 @@ const cases = [
   ['part declaring 256 MB', () => bombs.zipBomb()],
 ];
 let start = 1;
-console.log(`API process (pid ${api.pid}), ${RUNS} run(s) each; CPU from /proc, peak RSS above idle from VmHWM`);
+console.log(
+  `API process (pid ${api.pid}), ${RUNS} run(s) each; CPU from /proc, peak RSS above idle from VmHWM`,
+);
 for (let run = 0; run < RUNS; run++) {
   console.log(`run ${run + 1}`);
   const rows = [];
   for (const [label, make] of cases) {
     const data = make();
-    for (const route of ['bulkupload/preview', 'bulkupload']) rows.push([`${label}, ${route}`, data.length, await measure(route, data)]);
+    for (const route of ['bulkupload/preview', 'bulkupload'])
+      rows.push([`${label}, ${route}`, data.length, await measure(route, data)]);
   }
   // Distinct orderIds (and bytes) per run: the same file again would be answered as a duplicate.
   const normal = await books.workbook(books.bulkRows(5000, start));
   start += 5000;
-  for (const route of ['bulkupload/preview', 'bulkupload']) rows.push([`normal 5000 rows, ${route}`, normal.length, await measure(route, normal, `orders-${run}.xlsx`)]);
+  for (const route of ['bulkupload/preview', 'bulkupload'])
+    rows.push([
+      `normal 5000 rows, ${route}`,
+      normal.length,
+      await measure(route, normal, `orders-${run}.xlsx`),
+    ]);
   for (const [label, size, m] of rows)
-    console.log(`  ${label.padEnd(58)} ${(size / 1048576).toFixed(1).padStart(5)} MB file   ${m.status}   CPU ${String(Math.round(m.cpu)).padStart(5)} ms   wall ${String(Math.round(m.wall)).padStart(5)} ms   peak +${m.peak.toFixed(0).padStart(4)} MB`);
+    console.log(
+      `  ${label.padEnd(58)} ${(size / 1048576).toFixed(1).padStart(5)} MB file   ${m.status}   CPU ${String(Math.round(m.cpu)).padStart(5)} ms   wall ${String(Math.round(m.wall)).padStart(5)} ms   peak +${m.peak.toFixed(0).padStart(4)} MB`,
+    );
 }
 const health = await fetch(`${url}/api/v1/health`);
 console.log(`API still answering: GET /api/v1/health → ${health.status}`);

@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 const kit = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
 const children = [
-  spawn('npx', ['webpack', '--config', 'webpack.config.mjs', '--mode', 'development', '--watch'], { stdio: 'inherit' }),
+  spawn('npx', ['webpack', '--config', 'webpack.config.mjs', '--mode', 'development', '--watch'], {
+    stdio: 'inherit',
+  }),
   spawn(process.execPath, [path.join(kit, 'serve.mjs'), '--dir', 'dist', ...args], { stdio: 'inherit' }),
 ];
 const stop = () => {

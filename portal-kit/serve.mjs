@@ -15,12 +15,28 @@ import zlib from 'node:zlib';
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({
-  options: { dir: { type: 'string', default: 'dist' }, port: { type: 'string' }, spa: { type: 'boolean', default: false }, host: { type: 'string', default: '127.0.0.1' } },
+  options: {
+    dir: { type: 'string', default: 'dist' },
+    port: { type: 'string' },
+    spa: { type: 'boolean', default: false },
+    host: { type: 'string', default: '127.0.0.1' },
+  },
 });
 const root = path.resolve(values.dir);
 const port = Number(values.port ?? process.env.PORT ?? 8080);
 
-const TYPES = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.json': 'application/json', '.html': 'text/html; charset=utf-8', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.map': 'application/json', '.txt': 'text/plain' };
+const TYPES = {
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.json': 'application/json',
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.map': 'application/json',
+  '.txt': 'text/plain',
+};
 
 function parseRemotes(raw) {
   if (!raw) return undefined;
@@ -45,7 +61,11 @@ const originOf = (u) => {
 function remoteOrigins(env = process.env) {
   const listed = env.PORTAL_REMOTE_ORIGINS?.trim()
     ? env.PORTAL_REMOTE_ORIGINS.split(',').map((s) => s.trim())
-    : Object.entries(DEV_SECTIONS).map(([name, port]) => env[`PORTAL_REMOTE_${name.toUpperCase().replace(/-/g, '_')}`] || `http://localhost:${port}/mf-manifest.json`);
+    : Object.entries(DEV_SECTIONS).map(
+        ([name, port]) =>
+          env[`PORTAL_REMOTE_${name.toUpperCase().replace(/-/g, '_')}`] ||
+          `http://localhost:${port}/mf-manifest.json`,
+      );
   return [...new Set(listed.map(originOf).filter(Boolean))];
 }
 
@@ -87,8 +107,17 @@ function configJs() {
 }
 
 function send(req, res, status, body, type, cache) {
-  const headers = { 'Content-Type': type, 'Access-Control-Allow-Origin': '*', 'Cache-Control': cache, ...SECURITY_HEADERS };
-  if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && body.length > 1024 && !/image\/png/.test(type)) {
+  const headers = {
+    'Content-Type': type,
+    'Access-Control-Allow-Origin': '*',
+    'Cache-Control': cache,
+    ...SECURITY_HEADERS,
+  };
+  if (
+    /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') &&
+    body.length > 1024 &&
+    !/image\/png/.test(type)
+  ) {
     body = zlib.gzipSync(body);
     headers['Content-Encoding'] = 'gzip';
   }
@@ -99,12 +128,19 @@ function send(req, res, status, body, type, cache) {
 
 const server = http.createServer((req, res) => {
   if (req.method === 'OPTIONS') {
-    res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Allow-Headers': '*', ...SECURITY_HEADERS });
+    res.writeHead(204, {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+      'Access-Control-Allow-Headers': '*',
+      ...SECURITY_HEADERS,
+    });
     return res.end();
   }
-  if (req.method !== 'GET' && req.method !== 'HEAD') return send(req, res, 405, Buffer.from('Method not allowed'), 'text/plain', 'no-store');
+  if (req.method !== 'GET' && req.method !== 'HEAD')
+    return send(req, res, 405, Buffer.from('Method not allowed'), 'text/plain', 'no-store');
   const url = new URL(req.url ?? '/', 'http://x');
-  if (url.pathname === '/config.js') return send(req, res, 200, Buffer.from(configJs()), TYPES['.js'], 'no-cache');
+  if (url.pathname === '/config.js')
+    return send(req, res, 200, Buffer.from(configJs()), TYPES['.js'], 'no-cache');
   if (url.pathname === '/healthz') return send(req, res, 200, Buffer.from('ok'), 'text/plain', 'no-store');
   const file = path.normalize(path.join(root, decodeURIComponent(url.pathname)));
   if (!file.startsWith(root)) return send(req, res, 403, Buffer.from('Forbidden'), 'text/plain', 'no-store');
@@ -114,17 +150,27 @@ const server = http.createServer((req, res) => {
     // SPA fallback only for page navigations (a token in /home/{token} has dots), never for a
     // missing script or manifest
     const page = /text\/html/.test(req.headers.accept ?? '') || !path.extname(url.pathname);
-    if (values.spa && page && !/\.(js|json|css|map)$/.test(url.pathname)) target = path.join(root, 'index.html');
+    if (values.spa && page && !/\.(js|json|css|map)$/.test(url.pathname))
+      target = path.join(root, 'index.html');
     else return send(req, res, 404, Buffer.from('Not found'), 'text/plain', 'no-store');
   }
   const ext = path.extname(target);
   // hashed chunks never change; entries, manifests and pages must be re-read on every load so a
   // re-pointed or re-deployed section takes effect on the next page load
   const hashed = /\.[0-9a-f]{8}\.js$/.test(target);
-  send(req, res, 200, fs.readFileSync(target), TYPES[ext] ?? 'application/octet-stream', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+  send(
+    req,
+    res,
+    200,
+    fs.readFileSync(target),
+    TYPES[ext] ?? 'application/octet-stream',
+    hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
 });
 
-server.listen(port, values.host, () => console.log(`serving ${path.relative(process.cwd(), root) || root} on http://localhost:${port}`));
+server.listen(port, values.host, () =>
+  console.log(`serving ${path.relative(process.cwd(), root) || root} on http://localhost:${port}`),
+);
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

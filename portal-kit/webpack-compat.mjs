@@ -21,7 +21,8 @@ Module._resolveFilename = function resolveMoved(request, parent, ...rest) {
     return original.call(this, request, parent, ...rest);
   } catch (err) {
     const bare = request.replace(/\.js$/, '');
-    if (err.code === 'MODULE_NOT_FOUND' && MOVED[bare]) return original.call(this, MOVED[bare], parent, ...rest);
+    if (err.code === 'MODULE_NOT_FOUND' && MOVED[bare])
+      return original.call(this, MOVED[bare], parent, ...rest);
     throw err;
   }
 };

@@ -45,7 +45,11 @@ export function portalConfig(o) {
           {
             test: /\.[cm]?tsx?$/,
             loader: 'esbuild-loader',
-            options: { target: 'es2022', jsx: 'automatic', tsconfig: path.join(kitDir, '..', 'tsconfig.base.json') },
+            options: {
+              target: 'es2022',
+              jsx: 'automatic',
+              tsconfig: path.join(kitDir, '..', 'tsconfig.base.json'),
+            },
           },
           { test: /\.css$/, use: ['style-loader', 'css-loader'] },
         ],
@@ -63,7 +67,12 @@ export function portalConfig(o) {
           // browser only: leave the runtime's Node loaders out of every entry
           experiments: { optimization: { target: 'web' } },
         }),
-        new HtmlWebpackPlugin({ title: o.title, template: path.join(kitDir, 'index.html'), chunks: ['main'], publicPath: '/' }),
+        new HtmlWebpackPlugin({
+          title: o.title,
+          template: path.join(kitDir, 'index.html'),
+          chunks: ['main'],
+          publicPath: '/',
+        }),
         new webpack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
           __PORTAL_DEFAULTS__: JSON.stringify(o.define ?? {}),

@@ -21,7 +21,16 @@ export function portalAppExists(app) {
 function portalUpToDate(app) {
   const marker = path.join(root, app.name, 'dist', 'mf-manifest.json');
   if (!existsSync(marker)) return false;
-  return newestMtime([`${app.name}/src`, `${app.name}/webpack.config.mjs`, 'portal-kit/src', 'portal-kit/federation.mjs', 'portal-kit/webpack.mjs', 'core/src']) < statSync(marker).mtimeMs;
+  return (
+    newestMtime([
+      `${app.name}/src`,
+      `${app.name}/webpack.config.mjs`,
+      'portal-kit/src',
+      'portal-kit/federation.mjs',
+      'portal-kit/webpack.mjs',
+      'core/src',
+    ]) < statSync(marker).mtimeMs
+  );
 }
 
 export async function buildAll({ force = false, portal = true } = {}) {

@@ -34,11 +34,17 @@ export async function bundle(part) {
   for (const e of entries) {
     // A split bundle's chunks have hashed names: clear the old ones, or every build adds more to
     // the folder (and to the packed CLI).
-    if (e.split) rmSync(path.join(path.dirname(path.join(root, e.out)), 'chunks'), { recursive: true, force: true });
+    if (e.split)
+      rmSync(path.join(path.dirname(path.join(root, e.out)), 'chunks'), { recursive: true, force: true });
     await build({
       entryPoints: [path.join(root, e.in)],
       ...(e.split
-        ? { outdir: path.dirname(path.join(root, e.out)), entryNames: path.basename(e.out, '.js'), chunkNames: 'chunks/[name]-[hash]', splitting: true }
+        ? {
+            outdir: path.dirname(path.join(root, e.out)),
+            entryNames: path.basename(e.out, '.js'),
+            chunkNames: 'chunks/[name]-[hash]',
+            splitting: true,
+          }
         : { outfile: path.join(root, e.out) }),
       bundle: true,
       platform: 'node',
@@ -48,7 +54,9 @@ export async function bundle(part) {
       jsx: 'automatic',
       logLevel: 'warning',
       plugins: [externalDeps],
-      banner: { js: `${e.bin ? '#!/usr/bin/env node\n' : ''}import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);` },
+      banner: {
+        js: `${e.bin ? '#!/usr/bin/env node\n' : ''}import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);`,
+      },
     });
     if (e.bin) chmodSync(path.join(root, e.out), 0o755);
   }

@@ -16,7 +16,8 @@ export class StepError extends Error {}
 /** Run a command to completion with inherited output; throws with the command on failure. */
 export function run(cmd, args, opts = {}) {
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
-  if (r.status !== 0) throw new StepError(`command failed (${r.status ?? r.signal}): ${cmd} ${args.join(' ')}`);
+  if (r.status !== 0)
+    throw new StepError(`command failed (${r.status ?? r.signal}): ${cmd} ${args.join(' ')}`);
   return r;
 }
 
@@ -39,13 +40,30 @@ export function checkNode() {
 export function ensureInstalled() {
   const marker = path.join(root, 'node_modules', '.package-lock.json');
   const lock = path.join(root, 'package-lock.json');
-  const manifests = ['package.json', 'core', 'api', 'workers', 'cli', 'portal-kit', 'portal-shell', 'mfe-shipping', 'mfe-docs', 'mfe-backoffice', 'tests', 'bench']
+  const manifests = [
+    'package.json',
+    'core',
+    'api',
+    'workers',
+    'cli',
+    'portal-kit',
+    'portal-shell',
+    'mfe-shipping',
+    'mfe-docs',
+    'mfe-backoffice',
+    'tests',
+    'bench',
+  ]
     .map((p) => (p.endsWith('.json') ? path.join(root, p) : path.join(root, p, 'package.json')))
     .filter(existsSync);
-  const stale = !existsSync(marker) || [lock, ...manifests].some((f) => existsSync(f) && statSync(f).mtimeMs > statSync(marker).mtimeMs + 1000);
+  const stale =
+    !existsSync(marker) ||
+    [lock, ...manifests].some((f) => existsSync(f) && statSync(f).mtimeMs > statSync(marker).mtimeMs + 1000);
   if (!stale) return;
   say('Installing dependencies (npm install)…');
-  run('npm', ['install', '--no-audit', '--no-fund'], { env: { ...process.env, npm_config_loglevel: 'error' } });
+  run('npm', ['install', '--no-audit', '--no-fund'], {
+    env: { ...process.env, npm_config_loglevel: 'error' },
+  });
 }
 
 /** Newest modification time of the files under the given folders (to skip a build that is current). */
@@ -56,7 +74,8 @@ export function newestMtime(dirs) {
     const s = statSync(p);
     if (s.isDirectory()) {
       if (/node_modules|dist|\.data/.test(path.basename(p))) return;
-      for (const f of spawnSync('ls', ['-A', p], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean)) walk(path.join(p, f));
+      for (const f of spawnSync('ls', ['-A', p], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean))
+        walk(path.join(p, f));
     } else newest = Math.max(newest, s.mtimeMs);
   };
   dirs.forEach((d) => walk(path.join(root, d)));

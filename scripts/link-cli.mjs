@@ -14,19 +14,24 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TARGET = path.join(root, 'cli/dist/exportdesk.js');
 
 function globalBin() {
-  const r = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['prefix', '-g'], { encoding: 'utf8' });
+  const r = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['prefix', '-g'], {
+    encoding: 'utf8',
+  });
   if (r.status !== 0 || !r.stdout.trim()) return null;
   return process.platform === 'win32' ? r.stdout.trim() : path.join(r.stdout.trim(), 'bin');
 }
 
 /** Links the CLI; returns a line for the start banner. */
 export function linkCli() {
-  if (process.platform === 'win32') return 'CLI:     run `npm link -w @exportdesk/cli` once for `exportdesk` on the PATH (no symlink on Windows)';
+  if (process.platform === 'win32')
+    return 'CLI:     run `npm link -w @exportdesk/cli` once for `exportdesk` on the PATH (no symlink on Windows)';
   if (!existsSync(TARGET)) return 'CLI:     not built (node scripts/bundle.mjs cli)';
   const bin = globalBin();
-  if (!bin) return "CLI:     `exportdesk` not linked: `npm prefix -g` gave no folder";
+  if (!bin) return 'CLI:     `exportdesk` not linked: `npm prefix -g` gave no folder';
   const link = path.join(bin, 'exportdesk');
-  const onPath = (process.env.PATH ?? '').split(path.delimiter).some((p) => p && path.resolve(p) === path.resolve(bin));
+  const onPath = (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .some((p) => p && path.resolve(p) === path.resolve(bin));
   const linked = `CLI:     exportdesk → ${TARGET} (linked in ${bin}${onPath ? '' : ', which is not on your PATH'})`;
   let stat = null;
   try {
@@ -37,7 +42,8 @@ export function linkCli() {
   if (stat) {
     const current = stat.isSymbolicLink() ? path.resolve(bin, readlinkSync(link)) : null;
     if (current === TARGET) return linked;
-    if (!current || existsSync(current)) return `CLI:     ${link} exists and is not this checkout's; left alone (remove it to link this one; or node cli/dist/exportdesk.js)`;
+    if (!current || existsSync(current))
+      return `CLI:     ${link} exists and is not this checkout's; left alone (remove it to link this one; or node cli/dist/exportdesk.js)`;
     unlinkSync(link); // dangling: a checkout that moved or was deleted
   }
   try {

@@ -9,14 +9,17 @@ import { fileURLToPath } from 'node:url';
 import { root, say, StepError } from './lib.mjs';
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
-const which = (bin) => spawnSync('sh', ['-c', `command -v ${bin}`], { encoding: 'utf8' }).stdout.trim() || null;
+const which = (bin) =>
+  spawnSync('sh', ['-c', `command -v ${bin}`], { encoding: 'utf8' }).stdout.trim() || null;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 
 let aptUpdated = false;
 function aptInstall(pkgs, why) {
   if (!isRoot() || !which('apt-get')) {
-    throw new StepError(`${why}\n  Install it with:  sudo apt-get update && sudo apt-get install -y ${pkgs.join(' ')}`);
+    throw new StepError(
+      `${why}\n  Install it with:  sudo apt-get update && sudo apt-get install -y ${pkgs.join(' ')}`,
+    );
   }
   say(`Installing ${pkgs.join(', ')} from Debian (${why})…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
@@ -56,14 +59,23 @@ export async function ensureRedis(url = process.env.REDIS_URL ?? 'redis://127.0.
   const u = new URL(url);
   const host = u.hostname || '127.0.0.1';
   const port = Number(u.port || 6379);
-  const ping = async () => ((await probe(host, port, 'PING\r\n')) ?? '').startsWith('+PONG') || /NOAUTH/.test((await probe(host, port, 'PING\r\n')) ?? '');
+  const ping = async () =>
+    ((await probe(host, port, 'PING\r\n')) ?? '').startsWith('+PONG') ||
+    /NOAUTH/.test((await probe(host, port, 'PING\r\n')) ?? '');
   if (await ping()) return { url, started: false };
   if (!LOOPBACK.has(host)) throw new StepError(`Redis at ${host}:${port} (REDIS_URL) does not answer.`);
-  if (!which('redis-server')) aptInstall(['redis-server'], `Redis is not running on ${host}:${port} and redis-server is not installed.`);
+  if (!which('redis-server'))
+    aptInstall(
+      ['redis-server'],
+      `Redis is not running on ${host}:${port} and redis-server is not installed.`,
+    );
   const dir = path.join(root, '.data', 'redis');
   mkdirSync(dir, { recursive: true });
   say(`Starting redis-server on ${host}:${port}…`);
-  execSync(`redis-server --daemonize yes --bind 127.0.0.1 -::1 --port ${port} --save "" --appendonly no --dir ${dir} --logfile ${path.join(dir, 'redis.log')}`, { stdio: 'inherit' });
+  execSync(
+    `redis-server --daemonize yes --bind 127.0.0.1 -::1 --port ${port} --save "" --appendonly no --dir ${dir} --logfile ${path.join(dir, 'redis.log')}`,
+    { stdio: 'inherit' },
+  );
   await waitFor(ping, 15000, 'redis-server');
   return { url, started: true };
 }
@@ -90,12 +102,23 @@ export async function ensureMysql(url = process.env.TEST_MYSQL_URL ?? 'mysql://r
   say(`Starting ${path.basename(daemon())} on ${host}:${port}…`);
   mkdirSync('/run/mysqld', { recursive: true });
   spawnSync('chown', ['mysql:mysql', '/run/mysqld']);
-  execSync(`start-stop-daemon --start --oknodo --background --exec ${daemon()} -- --user=mysql --bind-address=127.0.0.1 --port=${port}`, { stdio: 'inherit' });
+  execSync(
+    `start-stop-daemon --start --oknodo --background --exec ${daemon()} -- --user=mysql --bind-address=127.0.0.1 --port=${port}`,
+    { stdio: 'inherit' },
+  );
   await waitFor(() => mysqlAnswers(host, port), 60000, 'MariaDB');
   if (installed && !u.password) {
     // Debian's MariaDB lets root in through the unix socket only; tests connect over TCP as
     // root without a password, as on the CI machine.
-    spawnSync('mariadb', ['-uroot', '-e', "ALTER USER 'root'@'localhost' IDENTIFIED VIA mysql_native_password USING PASSWORD(''); FLUSH PRIVILEGES;"], { stdio: 'inherit' });
+    spawnSync(
+      'mariadb',
+      [
+        '-uroot',
+        '-e',
+        "ALTER USER 'root'@'localhost' IDENTIFIED VIA mysql_native_password USING PASSWORD(''); FLUSH PRIVILEGES;",
+      ],
+      { stdio: 'inherit' },
+    );
   }
   return { url, started: true };
 }
@@ -105,7 +128,8 @@ export function ensureChromium() {
   const bin = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (existsSync(bin)) return bin;
   aptInstall(['chromium', 'fonts-dejavu-core'], `Chromium (${bin}) is needed for the end-to-end tests.`);
-  if (!existsSync(bin)) throw new StepError(`Chromium was installed but ${bin} is missing; set CHROMIUM_PATH.`);
+  if (!existsSync(bin))
+    throw new StepError(`Chromium was installed but ${bin} is missing; set CHROMIUM_PATH.`);
   return bin;
 }
 
@@ -119,7 +143,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     const what = process.argv.slice(2);
     if (!what.length || what.includes('redis')) say(`Redis: ${JSON.stringify(await ensureRedis())}`);
-    if (what.includes('mysql')) say(`MySQL: ${JSON.stringify(await ensureMysql(process.env.DATABASE_URL?.startsWith('mysql') ? process.env.DATABASE_URL : undefined))}`);
+    if (what.includes('mysql'))
+      say(
+        `MySQL: ${JSON.stringify(await ensureMysql(process.env.DATABASE_URL?.startsWith('mysql') ? process.env.DATABASE_URL : undefined))}`,
+      );
     if (what.includes('chromium')) say(`Chromium: ${ensureChromium()}`);
   } catch (err) {
     console.error(`✖ ${err.message}`);

@@ -20,7 +20,8 @@ const lintOn = process.env.TEST_LINT ? process.env.TEST_LINT !== '0' : LINT_BY_D
 async function lintStep() {
   say('Lint: prettier --check, ESLint (house rules), tsc (npm run lint)…');
   const code = await runAsync('npm', ['run', '-s', 'lint']);
-  if (code !== 0) throw new StepError('lint: `npm run lint` failed; `node bench/house.mjs --list` names the files');
+  if (code !== 0)
+    throw new StepError('lint: `npm run lint` failed; `node bench/house.mjs --list` names the files');
 }
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -72,25 +73,55 @@ try {
 
     say('Unit, integration and CLI tests (vitest)…');
     const out = path.join(resultsDir, 'vitest.json');
-    await runAsync('npx', ['vitest', 'run', '--project', 'core', '--project', 'integration', '--project', 'cli', '--project', 'portal', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
-      env: { ...process.env, NODE_ENV: 'test' },
-    });
+    await runAsync(
+      'npx',
+      [
+        'vitest',
+        'run',
+        '--project',
+        'core',
+        '--project',
+        'integration',
+        '--project',
+        'cli',
+        '--project',
+        'portal',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${out}`,
+      ],
+      {
+        env: { ...process.env, NODE_ENV: 'test' },
+      },
+    );
     readVitest(out, 'vitest');
   }
 
   if (e2e) {
     say('End-to-end tests in Chromium (Playwright)…');
     const out = path.join(resultsDir, 'playwright.json');
-    await runAsync('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', '--reporter=list,json'], {
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
-    });
+    await runAsync(
+      'npx',
+      ['playwright', 'test', '-c', 'tests/playwright.config.ts', '--reporter=list,json'],
+      {
+        env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+      },
+    );
     readPlaywright(out);
   }
 
   if (wants('start') && !process.env.SKIP_START_TEST) {
     say('`npm start` from a clean clone (slow: installs and builds everything)…');
     const out = path.join(resultsDir, 'start.json');
-    await runAsync('npx', ['vitest', 'run', '--project', 'start', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+    await runAsync('npx', [
+      'vitest',
+      'run',
+      '--project',
+      'start',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ]);
     readVitest(out, 'npm start');
   }
 } catch (err) {
@@ -99,5 +130,7 @@ try {
 
 console.log('');
 for (const f of failures) console.log(`✖ ${f}`);
-console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 process.exit(failures.length || totals.failed ? 1 : 0);

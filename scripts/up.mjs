@@ -14,7 +14,11 @@ function stopAll(code = 0) {
 
 /** Start a long-running part with its output prefixed by its name. */
 function startPart(name, cmd, args, env = {}) {
-  const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(cmd, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = `[${name}]`.padEnd(17);
   for (const stream of [child.stdout, child.stderr]) {
     let buf = '';
@@ -65,7 +69,11 @@ try {
   const cliLine = linkCli(); // `exportdesk` on the PATH (a symlink in npm's global bin, idempotent)
 
   say('Preparing the database (migrations and demo data)…');
-  const prep = spawnSync(process.execPath, ['api/dist/prepare.js', '--logins-json'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const prep = spawnSync(process.execPath, ['api/dist/prepare.js', '--logins-json'], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   if (prep.status !== 0) throw new StepError('Preparing the database failed (see above).');
   const logins = JSON.parse(prep.stdout.trim().split('\n').pop());
 
@@ -76,14 +84,29 @@ try {
   const apps = PORTAL_APPS.filter(portalAppExists);
   for (const app of apps) {
     const port = Number(process.env[`${app.name.toUpperCase().replace(/-/g, '_')}_PORT`] ?? app.port);
-    startPart(app.name, process.execPath, ['portal-kit/serve.mjs', '--dir', path.join(app.name, 'dist'), '--port', String(port), ...(app.spa ? ['--spa'] : [])], {
-      PORTAL_API_URL: process.env.PORTAL_API_URL ?? `${apiUrl}/api/v1`,
-    });
+    startPart(
+      app.name,
+      process.execPath,
+      [
+        'portal-kit/serve.mjs',
+        '--dir',
+        path.join(app.name, 'dist'),
+        '--port',
+        String(port),
+        ...(app.spa ? ['--spa'] : []),
+      ],
+      {
+        PORTAL_API_URL: process.env.PORTAL_API_URL ?? `${apiUrl}/api/v1`,
+      },
+    );
   }
   await waitForHealth(`http://127.0.0.1:${apiPort}/api/v1/health`);
 
   const portalUrl = `http://localhost:${process.env.PORTAL_SHELL_PORT ?? 8080}`;
-  const rows = [['role', 'userType', 'username', 'password'], ...logins.map((l) => [l.role, String(l.userType), l.username, l.password])];
+  const rows = [
+    ['role', 'userType', 'username', 'password'],
+    ...logins.map((l) => [l.role, String(l.userType), l.username, l.password]),
+  ];
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   const line = (r) => `| ${r.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   console.log(

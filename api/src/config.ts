@@ -44,7 +44,14 @@ export interface Config {
    * each rule is `limit` requests per `windowSec`. See api/src/http/rate-limit.ts for the why of
    * each default. RATE_LIMITS=off turns them all off.
    */
-  rateLimits: { enabled: boolean; windowSec: number; orderApi: number; quote: number; quoteBatch: number; renders: number };
+  rateLimits: {
+    enabled: boolean;
+    windowSec: number;
+    orderApi: number;
+    quote: number;
+    quoteBatch: number;
+    renders: number;
+  };
   /** How far an uploaded workbook may really unpack (issue 12): api/src/lib/workbook/limits.ts says why. */
   workbook: WorkbookLimits;
   /** How often each instance re-reads the exchange-rate revision besides the Redis announcement (ms). */
@@ -75,18 +82,31 @@ export interface PortalRemoteSeed {
 }
 
 /** A section's first registry entry: its manifest from PORTAL_REMOTE_<NAME> (else the development port). */
-export function portalRemoteSeedsFrom(env: Record<string, string | undefined> = process.env): PortalRemoteSeed[] {
-  return DEFAULT_REMOTES.map((r) => ({ name: r.name, manifestUrl: env[remoteEnvName(r.name)] || r.manifestUrl, version: env[`${remoteEnvName(r.name)}_VERSION`] || 'dev' }));
+export function portalRemoteSeedsFrom(
+  env: Record<string, string | undefined> = process.env,
+): PortalRemoteSeed[] {
+  return DEFAULT_REMOTES.map((r) => ({
+    name: r.name,
+    manifestUrl: env[remoteEnvName(r.name)] || r.manifestUrl,
+    version: env[`${remoteEnvName(r.name)}_VERSION`] || 'dev',
+  }));
 }
 
-const num = (v: string | undefined, d: number) => (v !== undefined && v !== '' && !Number.isNaN(Number(v)) ? Number(v) : d);
+const num = (v: string | undefined, d: number) =>
+  v !== undefined && v !== '' && !Number.isNaN(Number(v)) ? Number(v) : d;
 
 /**
  * A portal opened at http://127.0.0.1:8080 is the same machine as http://localhost:8080: both
  * spellings of a loopback origin are accepted, so the live socket works whichever one the user typed.
  */
 function withLoopbackTwins(origins: string[]): string[] {
-  const twins = origins.flatMap((o) => (/^https?:\/\/localhost(:|$)/.test(o) ? [o, o.replace('localhost', '127.0.0.1')] : /^https?:\/\/127\.0\.0\.1(:|$)/.test(o) ? [o, o.replace('127.0.0.1', 'localhost')] : [o]));
+  const twins = origins.flatMap((o) =>
+    /^https?:\/\/localhost(:|$)/.test(o)
+      ? [o, o.replace('localhost', '127.0.0.1')]
+      : /^https?:\/\/127\.0\.0\.1(:|$)/.test(o)
+        ? [o, o.replace('127.0.0.1', 'localhost')]
+        : [o],
+  );
   return [...new Set(twins)];
 }
 
@@ -134,7 +154,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     documentsWorkerWaitMs: num(env.DOCUMENTS_WORKER_WAIT_MS, 120_000),
     // portal registry and socket origins: derived from the same settings as the portal URLs
     portalRemoteOrigins: remoteOriginsFrom(env),
-    socketOrigins: withLoopbackTwins([httpOrigin(env.PORTAL_URL ?? 'http://localhost:8080'), ...remoteOriginsFrom(env)].filter((o): o is string => !!o)),
+    socketOrigins: withLoopbackTwins(
+      [httpOrigin(env.PORTAL_URL ?? 'http://localhost:8080'), ...remoteOriginsFrom(env)].filter(
+        (o): o is string => !!o,
+      ),
+    ),
     portalVerifyManifests: env.PORTAL_VERIFY_MANIFESTS !== '0',
     rateLimits: {
       enabled: !/^(off|0|false|no)$/i.test(env.RATE_LIMITS ?? ''),
@@ -155,15 +179,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // exchange rates and the helpdesk form (modules/exchange-rates, modules/tickets)
     exchangeRatesPollMs: num(env.EXCHANGE_RATES_POLL_MS, 5000),
     // rates (modules/rates)
-    rates: { pollMs: num(env.RATES_POLL_MS, 2000), emsRevenuePollMs: num(env.EMS_REVENUE_POLL_MS, 30_000), delhivery: env.FEATURE_DELHIVERY === '1' },
+    rates: {
+      pollMs: num(env.RATES_POLL_MS, 2000),
+      emsRevenuePollMs: num(env.EMS_REVENUE_POLL_MS, 30_000),
+      delhivery: env.FEATURE_DELHIVERY === '1',
+    },
     helpdeskLimits: {
       captchaPer10Min: num(env.HELPDESK_CAPTCHA_PER_10MIN, 120),
       submitPer10Min: num(env.HELPDESK_SUBMIT_PER_10MIN, 20),
     },
     // accounts and processes (modules/contact, main.ts files, lib/queue.ts, db/seeds/portal-remotes.ts)
-    contact: { salesEmail: env.SALES_EMAIL ?? 'sales@exportdesk.local', per10Min: Number(env.CONTACT_PER_10MIN ?? 20) },
+    contact: {
+      salesEmail: env.SALES_EMAIL ?? 'sales@exportdesk.local',
+      per10Min: Number(env.CONTACT_PER_10MIN ?? 20),
+    },
     skipDbPrepare: env.SKIP_DB_PREPARE === '1',
-    queueLocks: { lockMs: Number(env.BULL_LOCK_MS) || 30_000, stalledMs: Number(env.BULL_STALLED_MS) || 30_000 },
+    queueLocks: {
+      lockMs: Number(env.BULL_LOCK_MS) || 30_000,
+      stalledMs: Number(env.BULL_STALLED_MS) || 30_000,
+    },
     portalRemoteSeeds: portalRemoteSeedsFrom(env),
     ...overrides,
   };

@@ -38,9 +38,11 @@ export const notFound = (message: string) => new DomainError('not-found', messag
 export const conflict = (message: string, data?: unknown) => new DomainError('conflict', message, data);
 export const tooLarge = (message: string) => new DomainError('too-large', message);
 export const unsupported = (message: string) => new DomainError('unsupported', message);
-export const tooMany = (message: string, retryAfterSec: number, data?: unknown) => new DomainError('too-many', message, data, retryAfterSec);
+export const tooMany = (message: string, retryAfterSec: number, data?: unknown) =>
+  new DomainError('too-many', message, data, retryAfterSec);
 /** A dependency is down or a result is not ready yet: the user should retry. */
-export const unavailable = (message: string, retryAfterSec?: number, data?: unknown) => new DomainError('unavailable', message, data, retryAfterSec);
+export const unavailable = (message: string, retryAfterSec?: number, data?: unknown) =>
+  new DomainError('unavailable', message, data, retryAfterSec);
 export const notBuilt = (message: string) => new DomainError('not-built', message);
 
 export const isDomainError = (e: unknown): e is DomainError => e instanceof DomainError;

@@ -20,4 +20,24 @@ import { pickupsPlugin } from './modules/pickups';
 import { exchangeRatesPlugin } from './modules/exchange-rates';
 import { onboardingPlugin } from './modules/onboarding';
 
-export const API_PLUGINS: Plugin<any>[] = [healthPlugin, authPlugin, organizationsPlugin, ratesPlugin, contactPlugin, ticketsPlugin, contentPlugin, hsnPlugin, trackingPlugin, portalPlugin, apikeyPlugin, ordersPlugin, docketsPlugin, jobsPlugin, usersPlugin, documentsPlugin, pickupsPlugin, exchangeRatesPlugin, onboardingPlugin];
+export const API_PLUGINS: Plugin<any>[] = [
+  healthPlugin,
+  authPlugin,
+  organizationsPlugin,
+  ratesPlugin,
+  contactPlugin,
+  ticketsPlugin,
+  contentPlugin,
+  hsnPlugin,
+  trackingPlugin,
+  portalPlugin,
+  apikeyPlugin,
+  ordersPlugin,
+  docketsPlugin,
+  jobsPlugin,
+  usersPlugin,
+  documentsPlugin,
+  pickupsPlugin,
+  exchangeRatesPlugin,
+  onboardingPlugin,
+];

@@ -6,9 +6,20 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seeds/demo-accounts';
 const config = loadConfig();
 const started = Date.now();
 await prepareDatabase(config.databaseUrl, { portalRemotes: config.portalRemoteSeeds });
-console.error(`Database ready (${config.databaseUrl.startsWith('sqlite:') ? 'SQLite' : 'MySQL'}) in ${Date.now() - started} ms`);
+console.error(
+  `Database ready (${config.databaseUrl.startsWith('sqlite:') ? 'SQLite' : 'MySQL'}) in ${Date.now() - started} ms`,
+);
 
 // `npm start` prints the demo logins from the seed itself, so the table can never drift.
 if (process.argv.includes('--logins-json')) {
-  console.log(JSON.stringify(DEMO_ACCOUNTS.map((a) => ({ role: a.role, userType: a.userType, username: a.username, password: DEMO_PASSWORD }))));
+  console.log(
+    JSON.stringify(
+      DEMO_ACCOUNTS.map((a) => ({
+        role: a.role,
+        userType: a.userType,
+        username: a.username,
+        password: DEMO_PASSWORD,
+      })),
+    ),
+  );
 }

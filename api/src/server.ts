@@ -42,17 +42,36 @@ export async function createApi(config: Config): Promise<ApiServer> {
       cors: {
         origin: ['*'],
         additionalHeaders: ['x-api-key', 'x-request-id'],
-        additionalExposedHeaders: ['x-request-id', 'retry-after', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset'],
+        additionalExposedHeaders: [
+          'x-request-id',
+          'retry-after',
+          'ratelimit-limit',
+          'ratelimit-remaining',
+          'ratelimit-reset',
+        ],
       },
       payload: { maxBytes: config.maxPayloadBytes },
-      validate: { failAction: async (_r, _h, err) => { throw err; } },
+      validate: {
+        failAction: async (_r, _h, err) => {
+          throw err;
+        },
+      },
     },
     router: { stripTrailingSlash: true },
   });
 
   // Events are wired after the socket exists; services only see the interface.
   const events: Events = { toUser: () => {}, broadcast: () => {} };
-  const ctx: AppContext = { config, db, redis, queues, revocations, events, log, storage: localStorage(config.dataDir) };
+  const ctx: AppContext = {
+    config,
+    db,
+    redis,
+    queues,
+    revocations,
+    events,
+    log,
+    storage: localStorage(config.dataDir),
+  };
 
   registerEnvelope(server, log); // request ids; every 5xx logged once, with its id
   registerSecurityHeaders(server);
@@ -63,8 +82,20 @@ export async function createApi(config: Config): Promise<ApiServer> {
   server.events.on('response', (req) => {
     if (!log.isLevelEnabled('debug')) return;
     const res = req.response;
-    const status = res && 'isBoom' in res && res.isBoom ? res.output.statusCode : (res as { statusCode?: number } | null)?.statusCode;
-    log.debug({ method: req.method, path: req.path, status, ms: Date.now() - req.info.received, remote: req.info.remoteAddress }, 'request');
+    const status =
+      res && 'isBoom' in res && res.isBoom
+        ? res.output.statusCode
+        : (res as { statusCode?: number } | null)?.statusCode;
+    log.debug(
+      {
+        method: req.method,
+        path: req.path,
+        status,
+        ms: Date.now() - req.info.received,
+        remote: req.info.remoteAddress,
+      },
+      'request',
+    );
   });
 
   await server.initialize();

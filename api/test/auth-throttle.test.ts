@@ -17,7 +17,9 @@ const login = (userType: number, userName: string, password: string) =>
 describe('login throttling under parallel attempts', () => {
   it('checks at most 10 of 60 wrong passwords sent at once; the rest and then the right password get 429', async () => {
     expect(stack.config.login.lockAfter).toBe(10);
-    const answers = await Promise.all(Array.from({ length: 60 }, () => login(2, 'customagent', 'wrong-password')));
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, () => login(2, 'customagent', 'wrong-password')),
+    );
     const wrong = answers.filter((r) => r.status === 401);
     const locked = answers.filter((r) => r.status === 429);
     expect(wrong.length).toBeLessThanOrEqual(10);

@@ -28,16 +28,24 @@ async function upload(data: Buffer, how: { form?: Record<string, string>; query?
     form.append('file', new Blob([new Uint8Array(data)]), 'orders.xlsx');
     res = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${exporter}` }, body: form });
   } else {
-    res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/octet-stream', authorization: `Bearer ${exporter}` }, body: new Uint8Array(data) });
+    res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream', authorization: `Bearer ${exporter}` },
+      body: new Uint8Array(data),
+    });
   }
   return { status: res.status, body: (await res.json()) as any };
 }
 
 const finished = (jobId: string) =>
-  eventually(async () => {
-    const r = await call(stack.url, 'GET', `/api/v1/jobs/${jobId}`, undefined, exporter);
-    return r.body.data?.state === 'completed' || r.body.data?.state === 'failed' ? r.body.data : null;
-  }, 60_000, 200);
+  eventually(
+    async () => {
+      const r = await call(stack.url, 'GET', `/api/v1/jobs/${jobId}`, undefined, exporter);
+      return r.body.data?.state === 'completed' || r.body.data?.state === 'failed' ? r.body.data : null;
+    },
+    60_000,
+    200,
+  );
 
 const count = async (table: string) => Number((await stack.db(table).count({ n: '*' }).first())!.n);
 
@@ -57,9 +65,17 @@ describe('the same workbook twice', () => {
     expect(again.body).toEqual({
       success: false,
       message: `This file was already uploaded on ${effectiveDate(Number(upload1.created_at))} as docket ${docket}. Upload it again only if you mean to.`,
-      data: { duplicateOf: { uploadId: first.body.uploadId, dockets: [docket], uploadedAt: Number(upload1.created_at) } },
+      data: {
+        duplicateOf: {
+          uploadId: first.body.uploadId,
+          dockets: [docket],
+          uploadedAt: Number(upload1.created_at),
+        },
+      },
     });
-    expect(again.body.message).toMatch(/^This file was already uploaded on \d\d-\d\d-\d{4} as docket PMB\d+\. Upload it again only if you mean to\.$/);
+    expect(again.body.message).toMatch(
+      /^This file was already uploaded on \d\d-\d\d-\d{4} as docket PMB\d+\. Upload it again only if you mean to\.$/,
+    );
     // Also from the form the portal sends, and nothing stored or queued.
     expect((await upload(file, { form: {} })).status).toBe(409);
     expect(await count('bulk_uploads')).toBe(1);
@@ -105,7 +121,9 @@ describe('rows repeating an invoice number already on file', () => {
     const job = await finished((await upload(await noOrderId(rows))).body.jobId);
     expect(job.result.status).toBe('rejected');
     expect(job.result.message).toBe(BULK_MSG.rejected(1, 3));
-    expect(job.result.problems).toEqual([{ row: 5, field: 'invoiceNo', message: BULK_MSG.duplicateInvoice('BINV-72000', docket) }]);
+    expect(job.result.problems).toEqual([
+      { row: 5, field: 'invoiceNo', message: BULK_MSG.duplicateInvoice('BINV-72000', docket) },
+    ]);
     expect(job.result.problems[0].message).toContain(docket);
     expect(await count('orders')).toBe(orders);
 

@@ -24,7 +24,11 @@ async function sample(token: string) {
 async function preview(data: Buffer, fileName = 'orders.xlsx', token = exporter) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(data)]), fileName);
-  const res = await fetch(`${stack.url}/api/v1/bulkupload/preview`, { method: 'POST', headers: auth(token), body: form });
+  const res = await fetch(`${stack.url}/api/v1/bulkupload/preview`, {
+    method: 'POST',
+    headers: auth(token),
+    body: form,
+  });
   return { status: res.status, body: (await res.json()) as any };
 }
 
@@ -41,7 +45,11 @@ describe('sample workbook', () => {
     expect(ws.getCell(`${currency}3`).dataValidation).toMatchObject({ type: 'list' });
     expect(wb.getWorksheet('Lists')!.getColumn(2).values.filter(Boolean)).toEqual([...CURRENCIES]);
     const r = await preview(file);
-    expect(r.body).toMatchObject({ success: true, message: '2 rows are ready to upload.', data: { forCha: false, rowsTotal: 2, problems: [] } });
+    expect(r.body).toMatchObject({
+      success: true,
+      message: '2 rows are ready to upload.',
+      data: { forCha: false, rowsTotal: 2, problems: [] },
+    });
   });
 
   it('has the IEC column for a CHA', async () => {
@@ -57,16 +65,36 @@ describe('Data Preview', () => {
     const rows = bulkRows(3, 70_000);
     rows[1].weight = 'heavy';
     const r = await preview(await workbook(rows));
-    expect(r.body.message).toBe('1 of 3 rows are invalid; nothing was saved. Fix the rows listed and upload again.');
-    expect(r.body.data.problems).toEqual([{ row: 4, field: 'weight', message: 'weight must be a number of 0 or more' }]);
-    expect(r.body.data.rows[0].values).toMatchObject({ invoiceDate: '15-01-2026', freight: '410.50', insurance: '0.00' });
+    expect(r.body.message).toBe(
+      '1 of 3 rows are invalid; nothing was saved. Fix the rows listed and upload again.',
+    );
+    expect(r.body.data.problems).toEqual([
+      { row: 4, field: 'weight', message: 'weight must be a number of 0 or more' },
+    ]);
+    expect(r.body.data.rows[0].values).toMatchObject({
+      invoiceDate: '15-01-2026',
+      freight: '410.50',
+      insurance: '0.00',
+    });
     expect(Number((await stack.db('bulk_uploads').count({ n: '*' }).first())!.n)).toBe(before);
   });
 
   it.each([
-    ['orders.csv', () => Buffer.from('pbe\nPBE2\n'), 'Not a Valid Excel File. Extension must be .xls or .xlsx'],
-    ['orders.xlsx', () => Buffer.from('pbe\nPBE2\n'), 'Not a Valid Excel File. The content is not an Excel workbook (a CSV or another file renamed .xlsx?).'],
-    ['orders.xlsx', () => workbook(bulkRows(1, 71_000)), 'This file conatains 1st entry without description.'],
+    [
+      'orders.csv',
+      () => Buffer.from('pbe\nPBE2\n'),
+      'Not a Valid Excel File. Extension must be .xls or .xlsx',
+    ],
+    [
+      'orders.xlsx',
+      () => Buffer.from('pbe\nPBE2\n'),
+      'Not a Valid Excel File. The content is not an Excel workbook (a CSV or another file renamed .xlsx?).',
+    ],
+    [
+      'orders.xlsx',
+      () => workbook(bulkRows(1, 71_000)),
+      'This file conatains 1st entry without description.',
+    ],
     ['orders.xlsx', () => workbook([]), 'This file does not have any Data'],
   ])('%s → the spec message', async (name, make, message) => {
     expect((await preview(await make(), name)).body).toMatchObject({ success: false, message });

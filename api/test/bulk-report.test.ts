@@ -26,12 +26,16 @@ async function upload(data: Buffer, query = '') {
 }
 
 const finished = (jobId: string) =>
-  eventually(async () => {
-    const r = await call(stack.url, 'GET', `/api/v1/jobs/${jobId}`, undefined, exporter);
-    const d = r.body.data;
-    // A failed attempt is the bug: stop at the first one rather than wait for Bull's retries.
-    return d?.state === 'completed' || d?.state === 'failed' || d?.attemptsMade > 0 ? d : null;
-  }, 90_000, 250);
+  eventually(
+    async () => {
+      const r = await call(stack.url, 'GET', `/api/v1/jobs/${jobId}`, undefined, exporter);
+      const d = r.body.data;
+      // A failed attempt is the bug: stop at the first one rather than wait for Bull's retries.
+      return d?.state === 'completed' || d?.state === 'failed' || d?.attemptsMade > 0 ? d : null;
+    },
+    90_000,
+    250,
+  );
 
 describe('a large row report', () => {
   it('is stored capped, with the full count, and the upload ends rejected (never failed)', async () => {
@@ -44,7 +48,12 @@ describe('a large row report', () => {
     expect(again.status).toBe(202);
     const job = await finished(again.body.jobId);
     expect(job.state).toBe('completed');
-    expect(job.result).toMatchObject({ status: 'rejected', message: BULK_MSG.rejected(3000, 3000), rowsSaved: 0, problemCount: 3000 });
+    expect(job.result).toMatchObject({
+      status: 'rejected',
+      message: BULK_MSG.rejected(3000, 3000),
+      rowsSaved: 0,
+      problemCount: 3000,
+    });
     const shown = job.result.problems.length;
     expect(shown).toBeGreaterThan(0);
     expect(shown).toBeLessThan(3000);

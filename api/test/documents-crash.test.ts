@@ -34,27 +34,56 @@ it('the stalled job is re-run by new workers and the zip holds every invoice onc
   const token = await loginAs(stack.url, 1, 'ABCDE1234F');
   const authKey = (await call(stack.url, 'POST', '/api/v1/apikey', {}, token)).body.authKey;
   const INVOICES = 40;
-  const orders = Array.from({ length: INVOICES }, (_, i) => sampleOrder(i + 1, { orderId: `K-${i}`, invoiceNo: `KINV-${i}` }));
-  const docket = (await call(stack.url, 'POST', '/api/v1/client/saveorderdata', { authKey, orderData: orders })).body.tempSBill;
+  const orders = Array.from({ length: INVOICES }, (_, i) =>
+    sampleOrder(i + 1, { orderId: `K-${i}`, invoiceNo: `KINV-${i}` }),
+  );
+  const docket = (
+    await call(stack.url, 'POST', '/api/v1/client/saveorderdata', { authKey, orderData: orders })
+  ).body.tempSBill;
 
   const c = stack.config;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'tests/support/worker-child.ts')], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: c.databaseUrl, REDIS_URL: c.redisUrl, REDIS_PREFIX: c.redisPrefix, DATA_DIR: c.dataDir, JWT_SECRET: c.jwtSecret },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'tests/support/worker-child.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: c.databaseUrl,
+        REDIS_URL: c.redisUrl,
+        REDIS_PREFIX: c.redisPrefix,
+        DATA_DIR: c.dataDir,
+        JWT_SECRET: c.jwtSecret,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const exited = new Promise((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
-  const { jobId } = (await call(stack.url, 'POST', '/api/v1/generateInvoicesInBulk', { docket }, token)).body.data;
+  const { jobId } = (await call(stack.url, 'POST', '/api/v1/generateInvoicesInBulk', { docket }, token)).body
+    .data;
   const queue = queues.get('documents');
   // Kill it mid-way: after its first progress report (25 of 40 invoices), before the zip is done.
   await eventually(async () => Number((await queue.getJob(jobId))?.progress()) > 0, 90_000, 50);
   child.kill('SIGKILL');
   expect(await exited).toBe('SIGKILL');
-  expect((await call(stack.url, 'GET', `/api/v1/dockets/${docket}/documents`, undefined, token)).body.data.isAllInvoicesGen).toBe('Processing');
+  expect(
+    (await call(stack.url, 'GET', `/api/v1/dockets/${docket}/documents`, undefined, token)).body.data
+      .isAllInvoicesGen,
+  ).toBe('Processing');
 
   fresh = await startWorkers(stack.config);
-  await eventually(async () => (await call(stack.url, 'GET', `/api/v1/dockets/${docket}/documents`, undefined, token)).body.data.isAllInvoicesGen === 'Generated', 120_000, 250);
-  const res = await fetch(`${stack.url}/api/v1/downloadZip/${docket}`, { headers: { authorization: `Bearer ${token}` } });
+  await eventually(
+    async () =>
+      (await call(stack.url, 'GET', `/api/v1/dockets/${docket}/documents`, undefined, token)).body.data
+        .isAllInvoicesGen === 'Generated',
+    120_000,
+    250,
+  );
+  const res = await fetch(`${stack.url}/api/v1/downloadZip/${docket}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const zip = Buffer.from(await res.arrayBuffer());
   expect(res.status).toBe(200);
   expect(zip.readUInt16LE(zip.length - 22 + 10)).toBe(INVOICES);

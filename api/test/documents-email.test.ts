@@ -28,7 +28,15 @@ beforeAll(async () => {
   stack = await startStack({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true` } });
   exporter = await loginAs(stack.url, 1, 'ABCDE1234F');
   const authKey = (await call(stack.url, 'POST', '/api/v1/apikey', {}, exporter)).body.authKey;
-  docket = (await call(stack.url, 'POST', '/api/v1/client/saveorderdata', { authKey, orderData: [sampleOrder(1, { orderId: 'EM-1', invoiceNo: 'EM-INV-1' }), sampleOrder(2, { orderId: 'EM-2', invoiceNo: 'EM-INV-2' })] })).body.tempSBill;
+  docket = (
+    await call(stack.url, 'POST', '/api/v1/client/saveorderdata', {
+      authKey,
+      orderData: [
+        sampleOrder(1, { orderId: 'EM-1', invoiceNo: 'EM-INV-1' }),
+        sampleOrder(2, { orderId: 'EM-2', invoiceNo: 'EM-INV-2' }),
+      ],
+    })
+  ).body.tempSBill;
 });
 afterAll(async () => {
   await stack?.stop();
@@ -38,8 +46,13 @@ afterAll(async () => {
 describe('email documents', () => {
   it('the tab offers it to the exporter admin, not to the FPO user', async () => {
     const fpo = await loginAs(stack.url, 5, 'fpo.delhi');
-    expect((await call(stack.url, 'GET', `/api/v1/dockets/${docket}/documents`, undefined, exporter)).body.data.actions).toContain('email-documents');
-    expect((await call(stack.url, 'GET', `/api/v1/dockets/${docket}/documents`, undefined, fpo)).body.data.actions).not.toContain('email-documents');
+    expect(
+      (await call(stack.url, 'GET', `/api/v1/dockets/${docket}/documents`, undefined, exporter)).body.data
+        .actions,
+    ).toContain('email-documents');
+    expect(
+      (await call(stack.url, 'GET', `/api/v1/dockets/${docket}/documents`, undefined, fpo)).body.data.actions,
+    ).not.toContain('email-documents');
   });
 
   it('a double request in the same minute sends ONE mail to the exporter, with the PDFs and no zip before Generate', async () => {
@@ -62,17 +75,34 @@ describe('email documents', () => {
     const raw = smtp.received[0]!;
     expect(raw).toContain(`Subject: ${DOCUMENT_MSG.emailSubject(docket)}`);
     const files = mailAttachments(raw);
-    expect(files.map((f) => f.fileName)).toEqual([`pbe_${docket}.pdf`, `pbe-summary_${docket}.pdf`, `cn22_${docket}.pdf`, `packing-list_${docket}.pdf`, `labels_${docket}.pdf`]);
+    expect(files.map((f) => f.fileName)).toEqual([
+      `pbe_${docket}.pdf`,
+      `pbe-summary_${docket}.pdf`,
+      `cn22_${docket}.pdf`,
+      `packing-list_${docket}.pdf`,
+      `labels_${docket}.pdf`,
+    ]);
     for (const f of files) expect(f.bytes.subarray(0, 5).toString(), f.fileName).toBe('%PDF-');
     // The same stored files the docket page serves.
-    const served = Buffer.from(await (await fetch(`${stack.url}/api/v1/dockets/${docket}/documents/cn22`, { headers: { authorization: `Bearer ${exporter}` } })).arrayBuffer());
+    const served = Buffer.from(
+      await (
+        await fetch(`${stack.url}/api/v1/dockets/${docket}/documents/cn22`, {
+          headers: { authorization: `Bearer ${exporter}` },
+        })
+      ).arrayBuffer(),
+    );
     expect(files[2]!.bytes.equals(served)).toBe(true);
   });
 
   it('after Generate the zip goes too; a CHA asking gets a copy', async () => {
     const gen = await call(stack.url, 'POST', '/api/v1/generateInvoicesInBulk', { docket }, exporter);
     expect(gen.status).toBe(202);
-    await eventually(async () => (await call(stack.url, 'GET', `/api/v1/dockets/${docket}/documents`, undefined, exporter)).body.data.isAllInvoicesGen === 'Generated', 30_000);
+    await eventually(
+      async () =>
+        (await call(stack.url, 'GET', `/api/v1/dockets/${docket}/documents`, undefined, exporter)).body.data
+          .isAllInvoicesGen === 'Generated',
+      30_000,
+    );
     const cha = await loginAs(stack.url, 2, 'cha4');
     const before = smtp.received.length;
     const r = await call(stack.url, 'POST', '/api/v1/sendDocViaEmail', { docketNo: docket }, cha);
@@ -91,20 +121,48 @@ describe('email documents', () => {
   it('above 20 MB the documents go without the zip and the body says so', async () => {
     const real = localStorage(stack.config.dataDir);
     // Only the zip's size is pretended (the stored zip is real and Generated for this revision).
-    const big = { ...real, size: async (key: string) => (key.endsWith('/invoices.zip') ? DOCUMENT_LIMITS.emailMaxBytes : real.size(key)) };
-    const m = await documentsMail(stack.db, big, { kind: 'email', docketNo: docket, userId: 1, to: EXPORTER_EMAIL, cc: null });
+    const big = {
+      ...real,
+      size: async (key: string) =>
+        key.endsWith('/invoices.zip') ? DOCUMENT_LIMITS.emailMaxBytes : real.size(key),
+    };
+    const m = await documentsMail(stack.db, big, {
+      kind: 'email',
+      docketNo: docket,
+      userId: 1,
+      to: EXPORTER_EMAIL,
+      cc: null,
+    });
     expect(m.attachments!.map((a) => a.fileName)).not.toContain(`Invoices_${docket}.zip`);
     expect(m.attachments).toHaveLength(5);
     expect(m.text).toContain(DOCUMENT_MSG.emailZipLeftOut(20));
-    const normal = await documentsMail(stack.db, real, { kind: 'email', docketNo: docket, userId: 1, to: EXPORTER_EMAIL, cc: null });
-    expect(normal.attachments!.at(-1)).toMatchObject({ fileName: `Invoices_${docket}.zip`, key: expect.stringMatching(/invoices\.zip$/) });
+    const normal = await documentsMail(stack.db, real, {
+      kind: 'email',
+      docketNo: docket,
+      userId: 1,
+      to: EXPORTER_EMAIL,
+      cc: null,
+    });
+    expect(normal.attachments!.at(-1)).toMatchObject({
+      fileName: `Invoices_${docket}.zip`,
+      key: expect.stringMatching(/invoices\.zip$/),
+    });
   });
 
   it('customs users are refused (403); an unknown docket is a 404; a malformed one a 400', async () => {
     const fpo = await loginAs(stack.url, 5, 'fpo.delhi');
-    expect((await call(stack.url, 'POST', '/api/v1/sendDocViaEmail', { docketNo: docket }, fpo)).status).toBe(403);
-    expect((await call(stack.url, 'POST', `/api/v1/dockets/${docket}/email`, undefined, fpo)).status).toBe(403);
-    expect((await call(stack.url, 'POST', '/api/v1/sendDocViaEmail', { docketNo: 'PMB9999999999999' }, exporter)).status).toBe(404);
-    expect((await call(stack.url, 'POST', '/api/v1/sendDocViaEmail', { docketNo: 'PMB12' }, exporter)).status).toBe(400);
+    expect((await call(stack.url, 'POST', '/api/v1/sendDocViaEmail', { docketNo: docket }, fpo)).status).toBe(
+      403,
+    );
+    expect((await call(stack.url, 'POST', `/api/v1/dockets/${docket}/email`, undefined, fpo)).status).toBe(
+      403,
+    );
+    expect(
+      (await call(stack.url, 'POST', '/api/v1/sendDocViaEmail', { docketNo: 'PMB9999999999999' }, exporter))
+        .status,
+    ).toBe(404);
+    expect(
+      (await call(stack.url, 'POST', '/api/v1/sendDocViaEmail', { docketNo: 'PMB12' }, exporter)).status,
+    ).toBe(400);
   });
 });

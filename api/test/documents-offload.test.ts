@@ -21,12 +21,22 @@ let big: string;
 let small: string;
 
 beforeAll(async () => {
-  stack = await startStack({ workers: false, env: { DOCUMENTS_IN_WORKER_FROM_PARCELS: '50', DOCUMENTS_WORKER_WAIT_MS: '60000'} });
+  stack = await startStack({
+    workers: false,
+    env: { DOCUMENTS_IN_WORKER_FROM_PARCELS: '50', DOCUMENTS_WORKER_WAIT_MS: '60000' },
+  });
   queues = createQueues(stack.config.redisUrl, stack.config.redisPrefix);
   token = await loginAs(stack.url, 1, 'ABCDE1234F');
   const authKey = (await call(stack.url, 'POST', '/api/v1/apikey', {}, token)).body.authKey;
   const push = async (n: number, tag: string) =>
-    (await call(stack.url, 'POST', '/api/v1/client/saveorderdata', { authKey, orderData: Array.from({ length: n }, (_, i) => sampleOrder(i + 1, { orderId: `${tag}-${i}`, invoiceNo: `${tag}INV-${i}` })) })).body.tempSBill as string;
+    (
+      await call(stack.url, 'POST', '/api/v1/client/saveorderdata', {
+        authKey,
+        orderData: Array.from({ length: n }, (_, i) =>
+          sampleOrder(i + 1, { orderId: `${tag}-${i}`, invoiceNo: `${tag}INV-${i}` }),
+        ),
+      })
+    ).body.tempSBill as string;
   big = await push(PARCELS, 'OFF');
   small = await push(3, 'ONA');
 }, 120_000);
@@ -40,7 +50,16 @@ function startWorkerProcess() {
   const c = stack.config;
   child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'tests/support/worker-child.ts')], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: c.databaseUrl, REDIS_URL: c.redisUrl, REDIS_PREFIX: c.redisPrefix, DATA_DIR: c.dataDir, JWT_SECRET: c.jwtSecret },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: c.databaseUrl,
+      REDIS_URL: c.redisUrl,
+      REDIS_PREFIX: c.redisPrefix,
+      DATA_DIR: c.dataDir,
+      JWT_SECRET: c.jwtSecret,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise<void>((resolve, reject) => {
@@ -51,9 +70,16 @@ function startWorkerProcess() {
 
 const get = async (p: string) => {
   const res = await fetch(`${stack.url}${p}`, { headers: { authorization: `Bearer ${token}` } });
-  return { status: res.status, type: res.headers.get('content-type') ?? '', bytes: Buffer.from(await res.arrayBuffer()) };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type') ?? '',
+    bytes: Buffer.from(await res.arrayBuffer()),
+  };
 };
-const renderJobs = async () => (await queues.get('documents').getJobs(['completed', 'failed', 'waiting', 'active'])).filter((j) => j && String(j.id).startsWith('doc-'));
+const renderJobs = async () =>
+  (await queues.get('documents').getJobs(['completed', 'failed', 'waiting', 'active'])).filter(
+    (j) => j && String(j.id).startsWith('doc-'),
+  );
 
 describe('a document of many parcels', () => {
   it('without a worker, the request gives up with a clear 503 and the API keeps answering', async () => {
@@ -85,8 +111,17 @@ describe('a document of many parcels', () => {
     expect(res.status).toBe(200);
     expect(res.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const jobs = await renderJobs();
-    expect(jobs.some((j) => j.data.type === 'cn23' && j.data.docketNo === big && (j.returnvalue as any)?.size === res.bytes.length)).toBe(true);
-    console.info(`cn23 of ${PARCELS} parcels through the worker: ${Math.round(took)} ms; slowest health answer meanwhile ${Math.round(slowest)} ms`);
+    expect(
+      jobs.some(
+        (j) =>
+          j.data.type === 'cn23' &&
+          j.data.docketNo === big &&
+          (j.returnvalue as any)?.size === res.bytes.length,
+      ),
+    ).toBe(true);
+    console.info(
+      `cn23 of ${PARCELS} parcels through the worker: ${Math.round(took)} ms; slowest health answer meanwhile ${Math.round(slowest)} ms`,
+    );
 
     // The second request is a read of the stored file: no new job.
     const before = (await renderJobs()).length;
@@ -96,7 +131,9 @@ describe('a document of many parcels', () => {
   }, 120_000);
 
   it('the harmonized label of a big docket goes through the worker too, with its category and date', async () => {
-    const res = await get(`/api/v1/dockets/${big}/documents/harmonized-label?category=Gift&mailingDate=24-11-2026`);
+    const res = await get(
+      `/api/v1/dockets/${big}/documents/harmonized-label?category=Gift&mailingDate=24-11-2026`,
+    );
     expect(res.status).toBe(200);
     const job = (await renderJobs()).find((j) => j.data.type === 'harmonized-label');
     expect(job?.data.opts.harmonized).toMatchObject({ category: 'Gift', mailingDate: '24-11-2026' });
@@ -106,8 +143,11 @@ describe('a document of many parcels', () => {
   it('a small docket and a single parcel of a big one are still rendered by the API itself', async () => {
     const before = (await renderJobs()).length;
     expect((await get(`/api/v1/dockets/${small}/documents/labels`)).status).toBe(200);
-    const box = (await call(stack.url, 'GET', `/api/v1/dockets/${big}/documents`, undefined, token)).body.data.parcels[0]._id;
-    expect((await get(`/api/v1/dockets/${big}/documents/labels?boxId=${encodeURIComponent(box)}`)).status).toBe(200);
+    const box = (await call(stack.url, 'GET', `/api/v1/dockets/${big}/documents`, undefined, token)).body.data
+      .parcels[0]._id;
+    expect(
+      (await get(`/api/v1/dockets/${big}/documents/labels?boxId=${encodeURIComponent(box)}`)).status,
+    ).toBe(200);
     expect((await renderJobs()).length).toBe(before);
   });
 });

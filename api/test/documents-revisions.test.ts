@@ -29,7 +29,12 @@ const revisions = () => {
     return [];
   }
 };
-const fetchPdf = async (type: string) => (await fetch(`${stack.url}/api/v1/dockets/${docket}/documents/${type}`, { headers: { authorization: `Bearer ${exporter}` } })).status;
+const fetchPdf = async (type: string) =>
+  (
+    await fetch(`${stack.url}/api/v1/dockets/${docket}/documents/${type}`, {
+      headers: { authorization: `Bearer ${exporter}` },
+    })
+  ).status;
 
 it('keeps one revision folder per docket: a change of the docket replaces the old files', async () => {
   expect(await fetchPdf('pbe')).toBe(200);
@@ -40,7 +45,17 @@ it('keeps one revision folder per docket: a change of the docket replaces the ol
 
   // Customs record the PBE number: it is printed on the PBE, so the docket's revision changes.
   const cbic = await loginAs(stack.url, 6, 'cbic');
-  expect((await call(stack.url, 'PUT', `/api/v1/dockets/${docket}/pbe`, { bill: 'PBE-7781', date: '20-11-2026' }, cbic)).status).toBe(200);
+  expect(
+    (
+      await call(
+        stack.url,
+        'PUT',
+        `/api/v1/dockets/${docket}/pbe`,
+        { bill: 'PBE-7781', date: '20-11-2026' },
+        cbic,
+      )
+    ).status,
+  ).toBe(200);
   expect(await fetchPdf('pbe')).toBe(200);
   const now = revisions();
   expect(now).toHaveLength(1);

@@ -16,19 +16,28 @@ beforeAll(async () => {
   stack = await startStack({ workers: false });
   token = await loginAs(stack.url, 1, 'ABCDE1234F');
   // 1,500 GBP: lakhs of rupees, where Indian and Western grouping differ.
-  docket = await pushDocket(stack.url, token, [sampleOrder(951, { orderId: 'WORDS-1', invoiceNo: 'WINV-1', fob_foreign: '1500.00' })]);
+  docket = await pushDocket(stack.url, token, [
+    sampleOrder(951, { orderId: 'WORDS-1', invoiceNo: 'WINV-1', fob_foreign: '1500.00' }),
+  ]);
 });
 afterAll(async () => stack?.stop());
 
 async function text(type: string, q = '') {
-  const res = await fetch(`${stack.url}/api/v1/dockets/${docket}/documents/${type}${q}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${stack.url}/api/v1/dockets/${docket}/documents/${type}${q}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(res.status).toBe(200);
   return pdfText(Buffer.from(await res.arrayBuffer()));
 }
 
 describe('documents speak the same words as the CLI and the portal', () => {
   it('rupee amounts in lakhs are grouped 1,23,456.00 on the invoice, packing list and PBE', async () => {
-    for (const [type, q] of [['invoice', '?invoiceNo=WINV-1'], ['packing-list', ''], ['pbe', ''], ['pbe-summary', '']]) {
+    for (const [type, q] of [
+      ['invoice', '?invoiceNo=WINV-1'],
+      ['packing-list', ''],
+      ['pbe', ''],
+      ['pbe-summary', ''],
+    ]) {
       const t = await text(type, q);
       expect(t, type).toMatch(/\b\d{1,2},\d{2},\d{3}\.\d{2}\b/);
       expect(t, type).not.toMatch(/\b\d{3},\d{3}\.\d{2}\b/); // Western grouping (157,500.00)

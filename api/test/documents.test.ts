@@ -21,9 +21,30 @@ const sockets: Socket[] = [];
 // Parcel 1: two items of one invoice; parcel 2: one GBP item; parcel 3: 900 USD (above 300 SDR → CN23).
 const orders = [
   sampleOrder(1, { boxId: 'BOX-A', invoiceNo: 'INV-A', orderId: 'D-1' }),
-  sampleOrder(2, { boxId: 'BOX-A', invoiceNo: 'INV-A', orderId: 'D-2', description: 'Silk stole', hsnCode: '62142010', fob_foreign: '40.00', itemNetWeight: '150', itemGrossWeight: '180', grossWeight: '500' }),
+  sampleOrder(2, {
+    boxId: 'BOX-A',
+    invoiceNo: 'INV-A',
+    orderId: 'D-2',
+    description: 'Silk stole',
+    hsnCode: '62142010',
+    fob_foreign: '40.00',
+    itemNetWeight: '150',
+    itemGrossWeight: '180',
+    grossWeight: '500',
+  }),
   sampleOrder(3, { invoiceNo: 'INV-B', orderId: 'D-3', grossWeight: '300' }),
-  sampleOrder(4, { invoiceNo: 'INV-C', orderId: 'D-4', currency: 'USD', fob_foreign: '900.00', hsnCode: '71131910', description: 'Silver necklace', category: 'Silver Jewellery', grossWeight: '250', itemGrossWeight: '250', itemNetWeight: '200' }),
+  sampleOrder(4, {
+    invoiceNo: 'INV-C',
+    orderId: 'D-4',
+    currency: 'USD',
+    fob_foreign: '900.00',
+    hsnCode: '71131910',
+    description: 'Silver necklace',
+    category: 'Silver Jewellery',
+    grossWeight: '250',
+    itemGrossWeight: '250',
+    itemNetWeight: '200',
+  }),
 ];
 
 beforeAll(async () => {
@@ -38,7 +59,11 @@ afterAll(async () => {
 
 async function fetchBytes(path: string, token: string) {
   const res = await fetch(`${stack.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
-  return { status: res.status, type: res.headers.get('content-type') ?? '', bytes: Buffer.from(await res.arrayBuffer()) };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type') ?? '',
+    bytes: Buffer.from(await res.arrayBuffer()),
+  };
 }
 
 async function documentText(type: string, query = '') {
@@ -52,12 +77,33 @@ async function documentText(type: string, query = '') {
 describe('each document of a docket, read back from the PDF', () => {
   it('the PBE print: the fixed heading, its blocks, the note and the parcels overleaf', async () => {
     const t = await documentText('pbe');
-    expect(t).toContain('POSTAL BILL FOR EXPORT OF DUTY FREE GOODS THROUGH FOREIGN POST OFFICE USING E- COMMERCE');
-    for (const s of ['1. Exporter', '2. Authorised agent / CHA', '3. Foreign Post Office', '4. Declaration', 'Details of Parcels overleaf', docket, 'ABCDE1234F', 'BOX-A']) expect(t).toContain(s);
+    expect(t).toContain(
+      'POSTAL BILL FOR EXPORT OF DUTY FREE GOODS THROUGH FOREIGN POST OFFICE USING E- COMMERCE',
+    );
+    for (const s of [
+      '1. Exporter',
+      '2. Authorised agent / CHA',
+      '3. Foreign Post Office',
+      '4. Declaration',
+      'Details of Parcels overleaf',
+      docket,
+      'ABCDE1234F',
+      'BOX-A',
+    ])
+      expect(t).toContain(s);
   });
   it('the export invoice carries ₹ amounts (the embedded Unicode font)', async () => {
     const t = await documentText('invoice', '?invoiceNo=INV-A');
-    for (const s of ['EXPORT INVOICE', 'INV-A', 'Hand block printed cotton scarf', 'Silk stole', '62141090', '62142010', '₹']) expect(t).toContain(s);
+    for (const s of [
+      'EXPORT INVOICE',
+      'INV-A',
+      'Hand block printed cotton scarf',
+      'Silk stole',
+      '62141090',
+      '62142010',
+      '₹',
+    ])
+      expect(t).toContain(s);
   });
   it("CN22 up to 300 SDR, CN23 above, with the UPU form's wording", async () => {
     const cn22 = await documentText('cn22');
@@ -87,7 +133,9 @@ describe('each document of a docket, read back from the PDF', () => {
     expect(r.bytes.subarray(0, 2).toString()).toBe('PK');
   });
   it('an unknown invoice is a 400, an unknown docket a 404', async () => {
-    expect((await fetchBytes(`/api/v1/dockets/${docket}/documents/invoice?invoiceNo=NOPE`, exporter)).status).toBe(400);
+    expect(
+      (await fetchBytes(`/api/v1/dockets/${docket}/documents/invoice?invoiceNo=NOPE`, exporter)).status,
+    ).toBe(400);
     expect((await fetchBytes('/api/v1/dockets/PMB9999999999999/documents/pbe', exporter)).status).toBe(404);
   });
   it('a document is stored and served again without re-rendering', async () => {
@@ -103,11 +151,21 @@ describe('every number agrees across invoice, CN23, PBE and packing list', () =>
     ['INV-B', '62141090', '24.50', '0.3000'],
     ['INV-C', '71131910', '900.00', '0.2500'],
   ])('%s', async (invoiceNo, hs, fob, gross) => {
-    const [invoice, cn23, pbe, packing] = await Promise.all([documentText('invoice', `?invoiceNo=${invoiceNo}`), documentText('cn23'), documentText('pbe'), documentText('packing-list')]);
+    const [invoice, cn23, pbe, packing] = await Promise.all([
+      documentText('invoice', `?invoiceNo=${invoiceNo}`),
+      documentText('cn23'),
+      documentText('pbe'),
+      documentText('packing-list'),
+    ]);
     // FOB in rupees as the invoice prints it in its table (Indian grouping, 1,23,456.00): the same figure must be on the PBE and packing list.
     const inr = invoice.match(new RegExp(`${fob.replace('.', '\\.')} ([\\d,]+\\.\\d{2})`))?.[1];
     expect(inr, 'FOB (INR) on the invoice').toBeTruthy();
-    for (const [name, t] of [['invoice', invoice], ['cn23', cn23], ['pbe', pbe], ['packing list', packing]] as const) {
+    for (const [name, t] of [
+      ['invoice', invoice],
+      ['cn23', cn23],
+      ['pbe', pbe],
+      ['packing list', packing],
+    ] as const) {
       expect(t, name).toContain(hs);
       expect(t, name).toContain(gross);
       if (name !== 'pbe') expect(t, name).toContain(fob);
@@ -119,7 +177,12 @@ describe('every number agrees across invoice, CN23, PBE and packing list', () =>
 
 describe('the documents tab role matrix (001 §6), enforced by the API', () => {
   const users: Record<string, [number, string]> = {
-    exporter: [1, 'ABCDE1234F'], staff: [3, 'exporter.user'], fpo: [5, 'fpo.delhi'], cbic: [6, 'cbic'], admin: [10, 'admin'], superadmin: [10, 'superadmin'],
+    exporter: [1, 'ABCDE1234F'],
+    staff: [3, 'exporter.user'],
+    fpo: [5, 'fpo.delhi'],
+    cbic: [6, 'cbic'],
+    admin: [10, 'admin'],
+    superadmin: [10, 'superadmin'],
   };
   const tokens: Record<string, string> = {};
   beforeAll(async () => {
@@ -133,13 +196,22 @@ describe('the documents tab role matrix (001 §6), enforced by the API', () => {
     ['admin', { pbe: 200, cn23: 403, labels: 200, 'packing-list': 403 }],
     ['superadmin', { pbe: 200, cn23: 200, labels: 200, 'packing-list': 200, ibm: 200 }],
   ] as const)('%s', async (who, expected) => {
-    for (const [type, status] of Object.entries(expected)) expect((await fetchBytes(`/api/v1/dockets/${docket}/documents/${type}`, tokens[who])).status, `${who} ${type}`).toBe(status);
+    for (const [type, status] of Object.entries(expected))
+      expect(
+        (await fetchBytes(`/api/v1/dockets/${docket}/documents/${type}`, tokens[who])).status,
+        `${who} ${type}`,
+      ).toBe(status);
     const tab = await call(stack.url, 'GET', `/api/v1/dockets/${docket}/documents`, undefined, tokens[who]);
     expect(tab.status).toBe(200);
-    for (const [type, status] of Object.entries(expected)) expect(tab.body.data.documents.includes(type), `${who} tab ${type}`).toBe(status === 200);
+    for (const [type, status] of Object.entries(expected))
+      expect(tab.body.data.documents.includes(type), `${who} tab ${type}`).toBe(status === 200);
   });
   it('customs users and the super admin cannot start invoice generation; another exporter cannot see the docket', async () => {
-    for (const who of ['fpo', 'cbic', 'superadmin']) expect((await call(stack.url, 'POST', '/api/v1/generateInvoicesInBulk', { docket }, tokens[who])).status, who).toBe(403);
+    for (const who of ['fpo', 'cbic', 'superadmin'])
+      expect(
+        (await call(stack.url, 'POST', '/api/v1/generateInvoicesInBulk', { docket }, tokens[who])).status,
+        who,
+      ).toBe(403);
     // A linked CHA sees the owner's documents; once unlinked, the docket does not exist for them.
     const cha = await loginAs(stack.url, 12, 'agent12');
     expect((await fetchBytes(`/api/v1/dockets/${docket}/documents/cn23`, cha)).status).toBe(200);
@@ -170,13 +242,25 @@ describe('the documents tab role matrix (001 §6), enforced by the API', () => {
   ] as const)('a file %s uploaded (%s): %s deleting it gets %i', async (uploader, what, deleter, status) => {
     const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
     // A docket of its own: the files refused a deletion stay, and other tests list this one's files.
-    owned ??= await pushDocket(stack.url, exporter, [sampleOrder(60, { orderId: 'O-1', invoiceNo: 'OINV-1' })]);
-    const url = what === 'proof' ? `/api/v1/dockets/${owned}/proofs/pbe?fileName=p.pdf` : `/api/v1/dockets/${owned}/files?fileName=a.pdf&desc=Signed%20copy`;
-    const res = await fetch(`${stack.url}${url}`, { method: 'POST', headers: { authorization: `Bearer ${tokens[uploader]}`, 'content-type': 'application/octet-stream' }, body: new Uint8Array(pdf) });
+    owned ??= await pushDocket(stack.url, exporter, [
+      sampleOrder(60, { orderId: 'O-1', invoiceNo: 'OINV-1' }),
+    ]);
+    const url =
+      what === 'proof'
+        ? `/api/v1/dockets/${owned}/proofs/pbe?fileName=p.pdf`
+        : `/api/v1/dockets/${owned}/files?fileName=a.pdf&desc=Signed%20copy`;
+    const res = await fetch(`${stack.url}${url}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens[uploader]}`, 'content-type': 'application/octet-stream' },
+      body: new Uint8Array(pdf),
+    });
     const body = (await res.json()) as any;
     expect(res.status, JSON.stringify(body)).toBe(201);
     const id = what === 'proof' ? body.data[0].id : body.data.id;
-    expect((await call(stack.url, 'DELETE', `/api/v1/dockets/${owned}/files/${id}`, undefined, tokens[deleter])).status).toBe(status);
+    expect(
+      (await call(stack.url, 'DELETE', `/api/v1/dockets/${owned}/files/${id}`, undefined, tokens[deleter]))
+        .status,
+    ).toBe(status);
     expect(!!(await stack.db('docket_files').where({ id }).first('id'))).toBe(status !== 200);
   });
 });
@@ -184,11 +268,21 @@ describe('the documents tab role matrix (001 §6), enforced by the API', () => {
 describe('Generate all export invoices (001 §4 "Docket documents")', () => {
   it('sets Processing, the worker zips every invoice, the live data event names the docket, downloadZip serves it', async () => {
     expect((await fetchBytes(`/api/v1/downloadZip/${docket}`, exporter)).status).toBe(409);
-    const s = ioClient(stack.url, { auth: { token: exporter }, transports: ['websocket'], reconnection: false });
+    const s = ioClient(stack.url, {
+      auth: { token: exporter },
+      transports: ['websocket'],
+      reconnection: false,
+    });
     sockets.push(s);
     await new Promise<void>((res, rej) => (s.on('connect', () => res()), s.on('connect_error', rej)));
     const event = new Promise<any>((res) => s.on('data', (p) => p.docketNo === docket && res(p)));
-    const r = await call(stack.url, 'POST', '/api/v1/generateInvoicesInBulk', { docket, ieCode: 'ABCDE1234F' }, exporter);
+    const r = await call(
+      stack.url,
+      'POST',
+      '/api/v1/generateInvoicesInBulk',
+      { docket, ieCode: 'ABCDE1234F' },
+      exporter,
+    );
     expect(r.status).toBe(202);
     expect(r.body.data.isAllInvoicesGen).toBe('Processing');
     await expect(event).resolves.toMatchObject({ success: true, docketNo: docket });
@@ -213,57 +307,113 @@ describe('Generate all export invoices (001 §4 "Docket documents")', () => {
 
 describe('additional documents (PDF only, checked by content; 1 MB; description 5 to 40)', () => {
   const upload = (body: Buffer, desc: string, token = exporter, fileName = 'proof.pdf') =>
-    fetch(`${stack.url}/api/v1/dockets/${docket}/files?fileName=${encodeURIComponent(fileName)}&desc=${encodeURIComponent(desc)}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
-      body: new Uint8Array(body),
-    }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
+    fetch(
+      `${stack.url}/api/v1/dockets/${docket}/files?fileName=${encodeURIComponent(fileName)}&desc=${encodeURIComponent(desc)}`,
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
+        body: new Uint8Array(body),
+      },
+    ).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
   const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
   it('a renamed .exe is refused by its content', async () => {
     const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(512)]);
-    expect(await upload(exe, 'Signed invoice', exporter, 'invoice.pdf')).toMatchObject({ status: 415, body: { success: false, message: DOCUMENT_MSG.pdfOnly } });
+    expect(await upload(exe, 'Signed invoice', exporter, 'invoice.pdf')).toMatchObject({
+      status: 415,
+      body: { success: false, message: DOCUMENT_MSG.pdfOnly },
+    });
   });
   it('an oversized PDF and an empty file are refused', async () => {
     const big = Buffer.concat([pdf, Buffer.alloc(1024 * 1024)]);
-    expect(await upload(big, 'Signed invoice')).toMatchObject({ status: 413, body: { message: DOCUMENT_MSG.tooLarge } });
+    expect(await upload(big, 'Signed invoice')).toMatchObject({
+      status: 413,
+      body: { message: DOCUMENT_MSG.tooLarge },
+    });
     // A browser form with an empty file, and a raw call with no body at all.
     const form = new FormData();
     form.append('desc', 'Signed invoice');
     form.append('file', new Blob([]), 'empty.pdf');
-    const empty = await fetch(`${stack.url}/api/v1/dockets/${docket}/files`, { method: 'POST', headers: { authorization: `Bearer ${exporter}` }, body: form });
-    expect({ status: empty.status, body: await empty.json() }).toMatchObject({ status: 400, body: { message: DOCUMENT_MSG.emptyFile } });
-    expect(await upload(Buffer.alloc(0), 'Signed invoice')).toMatchObject({ status: 400, body: { message: 'Please Select a File to Upload.' } });
+    const empty = await fetch(`${stack.url}/api/v1/dockets/${docket}/files`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${exporter}` },
+      body: form,
+    });
+    expect({ status: empty.status, body: await empty.json() }).toMatchObject({
+      status: 400,
+      body: { message: DOCUMENT_MSG.emptyFile },
+    });
+    expect(await upload(Buffer.alloc(0), 'Signed invoice')).toMatchObject({
+      status: 400,
+      body: { message: 'Please Select a File to Upload.' },
+    });
   });
   it("a short description: 'Please enter some description for file.'", async () => {
-    expect(await upload(pdf, 'abc')).toMatchObject({ status: 400, body: { message: 'Please enter some description for file.' } });
-    expect(await upload(pdf, 'x'.repeat(41))).toMatchObject({ status: 400, body: { message: 'Please enter some description for file.' } });
+    expect(await upload(pdf, 'abc')).toMatchObject({
+      status: 400,
+      body: { message: 'Please enter some description for file.' },
+    });
+    expect(await upload(pdf, 'x'.repeat(41))).toMatchObject({
+      status: 400,
+      body: { message: 'Please enter some description for file.' },
+    });
   });
   it('a PDF is stored, listed and served back; customs users cannot upload', async () => {
     const r = await upload(pdf, 'Signed invoice');
     expect(r.status).toBe(201);
     const tab = await call(stack.url, 'GET', `/api/v1/dockets/${docket}/documents`, undefined, exporter);
-    expect(tab.body.data.other).toEqual([expect.objectContaining({ id: r.body.data.id, fileName: 'proof.pdf', desc: 'Signed invoice' })]);
-    expect((await fetchBytes(`/api/v1/dockets/${docket}/files/${r.body.data.id}`, exporter)).bytes.equals(pdf)).toBe(true);
+    expect(tab.body.data.other).toEqual([
+      expect.objectContaining({ id: r.body.data.id, fileName: 'proof.pdf', desc: 'Signed invoice' }),
+    ]);
+    expect(
+      (await fetchBytes(`/api/v1/dockets/${docket}/files/${r.body.data.id}`, exporter)).bytes.equals(pdf),
+    ).toBe(true);
     expect((await upload(pdf, 'Signed invoice', await loginAs(stack.url, 5, 'fpo.delhi'))).status).toBe(403);
-    expect((await call(stack.url, 'DELETE', `/api/v1/dockets/${docket}/files/${r.body.data.id}`, undefined, exporter)).status).toBe(200);
+    expect(
+      (
+        await call(
+          stack.url,
+          'DELETE',
+          `/api/v1/dockets/${docket}/files/${r.body.data.id}`,
+          undefined,
+          exporter,
+        )
+      ).status,
+    ).toBe(200);
   });
 });
 
 describe('proof of export (001 §2.5): several png, jpeg or pdf per row, checked by content', () => {
-  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.alloc(64),
+  ]);
   const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]);
   const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
   const send = (type: string, files: Array<[string, Buffer]>, token = exporter) => {
     const form = new FormData();
     for (const [name, data] of files) form.append('files', new Blob([new Uint8Array(data)]), name);
-    return fetch(`${stack.url}/api/v1/dockets/${docket}/proofs/${type}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
+    return fetch(`${stack.url}/api/v1/dockets/${docket}/proofs/${type}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
   };
   it('uploads a png, a jpeg and a pdf under one row and lists them as data.{type}', async () => {
-    const r = await send('receipts', [['r1.png', png], ['r2.jpg', jpeg], ['r3.pdf', pdf]]);
+    const r = await send('receipts', [
+      ['r1.png', png],
+      ['r2.jpg', jpeg],
+      ['r3.pdf', pdf],
+    ]);
     expect(r.status).toBe(201);
     expect(r.body.data.map((f: any) => f.fileType)).toEqual(['image/png', 'image/jpeg', 'application/pdf']);
-    const list = await call(stack.url, 'GET', `/api/v1/dockets/${docket}/proofs/receipts`, undefined, exporter);
+    const list = await call(
+      stack.url,
+      'GET',
+      `/api/v1/dockets/${docket}/proofs/receipts`,
+      undefined,
+      exporter,
+    );
     expect(list.body.data.receipts.map((f: any) => f.fileName)).toEqual(['r1.png', 'r2.jpg', 'r3.pdf']);
     // Proofs are not additional documents.
     const tab = await call(stack.url, 'GET', `/api/v1/dockets/${docket}/documents`, undefined, exporter);
@@ -271,8 +421,16 @@ describe('proof of export (001 §2.5): several png, jpeg or pdf per row, checked
   });
   it('one renamed .exe refuses the whole upload; DGFT may not upload; an unknown row is a 400', async () => {
     const exe = Buffer.concat([Buffer.from('MZ', 'latin1'), Buffer.alloc(64)]);
-    expect(await send('rbi', [['ok.pdf', pdf], ['bad.png', exe]])).toMatchObject({ status: 415, body: { message: DOCUMENT_MSG.proofKinds } });
-    expect((await call(stack.url, 'GET', `/api/v1/dockets/${docket}/proofs/rbi`, undefined, exporter)).body.data.rbi).toEqual([]);
+    expect(
+      await send('rbi', [
+        ['ok.pdf', pdf],
+        ['bad.png', exe],
+      ]),
+    ).toMatchObject({ status: 415, body: { message: DOCUMENT_MSG.proofKinds } });
+    expect(
+      (await call(stack.url, 'GET', `/api/v1/dockets/${docket}/proofs/rbi`, undefined, exporter)).body.data
+        .rbi,
+    ).toEqual([]);
     expect((await send('rbi', [['ok.pdf', pdf]], await loginAs(stack.url, 7, 'dgft'))).status).toBe(403);
     expect((await send('nope', [['ok.pdf', pdf]])).status).toBe(400);
     expect((await send('pbe', [['ok.pdf', pdf]], await loginAs(stack.url, 6, 'cbic'))).status).toBe(201);
@@ -281,21 +439,53 @@ describe('proof of export (001 §2.5): several png, jpeg or pdf per row, checked
 
 describe('RBI EDF details per invoice (001 §3, §5, §9)', () => {
   it('answers the defaults, saves and updates, prints the saved details, refuses bad amounts and admins', async () => {
-    const get = (invoiceNo: string) => call(stack.url, 'POST', '/api/v1/getedfdataforpbe', { tempSBill: docket, invoiceNo, isUpdate: false }, exporter);
+    const get = (invoiceNo: string) =>
+      call(
+        stack.url,
+        'POST',
+        '/api/v1/getedfdataforpbe',
+        { tempSBill: docket, invoiceNo, isUpdate: false },
+        exporter,
+      );
     expect((await get('INV-B')).body.data).toMatchObject({
       isEdfDetails: false,
-      edfDetails: { categoryOfExporter: '1', natureOfContract: '1', modeOfRealisation: 'L/C', acuPayment: 'Yes', freight: '0', deduction: '0' },
+      edfDetails: {
+        categoryOfExporter: '1',
+        natureOfContract: '1',
+        modeOfRealisation: 'L/C',
+        acuPayment: 'Yes',
+        freight: '0',
+        deduction: '0',
+      },
     });
-    const save = (body: object, token = exporter) => call(stack.url, 'POST', '/api/v1/saveEdfData', { tempSBill: docket, ...body }, token);
-    expect(await save({ invoiceNo: 'INV-B', edfDetails: { freight: '12a' } })).toMatchObject({ status: 400, body: { message: 'freight accepts digits, dot and space only' } });
-    expect((await save({ invoiceNo: 'INV-B', edfDetails: { formNo: 'EDF-77', freight: '1 250.50', rbiApprovalDate: '' } })).status).toBe(200);
-    expect((await get('INV-B')).body.data).toMatchObject({ isEdfDetails: true, edfDetails: { formNo: 'EDF-77', freight: '1250.50', categoryOfExporter: '1' } });
+    const save = (body: object, token = exporter) =>
+      call(stack.url, 'POST', '/api/v1/saveEdfData', { tempSBill: docket, ...body }, token);
+    expect(await save({ invoiceNo: 'INV-B', edfDetails: { freight: '12a' } })).toMatchObject({
+      status: 400,
+      body: { message: 'freight accepts digits, dot and space only' },
+    });
+    expect(
+      (
+        await save({
+          invoiceNo: 'INV-B',
+          edfDetails: { formNo: 'EDF-77', freight: '1 250.50', rbiApprovalDate: '' },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await get('INV-B')).body.data).toMatchObject({
+      isEdfDetails: true,
+      edfDetails: { formNo: 'EDF-77', freight: '1250.50', categoryOfExporter: '1' },
+    });
     expect(await documentText('edf', '?invoiceNo=INV-B')).toContain('EDF-77');
     expect((await save({ invoiceNo: 'INV-B', edfDetails: { formNo: 'EDF-78' } })).status).toBe(200); // update
     expect(await documentText('edf', '?invoiceNo=INV-B')).toContain('EDF-78'); // the stored PDF follows the details
-    expect((await save({ isAll: true, edfDetails: { formNo: 'EDF-ALL' } })).body.data.invoices.sort()).toEqual(['INV-A', 'INV-B', 'INV-C']);
+    expect(
+      (await save({ isAll: true, edfDetails: { formNo: 'EDF-ALL' } })).body.data.invoices.sort(),
+    ).toEqual(['INV-A', 'INV-B', 'INV-C']);
     expect((await save({ invoiceNo: 'NOPE', edfDetails: {} })).status).toBe(400);
-    expect((await save({ invoiceNo: 'INV-A', edfDetails: {} }, await loginAs(stack.url, 10, 'superadmin'))).status).toBe(403);
+    expect(
+      (await save({ invoiceNo: 'INV-A', edfDetails: {} }, await loginAs(stack.url, 10, 'superadmin'))).status,
+    ).toBe(403);
     const tab = await call(stack.url, 'GET', `/api/v1/dockets/${docket}/documents`, undefined, exporter);
     expect(tab.body.data.invoices.every((i: any) => i.isEdfDetails)).toBe(true);
   });
@@ -304,25 +494,41 @@ describe('RBI EDF details per invoice (001 §3, §5, §9)', () => {
 describe('a generation that fails keeps the message and can be started again', () => {
   it('sends data { success: false } with the reason, shows it on the tab, then succeeds on another try', async () => {
     const key = (await call(stack.url, 'POST', '/api/v1/apikey', {}, exporter)).body.authKey;
-    const other = (await call(stack.url, 'POST', '/api/v1/client/saveorderdata', { authKey: key, orderData: [sampleOrder(50, { orderId: 'F-1', invoiceNo: 'FINV-1' })] })).body.tempSBill;
+    const other = (
+      await call(stack.url, 'POST', '/api/v1/client/saveorderdata', {
+        authKey: key,
+        orderData: [sampleOrder(50, { orderId: 'F-1', invoiceNo: 'FINV-1' })],
+      })
+    ).body.tempSBill;
     // A plain file where the docket's documents folder must go: every attempt fails to store the zip.
     const blocker = path.join(stack.config.dataDir, 'files', 'documents', other);
     mkdirSync(path.dirname(blocker), { recursive: true });
     writeFileSync(blocker, 'not a folder');
-    const s = ioClient(stack.url, { auth: { token: exporter }, transports: ['websocket'], reconnection: false });
+    const s = ioClient(stack.url, {
+      auth: { token: exporter },
+      transports: ['websocket'],
+      reconnection: false,
+    });
     sockets.push(s);
     await new Promise<void>((res, rej) => (s.on('connect', () => res()), s.on('connect_error', rej)));
-    const failed = new Promise<any>((res) => s.on('data', (p) => p.docketNo === other && !p.success && res(p)));
-    expect((await call(stack.url, 'POST', '/api/v1/generateInvoicesInBulk', { docket: other }, exporter)).status).toBe(202);
+    const failed = new Promise<any>((res) =>
+      s.on('data', (p) => p.docketNo === other && !p.success && res(p)),
+    );
+    expect(
+      (await call(stack.url, 'POST', '/api/v1/generateInvoicesInBulk', { docket: other }, exporter)).status,
+    ).toBe(202);
     const ev = await failed; // after Bull's 3 attempts (backoff 1 s, 2 s)
     expect(ev.message).toContain(`Export invoices of docket ${other} could not be generated:`);
-    const tab = (await call(stack.url, 'GET', `/api/v1/dockets/${other}/documents`, undefined, exporter)).body.data;
+    const tab = (await call(stack.url, 'GET', `/api/v1/dockets/${other}/documents`, undefined, exporter)).body
+      .data;
     expect(tab).toMatchObject({ isAllInvoicesGen: null, invoicesMessage: ev.message });
     expect((await fetchBytes(`/api/v1/downloadZip/${other}`, exporter)).status).toBe(409);
 
     rmSync(blocker);
     const done = new Promise<any>((res) => s.on('data', (p) => p.docketNo === other && p.success && res(p)));
-    expect((await call(stack.url, 'POST', '/api/v1/generateInvoicesInBulk', { docket: other }, exporter)).status).toBe(202);
+    expect(
+      (await call(stack.url, 'POST', '/api/v1/generateInvoicesInBulk', { docket: other }, exporter)).status,
+    ).toBe(202);
     await done;
     expect((await fetchBytes(`/api/v1/downloadZip/${other}`, exporter)).status).toBe(200);
   });
@@ -331,8 +537,12 @@ describe('a generation that fails keeps the message and can be started again', (
 describe('the PBE number and date, recorded by customs (001 §2.6, §6)', () => {
   it('a customs user sets them, the PBE print shows them; an exporter may not; a bad date is refused', async () => {
     const fpo = await loginAs(stack.url, 5, 'fpo.delhi');
-    const put = (body: object, token: string) => call(stack.url, 'PUT', `/api/v1/dockets/${docket}/pbe`, body, token);
-    expect(await put({ bill: 'PBE/DEL/123', date: '31-02-2026' }, fpo)).toMatchObject({ status: 400, body: { message: 'PBE date must be a real date in DD-MM-YYYY' } });
+    const put = (body: object, token: string) =>
+      call(stack.url, 'PUT', `/api/v1/dockets/${docket}/pbe`, body, token);
+    expect(await put({ bill: 'PBE/DEL/123', date: '31-02-2026' }, fpo)).toMatchObject({
+      status: 400,
+      body: { message: 'PBE date must be a real date in DD-MM-YYYY' },
+    });
     expect((await put({ bill: 'PBE/DEL/123', date: '20-01-2026' }, exporter)).status).toBe(403);
     expect((await put({ bill: 'PBE/DEL/123', date: '20-01-2026' }, fpo)).status).toBe(200);
     const t = await documentText('pbe');

@@ -22,7 +22,14 @@ const thrown = {
 beforeAll(async () => {
   server = Hapi.server({ port: 0, host: '127.0.0.1' });
   registerEnvelope(server, createLogger('silent'));
-  for (const [name, make] of Object.entries(thrown)) server.route({ method: 'GET', path: `/${name}`, handler: () => { throw make(); } });
+  for (const [name, make] of Object.entries(thrown))
+    server.route({
+      method: 'GET',
+      path: `/${name}`,
+      handler: () => {
+        throw make();
+      },
+    });
   await server.start();
 });
 afterAll(async () => server?.stop());
@@ -47,7 +54,11 @@ describe('domain errors become HTTP in one place', () => {
   it('a conflict carries its data for the screen that asks before a duplicate', async () => {
     const r = await get('/duplicate');
     expect(r.status).toBe(409);
-    expect(r.body).toEqual({ success: false, message: 'This file was already uploaded.', data: { duplicateOf: { uploadId: 7 } } });
+    expect(r.body).toEqual({
+      success: false,
+      message: 'This file was already uploaded.',
+      data: { duplicateOf: { uploadId: 7 } },
+    });
   });
 
   it('too many and unavailable say when to retry (whole seconds, at least 1)', async () => {

@@ -27,7 +27,9 @@ describe('EMS discount tiers', () => {
     // Indicative EMS Australia 630 + 155 per further 250 g: 500 g = 785.
     expect(list.total).toBe(785);
     expect(list.discountPercent ?? 0).toBe(0);
-    expect((await call(stack.url, 'GET', '/api/v1/rates/ems-tier', undefined, exporter)).body.data).toMatchObject({ percent: 0, month: previousMonth() });
+    expect(
+      (await call(stack.url, 'GET', '/api/v1/rates/ems-tier', undefined, exporter)).body.data,
+    ).toMatchObject({ percent: 0, month: previousMonth() });
   });
 
   it.each([
@@ -36,19 +38,44 @@ describe('EMS discount tiers', () => {
     [1000001, 10],
     [5000000, 10],
     [5000001, 15],
-  ])("last month's revenue of %i gives %i%% off EMS, at once, for that user only", async (amountInr, percent) => {
-    const set = await call(stack.url, 'PUT', '/api/v1/rates/ems-revenue', { userId: exporterId, month: previousMonth(), amountInr }, superadmin);
-    expect(set.body.data).toMatchObject({ percent, appliesNow: true });
-    const q = await ems(exporter);
-    expect(q.discountPercent).toBe(percent);
-    expect(q.total).toBeCloseTo(785 * (1 - percent / 100), 2);
-    expect((await ems()).total).toBe(785); // anonymous calculator: list price
-    expect((await ems(await loginAs(stack.url, 4, 'cha4'))).total).toBe(785);
-  });
+  ])(
+    "last month's revenue of %i gives %i%% off EMS, at once, for that user only",
+    async (amountInr, percent) => {
+      const set = await call(
+        stack.url,
+        'PUT',
+        '/api/v1/rates/ems-revenue',
+        { userId: exporterId, month: previousMonth(), amountInr },
+        superadmin,
+      );
+      expect(set.body.data).toMatchObject({ percent, appliesNow: true });
+      const q = await ems(exporter);
+      expect(q.discountPercent).toBe(percent);
+      expect(q.total).toBeCloseTo(785 * (1 - percent / 100), 2);
+      expect((await ems()).total).toBe(785); // anonymous calculator: list price
+      expect((await ems(await loginAs(stack.url, 4, 'cha4'))).total).toBe(785);
+    },
+  );
 
   it('only a super admin records revenue, and bad figures change nothing', async () => {
-    expect((await call(stack.url, 'PUT', '/api/v1/rates/ems-revenue', { userId: exporterId, month: previousMonth(), amountInr: 9e6 }, exporter)).status).toBe(403);
-    const bad = await call(stack.url, 'PUT', '/api/v1/rates/ems-revenue', { userId: exporterId, month: '2026-13', amountInr: 9e6 }, superadmin);
+    expect(
+      (
+        await call(
+          stack.url,
+          'PUT',
+          '/api/v1/rates/ems-revenue',
+          { userId: exporterId, month: previousMonth(), amountInr: 9e6 },
+          exporter,
+        )
+      ).status,
+    ).toBe(403);
+    const bad = await call(
+      stack.url,
+      'PUT',
+      '/api/v1/rates/ems-revenue',
+      { userId: exporterId, month: '2026-13', amountInr: 9e6 },
+      superadmin,
+    );
     expect(bad.body.message).toBe('Month must be YYYY-MM.');
     expect((await ems(exporter)).discountPercent).toBe(15);
   });

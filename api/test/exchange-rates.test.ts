@@ -7,7 +7,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi, type ApiServer } from '@exportdesk/api';
-import { CURRENCIES, EXCHANGE_RATE_MSG, INDICATIVE_RATE_REFERENCE, effectiveDate, sampleOrder } from '@exportdesk/core';
+import {
+  CURRENCIES,
+  EXCHANGE_RATE_MSG,
+  INDICATIVE_RATE_REFERENCE,
+  effectiveDate,
+  sampleOrder,
+} from '@exportdesk/core';
 import { call, eventually, loginAs, startStack, type Stack } from '../../tests/support/stack';
 import { pdfText } from '../../tests/support/documents';
 
@@ -22,16 +28,28 @@ const DAY = 86_400_000;
 const today = () => effectiveDate(Date.now());
 // One parcel, one invoice of 300 USD: ₹25,230 at the seed's 84.1 = 222 SDR at 113.5 (a CN22);
 // at 90 and an SDR of 80 it is ₹27,000 = 337.5 SDR (a CN23).
-const order = (invoiceNo: string) => sampleOrder(1, { orderId: `X-${invoiceNo}`, invoiceNo, currency: 'USD', fob_foreign: '300.00', freight: '0' });
+const order = (invoiceNo: string) =>
+  sampleOrder(1, {
+    orderId: `X-${invoiceNo}`,
+    invoiceNo,
+    currency: 'USD',
+    fob_foreign: '300.00',
+    freight: '0',
+  });
 
 async function newDocket(invoiceNo: string) {
-  const r = await call(stack.url, 'POST', '/api/v1/client/saveorderdata', { authKey: apiKey, orderData: [order(invoiceNo)] });
+  const r = await call(stack.url, 'POST', '/api/v1/client/saveorderdata', {
+    authKey: apiKey,
+    orderData: [order(invoiceNo)],
+  });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body.tempSBill as string;
 }
 
 async function documentBytes(docket: string, type: string, query = '') {
-  const res = await fetch(`${stack.url}/api/v1/dockets/${docket}/documents/${type}${query}`, { headers: { authorization: `Bearer ${exporter}` } });
+  const res = await fetch(`${stack.url}/api/v1/dockets/${docket}/documents/${type}${query}`, {
+    headers: { authorization: `Bearer ${exporter}` },
+  });
   const bytes = Buffer.from(await res.arrayBuffer());
   expect(res.status, bytes.toString().slice(0, 200)).toBe(200);
   return bytes;
@@ -48,7 +66,10 @@ const formOf = async (docket: string) => {
 };
 const rowCount = async () => Number((await stack.db('exchange_rates').count({ n: '*' }).first())!.n);
 const put = (body: unknown, token = admin) => call(stack.url, 'PUT', '/api/v1/exchange-rates', body, token);
-const usdOn = async (url: string) => (await call(url, 'GET', '/api/v1/getCurrencies', undefined, exporter)).body.data?.find((c: any) => c.short === 'USD')?.value;
+const usdOn = async (url: string) =>
+  (await call(url, 'GET', '/api/v1/getCurrencies', undefined, exporter)).body.data?.find(
+    (c: any) => c.short === 'USD',
+  )?.value;
 
 beforeAll(async () => {
   // A minute between polls: the second instance can only learn of a publish from Redis in time.
@@ -59,7 +80,10 @@ beforeAll(async () => {
   apiKey = (await call(stack.url, 'POST', '/api/v1/apikey', {}, exporter)).body.authKey;
   oldDocket = await newDocket('OLD-1');
   // This docket was created two days ago, before any notification published below takes effect.
-  await stack.db('dockets').where({ docket_no: oldDocket }).update({ created_at: Date.now() - 2 * DAY });
+  await stack
+    .db('dockets')
+    .where({ docket_no: oldDocket })
+    .update({ created_at: Date.now() - 2 * DAY });
 });
 afterAll(async () => {
   await other?.stop();
@@ -71,7 +95,13 @@ describe('the seeded rates (core constants, marked indicative)', () => {
     const r = await call(stack.url, 'GET', '/api/v1/getCurrencies', undefined, exporter);
     expect(r.status).toBe(200);
     expect(r.body.data.map((c: any) => c.short)).toEqual([...CURRENCIES]);
-    expect(r.body.data.find((c: any) => c.short === 'USD')).toEqual({ name: 'US Dollar', short: 'USD', value: 84.1, effectiveFrom: 0, reference: INDICATIVE_RATE_REFERENCE });
+    expect(r.body.data.find((c: any) => c.short === 'USD')).toEqual({
+      name: 'US Dollar',
+      short: 'USD',
+      value: 84.1,
+      effectiveFrom: 0,
+      reference: INDICATIVE_RATE_REFERENCE,
+    });
     expect(r.body.data.find((c: any) => c.short === 'KRW').value).toBe(0.062);
   });
   it('sdrValue: value, effectiveFrom, reference', async () => {
@@ -82,7 +112,12 @@ describe('the seeded rates (core constants, marked indicative)', () => {
     const r = await call(stack.url, 'GET', '/api/v1/exchange-rates', undefined, admin);
     expect(r.status).toBe(200);
     expect(r.body.data.current).toHaveLength(23);
-    expect(r.body.data.current.find((c: any) => c.currency === 'XDR')).toMatchObject({ name: 'Special Drawing Right (IMF)', value: 113.5, status: 'current', updatedBy: null });
+    expect(r.body.data.current.find((c: any) => c.currency === 'XDR')).toMatchObject({
+      name: 'Special Drawing Right (IMF)',
+      value: 113.5,
+      status: 'current',
+      updatedBy: null,
+    });
     expect(r.body.data.history).toHaveLength(23);
   });
   it('the seed is idempotent and every docket prints what it printed before', async () => {
@@ -95,16 +130,41 @@ describe('the seeded rates (core constants, marked indicative)', () => {
 describe('who may publish, and what is refused', () => {
   it('an exporter may read the currencies but not list or publish: 403', async () => {
     expect((await call(stack.url, 'GET', '/api/v1/exchange-rates', undefined, exporter)).status).toBe(403);
-    expect((await put({ effectiveFrom: today(), reference: 'CBIC Notification No. 1/2026', rates: { USD: 90 } }, exporter)).status).toBe(403);
+    expect(
+      (
+        await put(
+          { effectiveFrom: today(), reference: 'CBIC Notification No. 1/2026', rates: { USD: 90 } },
+          exporter,
+        )
+      ).status,
+    ).toBe(403);
     const cha = await loginAs(stack.url, 4, 'cha4');
-    expect((await put({ effectiveFrom: today(), reference: 'CBIC Notification No. 1/2026', rates: { USD: 90 } }, cha)).status).toBe(403);
+    expect(
+      (
+        await put(
+          { effectiveFrom: today(), reference: 'CBIC Notification No. 1/2026', rates: { USD: 90 } },
+          cha,
+        )
+      ).status,
+    ).toBe(403);
     const plainAdmin = await loginAs(stack.url, 10, 'admin');
-    expect((await put({ effectiveFrom: today(), reference: 'CBIC Notification No. 1/2026', rates: { USD: 90 } }, plainAdmin)).status).toBe(403);
+    expect(
+      (
+        await put(
+          { effectiveFrom: today(), reference: 'CBIC Notification No. 1/2026', rates: { USD: 90 } },
+          plainAdmin,
+        )
+      ).status,
+    ).toBe(403);
     expect((await call(stack.url, 'GET', '/api/v1/getCurrencies')).status).toBe(401);
     expect(await rowCount()).toBe(23);
   });
   it.each([
-    ['an unknown currency, even beside good ones', { rates: { USD: 90, EUR: 99, XYZ: 1 } }, 'Unknown currency XYZ: rates can be published only for AUD, BHD'],
+    [
+      'an unknown currency, even beside good ones',
+      { rates: { USD: 90, EUR: 99, XYZ: 1 } },
+      'Unknown currency XYZ: rates can be published only for AUD, BHD',
+    ],
     ['zero', { rates: { USD: 90, EUR: 0 } }, EXCHANGE_RATE_MSG.badRate('EUR')],
     ['a negative rate', { rates: { USD: -90 } }, EXCHANGE_RATE_MSG.badRate('USD')],
     ['seven decimals', { rates: { KRW: 0.0620001 } }, EXCHANGE_RATE_MSG.badRate('KRW')],
@@ -112,11 +172,24 @@ describe('who may publish, and what is refused', () => {
     ['no rates', { rates: {} }, EXCHANGE_RATE_MSG.noRates],
     ['no date', { effectiveFrom: '2026-05-01' }, EXCHANGE_RATE_MSG.badDate],
     ['an impossible date', { effectiveFrom: '31-04-2026' }, EXCHANGE_RATE_MSG.badDate],
-    ['a date before today', { effectiveFrom: effectiveDate(Date.now() - 2 * DAY) }, EXCHANGE_RATE_MSG.pastDate],
-    ['a date over a year ahead', { effectiveFrom: effectiveDate(Date.now() + 400 * DAY) }, EXCHANGE_RATE_MSG.farDate],
+    [
+      'a date before today',
+      { effectiveFrom: effectiveDate(Date.now() - 2 * DAY) },
+      EXCHANGE_RATE_MSG.pastDate,
+    ],
+    [
+      'a date over a year ahead',
+      { effectiveFrom: effectiveDate(Date.now() + 400 * DAY) },
+      EXCHANGE_RATE_MSG.farDate,
+    ],
     ['no reference', { reference: ' ' }, EXCHANGE_RATE_MSG.reference],
   ])('%s: 400 with a clear message, nothing written', async (_name, patch, message) => {
-    const r = await put({ effectiveFrom: today(), reference: 'CBIC Notification No. 75/2026-Customs (N.T.)', rates: { USD: 90 }, ...patch });
+    const r = await put({
+      effectiveFrom: today(),
+      reference: 'CBIC Notification No. 75/2026-Customs (N.T.)',
+      rates: { USD: 90 },
+      ...patch,
+    });
     expect(r.status).toBe(400);
     expect(r.body.message).toContain(message);
     expect(await rowCount()).toBe(23);
@@ -136,14 +209,24 @@ describe('a notification published by the super admin', () => {
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.message).toBe(EXCHANGE_RATE_MSG.published(3, today()));
     expect(await rowCount()).toBe(26);
-    expect(r.body.data.current.find((c: any) => c.currency === 'USD')).toMatchObject({ value: 90, reference, status: 'current', updatedBy: expect.any(String) });
-    expect(r.body.data.history.filter((c: any) => c.currency === 'USD').map((c: any) => c.status)).toEqual(['current', 'superseded']);
+    expect(r.body.data.current.find((c: any) => c.currency === 'USD')).toMatchObject({
+      value: 90,
+      reference,
+      status: 'current',
+      updatedBy: expect.any(String),
+    });
+    expect(r.body.data.history.filter((c: any) => c.currency === 'USD').map((c: any) => c.status)).toEqual([
+      'current',
+      'superseded',
+    ]);
     expect(await usdOn(stack.url)).toBe(90);
     const sdr = await call(stack.url, 'GET', '/api/v1/sdrValue', undefined, exporter);
     expect(sdr.body.data).toMatchObject({ value: 80, reference });
     // The other instance polls once a minute here: only the Redis announcement gets it there in time.
     await eventually(async () => (await usdOn(other.url)) === 90, 5000);
-    const eur = (await call(other.url, 'GET', '/api/v1/getCurrencies', undefined, exporter)).body.data.find((c: any) => c.short === 'EUR');
+    const eur = (await call(other.url, 'GET', '/api/v1/getCurrencies', undefined, exporter)).body.data.find(
+      (c: any) => c.short === 'EUR',
+    );
     expect(eur.value).toBe(99.125);
   });
 
@@ -164,9 +247,16 @@ describe('a notification published by the super admin', () => {
 
   it('a notification dated ahead is listed as scheduled and changes nothing yet', async () => {
     const tomorrow = effectiveDate(Date.now() + DAY);
-    const r = await put({ effectiveFrom: tomorrow, reference: 'CBIC Notification No. 78/2026-Customs (N.T.)', rates: { USD: 95 } });
+    const r = await put({
+      effectiveFrom: tomorrow,
+      reference: 'CBIC Notification No. 78/2026-Customs (N.T.)',
+      rates: { USD: 95 },
+    });
     expect(r.status).toBe(200);
-    expect(r.body.data.history.find((c: any) => c.currency === 'USD')).toMatchObject({ value: 95, status: 'scheduled' });
+    expect(r.body.data.history.find((c: any) => c.currency === 'USD')).toMatchObject({
+      value: 95,
+      status: 'scheduled',
+    });
     expect(r.body.data.current.find((c: any) => c.currency === 'USD').value).toBe(90);
     expect(await usdOn(stack.url)).toBe(90);
     expect(await invoiceInr(newDocketNo, 'NEW-1')).toBe('27,000.00');

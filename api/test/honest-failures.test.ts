@@ -15,11 +15,19 @@ beforeAll(async () => {
   const exporter = await loginAs(stack.url, 1, 'ABCDE1234F');
   key = (await call(stack.url, 'POST', '/api/v1/apikey', {}, exporter)).body.authKey;
   // A route that fails the way a bug does, to see what a 5xx looks like from outside.
-  stack.api.server.route({ method: 'GET', path: '/api/v1/test-only/fail', options: { auth: false }, handler: () => { throw new Error('forced failure for the test'); } });
+  stack.api.server.route({
+    method: 'GET',
+    path: '/api/v1/test-only/fail',
+    options: { auth: false },
+    handler: () => {
+      throw new Error('forced failure for the test');
+    },
+  });
 });
 afterAll(async () => stack?.stop());
 
-const push = (orderData: unknown) => call(stack.url, 'POST', '/api/v1/client/saveorderdata', { authKey: key, orderData });
+const push = (orderData: unknown) =>
+  call(stack.url, 'POST', '/api/v1/client/saveorderdata', { authKey: key, orderData });
 const orderCount = async () => Number((await stack.db('orders').count({ n: '*' }).first())!.n);
 
 describe('request ids', () => {
@@ -38,12 +46,19 @@ describe('request ids', () => {
   });
 
   it('keeps a well-formed incoming X-Request-Id, replaces a malformed one, and labels every answer', async () => {
-    const mine = await fetch(`${stack.url}/api/v1/test-only/fail`, { headers: { 'x-request-id': 'lb-7f3a.2026:42' } });
+    const mine = await fetch(`${stack.url}/api/v1/test-only/fail`, {
+      headers: { 'x-request-id': 'lb-7f3a.2026:42' },
+    });
     expect(mine.headers.get('x-request-id')).toBe('lb-7f3a.2026:42');
     expect(((await mine.json()) as any).requestId).toBe('lb-7f3a.2026:42');
-    const bad = await fetch(`${stack.url}/api/v1/test-only/fail`, { headers: { 'x-request-id': 'x'.repeat(200) } });
+    const bad = await fetch(`${stack.url}/api/v1/test-only/fail`, {
+      headers: { 'x-request-id': 'x'.repeat(200) },
+    });
     expect(bad.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-    for (const r of [await call(stack.url, 'GET', '/api/v1/client/categories'), await call(stack.url, 'GET', '/api/v1/nowhere')]) {
+    for (const r of [
+      await call(stack.url, 'GET', '/api/v1/client/categories'),
+      await call(stack.url, 'GET', '/api/v1/nowhere'),
+    ]) {
       expect(r.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
       expect(r.body.requestId).toBeUndefined(); // only 5xx bodies carry it
     }
@@ -55,7 +70,10 @@ describe('text that is not well-formed', () => {
     const before = await orderCount();
     const r = await push([sampleOrder(71, { orderId: 'ORD-71-\uD83D' })]);
     expect(r.status).toBe(400);
-    expect(r.body).toMatchObject({ success: false, message: `${MSG.textNotWellFormed('orderId')} (at orderData.0.orderId)` });
+    expect(r.body).toMatchObject({
+      success: false,
+      message: `${MSG.textNotWellFormed('orderId')} (at orderData.0.orderId)`,
+    });
     expect(await orderCount()).toBe(before);
 
     const retry = await push([sampleOrder(71, { orderId: 'ORD-71' })]);
@@ -70,12 +88,24 @@ describe('text that is not well-formed', () => {
     expect(nul.status).toBe(400);
     expect(nul.body.message).toBe(`${MSG.textControlChar('consigneeName')} (at orderData.0.consigneeName)`);
     const tab = await push([sampleOrder(72, { invoiceNo: 'INV\t72' })]);
-    expect(tab.body).toMatchObject({ success: false, message: `${MSG.textOneLine('invoiceNo')} (at orderData.0.invoiceNo)` });
-    const signIn = await call(stack.url, 'POST', '/api/v1/authentication/login', { userType: 10, userName: 'ad\u0007min', password: 'Demo@12345' });
+    expect(tab.body).toMatchObject({
+      success: false,
+      message: `${MSG.textOneLine('invoiceNo')} (at orderData.0.invoiceNo)`,
+    });
+    const signIn = await call(stack.url, 'POST', '/api/v1/authentication/login', {
+      userType: 10,
+      userName: 'ad\u0007min',
+      password: 'Demo@12345',
+    });
     expect(signIn.body).toMatchObject({ success: false, message: MSG.textControlChar('userName') });
     expect(signIn.status).toBe(400);
 
-    const address = await push([sampleOrder(73, { consigneeAddress: '12 High Street\r\nFlat 4\tBlock B', consigneeName: 'Zoë Müller 😀' })]);
+    const address = await push([
+      sampleOrder(73, {
+        consigneeAddress: '12 High Street\r\nFlat 4\tBlock B',
+        consigneeName: 'Zoë Müller 😀',
+      }),
+    ]);
     expect(address.status).toBe(200);
   });
 });

@@ -16,12 +16,14 @@ beforeAll(async () => {
 });
 afterAll(async () => stack?.stop());
 
-const api = (method: string, path: string, body?: unknown, token?: string) => call(stack.url, method, `/api/v1/${path}`, body, token);
+const api = (method: string, path: string, body?: unknown, token?: string) =>
+  call(stack.url, method, `/api/v1/${path}`, body, token);
 const lookup = (query: string) => api('POST', 'lookup/getItemLookUp', { query }, exporter);
 
 describe('HS lookup (002 §2.9)', () => {
   it('seeds the whole HS 2022 table once, however often seeds run', async () => {
-    const count = async () => Number((await stack.db('hs_codes').where({ source: 'hs2022' }).count({ n: '*' }).first())!.n);
+    const count = async () =>
+      Number((await stack.db('hs_codes').where({ source: 'hs2022' }).count({ n: '*' }).first())!.n);
     // "97 chapters (level 2), 1,229 headings (level 4) and 5,613 subheadings (level 6)"
     expect(await count()).toBe(97 + 1229 + 5613);
     await seed(stack.db);
@@ -55,7 +57,11 @@ describe('HS lookup (002 §2.9)', () => {
   });
 
   it("answers 'No Record Found' for nothing, and needs a login", async () => {
-    expect((await lookup('zzzqqq')).body).toMatchObject({ success: true, data: [], message: 'No Record Found' });
+    expect((await lookup('zzzqqq')).body).toMatchObject({
+      success: true,
+      data: [],
+      message: 'No Record Found',
+    });
     expect((await api('POST', 'lookup/getItemLookUp', { query: 'tea' })).status).toBe(401);
   });
 });
@@ -67,22 +73,36 @@ describe('POST order/trackshipment (000 §2.2, §8)', () => {
     const id = DEMO_TRACKING.delivered;
     const r = await track(` ${id.slice(0, 4).toLowerCase()} ${id.slice(4)} `);
     expect(r.body.success).toBe(true);
-    expect(r.body.data[0]).toEqual({ date: '13-01-2026', time: '21:45', office: 'Brooklyn NY 11201, United States', event: 'Item Delivered' });
+    expect(r.body.data[0]).toEqual({
+      date: '13-01-2026',
+      time: '21:45',
+      office: 'Brooklyn NY 11201, United States',
+      event: 'Item Delivered',
+    });
     expect(r.body.data.at(-1).event).toBe('Item Booked');
   });
 
   it('answers in-transit and just-booked parcels', async () => {
-    expect((await track(DEMO_TRACKING.inTransit)).body.data[0].event).toBe('Item Dispatched to Destination Country');
+    expect((await track(DEMO_TRACKING.inTransit)).body.data[0].event).toBe(
+      'Item Dispatched to Destination Country',
+    );
     expect((await track(DEMO_TRACKING.booked)).body.data).toHaveLength(1);
   });
 
   it("answers an empty result with 'No tracking info. available for tracking Id {id}'", async () => {
     const r = await track(DEMO_TRACKING.none);
-    expect(r.body).toEqual({ success: true, data: [], message: `No tracking info. available for tracking Id ${DEMO_TRACKING.none}` });
+    expect(r.body).toEqual({
+      success: true,
+      data: [],
+      message: `No tracking info. available for tracking Id ${DEMO_TRACKING.none}`,
+    });
   });
 
   it("refuses a wrong length or a wrong S10 check digit with 'Invalid Tracking No.'", async () => {
-    expect((await track('EE12345IN')).body).toMatchObject({ success: false, message: 'Invalid Tracking No.' });
+    expect((await track('EE12345IN')).body).toMatchObject({
+      success: false,
+      message: 'Invalid Tracking No.',
+    });
     const good = DEMO_TRACKING.delivered;
     const wrongDigit = `${good.slice(0, 10)}${(s10CheckDigit(good.slice(2, 10)) + 1) % 10}${good.slice(11)}`;
     const r = await track(wrongDigit);
@@ -103,9 +123,17 @@ describe('notices, news, blog, resources', () => {
   it('publishing a notice is for the super admin, changes the current one and reaches open pages over the socket', async () => {
     expect((await api('POST', 'notices/publish', { description: 'x' }, exporter)).status).toBe(403);
     const socket = ioClient(stack.url, { auth: { token: exporter }, transports: ['websocket'] });
-    await new Promise<void>((res, rej) => { socket.on('connect', () => res()); socket.on('connect_error', rej); });
+    await new Promise<void>((res, rej) => {
+      socket.on('connect', () => res());
+      socket.on('connect_error', rej);
+    });
     const got = new Promise<any>((res) => socket.on('notice', res));
-    const r = await api('POST', 'notices/publish', { description: 'Maintenance on Sunday 10 PM', isRefresh: false }, superadmin);
+    const r = await api(
+      'POST',
+      'notices/publish',
+      { description: 'Maintenance on Sunday 10 PM', isRefresh: false },
+      superadmin,
+    );
     expect(r.status).toBe(201);
     const event = await got;
     socket.close();
@@ -114,7 +142,15 @@ describe('notices, news, blog, resources', () => {
   });
 
   it('answers news newest first with sanitized HTML (POST and GET)', async () => {
-    const added = await api('POST', 'news/add', { description: '<p onclick="steal()">New <b>GST</b> report<script>alert(1)</script></p>', isNewIcon: true }, superadmin);
+    const added = await api(
+      'POST',
+      'news/add',
+      {
+        description: '<p onclick="steal()">New <b>GST</b> report<script>alert(1)</script></p>',
+        isNewIcon: true,
+      },
+      superadmin,
+    );
     expect(added.status).toBe(201);
     const r = await api('POST', 'news/getallnews', {});
     expect(r.body.data[0]).toMatchObject({ description: '<p>New <b>GST</b> report</p>', isNewIcon: true });
@@ -127,9 +163,19 @@ describe('notices, news, blog, resources', () => {
   it('answers the blog and the help resources', async () => {
     const blog = (await api('POST', 'blog/getBlog', {})).body.data;
     expect(blog.length).toBeGreaterThanOrEqual(3);
-    expect(blog[0]).toMatchObject({ images: [], type: expect.any(String), title: expect.any(String), createdBy: { name: 'ExportDesk Team', date: expect.any(Number) } });
+    expect(blog[0]).toMatchObject({
+      images: [],
+      type: expect.any(String),
+      title: expect.any(String),
+      createdBy: { name: 'ExportDesk Team', date: expect.any(Number) },
+    });
     const res = (await api('POST', 'lookup/gethelpfulresources', {})).body.data;
-    expect(res[0]).toEqual({ _id: expect.any(String), file: expect.stringMatching(/^https:/), description: expect.any(String), isVideo: false });
+    expect(res[0]).toEqual({
+      _id: expect.any(String),
+      file: expect.stringMatching(/^https:/),
+      description: expect.any(String),
+      isVideo: false,
+    });
     expect((await api('GET', 'lookup/gethelpfulresources')).body.data).toEqual(res);
   });
 });

@@ -18,19 +18,29 @@ beforeAll(async () => {
 });
 afterAll(async () => stack?.stop());
 
-const api = (method: string, path: string, body?: unknown, token?: string) => call(stack.url, method, `/api/v1/${path}`, body, token);
+const api = (method: string, path: string, body?: unknown, token?: string) =>
+  call(stack.url, method, `/api/v1/${path}`, body, token);
 const current = async (token?: string) => (await api('GET', 'notices/current', undefined, token)).body.data;
 
 describe('notice acknowledgement', () => {
   it("'Okay' in one browser is known to the user's other browser, not to other users", async () => {
-    const published = await api('POST', 'notices/publish', { description: 'Customs portal closed on Sunday' }, superadmin);
+    const published = await api(
+      'POST',
+      'notices/publish',
+      { description: 'Customs portal closed on Sunday' },
+      superadmin,
+    );
     expect(published.status).toBe(201);
     const id = published.body.data._id as string;
 
     expect(await current(exporter)).toMatchObject({ _id: id, acknowledged: false });
     const ack = await api('POST', `notices/${id}/acknowledge`, {}, exporter);
     expect(ack.status).toBe(200);
-    expect(ack.body).toMatchObject({ success: true, message: NOTICE_MSG.acknowledged, data: { _id: id, acknowledged: true } });
+    expect(ack.body).toMatchObject({
+      success: true,
+      message: NOTICE_MSG.acknowledged,
+      data: { _id: id, acknowledged: true },
+    });
     // twice is fine: the first time is kept
     expect((await api('POST', `notices/${id}/acknowledge`, {}, exporter)).status).toBe(200);
 
@@ -43,7 +53,8 @@ describe('notice acknowledgement', () => {
   });
 
   it('a newer notice is unacknowledged again', async () => {
-    const id = (await api('POST', 'notices/publish', { description: 'New tariff from Monday' }, superadmin)).body.data._id;
+    const id = (await api('POST', 'notices/publish', { description: 'New tariff from Monday' }, superadmin))
+      .body.data._id;
     expect(await current(exporter)).toMatchObject({ _id: id, acknowledged: false });
   });
 
@@ -52,6 +63,8 @@ describe('notice acknowledgement', () => {
     const unknown = await api('POST', 'notices/999999/acknowledge', {}, exporter);
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ success: false, message: NOTICE_MSG.unknown });
-    expect((await api('POST', 'notices/abc/acknowledge', {}, exporter)).body.message).toBe(NOTICE_MSG.unknown);
+    expect((await api('POST', 'notices/abc/acknowledge', {}, exporter)).body.message).toBe(
+      NOTICE_MSG.unknown,
+    );
   });
 });

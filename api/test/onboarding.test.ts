@@ -17,7 +17,16 @@ const PATH = '/api/v1/onboarding/checklist';
 
 beforeAll(async () => {
   stack = await startStack({ workers: false });
-  const reg = { userType: 1, userName: 'first.exports', ieCode: 'AAACF1234Q', name: 'First Exports', email: 'first@example.com', mobile: '9876500011', password: 'First@2026', fpo: 'inbom5' };
+  const reg = {
+    userType: 1,
+    userName: 'first.exports',
+    ieCode: 'AAACF1234Q',
+    name: 'First Exports',
+    email: 'first@example.com',
+    mobile: '9876500011',
+    password: 'First@2026',
+    fpo: 'inbom5',
+  };
   expect((await call(stack.url, 'POST', '/api/v1/authentication/register', reg)).status).toBe(201);
   token = await loginAs(stack.url, 1, 'first.exports', 'First@2026');
 });
@@ -36,7 +45,13 @@ describe('GET /api/v1/onboarding/checklist', () => {
     const r = await call(stack.url, 'GET', PATH, undefined, token);
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ success: true, data: { done: 0, total: 5, complete: false } });
-    expect(r.body.data.steps.map((s: { title: string }) => s.title)).toEqual(['Upload basic documents', 'Compare rates', 'Generate documents', 'Prepare dispatch', 'Export']);
+    expect(r.body.data.steps.map((s: { title: string }) => s.title)).toEqual([
+      'Upload basic documents',
+      'Compare rates',
+      'Generate documents',
+      'Prepare dispatch',
+      'Export',
+    ]);
   });
 
   it('an anonymous quote ticks nothing; a signed-in one ticks "Compare rates"', async () => {
@@ -48,9 +63,13 @@ describe('GET /api/v1/onboarding/checklist', () => {
   });
 
   it('orders pushed tick "Upload basic documents"; opening a document ticks "Generate documents"', async () => {
-    docket = await pushDocket(stack.url, token, [sampleOrder(901, { orderId: 'OB-1', invoiceNo: 'OBINV-1' })]);
+    docket = await pushDocket(stack.url, token, [
+      sampleOrder(901, { orderId: 'OB-1', invoiceNo: 'OBINV-1' }),
+    ]);
     expect(await ticked()).toEqual(['upload-documents', 'compare-rates']);
-    const res = await fetch(`${stack.url}/api/v1/dockets/${docket}/documents/pbe`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${stack.url}/api/v1/dockets/${docket}/documents/pbe`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.status).toBe(200);
     await res.arrayBuffer();
     expect(await ticked()).toEqual(['upload-documents', 'compare-rates', 'generate-documents']);
@@ -58,12 +77,24 @@ describe('GET /api/v1/onboarding/checklist', () => {
 
   it('a pickup booked ticks "Prepare dispatch"; the PBE number customs enter ticks "Export" and completes the list', async () => {
     const tomorrow = formatDateDMY(new Date(Date.now() + 86_400_000));
-    const p = await call(stack.url, 'POST', `/api/v1/dockets/${docket}/pickup`, { pickupDate: tomorrow }, token);
+    const p = await call(
+      stack.url,
+      'POST',
+      `/api/v1/dockets/${docket}/pickup`,
+      { pickupDate: tomorrow },
+      token,
+    );
     expect(p.status, JSON.stringify(p.body)).toBe(200);
     expect(await ticked()).toContain('prepare-dispatch');
     // Customs enter the PBE number once the bill of export is filed (core canEditPbeNumber): the export went through.
     const cbic = await loginAs(stack.url, 6, 'cbic');
-    const b = await call(stack.url, 'PUT', `/api/v1/dockets/${docket}/pbe`, { bill: 'PBE-4471', date: formatDateDMY(new Date()) }, cbic);
+    const b = await call(
+      stack.url,
+      'PUT',
+      `/api/v1/dockets/${docket}/pbe`,
+      { bill: 'PBE-4471', date: formatDateDMY(new Date()) },
+      cbic,
+    );
     expect(b.status, JSON.stringify(b.body)).toBe(200);
     const r = await call(stack.url, 'GET', PATH, undefined, token);
     expect(r.body.data).toMatchObject({ done: 5, complete: true });
@@ -73,8 +104,14 @@ describe('GET /api/v1/onboarding/checklist', () => {
     // The demo exporter's user (userType 3) works under the demo exporter, whose seeded dockets count.
     const staff = await loginAs(stack.url, 3, 'exporter.user');
     expect(await ticked(staff)).toContain('upload-documents');
-    for (const [t, u] of [[4, 'cha4'], [10, 'superadmin'], [5, 'fpo.delhi']] as const) {
-      expect((await call(stack.url, 'GET', PATH, undefined, await loginAs(stack.url, t, u))).status, u).toBe(403);
+    for (const [t, u] of [
+      [4, 'cha4'],
+      [10, 'superadmin'],
+      [5, 'fpo.delhi'],
+    ] as const) {
+      expect((await call(stack.url, 'GET', PATH, undefined, await loginAs(stack.url, t, u))).status, u).toBe(
+        403,
+      );
     }
     expect((await call(stack.url, 'GET', PATH)).status).toBe(401);
   });

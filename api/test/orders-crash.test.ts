@@ -33,12 +33,27 @@ afterAll(async () => {
 
 function crashingWorkers(): Promise<number | null> {
   const c = stack.config;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'tests/support/worker-child.ts'), '--die-while-saving'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: c.databaseUrl, REDIS_URL: c.redisUrl, REDIS_PREFIX: c.redisPrefix, DATA_DIR: c.dataDir, JWT_SECRET: c.jwtSecret },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve) => child.on('exit', (_code, signal) => resolve(signal === 'SIGKILL' ? 9 : _code)));
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'tests/support/worker-child.ts'), '--die-while-saving'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: c.databaseUrl,
+        REDIS_URL: c.redisUrl,
+        REDIS_PREFIX: c.redisPrefix,
+        DATA_DIR: c.dataDir,
+        JWT_SECRET: c.jwtSecret,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  return new Promise((resolve) =>
+    child.on('exit', (_code, signal) => resolve(signal === 'SIGKILL' ? 9 : _code)),
+  );
 }
 
 describe('kill the worker mid-job', () => {
@@ -55,22 +70,40 @@ describe('kill the worker mid-job', () => {
     const upload = await stack.db('bulk_uploads').where({ id: uploadId }).first();
     const reserved = Object.values(JSON.parse(upload.reserved)) as string[];
     expect(reserved).toHaveLength(1);
-    expect(await stack.db('orders').where('order_id', 'like', 'B-7%').count({ n: '*' }).first()).toMatchObject({ n: 0 });
+    expect(
+      await stack.db('orders').where('order_id', 'like', 'B-7%').count({ n: '*' }).first(),
+    ).toMatchObject({ n: 0 });
 
     fresh = await startWorkers(stack.config);
-    const job = await eventually(async () => {
-      const r = await call(stack.url, 'GET', `/api/v1/jobs/${jobId}`, undefined, token);
-      return r.body.data?.state === 'completed' ? r.body.data : null;
-    }, 60_000, 250);
-    expect(job.result).toMatchObject({ status: 'saved', rowsSaved: 3000, dockets: [{ tempSBill: reserved[0], items: 3000 }] });
+    const job = await eventually(
+      async () => {
+        const r = await call(stack.url, 'GET', `/api/v1/jobs/${jobId}`, undefined, token);
+        return r.body.data?.state === 'completed' ? r.body.data : null;
+      },
+      60_000,
+      250,
+    );
+    expect(job.result).toMatchObject({
+      status: 'saved',
+      rowsSaved: 3000,
+      dockets: [{ tempSBill: reserved[0], items: 3000 }],
+    });
     // Bull re-delivers a stalled job without counting an attempt: the second run is not a failure.
     expect(job.progress).toMatchObject({ phase: 'saved', rowsSaved: 3000, docketsMade: 1 });
 
     // Running the job once more (a duplicate delivery) answers the same and saves nothing.
-    const again = await processBulkUpload({ db: stack.db, storage: localStorage(stack.config.dataDir) }, uploadId, async () => {});
+    const again = await processBulkUpload(
+      { db: stack.db, storage: localStorage(stack.config.dataDir) },
+      uploadId,
+      async () => {},
+    );
     expect(again.dockets).toEqual(job.result.dockets);
     // This upload's orders only (the demo dockets' seed has a few of its own).
-    expect(await stack.db('orders').where('order_id', 'like', 'B-7%').count({ n: '*' }).first()).toMatchObject({ n: 3000 });
-    expect(await stack.db('dockets').where({ docket_no: reserved[0] }).count({ n: '*' }).first()).toMatchObject({ n: 1 });
+    expect(
+      await stack.db('orders').where('order_id', 'like', 'B-7%').count({ n: '*' }).first(),
+    ).toMatchObject({ n: 3000 });
+    expect(
+      await stack.db('dockets').where({ docket_no: reserved[0] }).count({ n: '*' }).first(),
+    ).toMatchObject({ n: 1 });
   });
 });

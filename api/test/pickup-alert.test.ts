@@ -35,9 +35,16 @@ it('a requested pickup reaches the super admin with the docket number; the admin
   const exporterSeen = await listen(exporter);
 
   const date = formatDateDMY(new Date(indiaDay() + 86_400_000));
-  expect((await call(stack.url, 'POST', `/api/v1/dockets/${docket}/pickup`, { pickupDate: date }, exporter)).status).toBe(200);
+  expect(
+    (await call(stack.url, 'POST', `/api/v1/dockets/${docket}/pickup`, { pickupDate: date }, exporter))
+      .status,
+  ).toBe(200);
   await expect.poll(() => superSeen.length, { timeout: 5000 }).toBe(1);
-  expect(superSeen[0]).toEqual({ tempSBill: docket, pickupDate: date, message: PICKUP_MSG.requested(docket, date, 'Demo Handicrafts Pvt Ltd') });
+  expect(superSeen[0]).toEqual({
+    tempSBill: docket,
+    pickupDate: date,
+    message: PICKUP_MSG.requested(docket, date, 'Demo Handicrafts Pvt Ltd'),
+  });
   await new Promise((r) => setTimeout(r, 200));
   expect(adminSeen).toEqual([]);
   expect(exporterSeen).toEqual([]);

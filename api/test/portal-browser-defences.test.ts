@@ -9,7 +9,10 @@ let stack: Stack;
 const PORTAL = 'http://portal.test:8080';
 
 beforeAll(async () => {
-  stack = await startStack({ workers: false, env: { PORTAL_URL: PORTAL, PORTAL_REMOTE_ORIGINS: 'http://sections.test:8081' } });
+  stack = await startStack({
+    workers: false,
+    env: { PORTAL_URL: PORTAL, PORTAL_REMOTE_ORIGINS: 'http://sections.test:8081' },
+  });
 });
 afterAll(async () => {
   await stack?.stop();
@@ -27,7 +30,9 @@ describe('API security headers', () => {
     expectDefences((await fetch(`${stack.url}/api/v1/portal/remotes`)).headers);
     expectDefences((await fetch(`${stack.url}/api/v1/no-such-route`)).headers);
     const token = await loginAs(stack.url, 1, 'ABCDE1234F');
-    const sample = await fetch(`${stack.url}/api/v1/bulkupload/sample`, { headers: { authorization: `Bearer ${token}` } });
+    const sample = await fetch(`${stack.url}/api/v1/bulkupload/sample`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(sample.status).toBe(200);
     expect(sample.headers.get('content-disposition')).toMatch(/attachment/);
     expectDefences(sample.headers);
@@ -35,7 +40,8 @@ describe('API security headers', () => {
 });
 
 describe('socket.io origins', () => {
-  const handshake = (origin?: string) => fetch(`${stack.url}/socket.io/?EIO=4&transport=polling`, { headers: origin ? { origin } : {} });
+  const handshake = (origin?: string) =>
+    fetch(`${stack.url}/socket.io/?EIO=4&transport=polling`, { headers: origin ? { origin } : {} });
 
   it('opens for the portal and the section origins, not for any other page', async () => {
     for (const origin of [PORTAL, 'http://sections.test:8081']) {

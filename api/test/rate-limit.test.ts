@@ -24,23 +24,46 @@ afterAll(async () => {
 async function pool<T>(n: number, width: number, fn: (i: number) => Promise<T>): Promise<T[]> {
   const out: T[] = new Array(n);
   let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < n) {
-      const i = next++;
-      out[i] = await fn(i);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < n) {
+        const i = next++;
+        out[i] = await fn(i);
+      }
+    }),
+  );
   return out;
 }
 
 describe('order API (saveorderdata): 600 a minute per API key', () => {
   it('accepts exactly 600 of 700 calls from one key across two instances; the rest 429 with Retry-After; another key is unaffected', async () => {
-    const key = (await call(stack.url, 'POST', '/api/v1/apikey', {}, await loginAs(stack.url, 1, 'ABCDE1234F'))).body.authKey;
-    await call(stack.url, 'POST', '/api/v1/authentication/register', { userType: 1, userName: 'mumbai.exports', ieCode: 'AAACM1234Q', name: 'Mumbai Exports', email: 'mumbai@example.com', mobile: '9876500000', password: 'Mumbai@2026', fpo: 'inbom5' });
-    const otherKey = (await call(stack.url, 'POST', '/api/v1/apikey', {}, await loginAs(stack.url, 1, 'mumbai.exports', 'Mumbai@2026'))).body.authKey;
+    const key = (
+      await call(stack.url, 'POST', '/api/v1/apikey', {}, await loginAs(stack.url, 1, 'ABCDE1234F'))
+    ).body.authKey;
+    await call(stack.url, 'POST', '/api/v1/authentication/register', {
+      userType: 1,
+      userName: 'mumbai.exports',
+      ieCode: 'AAACM1234Q',
+      name: 'Mumbai Exports',
+      email: 'mumbai@example.com',
+      mobile: '9876500000',
+      password: 'Mumbai@2026',
+      fpo: 'inbom5',
+    });
+    const otherKey = (
+      await call(
+        stack.url,
+        'POST',
+        '/api/v1/apikey',
+        {},
+        await loginAs(stack.url, 1, 'mumbai.exports', 'Mumbai@2026'),
+      )
+    ).body.authKey;
     // The same order each time: the API is idempotent per orderId, so every accepted call is cheap.
     const body = { authKey: key, orderData: [sampleOrder(1, { orderId: 'RL-1', invoiceNo: 'RL-INV-1' })] };
-    const answers = await pool(700, 20, (i) => call(i % 2 ? second.url : stack.url, 'POST', '/api/v1/client/saveorderdata', body));
+    const answers = await pool(700, 20, (i) =>
+      call(i % 2 ? second.url : stack.url, 'POST', '/api/v1/client/saveorderdata', body),
+    );
 
     const accepted = answers.filter((a) => a.status === 200);
     const refused = answers.filter((a) => a.status === 429);
@@ -58,7 +81,10 @@ describe('order API (saveorderdata): 600 a minute per API key', () => {
     // Both instances took part in the count.
     expect(answers.filter((a, i) => i % 2 === 1 && a.status === 200).length).toBeGreaterThan(100);
 
-    const other = await call(second.url, 'POST', '/api/v1/client/saveorderdata', { authKey: otherKey, orderData: [sampleOrder(2, { orderId: 'RL-2', invoiceNo: 'RL-INV-2' })] });
+    const other = await call(second.url, 'POST', '/api/v1/client/saveorderdata', {
+      authKey: otherKey,
+      orderData: [sampleOrder(2, { orderId: 'RL-2', invoiceNo: 'RL-INV-2' })],
+    });
     expect(other.status).toBe(200);
     expect(other.headers.get('ratelimit-remaining')).toBe('599');
   }, 120_000);
@@ -67,7 +93,15 @@ describe('order API (saveorderdata): 600 a minute per API key', () => {
 describe('configurable limits on quotes, the rate batch and document renders', () => {
   let small: Stack;
   beforeAll(async () => {
-    small = await startStack({ workers: false, env: { RATE_LIMIT_QUOTE: '3', RATE_LIMIT_QUOTE_BATCH: '1', RATE_LIMIT_RENDERS: '2', RATE_LIMIT_WINDOW_SECONDS: '30' } });
+    small = await startStack({
+      workers: false,
+      env: {
+        RATE_LIMIT_QUOTE: '3',
+        RATE_LIMIT_QUOTE_BATCH: '1',
+        RATE_LIMIT_RENDERS: '2',
+        RATE_LIMIT_WINDOW_SECONDS: '30',
+      },
+    });
   });
   afterAll(async () => small?.stop());
   const quote = { country: 'USA', weight: 500, length: 10, width: 10, height: 10 };
@@ -76,7 +110,9 @@ describe('configurable limits on quotes, the rate batch and document renders', (
     const anon = await pool(4, 4, () => call(small.url, 'POST', '/api/v1/rates/quote', quote));
     expect(anon.map((a) => a.status).sort()).toEqual([200, 200, 200, 429]);
     const refused = anon.find((a) => a.status === 429)!;
-    expect(refused.body.message).toBe(MSG.rateLimited(3, 30, 'address', Number(refused.headers.get('retry-after'))));
+    expect(refused.body.message).toBe(
+      MSG.rateLimited(3, 30, 'address', Number(refused.headers.get('retry-after'))),
+    );
     const token = await loginAs(small.url, 1, 'ABCDE1234F');
     const mine = await call(small.url, 'POST', '/api/v1/rates/quote', quote, token);
     expect(mine.status).toBe(200);
@@ -89,7 +125,9 @@ describe('configurable limits on quotes, the rate batch and document renders', (
     expect((await call(small.url, 'POST', '/api/v1/rates/quote/batch', batch, token)).status).toBe(200);
     const over = await call(small.url, 'POST', '/api/v1/rates/quote/batch', batch, token);
     expect(over.status).toBe(429);
-    expect(over.body.message).toBe(MSG.rateLimited(1, 30, 'account', Number(over.headers.get('retry-after'))));
+    expect(over.body.message).toBe(
+      MSG.rateLimited(1, 30, 'account', Number(over.headers.get('retry-after'))),
+    );
     // A render is counted before the docket is looked up: the third call of a minute is refused.
     const render = () => call(small.url, 'GET', '/api/v1/dockets/PMB0000000/documents/pbe', undefined, token);
     expect((await render()).status).not.toBe(429);
@@ -105,8 +143,13 @@ describe('configurable limits on quotes, the rate batch and document renders', (
     });
     expect(res.headers.get('ratelimit-limit')).toBe('3');
     // A browser hides every header CORS does not expose from the page's script.
-    const exposed = (res.headers.get('access-control-expose-headers') ?? '').toLowerCase().split(',').map((h) => h.trim());
-    expect(exposed).toEqual(expect.arrayContaining(['ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'retry-after']));
+    const exposed = (res.headers.get('access-control-expose-headers') ?? '')
+      .toLowerCase()
+      .split(',')
+      .map((h) => h.trim());
+    expect(exposed).toEqual(
+      expect.arrayContaining(['ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'retry-after']),
+    );
   });
 
   it('RATE_LIMITS=off turns every limit off', async () => {

@@ -9,15 +9,26 @@ let admin: string;
 let exporter: string;
 beforeAll(async () => {
   // Poll intervals of a minute (config, shared by the second instance below): it can only learn of a publish from Redis.
-  stack = await startStack({ workers: false, env: { RATES_POLL_MS: '60000', EMS_REVENUE_POLL_MS: '60000', EXCHANGE_RATES_POLL_MS: '60000' } });
+  stack = await startStack({
+    workers: false,
+    env: { RATES_POLL_MS: '60000', EMS_REVENUE_POLL_MS: '60000', EXCHANGE_RATES_POLL_MS: '60000' },
+  });
   admin = await loginAs(stack.url, 10, 'superadmin');
   exporter = await loginAs(stack.url, 1, 'ABCDE1234F');
 });
 afterAll(async () => stack?.stop());
 
-const post = (path: string, body: unknown, token?: string) => call(stack.url, 'POST', `/api/v1/${path}`, body, token);
+const post = (path: string, body: unknown, token?: string) =>
+  call(stack.url, 'POST', `/api/v1/${path}`, body, token);
 const box = { country: 'USA', weight: 500, length: 10, width: 10, height: 10 };
-const courier = { consigneeCountry: 'USA', grossWeight: 500, netLength: 10, netWidth: 10, netHeight: 10, isCalculator: true };
+const courier = {
+  consigneeCountry: 'USA',
+  grossWeight: 500,
+  netLength: 10,
+  netWidth: 10,
+  netHeight: 10,
+  isCalculator: true,
+};
 
 describe('rate calculator calls (000 §7, answer shapes of 000 §3)', () => {
   it('getCountries: success, data[].country with the product names', async () => {
@@ -45,7 +56,10 @@ describe('rate calculator calls (000 §7, answer shapes of 000 §3)', () => {
 
   it('"Weight not supported by any available delivery type" when India Post cannot carry the weight', async () => {
     const r = await post('authentication/rateCalculation', { ...box, weight: 25000 });
-    expect(r.body).toMatchObject({ success: true, msg: 'Weight not supported by any available delivery type' });
+    expect(r.body).toMatchObject({
+      success: true,
+      msg: 'Weight not supported by any available delivery type',
+    });
   });
 
   it('"Weight, length, width and height are required and non-zero": 400 with a message', async () => {
@@ -73,7 +87,10 @@ describe('rate calculator calls (000 §7, answer shapes of 000 §3)', () => {
     const fedex = await post('fedex/getShipmentRatesFedex', courier);
     expect(fedex.body).toMatchObject({ data: 1810, deliveryTime: '3-7 days' });
     const xb = await post('xpressbees/getXpressBeesRate', courier);
-    expect(xb.body.data).toEqual({ express: { deliveryTime: '5-8 days', countryRateCombo: 1305 }, standard: { deliveryTime: '10-15 days', zoneRateCombo: 1015 } });
+    expect(xb.body.data).toEqual({
+      express: { deliveryTime: '5-8 days', countryRateCombo: 1305 },
+      standard: { deliveryTime: '10-15 days', zoneRateCombo: 1015 },
+    });
     const dl = await post('delhivery/getDelhiveryRate', courier);
     expect(dl.body.data.map((d: any) => d.serviceTypeName)).toEqual(['INTL_EXPRESS', 'INTL_ECONOMY']);
   });
@@ -86,7 +103,11 @@ describe('POST /api/v1/rates/quote', () => {
     expect(r.body.data.cheapest).toMatchObject({ carrier: 'indiapost', service: 'itps', total: 715 });
     const carriers = new Set(r.body.data.options.map((o: any) => o.carrier));
     expect([...carriers]).toEqual(['indiapost', 'dhl', 'aramex', 'fedex', 'xpressbees']);
-    expect(r.body.data.options.find((o: any) => o.carrier === 'aramex')).toMatchObject({ demo: true, gst: 261, total: 1711 });
+    expect(r.body.data.options.find((o: any) => o.carrier === 'aramex')).toMatchObject({
+      demo: true,
+      gst: 261,
+      total: 1711,
+    });
   });
 });
 
@@ -97,13 +118,18 @@ describe('the quote path never touches the database', () => {
     const record = (q: { sql: string }) => queries.push(q.sql);
     other.ctx.db.on('query', record);
     try {
-      const on = (path: string, body: unknown, token?: string) => call(other.url, 'POST', `/api/v1/${path}`, body, token);
+      const on = (path: string, body: unknown, token?: string) =>
+        call(other.url, 'POST', `/api/v1/${path}`, body, token);
       expect((await on('rates/quote', box)).body.data.cheapest.total).toBe(715);
       expect((await on('rates/quote', { ...box, country: 'Australia' }, exporter)).status).toBe(200); // EMS tier from memory
-      expect((await on('authentication/rateCalculation', box)).body.costForInternationalTrackedPackets).toBe(715);
+      expect((await on('authentication/rateCalculation', box)).body.costForInternationalTrackedPackets).toBe(
+        715,
+      );
       expect((await on('dhl/finddhlrates', { countryName: 'USA', weights: [500] })).status).toBe(200);
       expect((await on('fedex/getShipmentRatesFedex', courier)).status).toBe(200);
-      expect((await on('rates/quote/batch', { rows: [box, { ...box, country: 'Australia' }] }, exporter)).status).toBe(200);
+      expect(
+        (await on('rates/quote/batch', { rows: [box, { ...box, country: 'Australia' }] }, exporter)).status,
+      ).toBe(200);
       expect(queries).toEqual([]);
     } finally {
       other.ctx.db.off('query', record);
@@ -136,21 +162,35 @@ describe('POST /api/v1/rates/quote/batch', () => {
     expect(r.body.data.summary).toMatchObject({ rows: 5, rejected: 4 });
   });
   it('5000 rows in one call, streamed as NDJSON when asked', async () => {
-    const big = Array.from({ length: 5000 }, (_, i) => ({ country: i % 2 ? 'Australia' : 'USA', weight: 50 + (i % 1900) }));
+    const big = Array.from({ length: 5000 }, (_, i) => ({
+      country: i % 2 ? 'Australia' : 'USA',
+      weight: 50 + (i % 1900),
+    }));
     const res = await fetch(`${stack.url}/api/v1/rates/quote/batch`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/x-ndjson', authorization: `Bearer ${exporter}` },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/x-ndjson',
+        authorization: `Bearer ${exporter}`,
+      },
       body: JSON.stringify({ rows: big }),
     });
     const text = await res.text();
     expect(res.headers.get('content-type'), text.slice(0, 300)).toContain('application/x-ndjson');
-    const lines = text.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = text
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines).toHaveLength(5001);
     expect(lines.at(-1)).toMatchObject({ summary: { rows: 5000, rejected: 0 } });
     expect(lines[0]).toMatchObject({ row: 1, ok: true });
   });
   it('more than 5000 rows is refused', async () => {
-    const r = await post('rates/quote/batch', { rows: Array.from({ length: 5001 }, () => ({ country: 'USA', weight: 1 })) }, exporter);
+    const r = await post(
+      'rates/quote/batch',
+      { rows: Array.from({ length: 5001 }, () => ({ country: 'USA', weight: 1 })) },
+      exporter,
+    );
     expect(r.status).toBe(400);
     expect(r.body.message).toBe('A batch holds at most 5000 rows.');
   });
@@ -158,11 +198,18 @@ describe('POST /api/v1/rates/quote/batch', () => {
 
 describe('admin rate cards: preview, publish, list, restore', () => {
   const itpsCsv = (usaFirst: number) =>
-    ['country,first_50g_inr,each_additional_50g_inr', `USA,${usaFirst},35`, 'Australia,395,45', 'Atlantis,1,1'].join('\n');
-  const upload = (body: object, token = admin) => post('rates/cards/preview', { carrier: 'indiapost', service: 'itps', ...body }, token);
+    [
+      'country,first_50g_inr,each_additional_50g_inr',
+      `USA,${usaFirst},35`,
+      'Australia,395,45',
+      'Atlantis,1,1',
+    ].join('\n');
+  const upload = (body: object, token = admin) =>
+    post('rates/cards/preview', { carrier: 'indiapost', service: 'itps', ...body }, token);
   const b64 = (s: string | Buffer) => Buffer.from(s).toString('base64');
   const usaItps = async (url = stack.url) =>
-    (await call(url, 'POST', '/api/v1/authentication/rateCalculation', box)).body.costForInternationalTrackedPackets;
+    (await call(url, 'POST', '/api/v1/authentication/rateCalculation', box)).body
+      .costForInternationalTrackedPackets;
 
   it('admin only', async () => {
     expect((await upload({ fileName: 'a.csv', base64: b64(itpsCsv(500)) }, exporter)).status).toBe(403);
@@ -173,8 +220,17 @@ describe('admin rate cards: preview, publish, list, restore', () => {
     const before = (await stack.db('rate_cards').count({ n: '*' }).first())!.n;
     const cases: Array<[object, string]> = [
       [{ fileName: 'card.pdf', base64: b64('%PDF-1.4') }, 'Only .xlsx or .csv files are accepted.'],
-      [{ fileName: 'card.csv', base64: b64('country,price\nUSA,5') }, 'Missing columns: first_slab_g, first_slab_inr, additional_slab_g, additional_slab_inr.'],
-      [{ fileName: 'card.csv', base64: b64('destination,first_slab_g,first_slab_inr,additional_slab_g,additional_slab_inr\n') }, 'The file has no rate rows.'],
+      [
+        { fileName: 'card.csv', base64: b64('country,price\nUSA,5') },
+        'Missing columns: first_slab_g, first_slab_inr, additional_slab_g, additional_slab_inr.',
+      ],
+      [
+        {
+          fileName: 'card.csv',
+          base64: b64('destination,first_slab_g,first_slab_inr,additional_slab_g,additional_slab_inr\n'),
+        },
+        'The file has no rate rows.',
+      ],
       [{ fileName: 'card.xlsx', base64: b64('not a zip') }, 'The file could not be read as a spreadsheet.'],
     ];
     for (const [body, message] of cases) {
@@ -188,7 +244,11 @@ describe('admin rate cards: preview, publish, list, restore', () => {
   it('preview shows row errors and such a draft cannot be published', async () => {
     const r = await upload({ fileName: 'itps.csv', base64: b64(itpsCsv(500)) });
     expect(r.status).toBe(200);
-    expect(r.body.data).toMatchObject({ status: 'draft', publishable: false, errors: [{ line: 4, message: 'Unknown country or zone: Atlantis' }] });
+    expect(r.body.data).toMatchObject({
+      status: 'draft',
+      publishable: false,
+      errors: [{ line: 4, message: 'Unknown country or zone: Atlantis' }],
+    });
     const p = await post('rates/cards/publish', { id: r.body.data.id }, admin);
     expect(p.status).toBe(400);
     expect(p.body.message).toBe('Fix the rows with errors before publishing.');
@@ -214,7 +274,10 @@ describe('admin rate cards: preview, publish, list, restore', () => {
       // The other instance hears the Redis announcement (its DB poll is set to a minute here).
       await eventually(async () => (await usaItps(other.url)) === 815, 5000);
       // Countries the new card lacks are now Not Available.
-      const japan = await call(stack.url, 'POST', '/api/v1/authentication/rateCalculation', { ...box, country: 'Canada' });
+      const japan = await call(stack.url, 'POST', '/api/v1/authentication/rateCalculation', {
+        ...box,
+        country: 'Canada',
+      });
       expect(japan.body.costForInternationalTrackedPackets).toBe('Not Available');
     } finally {
       await other.stop();
@@ -222,11 +285,21 @@ describe('admin rate cards: preview, publish, list, restore', () => {
   });
 
   it('versions are listed and an old one can be restored', async () => {
-    const list = await call(stack.url, 'GET', '/api/v1/rates/cards?carrier=indiapost&service=itps', undefined, admin);
+    const list = await call(
+      stack.url,
+      'GET',
+      '/api/v1/rates/cards?carrier=indiapost&service=itps',
+      undefined,
+      admin,
+    );
     const versions = list.body.data;
     expect(versions.map((v: any) => v.status)).toEqual(['published', 'draft', 'archived']);
     const original = versions.find((v: any) => v.version === 1);
-    expect(original).toMatchObject({ label: 'official', rowCount: 135, sourceName: 'indiapost-itps-2026.csv' });
+    expect(original).toMatchObject({
+      label: 'official',
+      rowCount: 135,
+      sourceName: 'indiapost-itps-2026.csv',
+    });
     const r = await post('rates/cards/restore', { id: original.id }, admin);
     expect(r.body.data).toMatchObject({ status: 'published', version: 4, restoredFrom: original.id });
     expect(await usaItps()).toBe(715);
@@ -243,11 +316,19 @@ describe('admin rate cards: preview, publish, list, restore', () => {
     const before = await post('aramex/calculateAramexCharges', { countryCode: 'Japan', weight: 500 });
     expect(before.body.data).toBe(1050); // demo Zone E
     const csv = ['zone,country', 'Zone A,USA', 'Zone A,Japan', 'Zone B,United Kingdom'].join('\n');
-    const draft = await post('rates/cards/preview', { carrier: 'aramex', service: 'zones', fileName: 'zones.csv', base64: b64(csv), label: 'demo' }, admin);
+    const draft = await post(
+      'rates/cards/preview',
+      { carrier: 'aramex', service: 'zones', fileName: 'zones.csv', base64: b64(csv), label: 'demo' },
+      admin,
+    );
     expect(draft.body.data).toMatchObject({ status: 'draft', rowCount: 3, publishable: true });
     expect((await post('rates/cards/publish', { id: draft.body.data.id }, admin)).status).toBe(200);
-    expect((await post('aramex/calculateAramexCharges', { countryCode: 'Japan', weight: 500 })).body.data).toBe(1450);
-    expect((await post('aramex/calculateAramexCharges', { countryCode: 'Australia', weight: 500 })).body.data).toBe(0); // in no zone now
+    expect(
+      (await post('aramex/calculateAramexCharges', { countryCode: 'Japan', weight: 500 })).body.data,
+    ).toBe(1450);
+    expect(
+      (await post('aramex/calculateAramexCharges', { countryCode: 'Australia', weight: 500 })).body.data,
+    ).toBe(0); // in no zone now
   });
 
   it('seeds run again without touching the cards an admin published', async () => {

@@ -20,7 +20,11 @@ async function freePort(): Promise<number> {
 }
 
 async function startRedis(port: number): Promise<ChildProcess> {
-  const p = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const p = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   let out = '';
   await new Promise<void>((resolve, reject) => {
     p.stdout!.on('data', (d) => {
@@ -68,17 +72,33 @@ describe('Redis stopped mid-session', () => {
     expect(Number(during.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(during.body.requestId).toBe(during.headers.get('x-request-id'));
 
-    const signIn = await call(stack.url, 'POST', '/api/v1/authentication/login', { userType: 10, userName: 'admin', password: 'Demo@12345' });
+    const signIn = await call(stack.url, 'POST', '/api/v1/authentication/login', {
+      userType: 10,
+      userName: 'admin',
+      password: 'Demo@12345',
+    });
     expect(signIn.status).toBe(503);
     expect(signIn.body.message).toBe(MSG.serviceUnavailable);
     expect(Number(signIn.headers.get('retry-after'))).toBeGreaterThan(0);
 
     redis = await startRedis(port);
-    const after = await eventually(async () => {
-      const r = await profile(token);
-      return r.status === 200 ? r : null;
-    }, 15_000, 200);
+    const after = await eventually(
+      async () => {
+        const r = await profile(token);
+        return r.status === 200 ? r : null;
+      },
+      15_000,
+      200,
+    );
     expect(after.body.data.userName).toBe('ABCDE1234F');
-    expect((await call(stack.url, 'POST', '/api/v1/authentication/login', { userType: 10, userName: 'admin', password: 'Demo@12345' })).status).toBe(200);
+    expect(
+      (
+        await call(stack.url, 'POST', '/api/v1/authentication/login', {
+          userType: 10,
+          userName: 'admin',
+          password: 'Demo@12345',
+        })
+      ).status,
+    ).toBe(200);
   });
 });

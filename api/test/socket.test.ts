@@ -33,10 +33,14 @@ it('a logout on one API instance reaches a tab connected to another', async () =
   const token = await loginAs(stack.url, 1, 'ABCDE1234F');
   const tab = await connect(second.url, token);
   const got = new Promise((res) => tab.on('logout', res));
-  expect((await call(stack.url, 'GET', '/api/v1/authentication/logout', undefined, token)).body.success).toBe(true);
+  expect((await call(stack.url, 'GET', '/api/v1/authentication/logout', undefined, token)).body.success).toBe(
+    true,
+  );
   await expect(got).resolves.toMatchObject({ success: true });
   // ...and the token is refused by the other instance too.
-  expect((await call(second.url, 'GET', '/api/v1/authentication/profile', undefined, token)).status).toBe(401);
+  expect((await call(second.url, 'GET', '/api/v1/authentication/profile', undefined, token)).status).toBe(
+    401,
+  );
 });
 
 it("the workers' emitter reaches only the user's own tabs (the 'data' event of 000 §4.5)", async () => {
@@ -46,8 +50,14 @@ it("the workers' emitter reaches only the user's own tabs (the 'data' event of 0
   other.on('data', (p) => received.push(p));
   const got = new Promise((res) => exporter.on('data', res));
   const userId = (await stack.db('users').where({ username_key: 'abcde1234f' }).first('id')).id;
-  stack.workers!.ctx.emitter.to(userRoom(userId)).emit('data', { success: true, message: 'Invoices generated', docketNo: 'PMB1000000000001' });
-  await expect(got).resolves.toEqual({ success: true, message: 'Invoices generated', docketNo: 'PMB1000000000001' });
+  stack
+    .workers!.ctx.emitter.to(userRoom(userId))
+    .emit('data', { success: true, message: 'Invoices generated', docketNo: 'PMB1000000000001' });
+  await expect(got).resolves.toEqual({
+    success: true,
+    message: 'Invoices generated',
+    docketNo: 'PMB1000000000001',
+  });
   await new Promise((r) => setTimeout(r, 300));
   expect(received).toEqual([]);
 });

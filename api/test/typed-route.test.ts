@@ -24,7 +24,11 @@ beforeAll(async () => {
       handler: (req) => {
         handled++;
         // Typed: a typo here would not compile.
-        return { docket: req.params.docket, boxes: req.payload.boxes + 1, download: req.query.download === '1' };
+        return {
+          docket: req.params.docket,
+          boxes: req.payload.boxes + 1,
+          download: req.query.download === '1',
+        };
       },
     }),
   );
@@ -34,7 +38,11 @@ afterAll(async () => server?.stop());
 
 describe('route(): typed, validated handlers', () => {
   it('hands the handler the parsed values (coerced and defaulted)', async () => {
-    const r = await server.inject({ method: 'POST', url: '/dockets/PMB1234567890123/boxes', payload: { boxes: '2' } });
+    const r = await server.inject({
+      method: 'POST',
+      url: '/dockets/PMB1234567890123/boxes',
+      payload: { boxes: '2' },
+    });
     expect(r.statusCode).toBe(200);
     expect(JSON.parse(r.payload)).toEqual({ docket: 'PMB1234567890123', boxes: 3, download: false });
   });
@@ -43,7 +51,11 @@ describe('route(): typed, validated handlers', () => {
     const before = handled;
     const bad = await Promise.all([
       server.inject({ method: 'POST', url: '/dockets/PMB12/boxes', payload: { boxes: 1 } }),
-      server.inject({ method: 'POST', url: '/dockets/PMB1234567890123/boxes?download=2', payload: { boxes: 1 } }),
+      server.inject({
+        method: 'POST',
+        url: '/dockets/PMB1234567890123/boxes?download=2',
+        payload: { boxes: 1 },
+      }),
       server.inject({ method: 'POST', url: '/dockets/PMB1234567890123/boxes', payload: { boxes: 0 } }),
     ]);
     expect(bad.map((r) => r.statusCode)).toEqual([400, 400, 400]);

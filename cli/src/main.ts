@@ -31,7 +31,10 @@ if (args.length === 1 && (args[0] === '--version' || args[0] === '-V')) {
   process.stdout.write(`${VERSION}\n`);
   process.exit(0);
 }
-program.addHelpText('after', `\nVersion ${VERSION}. Exit codes: 0 done, 1 some rows rejected, 2 usage, 3 auth, 4 server or network (a 429 or 503 too: retry later).\nShell completion: source <(exportdesk completion bash)   (or zsh)`);
+program.addHelpText(
+  'after',
+  `\nVersion ${VERSION}. Exit codes: 0 done, 1 some rows rejected, 2 usage, 3 auth, 4 server or network (a 429 or 503 too: retry later).\nShell completion: source <(exportdesk completion bash)   (or zsh)`,
+);
 
 try {
   await program.parseAsync(process.argv);

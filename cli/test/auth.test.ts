@@ -20,7 +20,9 @@ const cli = (args: string[], o: { env?: Record<string, string | undefined>; inpu
 
 describe('exportdesk login / whoami / logout (non-TTY)', () => {
   it('signs in from stdin, stores the token privately, and whoami reads it', async () => {
-    const login = await cli(['login', '--user-type', '1', '--username', 'ABCDE1234F', '--password-stdin'], { input: 'Demo@12345\n' });
+    const login = await cli(['login', '--user-type', '1', '--username', 'ABCDE1234F', '--password-stdin'], {
+      input: 'Demo@12345\n',
+    });
     expect(login.code).toBe(0);
     expect(login.json).toMatchObject({ success: true, user: { userName: 'ABCDE1234F', userType: 1 } });
     const file = path.join(configDir, 'config.json');
@@ -29,7 +31,12 @@ describe('exportdesk login / whoami / logout (non-TTY)', () => {
 
     const who = await cli(['whoami']);
     expect(who.code).toBe(0);
-    expect(who.json).toMatchObject({ userName: 'ABCDE1234F', userType: 1, ieCode: 'ABCDE1234F', tokenSource: 'config' });
+    expect(who.json).toMatchObject({
+      userName: 'ABCDE1234F',
+      userType: 1,
+      ieCode: 'ABCDE1234F',
+      tokenSource: 'config',
+    });
   });
 
   it('logs out on the server too: the old token stops working', async () => {
@@ -46,23 +53,39 @@ describe('exportdesk login / whoami / logout (non-TTY)', () => {
   });
 
   it('uses EXPORTDESK_TOKEN and environment credentials without any config file', async () => {
-    const login = await cli(['login', '--json'], { env: { EXPORTDESK_USER_TYPE: '10', EXPORTDESK_USERNAME: 'superadmin', EXPORTDESK_PASSWORD: 'Demo@12345' } });
+    const login = await cli(['login', '--json'], {
+      env: {
+        EXPORTDESK_USER_TYPE: '10',
+        EXPORTDESK_USERNAME: 'superadmin',
+        EXPORTDESK_PASSWORD: 'Demo@12345',
+      },
+    });
     expect(login.code).toBe(0);
     const token = JSON.parse(readFileSync(path.join(configDir, 'config.json'), 'utf8')).token;
     await cli(['logout']);
     // A pipeline that only has the token in its environment:
-    const r = await runCli(['whoami'], { configDir: mkdtempSync(path.join(tmpdir(), 'exportdesk-cli-')), env: { EXPORTDESK_API_URL: stack.url, EXPORTDESK_TOKEN: token } });
+    const r = await runCli(['whoami'], {
+      configDir: mkdtempSync(path.join(tmpdir(), 'exportdesk-cli-')),
+      env: { EXPORTDESK_API_URL: stack.url, EXPORTDESK_TOKEN: token },
+    });
     expect(r.code).toBe(3); // logged out above: revoked everywhere
-    const fresh = await cli(['login'], { env: { EXPORTDESK_USER_TYPE: '6', EXPORTDESK_USERNAME: 'cbic', EXPORTDESK_PASSWORD: 'Demo@12345' } });
+    const fresh = await cli(['login'], {
+      env: { EXPORTDESK_USER_TYPE: '6', EXPORTDESK_USERNAME: 'cbic', EXPORTDESK_PASSWORD: 'Demo@12345' },
+    });
     const cbicToken = JSON.parse(readFileSync(path.join(configDir, 'config.json'), 'utf8')).token;
     expect(fresh.code).toBe(0);
-    const r2 = await runCli(['whoami'], { configDir: mkdtempSync(path.join(tmpdir(), 'exportdesk-cli-')), env: { EXPORTDESK_API_URL: stack.url, EXPORTDESK_TOKEN: cbicToken } });
+    const r2 = await runCli(['whoami'], {
+      configDir: mkdtempSync(path.join(tmpdir(), 'exportdesk-cli-')),
+      env: { EXPORTDESK_API_URL: stack.url, EXPORTDESK_TOKEN: cbicToken },
+    });
     expect(r2.code).toBe(0);
     expect(r2.json).toMatchObject({ userType: 6, tokenSource: 'EXPORTDESK_TOKEN' });
   });
 
   it('exits 3 on a wrong password, 2 on missing or too-short credentials, 4 when the API is down', async () => {
-    const wrong = await cli(['login', '-t', '1', '-u', 'ABCDE1234F', '--password-stdin'], { input: 'WrongPass1' });
+    const wrong = await cli(['login', '-t', '1', '-u', 'ABCDE1234F', '--password-stdin'], {
+      input: 'WrongPass1',
+    });
     expect(wrong.code).toBe(3);
     expect(wrong.json.message).toBe('Invalid username or password.');
     const missing = await cli(['login', '-t', '1']);
@@ -72,7 +95,9 @@ describe('exportdesk login / whoami / logout (non-TTY)', () => {
     const short = await cli(['login', '-t', '1', '-u', 'ABCDE1234F', '-p', '123']);
     expect(short.code).toBe(2);
     expect(short.json.message).toBe('Please provide IEC with Password');
-    const down = await cli(['whoami'], { env: { EXPORTDESK_API_URL: 'http://127.0.0.1:9', EXPORTDESK_TOKEN: 'x' } });
+    const down = await cli(['whoami'], {
+      env: { EXPORTDESK_API_URL: 'http://127.0.0.1:9', EXPORTDESK_TOKEN: 'x' },
+    });
     expect(down.code).toBe(4);
     expect(down.json.message).toMatch(/Cannot reach the ExportDesk API/);
     const usage = await cli(['no-such-command']);
@@ -87,8 +112,12 @@ describe('exportdesk login / whoami / logout (non-TTY)', () => {
  */
 function runScript(command: string, opts: { env: NodeJS.ProcessEnv; timeout: number }): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = execFile('script', ['-qec', command, '/dev/null'], { ...opts, encoding: 'utf8' }, (err, stdout, stderr) =>
-      err ? reject(new Error(`script failed (${err.message}):\n${stdout}\n${stderr}`)) : resolve(stdout),
+    const child = execFile(
+      'script',
+      ['-qec', command, '/dev/null'],
+      { ...opts, encoding: 'utf8' },
+      (err, stdout, stderr) =>
+        err ? reject(new Error(`script failed (${err.message}):\n${stdout}\n${stderr}`)) : resolve(stdout),
     );
     child.stdin?.end();
   });
@@ -100,7 +129,13 @@ describe('on a terminal', () => {
     // `script` gives the CLI a pseudo-terminal, as a person's shell would.
     const out = await runScript(`stty cols 100 rows 30; ${process.execPath} ${BIN} whoami`, {
       timeout: 60_000,
-      env: { ...process.env, EXPORTDESK_CONFIG_DIR: configDir, EXPORTDESK_API_URL: stack.url, CI: '', TERM: 'xterm' },
+      env: {
+        ...process.env,
+        EXPORTDESK_CONFIG_DIR: configDir,
+        EXPORTDESK_API_URL: stack.url,
+        CI: '',
+        TERM: 'xterm',
+      },
     });
     expect(out).toContain('ExportDesk account');
     expect(out).toMatch(/Role\s+CHA \(userType 4\)/);
@@ -122,8 +157,17 @@ describe('interactive login on a terminal', () => {
       }
       throw new Error(`"${text}" never appeared:\n${screen()}`);
     };
-    tmux('new-session', '-d', '-s', session, '-x', '100', '-y', '30',
-      `env -u CI EXPORTDESK_CONFIG_DIR=${dir} EXPORTDESK_API_URL=${stack.url} ${process.execPath} ${BIN} login; sleep 30`);
+    tmux(
+      'new-session',
+      '-d',
+      '-s',
+      session,
+      '-x',
+      '100',
+      '-y',
+      '30',
+      `env -u CI EXPORTDESK_CONFIG_DIR=${dir} EXPORTDESK_API_URL=${stack.url} ${process.execPath} ${BIN} login; sleep 30`,
+    );
     return { tmux, session, screen, waitFor, close: () => tmux('kill-session', '-t', session) };
   }
 
@@ -169,6 +213,8 @@ it('prints its version with --version, leaving a command its own --version optio
   const r = await runCli(['--version'], { configDir: mkdtempSync(path.join(tmpdir(), 'exportdesk-cli-')) });
   expect(r.code).toBe(0);
   expect(r.stdout.trim()).toBe('0.1.0');
-  const help = await runCli(['portal', 'publish', '--help'], { configDir: mkdtempSync(path.join(tmpdir(), 'exportdesk-cli-')) });
+  const help = await runCli(['portal', 'publish', '--help'], {
+    configDir: mkdtempSync(path.join(tmpdir(), 'exportdesk-cli-')),
+  });
   expect(help.stdout).toContain('--version <version>');
 });

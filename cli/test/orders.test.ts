@@ -22,7 +22,17 @@ beforeAll(async () => {
 afterAll(async () => stack?.stop());
 
 const cli = (args: string[], env: Record<string, string | undefined> = {}) =>
-  runCli(args, { configDir: dir, timeoutMs: 120_000, env: { EXPORTDESK_API_URL: stack.url, EXPORTDESK_TOKEN: token, EXPORTDESK_API_KEY: apiKey, CI: 'true', ...env } });
+  runCli(args, {
+    configDir: dir,
+    timeoutMs: 120_000,
+    env: {
+      EXPORTDESK_API_URL: stack.url,
+      EXPORTDESK_TOKEN: token,
+      EXPORTDESK_API_KEY: apiKey,
+      CI: 'true',
+      ...env,
+    },
+  });
 const file = (name: string, data: string | Buffer) => {
   const f = path.join(dir, name);
   writeFileSync(f, data);
@@ -31,18 +41,35 @@ const file = (name: string, data: string | Buffer) => {
 
 describe('exportdesk orders push', () => {
   it('pushes a JSON file with EXPORTDESK_API_KEY, prints JSON under CI, and a re-run answers the same docket', async () => {
-    const f = file('orders.json', JSON.stringify([sampleOrder(1), sampleOrder(2, { boxId: 'B1' }), sampleOrder(3, { boxId: 'B1' })]));
+    const f = file(
+      'orders.json',
+      JSON.stringify([sampleOrder(1), sampleOrder(2, { boxId: 'B1' }), sampleOrder(3, { boxId: 'B1' })]),
+    );
     const first = await cli(['orders', 'push', f]);
     expect(first.code).toBe(0);
-    expect(first.json).toMatchObject({ success: true, orders: 3, created: 3, existing: 0, dockets: [{ tempSBill: expect.stringMatching(/^PMB\d{13}$/), boxIds: [expect.any(String), 'B1'] }] });
+    expect(first.json).toMatchObject({
+      success: true,
+      orders: 3,
+      created: 3,
+      existing: 0,
+      dockets: [{ tempSBill: expect.stringMatching(/^PMB\d{13}$/), boxIds: [expect.any(String), 'B1'] }],
+    });
     const again = await cli(['orders', 'push', f]);
-    expect(again.json).toMatchObject({ success: true, created: 0, existing: 3, dockets: [{ tempSBill: first.json.dockets[0].tempSBill }] });
+    expect(again.json).toMatchObject({
+      success: true,
+      created: 0,
+      existing: 3,
+      dockets: [{ tempSBill: first.json.dockets[0].tempSBill }],
+    });
   });
 
   it('pushes a CSV file whose header names the payload fields', async () => {
     const orders = [sampleOrder(10), sampleOrder(11)];
     const cols = Object.keys(orders[0]);
-    const f = file('orders.csv', [toCsvLine(cols), ...orders.map((o) => toCsvLine(cols.map((c) => o[c])))].join('\n') + '\n');
+    const f = file(
+      'orders.csv',
+      [toCsvLine(cols), ...orders.map((o) => toCsvLine(cols.map((c) => o[c])))].join('\n') + '\n',
+    );
     const r = await cli(['orders', 'push', f]);
     expect(r.code).toBe(0);
     expect(r.json.created).toBe(2);
@@ -50,13 +77,34 @@ describe('exportdesk orders push', () => {
 
   it('exits 1 with the reason per rejected order and sends nothing', async () => {
     const before = (await stack.db('orders').count({ n: '*' }).first())!.n;
-    const f = file('bad.json', JSON.stringify([sampleOrder(20), sampleOrder(21, { currency: 'INR' }), sampleOrder(22, { invoiceDate: '2026-01-01' })]));
+    const f = file(
+      'bad.json',
+      JSON.stringify([
+        sampleOrder(20),
+        sampleOrder(21, { currency: 'INR' }),
+        sampleOrder(22, { invoiceDate: '2026-01-01' }),
+      ]),
+    );
     const r = await cli(['orders', 'push', f]);
     expect(r.code).toBe(1);
-    expect(r.json).toMatchObject({ success: false, sent: false, rejected: [
-      { index: 1, orderId: 'ORD-21', field: 'currency', message: expect.stringContaining('currency must be one of') },
-      { index: 2, orderId: 'ORD-22', field: 'invoiceDate', message: 'invoiceDate must be a real date in DD-MM-YYYY' },
-    ] });
+    expect(r.json).toMatchObject({
+      success: false,
+      sent: false,
+      rejected: [
+        {
+          index: 1,
+          orderId: 'ORD-21',
+          field: 'currency',
+          message: expect.stringContaining('currency must be one of'),
+        },
+        {
+          index: 2,
+          orderId: 'ORD-22',
+          field: 'invoiceDate',
+          message: 'invoiceDate must be a real date in DD-MM-YYYY',
+        },
+      ],
+    });
     expect(r.stderr).toContain('order 2 (ORD-22): invoiceDate must be a real date in DD-MM-YYYY');
     expect((await stack.db('orders').count({ n: '*' }).first())!.n).toBe(before);
   });
@@ -65,7 +113,9 @@ describe('exportdesk orders push', () => {
     const f = file('one.json', JSON.stringify([sampleOrder(30)]));
     const wrong = await cli(['orders', 'push', f], { EXPORTDESK_API_KEY: 'edk_wrong_key_wrong_key' });
     expect(wrong.code).toBe(3);
-    expect(wrong.json.message).toBe('Invalid authKey. Generate a key on the API page and send it as authKey.');
+    expect(wrong.json.message).toBe(
+      'Invalid authKey. Generate a key on the API page and send it as authKey.',
+    );
     expect((await cli(['orders', 'push', file('obj.json', '{"orderId": 1}')])).code).toBe(2);
   });
 });
@@ -78,7 +128,12 @@ describe('exportdesk upload', () => {
     const f = file('bad.xlsx', await workbook(rows));
     const r = await cli(['upload', f, '--dry-run']);
     expect(r.code).toBe(1);
-    expect(r.json).toMatchObject({ success: false, rows: 6, badRows: 2, errorsFile: path.join(dir, 'bad.errors.xlsx') });
+    expect(r.json).toMatchObject({
+      success: false,
+      rows: 6,
+      badRows: 2,
+      errorsFile: path.join(dir, 'bad.errors.xlsx'),
+    });
     expect(existsSync(r.json.errorsFile)).toBe(true);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(r.json.errorsFile);
@@ -88,7 +143,9 @@ describe('exportdesk upload', () => {
     expect(ws.getRow(4).getCell(reasonCol).value).toBe('pbe must be one of: PBE1, PBE2');
     expect((ws.getRow(4).getCell(header.indexOf('pbe') + 1).fill as any)?.fgColor?.argb).toBe('FFFFC7CE');
     expect(ws.getRow(6).getCell(reasonCol).value).toBe('invoiceDate must be a real date in DD-MM-YYYY');
-    expect((await cli(['upload', file('ok.xlsx', await workbook(bulkRows(4, 200))), '--dry-run'])).json).toMatchObject({ success: true, rows: 4 });
+    expect(
+      (await cli(['upload', file('ok.xlsx', await workbook(bulkRows(4, 200))), '--dry-run'])).json,
+    ).toMatchObject({ success: true, rows: 4 });
   });
 
   it('refuses a non-Excel file with the spec message', async () => {
@@ -106,7 +163,11 @@ describe('exportdesk upload', () => {
     expect(again.code).toBe(1);
     expect(again.json).toMatchObject({
       success: false,
-      message: expect.stringMatching(new RegExp(`^This file was already uploaded on \\d\\d-\\d\\d-\\d{4} as docket ${docket}\\. Upload it again only if you mean to\\.$`)),
+      message: expect.stringMatching(
+        new RegExp(
+          `^This file was already uploaded on \\d\\d-\\d\\d-\\d{4} as docket ${docket}\\. Upload it again only if you mean to\\.$`,
+        ),
+      ),
       duplicateOf: { uploadId: first.json.uploadId ?? expect.any(Number), dockets: [docket] },
     });
     expect(again.json.jobId).toBeUndefined();
@@ -120,12 +181,21 @@ describe('exportdesk upload', () => {
     const f = file('orders.xlsx', await workbook(bulkRows(5000, 1000)));
     const r = await cli(['upload', f]);
     expect(r.code).toBe(0);
-    expect(r.json).toMatchObject({ success: true, status: 'saved', rowsSaved: 5000, dockets: [{ tempSBill: expect.stringMatching(/^PMB\d{13}$/), items: 5000 }] });
+    expect(r.json).toMatchObject({
+      success: true,
+      status: 'saved',
+      rowsSaved: 5000,
+      dockets: [{ tempSBill: expect.stringMatching(/^PMB\d{13}$/), items: 5000 }],
+    });
     expect(r.stderr).toMatch(/saved, 5000 validated, 5000 saved, 1 dockets/);
     const st = await cli(['jobs', 'status', r.json.jobId]);
     expect(st.json).toMatchObject({ id: r.json.jobId, state: 'completed', result: { status: 'saved' } });
     const list = await cli(['dockets', 'list', '--docket', r.json.dockets[0].tempSBill]);
-    expect(list.json).toMatchObject({ count: 1, message: 'Total 1 Record(s) Found', dockets: [{ tempSBill: r.json.dockets[0].tempSBill, items: 5000 }] });
+    expect(list.json).toMatchObject({
+      count: 1,
+      message: 'Total 1 Record(s) Found',
+      dockets: [{ tempSBill: r.json.dockets[0].tempSBill, items: 5000 }],
+    });
     expect((await cli(['dockets', 'list', '--company', 'ab'])).code).toBe(2);
   });
 });

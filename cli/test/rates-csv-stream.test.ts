@@ -27,7 +27,8 @@ describe('csvRecordStream', () => {
   it('matches core for every cut of the text, from 1 character up', async () => {
     const expected = csvRecords(text).records;
     expect(expected).toHaveLength(5);
-    for (let cut = 1; cut <= text.length; cut++) expect(await streamed(text, cut), `cut ${cut}`).toEqual(expected);
+    for (let cut = 1; cut <= text.length; cut++)
+      expect(await streamed(text, cut), `cut ${cut}`).toEqual(expected);
   });
 
   it('a last row without a line ending, and a file with only a header', async () => {

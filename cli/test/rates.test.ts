@@ -19,7 +19,11 @@ beforeAll(async () => {
 afterAll(async () => stack?.stop());
 
 const cli = (args: string[], env: Record<string, string | undefined> = {}) =>
-  runCli(args, { configDir: dir, env: { EXPORTDESK_API_URL: stack.url, EXPORTDESK_TOKEN: token, ...env }, timeoutMs: 60_000 });
+  runCli(args, {
+    configDir: dir,
+    env: { EXPORTDESK_API_URL: stack.url, EXPORTDESK_TOKEN: token, ...env },
+    timeoutMs: 60_000,
+  });
 
 /** n rows cycling through destinations and weights, every `badEvery`-th row broken. */
 function csvFile(name: string, n: number, badEvery = 0): string {
@@ -36,9 +40,15 @@ function csvFile(name: string, n: number, badEvery = 0): string {
 
 describe('exportdesk rates quote', () => {
   it('prints every carrier and the cheapest as JSON when not on a terminal', async () => {
-    const r = await cli(['rates', 'quote', '--country', 'USA', '--weight', '500', '--dims', '10x10x10'], { EXPORTDESK_TOKEN: undefined });
+    const r = await cli(['rates', 'quote', '--country', 'USA', '--weight', '500', '--dims', '10x10x10'], {
+      EXPORTDESK_TOKEN: undefined,
+    });
     expect(r.code).toBe(0);
-    expect(r.json).toMatchObject({ success: true, country: 'USA', cheapest: { carrier: 'indiapost', service: 'itps', total: 715 } });
+    expect(r.json).toMatchObject({
+      success: true,
+      country: 'USA',
+      cheapest: { carrier: 'indiapost', service: 'itps', total: 715 },
+    });
     expect(r.json.options.find((o: any) => o.service === 'ems').cost).toBe(965);
   });
   it('a bad input is a usage error (exit 2) with the reason', async () => {
@@ -60,9 +70,22 @@ describe('exportdesk rates batch', () => {
     expect(r.json).toMatchObject({ success: false, summary: { rows: 5000, rejected: 10 }, out });
     const { header, records } = csvRecords(readFileSync(out, 'utf8'));
     expect(records).toHaveLength(5000);
-    expect(header.slice(0, 7)).toEqual(['row', 'country', 'weight', 'status', 'reason', 'cheapest', 'cheapest_total_inr']);
+    expect(header.slice(0, 7)).toEqual([
+      'row',
+      'country',
+      'weight',
+      'status',
+      'reason',
+      'cheapest',
+      'cheapest_total_inr',
+    ]);
     expect(header).toContain('indiapost_itps');
-    expect(records[499]).toMatchObject({ row: '500', country: 'Atlantis', status: 'rejected', reason: 'Unknown country' });
+    expect(records[499]).toMatchObject({
+      row: '500',
+      country: 'Atlantis',
+      status: 'rejected',
+      reason: 'Unknown country',
+    });
     const usa = records.find((x) => x.country === 'USA' && x.weight === '500');
     expect(usa).toMatchObject({ indiapost_itps: '715', cheapest: 'indiapost_itps' });
     expect(r.stderr).toContain('rates batch: 5000/5000 rows, 10 rejected');
@@ -99,7 +122,9 @@ describe('exportdesk rates batch', () => {
     for (const ext of ['csv', 'json']) {
       const out = path.join(dir, `rates30000.${ext}`);
       // Holding every row and answer (the batch before issue 18) needs several times this heap.
-      const r = await cli(['rates', 'batch', input, '--out', out], { NODE_OPTIONS: '--max-old-space-size=48' });
+      const r = await cli(['rates', 'batch', input, '--out', out], {
+        NODE_OPTIONS: '--max-old-space-size=48',
+      });
       expect(r.code, r.stderr.slice(-500)).toBe(1);
       expect(r.json).toMatchObject({ summary: { rows: 30_000, rejected: 30 }, out });
       expect(r.stderr).toContain('rates batch: 30000/30000 rows, 30 rejected');

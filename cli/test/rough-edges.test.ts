@@ -26,7 +26,12 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'exportdesk-cli-edges-'));
   token = await loginAs(stack.url, 1, 'ABCDE1234F');
   const authKey = (await call(stack.url, 'POST', '/api/v1/apikey', {}, token)).body.authKey;
-  docket = (await call(stack.url, 'POST', '/api/v1/client/saveorderdata', { authKey, orderData: [sampleOrder(1), sampleOrder(2)] })).body.tempSBill;
+  docket = (
+    await call(stack.url, 'POST', '/api/v1/client/saveorderdata', {
+      authKey,
+      orderData: [sampleOrder(1), sampleOrder(2)],
+    })
+  ).body.tempSBill;
 });
 afterAll(async () => stack?.stop());
 
@@ -40,8 +45,13 @@ const cli = (args: string[]) => runCli(args, { configDir: dir, timeoutMs: 60_000
 async function onTerminal(args: string[], extraEnv: Record<string, string>, keys?: string): Promise<string> {
   const log = path.join(dir, `tty-${Math.random().toString(36).slice(2)}.log`);
   const vars = { ...env(), EXPORTDESK_CONFIG_DIR: dir, TERM: 'xterm-256color', COLUMNS: '140', ...extraEnv };
-  const command = `env -u CI -u NO_COLOR -u FORCE_COLOR ${Object.entries(vars).map(([k, v]) => `${k}='${v}'`).join(' ')} ${process.execPath} ${BIN} ${args.map((a) => `'${a}'`).join(' ')}`;
-  const child = spawn('script', ['-q', '-c', command, log], { stdio: [keys ? 'pipe' : 'ignore', 'ignore', 'ignore'], timeout: 30_000 });
+  const command = `env -u CI -u NO_COLOR -u FORCE_COLOR ${Object.entries(vars)
+    .map(([k, v]) => `${k}='${v}'`)
+    .join(' ')} ${process.execPath} ${BIN} ${args.map((a) => `'${a}'`).join(' ')}`;
+  const child = spawn('script', ['-q', '-c', command, log], {
+    stdio: [keys ? 'pipe' : 'ignore', 'ignore', 'ignore'],
+    timeout: 30_000,
+  });
   // Keys typed once the prompt is up (kept open: closing script's input would hang up the terminal).
   if (keys) setTimeout(() => child.stdin!.write(keys), 1500);
   await new Promise((resolve) => child.on('close', resolve));
@@ -50,7 +60,10 @@ async function onTerminal(args: string[], extraEnv: Record<string, string>, keys
 
 describe('a pipe closed early (exportdesk dockets list | head)', () => {
   it('ends quietly with 0: no EPIPE stack trace', async () => {
-    const child = spawn(process.execPath, [BIN, 'dockets', 'list'], { env: { ...process.env, ...env(), EXPORTDESK_CONFIG_DIR: dir }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [BIN, 'dockets', 'list'], {
+      env: { ...process.env, ...env(), EXPORTDESK_CONFIG_DIR: dir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout.destroy(); // the reader is gone before the answer is written
     let stderr = '';
     child.stderr.on('data', (d) => (stderr += d));
@@ -88,7 +101,9 @@ describe('--out into a folder that does not exist', () => {
     const input = path.join(dir, 'rows.csv');
     const r = await cli(['rates', 'batch', input, '--out', path.join(blocker, 'rates.csv')]);
     expect(r.code).toBe(2);
-    expect(r.json.message).toMatch(/^Cannot write --out .*blocker.*rates\.csv: a file is in the way of its folder\.$/);
+    expect(r.json.message).toMatch(
+      /^Cannot write --out .*blocker.*rates\.csv: a file is in the way of its folder\.$/,
+    );
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 });
@@ -98,7 +113,11 @@ describe('dockets list --search (README)', () => {
     const byDocket = await cli(['dockets', 'list', '--search', docket]);
     expect(byDocket.code, byDocket.stderr).toBe(0);
     expect(byDocket.json).toMatchObject({ count: 1, dockets: [{ tempSBill: docket }] });
-    expect((await cli(['dockets', 'list', '--search', docket.slice(-6)])).json.dockets.map((d: any) => d.tempSBill)).toContain(docket);
+    expect(
+      (await cli(['dockets', 'list', '--search', docket.slice(-6)])).json.dockets.map(
+        (d: any) => d.tempSBill,
+      ),
+    ).toContain(docket);
     const byIec = await cli(['dockets', 'list', '--search', 'ABCDE1234F']);
     expect(byIec.json.dockets.map((d: any) => d.tempSBill)).toContain(docket);
     const company: string = byDocket.json.dockets[0].exporterDetails.name;
@@ -129,32 +148,52 @@ describe('rates quote: suggestions and why a rate is Not Available', () => {
     writeFileSync(input, 'country,weight\nUntied Kingdom,500\nAtlantis,500\nUSA,500\n');
     const r = await cli(['rates', 'batch', input]);
     expect(r.code).toBe(1);
-    expect(r.json.rows.map((x: any) => x.reason)).toEqual(['Unknown country "Untied Kingdom". Did you mean United Kingdom?', 'Unknown country', '']);
+    expect(r.json.rows.map((x: any) => x.reason)).toEqual([
+      'Unknown country "Untied Kingdom". Did you mean United Kingdom?',
+      'Unknown country',
+      '',
+    ]);
   });
 
   it('every Not Available row says why, over the maximum weight or a side over its limit', async () => {
     const heavy = await cli(['rates', 'quote', '--country', 'USA', '--weight', '5000']);
     const notAvailable = heavy.json.options.filter((o: any) => !o.available);
     expect(notAvailable.length).toBeGreaterThan(0);
-    for (const o of notAvailable) expect(o.reasonText, o.label).toMatch(/^(Not served to USA|Over the service's maximum weight.*)$/);
-    expect(notAvailable.find((o: any) => o.service === 'itps')).toMatchObject({ reason: 'over_cap', reasonText: expect.stringMatching(/maximum weight/) });
+    for (const o of notAvailable)
+      expect(o.reasonText, o.label).toMatch(/^(Not served to USA|Over the service's maximum weight.*)$/);
+    expect(notAvailable.find((o: any) => o.service === 'itps')).toMatchObject({
+      reason: 'over_cap',
+      reasonText: expect.stringMatching(/maximum weight/),
+    });
     const long = await cli(['rates', 'quote', '--country', 'USA', '--weight', '500', '--dims', '70x10x10']);
-    expect(long.json.options.find((o: any) => o.service === 'itps')).toMatchObject({ available: false, reason: 'over_size', reasonText: expect.stringMatching(/^A dimension is over the service's limit/) });
+    expect(long.json.options.find((o: any) => o.service === 'itps')).toMatchObject({
+      available: false,
+      reason: 'over_size',
+      reasonText: expect.stringMatching(/^A dimension is over the service's limit/),
+    });
   });
 });
 
 describe('on a terminal', () => {
   it('NO_COLOR: no ANSI codes at all; the reason is printed in the table', async () => {
-    const plain = await onTerminal(['rates', 'quote', '--country', 'USA', '--weight', '5000'], { NO_COLOR: '1' });
+    const plain = await onTerminal(['rates', 'quote', '--country', 'USA', '--weight', '5000'], {
+      NO_COLOR: '1',
+    });
     expect(plain).toMatch(/Tracked Packets.*Not Available.*maximum weight/);
     expect(plain).not.toMatch(/\x1b/);
     // The same table without NO_COLOR is coloured: the check above is not vacuous.
-    expect(await onTerminal(['rates', 'quote', '--country', 'USA', '--weight', '5000'], {})).toMatch(/\x1b\[/);
+    expect(await onTerminal(['rates', 'quote', '--country', 'USA', '--weight', '5000'], {})).toMatch(
+      /\x1b\[/,
+    );
   });
 
   it('NO_COLOR: the login prompt asks line by line, without escape codes, password masked', async () => {
     const configDir = mkdtempSync(path.join(tmpdir(), 'exportdesk-cli-login-'));
-    const screen = await onTerminal(['login'], { NO_COLOR: '1', EXPORTDESK_TOKEN: '', EXPORTDESK_CONFIG_DIR: configDir }, '1\rABCDE1234F\rDemo@12345\r');
+    const screen = await onTerminal(
+      ['login'],
+      { NO_COLOR: '1', EXPORTDESK_TOKEN: '', EXPORTDESK_CONFIG_DIR: configDir },
+      '1\rABCDE1234F\rDemo@12345\r',
+    );
     expect(screen).toContain('Who are you?');
     expect(screen).toContain('IEC / username: ABCDE1234F');
     expect(screen).toContain('Password / OTP: **********');
@@ -174,20 +213,31 @@ describe('--version, completion and examples', () => {
   it('completion bash completes commands, subcommands and options from the tree', () => {
     const script = execFileSync(process.execPath, [BIN, 'completion', 'bash'], { encoding: 'utf8' });
     const complete = (line: string) =>
-      execFileSync('bash', ['-c', `${script}\nread -ra COMP_WORDS <<< "$LINE"; [[ "$LINE" == *" " ]] && COMP_WORDS+=(""); COMP_CWORD=$((\${#COMP_WORDS[@]}-1)); _exportdesk; echo "\${COMPREPLY[*]}"`], { encoding: 'utf8', env: { ...process.env, LINE: line } }).trim();
+      execFileSync(
+        'bash',
+        [
+          '-c',
+          `${script}\nread -ra COMP_WORDS <<< "$LINE"; [[ "$LINE" == *" " ]] && COMP_WORDS+=(""); COMP_CWORD=$((\${#COMP_WORDS[@]}-1)); _exportdesk; echo "\${COMPREPLY[*]}"`,
+        ],
+        { encoding: 'utf8', env: { ...process.env, LINE: line } },
+      ).trim();
     expect(complete('exportdesk ra')).toBe('rates');
     expect(complete('exportdesk rates ')).toBe('quote batch');
     expect(complete('exportdesk rates quote --co')).toBe('--country');
     expect(complete('exportdesk dockets list --sea')).toBe('--search --search-type');
     expect(complete('exportdesk --j')).toBe('--json');
-    expect(execFileSync(process.execPath, [BIN, 'completion', 'zsh'], { encoding: 'utf8' })).toContain('bashcompinit');
+    expect(execFileSync(process.execPath, [BIN, 'completion', 'zsh'], { encoding: 'utf8' })).toContain(
+      'bashcompinit',
+    );
     expect(spawnCode(['completion', 'fish'])).toBe(2);
   });
 
   it('every command has an example, shown at the end of its --help', async () => {
     const program = new Command('exportdesk');
     for (const register of [...COMMANDS, registerCompletion]) register(program);
-    const missing = allCommands(program).map(commandPath).filter((p) => !EXAMPLES[p]);
+    const missing = allCommands(program)
+      .map(commandPath)
+      .filter((p) => !EXAMPLES[p]);
     expect(missing).toEqual([]);
     const help = await cli(['rates', 'quote', '--help']);
     expect(help.stdout).toContain('Example:\n  $ exportdesk rates quote --country "United Kingdom"');

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The built binary; EXPORTDESK_TEST_BIN runs the tests against another build (e.g. an older one, to see a new test fail). */
-export const BIN = process.env.EXPORTDESK_TEST_BIN ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/exportdesk.js');
+export const BIN =
+  process.env.EXPORTDESK_TEST_BIN ??
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/exportdesk.js');
 
 export interface RunResult {
   code: number;
@@ -13,9 +15,16 @@ export interface RunResult {
   json: any;
 }
 
-export function runCli(args: string[], opts: { env?: Record<string, string | undefined>; input?: string; configDir: string; timeoutMs?: number }): Promise<RunResult> {
+export function runCli(
+  args: string[],
+  opts: { env?: Record<string, string | undefined>; input?: string; configDir: string; timeoutMs?: number },
+): Promise<RunResult> {
   return new Promise((resolve, reject) => {
-    const env: Record<string, string> = { ...(process.env as Record<string, string>), EXPORTDESK_CONFIG_DIR: opts.configDir, NO_COLOR: '1' };
+    const env: Record<string, string> = {
+      ...(process.env as Record<string, string>),
+      EXPORTDESK_CONFIG_DIR: opts.configDir,
+      NO_COLOR: '1',
+    };
     delete env.EXPORTDESK_TOKEN;
     delete env.EXPORTDESK_API_URL;
     for (const [k, v] of Object.entries(opts.env ?? {})) {

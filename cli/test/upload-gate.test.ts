@@ -19,7 +19,12 @@ beforeAll(async () => {
 });
 afterAll(async () => stack?.stop());
 
-const cli = (args: string[]) => runCli(args, { configDir: dir, timeoutMs: 60_000, env: { EXPORTDESK_API_URL: stack.url, EXPORTDESK_TOKEN: token, CI: 'true' } });
+const cli = (args: string[]) =>
+  runCli(args, {
+    configDir: dir,
+    timeoutMs: 60_000,
+    env: { EXPORTDESK_API_URL: stack.url, EXPORTDESK_TOKEN: token, CI: 'true' },
+  });
 const file = (name: string, data: Buffer) => {
   const f = path.join(dir, name);
   writeFileSync(f, data);
@@ -40,7 +45,8 @@ describe('exportdesk upload --dry-run', () => {
 
   it('reads a SheetJS workbook (stored parts) every time', async () => {
     const f = file('sheetjs.xlsx', sheetjsWorkbook(bulkRows(100, 80_000)));
-    for (let i = 0; i < 5; i++) expect((await cli(['upload', f, '--dry-run'])).json).toMatchObject({ success: true, rows: 100 });
+    for (let i = 0; i < 5; i++)
+      expect((await cli(['upload', f, '--dry-run'])).json).toMatchObject({ success: true, rows: 100 });
   });
 });
 

@@ -29,8 +29,16 @@ const env = () => ({ EXPORTDESK_API_URL: stack.url, EXPORTDESK_TOKEN: token });
 function onTerminal(args: string[]): Promise<string> {
   const command = `stty cols 160 rows 40; ${process.execPath} ${BIN} ${args.join(' ')}`;
   return new Promise((resolve, reject) => {
-    const child = execFile('script', ['-qec', command, '/dev/null'], { timeout: 60_000, encoding: 'utf8', env: { ...process.env, ...env(), EXPORTDESK_CONFIG_DIR: dir, CI: '', TERM: 'xterm', NO_COLOR: '1' } }, (err, stdout, stderr) =>
-      err ? reject(new Error(`script failed (${err.message}):\n${stdout}\n${stderr}`)) : resolve(stdout),
+    const child = execFile(
+      'script',
+      ['-qec', command, '/dev/null'],
+      {
+        timeout: 60_000,
+        encoding: 'utf8',
+        env: { ...process.env, ...env(), EXPORTDESK_CONFIG_DIR: dir, CI: '', TERM: 'xterm', NO_COLOR: '1' },
+      },
+      (err, stdout, stderr) =>
+        err ? reject(new Error(`script failed (${err.message}):\n${stdout}\n${stderr}`)) : resolve(stdout),
     );
     child.stdin?.end();
   });
@@ -40,7 +48,8 @@ describe('exportdesk rates quote: the same words and rupees as the portal and th
   it("each service's label is the names table's", async () => {
     const r = await runCli(ARGS, { configDir: dir, env: env(), timeoutMs: 60_000 });
     expect(r.code, r.stderr).toBe(0);
-    for (const o of r.json.options) expect(o.label, `${o.carrier}:${o.service}`).toBe(serviceName(o.carrier, o.service));
+    for (const o of r.json.options)
+      expect(o.label, `${o.carrier}:${o.service}`).toBe(serviceName(o.carrier, o.service));
     expect(r.json.options.map((o: { label: string }) => o.label)).toContain('EMS Speed Post');
   });
 
@@ -49,7 +58,10 @@ describe('exportdesk rates quote: the same words and rupees as the portal and th
     const out = await onTerminal(ARGS);
     const available = q.options.filter((o: { available: boolean }) => o.available);
     expect(available.length).toBeGreaterThan(0);
-    expect(available.some((o: { total: number }) => o.total >= 1000), 'an amount that needs a comma').toBe(true);
+    expect(
+      available.some((o: { total: number }) => o.total >= 1000),
+      'an amount that needs a comma',
+    ).toBe(true);
     for (const o of available) {
       expect(out).toContain(serviceName(o.carrier, o.service));
       expect(out).toContain(formatInr(o.total));

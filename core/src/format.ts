@@ -24,7 +24,10 @@ export function abbreviateNumber(value: number): string {
 
 const inrFormatter = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 // Notified exchange rates carry up to 6 decimals (KRW 0.062 INR): shown whole, never rounded away.
-const inrRateFormatter = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 6 });
+const inrRateFormatter = new Intl.NumberFormat('en-IN', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 6,
+});
 
 function withRupee(n: number, formatter: Intl.NumberFormat, withSymbol: boolean): string {
   const v = Number.isFinite(n) ? n : 0;

@@ -17,4 +17,10 @@ export const LIMITS = {
  * Default rate limits per window (requests per minute; the API reads RATE_LIMIT_* over these,
  * api/src/http/rate-limit.ts says why each). The API docs page quotes them.
  */
-export const RATE_LIMIT_DEFAULTS = { windowSec: 60, orderApi: 600, quote: 1200, quoteBatch: 30, renders: 120 } as const;
+export const RATE_LIMIT_DEFAULTS = {
+  windowSec: 60,
+  orderApi: 600,
+  quote: 1200,
+  quoteBatch: 30,
+  renders: 120,
+} as const;

@@ -49,7 +49,8 @@ export const MSG = {
   /** A dependency (Redis) is down: 503 with Retry-After, never a sign-out (issue 12 item 9). */
   serviceUnavailable: 'Service temporarily unavailable, please retry',
   /** A text field holding a broken character (a lone UTF-16 surrogate) or a control character. */
-  textNotWellFormed: (field: string) => `${field} holds a character that is not valid text; please retype it.`,
+  textNotWellFormed: (field: string) =>
+    `${field} holds a character that is not valid text; please retype it.`,
   textControlChar: (field: string) => `${field} holds an invisible control character; please remove it.`,
   textOneLine: (field: string) => `${field} must be one line, without tabs or line breaks.`,
   /** A request over a rate limit (429); `who` is 'API key', 'account' or 'address'. */

@@ -5,11 +5,20 @@
  */
 import { z } from 'zod';
 
-export const ONBOARDING_STEP_IDS = ['upload-documents', 'compare-rates', 'generate-documents', 'prepare-dispatch', 'export'] as const;
+export const ONBOARDING_STEP_IDS = [
+  'upload-documents',
+  'compare-rates',
+  'generate-documents',
+  'prepare-dispatch',
+  'export',
+] as const;
 export type OnboardingStepId = (typeof ONBOARDING_STEP_IDS)[number];
 
 /** Steps that nothing in the tables shows afterwards, so the API records the first time they happen. */
-export const RECORDED_STEPS = ['compare-rates', 'generate-documents'] as const satisfies readonly OnboardingStepId[];
+export const RECORDED_STEPS = [
+  'compare-rates',
+  'generate-documents',
+] as const satisfies readonly OnboardingStepId[];
 export type RecordedStep = (typeof RECORDED_STEPS)[number];
 
 /** What the API knows about one exporter account (an exporter user's facts are its admin's). */

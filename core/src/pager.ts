@@ -18,7 +18,12 @@ export interface Pager {
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_LINKS = 10;
 
-export function paginate(totalItems: number, currentPage = 1, pageSize = DEFAULT_PAGE_SIZE, showAll = false): Pager {
+export function paginate(
+  totalItems: number,
+  currentPage = 1,
+  pageSize = DEFAULT_PAGE_SIZE,
+  showAll = false,
+): Pager {
   const total = Math.max(0, Math.floor(totalItems || 0));
   const size = Math.max(1, Math.floor(pageSize || DEFAULT_PAGE_SIZE));
   const totalPages = Math.ceil(total / size);
@@ -43,6 +48,17 @@ export function paginate(totalItems: number, currentPage = 1, pageSize = DEFAULT
   }
   const startIndex = (page - 1) * size;
   const endIndex = Math.min(startIndex + size - 1, total - 1);
-  const pages = endPage >= startPage ? Array.from({ length: endPage - startPage + 1 }, (_, i) => startPage + i) : [];
-  return { totalItems: total, currentPage: page, pageSize: size, totalPages, startPage, endPage, startIndex, endIndex, pages };
+  const pages =
+    endPage >= startPage ? Array.from({ length: endPage - startPage + 1 }, (_, i) => startPage + i) : [];
+  return {
+    totalItems: total,
+    currentPage: page,
+    pageSize: size,
+    totalPages,
+    startPage,
+    endPage,
+    startIndex,
+    endIndex,
+    pages,
+  };
 }

@@ -78,7 +78,8 @@ export interface Principal {
 export const hasRole = (p: Principal, role: string) => p.roles.includes(role);
 export const isCha = (p: Principal) => CHA_USER_TYPES.includes(p.userType);
 export const isAdmin = (p: Principal) => p.userType === USER_TYPE.ADMIN || hasRole(p, PERMISSION.isAdmin);
-export const isSuperAdmin = (p: Principal) => p.userType === USER_TYPE.ADMIN && hasRole(p, PERMISSION.isSuperAdmin);
+export const isSuperAdmin = (p: Principal) =>
+  p.userType === USER_TYPE.ADMIN && hasRole(p, PERMISSION.isSuperAdmin);
 export const isExporterAdmin = (p: Principal) => p.userType === USER_TYPE.EXPORTER_ADMIN;
 export const isExporter = (p: Principal) => p.userType === 1 || p.userType === 3;
 /** "Customs or CBIC users are sent to /pbe" — the FPO custom-login user and CBIC. */

@@ -8,7 +8,8 @@
 import { MSG } from './messages';
 
 /** Field names whose text may span lines (the last name on the path: `consigneeAddress`, `comment`). */
-const MULTILINE_NAME = /(address|description|desc|comment|comments|message|note|notes|remark|remarks|body|content|html|text)$/i;
+const MULTILINE_NAME =
+  /(address|description|desc|comment|comments|message|note|notes|remark|remarks|body|content|html|text)$/i;
 export const isMultilineField = (name: string) => MULTILINE_NAME.test(name);
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -41,12 +42,16 @@ export interface TextProblem {
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  !!v && typeof v === 'object' && (Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null);
+  !!v &&
+  typeof v === 'object' &&
+  (Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null);
 
 /** The message names the field; inside a list or an object it also says where (`orderData.3.orderId`). */
 const problem = (field: string, name: string, fault: TextFault): TextProblem => ({
   field,
-  message: field.includes('.') ? `${textFaultMessage(name, fault)} (at ${field.length > 120 ? `${field.slice(0, 120)}…` : field})` : textFaultMessage(name, fault),
+  message: field.includes('.')
+    ? `${textFaultMessage(name, fault)} (at ${field.length > 120 ? `${field.slice(0, 120)}…` : field})`
+    : textFaultMessage(name, fault),
 });
 
 interface Step {
@@ -78,7 +83,8 @@ export function findTextProblem(value: unknown): TextProblem | null {
       const fault = SUSPECT.test(v) ? textFault(v, isMultilineField(step.name)) : null;
       if (fault) return problem(pathOf(step), step.name || 'The text', fault);
     } else if (Array.isArray(v)) {
-      for (let i = v.length - 1; i >= 0; i--) stack.push({ v: v[i], up: step, key: String(i), name: step.name });
+      for (let i = v.length - 1; i >= 0; i--)
+        stack.push({ v: v[i], up: step, key: String(i), name: step.name });
     } else if (isPlainObject(v)) {
       const keys = Object.keys(v);
       for (let i = keys.length - 1; i >= 0; i--) {

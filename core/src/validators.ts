@@ -61,7 +61,9 @@ export type TrackingResult = { ok: true; trackingId: string } | { ok: false; mes
  * digit: a mistyped digit is caught here instead of returning an empty tracking answer.
  */
 export function normalizeTrackingNumber(input: string): TrackingResult {
-  const id = String(input ?? '').replace(/\s+/g, '').toUpperCase();
+  const id = String(input ?? '')
+    .replace(/\s+/g, '')
+    .toUpperCase();
   if (id.length !== 13 && id.length !== 14) return { ok: false, message: MSG.invalidTrackingNo };
   if (S10_SHAPE.test(id) && !isValidS10(id)) return { ok: false, message: MSG.invalidTrackingNo };
   return { ok: true, trackingId: id };

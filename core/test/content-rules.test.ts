@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { hsDutyFor, hsLookupSchema, parseHsQuery, publishRemoteSchema, remoteEnvName, sanitizeHtml, timeAgo, trackShipmentSchema } from '../src/content';
+import {
+  hsDutyFor,
+  hsLookupSchema,
+  parseHsQuery,
+  publishRemoteSchema,
+  remoteEnvName,
+  sanitizeHtml,
+  timeAgo,
+  trackShipmentSchema,
+} from '../src/content';
 import { s10CheckDigit } from '../src/validators';
 
 describe('HS search (002 §5 "at least 3 characters ... special characters give \'Do not use special characters\'")', () => {
@@ -31,7 +40,9 @@ describe('HS search (002 §5 "at least 3 characters ... special characters give 
 describe('tracking request (000 §5 "spaces removed, upper-cased; the length must be 13 or 14 characters")', () => {
   const id = `EE${'12345678'}${s10CheckDigit('12345678')}IN`;
   it('normalizes and refuses bad numbers with "Invalid Tracking No."', () => {
-    expect(trackShipmentSchema.parse({ trackingId: ` ${id.slice(0, 5).toLowerCase()} ${id.slice(5)}` })).toEqual({ trackingId: id });
+    expect(
+      trackShipmentSchema.parse({ trackingId: ` ${id.slice(0, 5).toLowerCase()} ${id.slice(5)}` }),
+    ).toEqual({ trackingId: id });
     const bad = trackShipmentSchema.safeParse({ trackingId: 'EE123' });
     expect(bad.success ? null : bad.error.issues[0].message).toBe('Invalid Tracking No.');
   });
@@ -43,16 +54,27 @@ describe('news HTML ("each has an HTML description") is sanitized', () => {
     expect(sanitizeHtml('<script>alert(1)</script><p onclick="x()">hi</p>')).toBe('<p>hi</p>');
     expect(sanitizeHtml('<img src=x onerror=alert(1)>')).toBe('&lt;img src=x onerror=alert(1)&gt;');
     expect(sanitizeHtml('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');
-    expect(sanitizeHtml('<a href="https://x.in/a?b=1&c=2">x</a>')).toBe('<a href="https://x.in/a?b=1&amp;c=2" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeHtml('<a href="https://x.in/a?b=1&c=2">x</a>')).toBe(
+      '<a href="https://x.in/a?b=1&amp;c=2" target="_blank" rel="noopener noreferrer">x</a>',
+    );
     expect(sanitizeHtml('5 < 6 & 7 > 3 &amp;')).toBe('5 &lt; 6 &amp; 7 &gt; 3 &amp;');
   });
 });
 
 describe('remote registry', () => {
   it('accepts an http(s) manifest URL and a version', () => {
-    expect(publishRemoteSchema.safeParse({ manifestUrl: 'https://cdn.x.in/docs/1.2.0/mf-manifest.json', version: '1.2.0' }).success).toBe(true);
-    expect(publishRemoteSchema.safeParse({ manifestUrl: 'file:///etc/passwd', version: '1' }).success).toBe(false);
-    expect(publishRemoteSchema.safeParse({ manifestUrl: 'http://x/mf-manifest.json', version: '1 2' }).success).toBe(false);
+    expect(
+      publishRemoteSchema.safeParse({
+        manifestUrl: 'https://cdn.x.in/docs/1.2.0/mf-manifest.json',
+        version: '1.2.0',
+      }).success,
+    ).toBe(true);
+    expect(publishRemoteSchema.safeParse({ manifestUrl: 'file:///etc/passwd', version: '1' }).success).toBe(
+      false,
+    );
+    expect(
+      publishRemoteSchema.safeParse({ manifestUrl: 'http://x/mf-manifest.json', version: '1 2' }).success,
+    ).toBe(false);
   });
   it('names the environment override PORTAL_REMOTE_<NAME>', () => {
     expect(remoteEnvName('mfe-backoffice')).toBe('PORTAL_REMOTE_MFE_BACKOFFICE');

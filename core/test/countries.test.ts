@@ -14,11 +14,26 @@ describe('one country table', () => {
   });
 
   it.each([
-    ['United States', 'USA'], ['usa', 'USA'], ['US', 'USA'], ['u.s.a.', 'USA'],
-    ['UK', 'United Kingdom'], ['great britain', 'United Kingdom'], ['GB', 'United Kingdom'], ['gbr', 'United Kingdom'],
-    ['UAE', 'United Arab Emirates'], ['Emirates', 'United Arab Emirates'], ['ARE', 'United Arab Emirates'], ['ae', 'United Arab Emirates'],
-    ['South Korea', 'Korea (Republic of)'], ['KOR', 'Korea (Republic of)'], ['DEU', 'Germany'], ['de', 'Germany'],
-    ['AUS', 'Australia'], ['  new   zealand ', 'New Zealand'], ['CHE', 'Switzerland'], ['TUR', 'Türkiye'],
+    ['United States', 'USA'],
+    ['usa', 'USA'],
+    ['US', 'USA'],
+    ['u.s.a.', 'USA'],
+    ['UK', 'United Kingdom'],
+    ['great britain', 'United Kingdom'],
+    ['GB', 'United Kingdom'],
+    ['gbr', 'United Kingdom'],
+    ['UAE', 'United Arab Emirates'],
+    ['Emirates', 'United Arab Emirates'],
+    ['ARE', 'United Arab Emirates'],
+    ['ae', 'United Arab Emirates'],
+    ['South Korea', 'Korea (Republic of)'],
+    ['KOR', 'Korea (Republic of)'],
+    ['DEU', 'Germany'],
+    ['de', 'Germany'],
+    ['AUS', 'Australia'],
+    ['  new   zealand ', 'New Zealand'],
+    ['CHE', 'Switzerland'],
+    ['TUR', 'Türkiye'],
   ])('%s is %s', (typed, name) => {
     expect(findCountry(typed)?.country).toBe(name);
   });

@@ -10,7 +10,11 @@ const cbic = { userId: 7, userType: 6, roles: [] };
 const admin = { userId: 10, userType: 10, roles: ['isAdmin'] };
 const admin2 = { userId: 11, userType: 10, roles: ['isAdmin'] };
 const superadmin = { userId: 12, userType: 10, roles: ['isAdmin', 'isSuperAdmin'] };
-const by = (p: { userId: number; userType: number; fpo?: string }) => ({ userId: p.userId, userType: p.userType, office: uploaderOffice(p) });
+const by = (p: { userId: number; userType: number; fpo?: string }) => ({
+  userId: p.userId,
+  userType: p.userType,
+  office: uploaderOffice(p),
+});
 const pending = { pickupPending: true };
 
 describe('documents belong to whoever filed them (issue 12 item 4)', () => {
@@ -18,7 +22,8 @@ describe('documents belong to whoever filed them (issue 12 item 4)', () => {
     for (const d of [pending, { pickupPending: false }]) {
       expect(fileDeletion(fpoDelhi, by(fpoDelhi), d)).toEqual({ ok: true, grounds: 'office' });
       expect(fileDeletion(superadmin, by(fpoDelhi), d)).toEqual({ ok: true, grounds: 'super-admin' });
-      for (const p of [exporter, staff, fpoMumbai, cbic, admin]) expect(fileDeletion(p, by(fpoDelhi), d)).toEqual({ ok: false, message: FILE_OWNER_MSG.customs });
+      for (const p of [exporter, staff, fpoMumbai, cbic, admin])
+        expect(fileDeletion(p, by(fpoDelhi), d)).toEqual({ ok: false, message: FILE_OWNER_MSG.customs });
       expect(fileDeletion(cbic, by(cbic), d).ok).toBe(true);
       expect(fileDeletion(admin, by(cbic), d).ok).toBe(false);
     }
@@ -26,7 +31,8 @@ describe('documents belong to whoever filed them (issue 12 item 4)', () => {
   it("the exporter side's file: the exporter side while Pending; not admins, customs or the super admin (001 §6)", () => {
     expect(fileDeletion(exporter, by(staff), pending)).toEqual({ ok: true, grounds: 'owner' });
     expect(fileDeletion(exporter, by(exporter), { pickupPending: false }).ok).toBe(false);
-    for (const p of [admin, superadmin, cbic, fpoDelhi]) expect(fileDeletion(p, by(exporter), pending)).toEqual({ ok: false, message: FILE_OWNER_MSG.exporter });
+    for (const p of [admin, superadmin, cbic, fpoDelhi])
+      expect(fileDeletion(p, by(exporter), pending)).toEqual({ ok: false, message: FILE_OWNER_MSG.exporter });
   });
   it("an admin's file: that admin (while Pending) or the super admin", () => {
     expect(fileDeletion(admin, by(admin), pending)).toEqual({ ok: true, grounds: 'admin' });

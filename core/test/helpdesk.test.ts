@@ -14,7 +14,13 @@ import {
   updateTicketSchema,
 } from '../src/helpdesk';
 
-const base = { name: 'Asha', email: 'asha@example.in', mobile: '9876543210', captchaId: 'c1', captcha: 'Ab3dEf' };
+const base = {
+  name: 'Asha',
+  email: 'asha@example.in',
+  mobile: '9876543210',
+  captchaId: 'c1',
+  captcha: 'Ab3dEf',
+};
 const issue = { ...base, type: 'Issue', title: 'PBE', description: 'The PBE PDF is blank.' };
 const msgOf = (v: unknown) => {
   const r = helpdeskSubmissionSchema.safeParse(v);
@@ -25,7 +31,9 @@ describe('helpdesk form (002 §5)', () => {
   it('accepts a complete issue, demo request and feature request', () => {
     expect(msgOf(issue)).toBeNull();
     expect(msgOf({ ...base, type: 'DemoRequest', date: '2030-01-15', timeSlot: '1PM-4PM' })).toBeNull();
-    expect(msgOf({ ...base, type: 'Feature Request', title: 'New FPO location', url: 'exportdesk.in/pbe' })).toBeNull();
+    expect(
+      msgOf({ ...base, type: 'Feature Request', title: 'New FPO location', url: 'exportdesk.in/pbe' }),
+    ).toBeNull();
   });
   it.each([
     ['name', '', 'Name is required'],
@@ -40,10 +48,16 @@ describe('helpdesk form (002 §5)', () => {
     expect(msgOf({ ...issue, [field]: value })).toBe(message);
   });
   it('asks for the fields of each type: demo date and time slot, issue and feature type', () => {
-    expect(msgOf({ ...base, type: 'Demo Request', timeSlot: '1PM-4PM' })).toBe('Please select a date for the demo');
-    expect(msgOf({ ...base, type: 'Demo Request', date: '2030-01-15', timeSlot: '9AM' })).toBe('Please select a time slot');
+    expect(msgOf({ ...base, type: 'Demo Request', timeSlot: '1PM-4PM' })).toBe(
+      'Please select a date for the demo',
+    );
+    expect(msgOf({ ...base, type: 'Demo Request', date: '2030-01-15', timeSlot: '9AM' })).toBe(
+      'Please select a time slot',
+    );
     expect(msgOf({ ...issue, title: 'Something else' })).toBe('Please select the type of issue');
-    expect(msgOf({ ...base, type: 'Feature Request', title: 'PBE' })).toBe('Please select the type of feature');
+    expect(msgOf({ ...base, type: 'Feature Request', title: 'PBE' })).toBe(
+      'Please select the type of feature',
+    );
   });
   it('"/helpdesk/{id} (id is Issue, DemoRequest or FeatureRequest)"', () => {
     expect(helpdeskTypeOf('DemoRequest')).toBe('Demo Request');
@@ -51,7 +65,9 @@ describe('helpdesk form (002 §5)', () => {
     expect(helpdeskTypeOf('nonsense')).toBe('Issue');
   });
   it('checks images by their bytes, not their name', () => {
-    expect(sniffImageType(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toBe('image/png');
+    expect(sniffImageType(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toBe(
+      'image/png',
+    );
     expect(sniffImageType(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg');
     expect(sniffImageType(new TextEncoder().encode('<svg onload=alert(1)>'))).toBeNull();
     expect(sniffImageType(new TextEncoder().encode('%PDF-1.7'))).toBeNull();
@@ -98,9 +114,19 @@ describe('ticket status rules (002 §4)', () => {
     expect(TICKET_STATUSES.filter(canDeleteTicket)).toEqual(['Pending']);
   });
   it('assigning needs the task fields', () => {
-    const r = updateTicketSchema.safeParse({ ticketId: 'TKT000001', status: 'Assigned', ticketData: { title: 'Fix' } });
+    const r = updateTicketSchema.safeParse({
+      ticketId: 'TKT000001',
+      status: 'Assigned',
+      ticketData: { title: 'Fix' },
+    });
     expect(r.success).toBe(false);
-    expect(updateTicketSchema.safeParse({ ticketId: 'TKT000001', status: 'Assigned', ticketData: { title: 'Fix', description: 'd', deadline: '01.02.2030', selectedUser: [3] } }).success).toBe(true);
+    expect(
+      updateTicketSchema.safeParse({
+        ticketId: 'TKT000001',
+        status: 'Assigned',
+        ticketData: { title: 'Fix', description: 'd', deadline: '01.02.2030', selectedUser: [3] },
+      }).success,
+    ).toBe(true);
   });
   it('"an image is detected by the file name containing png, jpg, jpeg, gif or bpm"', () => {
     expect(isImageFileName('a.JPG')).toBe(true);

@@ -1,9 +1,30 @@
 /** Orders in: the public payload, bulk rows, dockets and parcels, the PBE list filter (001 §3, §5, §9). */
 import { describe, expect, it } from 'vitest';
 import {
-  BULK_MSG, CURRENCIES, IGST_MODES, INVOICE_TERMS, ORDER_LIMITS, PARCEL_TYPES, PRODUCT_CATEGORIES,
-  bulkRowSchema, bulkSheetCollector, checkBulkFileName, collectBulkSheet, checkRowCount, docketNoFromSequence, groupParcels, isFileMarker, isValidDmyDate,
-  normalizeBulkRow, orderSchema, pbeListQuerySchema, sampleBulkRow, sampleOrder, saveOrderDataSchema, validateBulkRows, validateOrders,
+  BULK_MSG,
+  CURRENCIES,
+  IGST_MODES,
+  INVOICE_TERMS,
+  ORDER_LIMITS,
+  PARCEL_TYPES,
+  PRODUCT_CATEGORIES,
+  bulkRowSchema,
+  bulkSheetCollector,
+  checkBulkFileName,
+  collectBulkSheet,
+  checkRowCount,
+  docketNoFromSequence,
+  groupParcels,
+  isFileMarker,
+  isValidDmyDate,
+  normalizeBulkRow,
+  orderSchema,
+  pbeListQuerySchema,
+  sampleBulkRow,
+  sampleOrder,
+  saveOrderDataSchema,
+  validateBulkRows,
+  validateOrders,
 } from '../src/orders';
 import { isValidDocketNo } from '../src/validators';
 
@@ -17,10 +38,41 @@ describe('public order payload (001 §3 "Public order-saving payload")', () => {
   });
 
   it('"Required: pbe, description, … trackingNo": each one missing is named', () => {
-    const required = ['pbe', 'description', 'packageDesc', 'otherCharge', 'hsnCode', 'unit', 'quantity', 'compensationCess_rate', 'igstDetails_rate',
-      'customDuties_CessRate', 'itemNetWeight', 'itemGrossWeight', 'exportDutyRate', 'freight', 'insurance', 'dutyCess_rate', 'grossWeight', 'category',
-      'parcelType', 'orderId', 'consigneeName', 'consigneeAddress', 'consigneeCity', 'consigneeZipCode', 'consigneeCountry', 'fob_foreign', 'currency',
-      'invoiceNo', 'invoiceDate', 'invoiceTerms', 'igstMode', 'serialNo', 'trackingNo'];
+    const required = [
+      'pbe',
+      'description',
+      'packageDesc',
+      'otherCharge',
+      'hsnCode',
+      'unit',
+      'quantity',
+      'compensationCess_rate',
+      'igstDetails_rate',
+      'customDuties_CessRate',
+      'itemNetWeight',
+      'itemGrossWeight',
+      'exportDutyRate',
+      'freight',
+      'insurance',
+      'dutyCess_rate',
+      'grossWeight',
+      'category',
+      'parcelType',
+      'orderId',
+      'consigneeName',
+      'consigneeAddress',
+      'consigneeCity',
+      'consigneeZipCode',
+      'consigneeCountry',
+      'fob_foreign',
+      'currency',
+      'invoiceNo',
+      'invoiceDate',
+      'invoiceTerms',
+      'igstMode',
+      'serialNo',
+      'trackingNo',
+    ];
     expect(required).toHaveLength(33);
     for (const f of required) {
       const o: Record<string, unknown> = sampleOrder(1);
@@ -44,14 +96,24 @@ describe('public order payload (001 §3 "Public order-saving payload")', () => {
     ['fob_foreign', 'ten', 'fob_foreign must be a number of 0 or more'],
     ['trackingNo', 'EM123', 'trackingNo: Invalid Tracking No.'],
     ['consigneeEmail', 'jane@', 'consigneeEmail: Enter valid email address'],
-    ['category', 'Spaceships', expect.stringContaining('category must be one of: Artificial or Imitation Jewellery')],
+    [
+      'category',
+      'Spaceships',
+      expect.stringContaining('category must be one of: Artificial or Imitation Jewellery'),
+    ],
   ])('%s = %j → %s', (field, value, message) => {
     expect(firstMessage(orderSchema.safeParse(sampleOrder(1, { [field]: value })))).toEqual(message);
   });
 
   it('"Mandatory for PBE1: url, trxnId, sku"', () => {
-    expect(firstMessage(orderSchema.safeParse(sampleOrder(1, { pbe: 'PBE1' })))).toBe('url is required for PBE1 orders');
-    expect(orderSchema.safeParse(sampleOrder(1, { pbe: 'PBE1', url: 'https://shop.example/p/1', trxnId: 'T1', sku: 'SKU1' })).success).toBe(true);
+    expect(firstMessage(orderSchema.safeParse(sampleOrder(1, { pbe: 'PBE1' })))).toBe(
+      'url is required for PBE1 orders',
+    );
+    expect(
+      orderSchema.safeParse(
+        sampleOrder(1, { pbe: 'PBE1', url: 'https://shop.example/p/1', trxnId: 'T1', sku: 'SKU1' }),
+      ).success,
+    ).toBe(true);
   });
 
   it('29-02-2024 is a real date; enumerations as the spec lists them', () => {
@@ -63,25 +125,46 @@ describe('public order payload (001 §3 "Public order-saving payload")', () => {
 
   it('the call: authKey required, orderData an array of at most the limit', () => {
     expect(firstMessage(saveOrderDataSchema.safeParse({ orderData: [] }))).toBe('authKey is required');
-    expect(firstMessage(saveOrderDataSchema.safeParse({ authKey: 'k', orderData: { a: 1 } }))).toBe('orderData must be an array of order objects');
-    expect(firstMessage(saveOrderDataSchema.safeParse({ authKey: 'k', orderData: [] }))).toBe('orderData must contain at least one order');
+    expect(firstMessage(saveOrderDataSchema.safeParse({ authKey: 'k', orderData: { a: 1 } }))).toBe(
+      'orderData must be an array of order objects',
+    );
+    expect(firstMessage(saveOrderDataSchema.safeParse({ authKey: 'k', orderData: [] }))).toBe(
+      'orderData must contain at least one order',
+    );
     const many = Array.from({ length: ORDER_LIMITS.maxOrdersPerCall + 1 }, () => ({}));
-    expect(firstMessage(saveOrderDataSchema.safeParse({ authKey: 'k', orderData: many }))).toMatch(/^Too many orders in one call: 1001\. At most 1000/);
+    expect(firstMessage(saveOrderDataSchema.safeParse({ authKey: 'k', orderData: many }))).toMatch(
+      /^Too many orders in one call: 1001\. At most 1000/,
+    );
   });
 
   it('reports every bad order with its index, and repeated orderIds', () => {
-    const { orders, rejected } = validateOrders([sampleOrder(1), sampleOrder(2, { currency: 'XYZ' }), sampleOrder(1), 'x']);
+    const { orders, rejected } = validateOrders([
+      sampleOrder(1),
+      sampleOrder(2, { currency: 'XYZ' }),
+      sampleOrder(1),
+      'x',
+    ]);
     expect(orders).toHaveLength(1);
     expect(rejected).toEqual([
-      { index: 1, orderId: 'ORD-2', field: 'currency', message: expect.stringContaining('currency must be one of') },
-      { index: 2, orderId: 'ORD-1', field: 'orderId', message: 'orderId ORD-1 appears more than once in this call' },
+      {
+        index: 1,
+        orderId: 'ORD-2',
+        field: 'currency',
+        message: expect.stringContaining('currency must be one of'),
+      },
+      {
+        index: 2,
+        orderId: 'ORD-1',
+        field: 'orderId',
+        message: 'orderId ORD-1 appears more than once in this call',
+      },
       { index: 3, orderId: null, field: null, message: 'Each entry of orderData must be an order object' },
     ]);
   });
 });
 
 describe('bulk upload (001 §5 "Bulk upload")', () => {
-  it("\"File must be .xls or .xlsx, else 'Not a Valid Excel File. Extension must be .xls or .xlsx'\"", () => {
+  it('"File must be .xls or .xlsx, else \'Not a Valid Excel File. Extension must be .xls or .xlsx\'"', () => {
     expect(checkBulkFileName('orders.xlsx')).toBeNull();
     expect(checkBulkFileName('ORDERS.XLS')).toBeNull();
     expect(checkBulkFileName('orders.csv')).toBe('Not a Valid Excel File. Extension must be .xls or .xlsx');
@@ -103,15 +186,34 @@ describe('bulk upload (001 §5 "Bulk upload")', () => {
   });
 
   it('"serial dates (base 25569) to DD-MM-YYYY", numbers to strings, seven columns at two decimals or \'0\'', () => {
-    const n = normalizeBulkRow({ invoiceDate: 46037, quantity_number: 2, insurance: 'n/a', freight: 410.5, fob_foreign: '18.255', igstDetails_rate: 18 });
-    expect(n).toMatchObject({ invoiceDate: '15-01-2026', quantity_number: '2', insurance: '0', freight: '410.50', fob_foreign: '18.25', igstDetails_rate: '18.00' });
+    const n = normalizeBulkRow({
+      invoiceDate: 46037,
+      quantity_number: 2,
+      insurance: 'n/a',
+      freight: 410.5,
+      fob_foreign: '18.255',
+      igstDetails_rate: 18,
+    });
+    expect(n).toMatchObject({
+      invoiceDate: '15-01-2026',
+      quantity_number: '2',
+      insurance: '0',
+      freight: '410.50',
+      fob_foreign: '18.25',
+      igstDetails_rate: '18.00',
+    });
     expect(n.customDuties_cess).toBe('0');
   });
 
   it('the IEC column is required for CHAs only', () => {
     expect(bulkRowSchema(false).safeParse(normalizeBulkRow(sampleBulkRow(1))).success).toBe(true);
-    expect(firstMessage(bulkRowSchema(true).safeParse(normalizeBulkRow(sampleBulkRow(1))))).toBe('ieCode is required');
-    expect(bulkRowSchema(true).safeParse(normalizeBulkRow(sampleBulkRow(1, { ieCode: 'abcde1234f' }))).data?.ieCode).toBe('ABCDE1234F');
+    expect(firstMessage(bulkRowSchema(true).safeParse(normalizeBulkRow(sampleBulkRow(1))))).toBe(
+      'ieCode is required',
+    );
+    expect(
+      bulkRowSchema(true).safeParse(normalizeBulkRow(sampleBulkRow(1, { ieCode: 'abcde1234f' }))).data
+        ?.ieCode,
+    ).toBe('ABCDE1234F');
   });
 
   it('reports every bad cell of a row and repeated orderIds in one file', () => {
@@ -147,7 +249,15 @@ describe('bulk sheet rows, as both readers collect them (001 §5 "Bulk upload")'
     c.add(7, cells('PBE1', { formula: 'A1', result: 'Mug' }, '', undefined, { error: '#REF!' }));
     expect(c.done()).toEqual({
       rows: [
-        { row: 3, values: { pbe: 'PBE2', description: 'Scarf', consigneeDetails_address: '1 Main St', orderId: 'A-1' } },
+        {
+          row: 3,
+          values: {
+            pbe: 'PBE2',
+            description: 'Scarf',
+            consigneeDetails_address: '1 Main St',
+            orderId: 'A-1',
+          },
+        },
         { row: 7, values: { pbe: 'PBE1', description: 'Mug' } },
       ],
       counted: 2,
@@ -172,7 +282,10 @@ describe('bulk sheet rows, as both readers collect them (001 §5 "Bulk upload")'
     const one = bulkSheetCollector();
     one.add(1, header);
     one.add(2, cells('PBE2'));
-    expect(one.done()).toMatchObject({ counted: 1, error: 'This file conatains 1st entry without description.' });
+    expect(one.done()).toMatchObject({
+      counted: 1,
+      error: 'This file conatains 1st entry without description.',
+    });
     const seen: number[] = [];
     const big = bulkSheetCollector({ onCounted: (n) => seen.push(n), every: 2000 });
     big.add(1, header);
@@ -180,7 +293,11 @@ describe('bulk sheet rows, as both readers collect them (001 §5 "Bulk upload")'
     while (big.add(n, cells('PBE2', `row ${n}`))) n++;
     expect(n - 1).toBe(ORDER_LIMITS.bulkMaxRows + 1);
     expect(big.add(n + 1, cells('PBE2'))).toBe(false);
-    expect(big.done()).toMatchObject({ rows: [], counted: ORDER_LIMITS.bulkMaxRows + 1, error: 'File size to large, Max 5000 records are allowed.' });
+    expect(big.done()).toMatchObject({
+      rows: [],
+      counted: ORDER_LIMITS.bulkMaxRows + 1,
+      error: 'File size to large, Max 5000 records are allowed.',
+    });
     expect(seen).toEqual([2000, 4000]);
   });
 
@@ -202,7 +319,11 @@ describe('bulk sheet rows, as both readers collect them (001 §5 "Bulk upload")'
     expect(pulled).toBe(3);
     pulled = 0;
     const big = await collectBulkSheet(book(sheet(100_000)), { unreadable: 'x' });
-    expect(big).toMatchObject({ rows: [], counted: ORDER_LIMITS.bulkMaxRows + 1, error: BULK_MSG.tooManyRows });
+    expect(big).toMatchObject({
+      rows: [],
+      counted: ORDER_LIMITS.bulkMaxRows + 1,
+      error: BULK_MSG.tooManyRows,
+    });
     expect(pulled).toBe(ORDER_LIMITS.bulkMaxRows + 1);
     const broken = await collectBulkSheet(book(sheet(10, 5)), { unreadable: BULK_MSG.notXlsxContent });
     expect(broken).toMatchObject({ rows: [], counted: 3, error: BULK_MSG.notXlsxContent });
@@ -217,7 +338,13 @@ describe('dockets and parcels (001 §1 "PMB plus 13 digits", §3 "boxId groups i
   });
 
   it('items with the same boxId are one parcel; each item without one is its own', () => {
-    const parcels = groupParcels('PMB1000000000007', [{ boxId: 'A' }, {}, { boxId: 'A' }, { boxId: null }, { boxId: 'B' }]);
+    const parcels = groupParcels('PMB1000000000007', [
+      { boxId: 'A' },
+      {},
+      { boxId: 'A' },
+      { boxId: null },
+      { boxId: 'B' },
+    ]);
     expect(parcels.map((p) => [p.boxId, p.items.length])).toEqual([
       ['A', 2],
       ['PMB1000000000007-0002', 1],
@@ -237,7 +364,13 @@ describe('PBE list filter (001 §5 "Search needs non-empty trimmed text, else \'
     expect(firstMessage(pbeListQuerySchema.safeParse(q))).toBe('Invalid Request');
   });
   it('takes both picker formats, the to-date inclusive', () => {
-    const r = pbeListQuerySchema.parse({ fromDate: '2026-01-15', toDate: '15-01-2026', isSearch: 'true', searchType: 'iec', searchInput: 'ABC' });
+    const r = pbeListQuerySchema.parse({
+      fromDate: '2026-01-15',
+      toDate: '15-01-2026',
+      isSearch: 'true',
+      searchType: 'iec',
+      searchInput: 'ABC',
+    });
     expect(r.toMs! - r.fromMs!).toBe(86_400_000);
     expect(r.search).toEqual({ type: 'iec', text: 'ABC' });
   });

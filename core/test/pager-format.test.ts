@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { abbreviateNumber, excelSerialToDate, formatInr, greetingForHour, paginate, serviceTypeName } from '../src';
+import {
+  abbreviateNumber,
+  excelSerialToDate,
+  formatInr,
+  greetingForHour,
+  paginate,
+  serviceTypeName,
+} from '../src';
 
 describe('pager (000 §9: "page size 20; up to 10 page links; start 1 to 10 while on page 6 or earlier, then a sliding window of 5 before and 4 after")', () => {
   it.each([
@@ -81,4 +88,5 @@ describe('greeting by hour (000 §4.3: "morning before 12, noon at 12, afternoon
   ])('%i h → %s', (h, g) => expect(greetingForHour(h)).toBe(g));
 });
 
-it('service-type names show underscores as spaces', () => expect(serviceTypeName('EXPRESS_WORLDWIDE')).toBe('EXPRESS WORLDWIDE'));
+it('service-type names show underscores as spaces', () =>
+  expect(serviceTypeName('EXPRESS_WORLDWIDE')).toBe('EXPRESS WORLDWIDE'));

@@ -3,7 +3,13 @@ import { contactFormSchema, contactSubmitEnabled } from '../src/portal/contact';
 import { decideNotice, hasUnreadUpdates } from '../src/portal/notices';
 import { findPortalRoute } from '../src/portal/routeTable';
 
-const good = { name: 'Asha', cname: 'Asha Exports', email: 'asha@example.in', mobile: '9876543210', message: 'Need a pickup in Pune.' };
+const good = {
+  name: 'Asha',
+  cname: 'Asha Exports',
+  email: 'asha@example.in',
+  mobile: '9876543210',
+  message: 'Need a pickup in Pune.',
+};
 const msgOf = (v: unknown) => {
   const r = contactFormSchema.safeParse(v);
   return r.success ? null : r.error.issues[0].message;
@@ -34,7 +40,11 @@ describe('notices (000 §4.2)', () => {
   const n = { _id: 'n1', description: 'Holiday on Friday', updateCount: 3 };
   it('a new notice is stored unread and shown', () => {
     const d = decideNotice({}, n);
-    expect(d).toEqual({ write: { noticeCount: '3', noticeId: 'n1', isRead: '0', notice: 'Holiday on Friday' }, reload: false, show: true });
+    expect(d).toEqual({
+      write: { noticeCount: '3', noticeId: 'n1', isRead: '0', notice: 'Holiday on Friday' },
+      reload: false,
+      show: true,
+    });
   });
   it('"If the same notice is still unread, it shows again."; read ones do not', () => {
     expect(decideNotice({ noticeId: 'n1', isRead: '0' }, n).show).toBe(true);

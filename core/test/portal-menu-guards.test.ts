@@ -20,7 +20,8 @@ const ROLES: Array<[string, Principal | null]> = [
   ['personal', who(101)],
 ];
 
-const links = (p: Principal | null): NavLink[] => navbarFor(p).flatMap((e) => (isNavGroup(e) ? e.items : [e]));
+const links = (p: Principal | null): NavLink[] =>
+  navbarFor(p).flatMap((e) => (isNavGroup(e) ? e.items : [e]));
 
 describe('the menu comes from the same matrix as the route guards (issue 18)', () => {
   it.each(ROLES)('%s: no menu link is refused to this role', (_name, p) => {
@@ -36,7 +37,8 @@ describe('the menu comes from the same matrix as the route guards (issue 18)', (
   });
 
   it('a group whose every link is refused is not shown', () => {
-    for (const [, p] of ROLES) for (const e of navbarFor(p)) if (isNavGroup(e)) expect(e.items.length, e.label).toBeGreaterThan(0);
+    for (const [, p] of ROLES)
+      for (const e of navbarFor(p)) if (isNavGroup(e)) expect(e.items.length, e.label).toBeGreaterThan(0);
   });
 
   it('the guard rule: refused = signed in without the route permission; visitors are sent to sign in', () => {

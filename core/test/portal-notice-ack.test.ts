@@ -11,7 +11,7 @@ describe('a notice acknowledged on the server is not shown again (issue 18)', ()
     const d = decideNotice({ noticeId: 'n1', isRead: '0' }, { ...n, acknowledged: true });
     expect(d).toMatchObject({ show: false, write: { isRead: '1' } });
   });
-  it('not acknowledged: the spec\'s rule stands (shown while unread)', () => {
+  it("not acknowledged: the spec's rule stands (shown while unread)", () => {
     expect(decideNotice({ noticeId: 'n1', isRead: '0' }, { ...n, acknowledged: false }).show).toBe(true);
     expect(decideNotice({}, n).show).toBe(true);
   });

@@ -18,16 +18,25 @@ const full = { country: 'USA', weight: '500', length: '10', width: '10', height:
 
 describe('calculator form (000 §2.3, §4.1, §5)', () => {
   it('"If details is \'new\' (any letter case) the form starts empty."', () => {
-    for (const d of ['new', 'NEW', 'New', 'nEw']) expect(parseCalculatorDetails(d)).toEqual({ form: { country: '', weight: '', length: '', width: '', height: '' }, calculateNow: false });
+    for (const d of ['new', 'NEW', 'New', 'nEw'])
+      expect(parseCalculatorDetails(d)).toEqual({
+        form: { country: '', weight: '', length: '', width: '', height: '' },
+        calculateNow: false,
+      });
   });
 
   it('"Otherwise it is split on underscores into country, height, width, length and weight ... the calculation runs at once."', () => {
-    expect(parseCalculatorDetails('USA_10_20_30_500')).toEqual({ form: { country: 'USA', height: '10', width: '20', length: '30', weight: '500' }, calculateNow: true });
+    expect(parseCalculatorDetails('USA_10_20_30_500')).toEqual({
+      form: { country: 'USA', height: '10', width: '20', length: '30', weight: '500' },
+      calculateNow: true,
+    });
     expect(parseCalculatorDetails('united kingdom_1_2_3_4').form.country).toBe('United Kingdom');
     // incomplete or zero: pre-filled, but "A new calculation runs only when ... all four numbers are filled and non-zero"
     expect(parseCalculatorDetails('USA_10_20_30').calculateNow).toBe(false);
     expect(parseCalculatorDetails('USA_10_0_30_500').calculateNow).toBe(false);
-    expect(calculatorDetails({ country: 'USA', height: '10', width: '20', length: '30', weight: '500' })).toBe('USA_10_20_30_500');
+    expect(
+      calculatorDetails({ country: 'USA', height: '10', width: '20', length: '30', weight: '500' }),
+    ).toBe('USA_10_20_30_500');
   });
 
   it('"Calculate is disabled until country, weight, length, width and height are all present and non-zero."', () => {
@@ -47,7 +56,8 @@ describe('calculator form (000 §2.3, §4.1, §5)', () => {
     for (const key of ['a', 'e', '-', '+', ',']) expect(isCalculatorKeyAllowed({ key })).toBe(false);
     expect(isCalculatorKeyAllowed({ key: 'v', ctrlKey: true })).toBe(true);
     expect(isCalculatorKeyAllowed({ key: 'a', metaKey: true })).toBe(true);
-    for (const key of ['Backspace', 'Tab', 'ArrowLeft', 'Delete']) expect(isCalculatorKeyAllowed({ key })).toBe(true);
+    for (const key of ['Backspace', 'Tab', 'ArrowLeft', 'Delete'])
+      expect(isCalculatorKeyAllowed({ key })).toBe(true);
     expect(sanitizeCalculatorNumber('1,2e3-4. 5kg')).toBe('1234. 5');
   });
 
@@ -66,7 +76,14 @@ describe('calculator form (000 §2.3, §4.1, §5)', () => {
 });
 
 describe('calculator results (000 §4.1)', () => {
-  const ip = { success: true, msg: 'ok', costForEMSSpeedPost: 965, costForInternationalAirParcel: NOT_AVAILABLE, costForAirservice: undefined, costForInternationalTrackedPackets: 715 } as const;
+  const ip = {
+    success: true,
+    msg: 'ok',
+    costForEMSSpeedPost: 965,
+    costForInternationalAirParcel: NOT_AVAILABLE,
+    costForAirservice: undefined,
+    costForInternationalTrackedPackets: 715,
+  } as const;
 
   it('India Post: the four prices; the weight message in their place; cleared when unsuccessful', () => {
     const b = indiaPostBlock(ip as never)!;
@@ -76,7 +93,10 @@ describe('calculator results (000 §4.1)', () => {
       ['Small Packets (Air Service)', NOT_AVAILABLE, '20-25 days'],
       ['International Tracked Packets', 715, '14-20 days'],
     ]);
-    expect(indiaPostBlock({ success: true, msg: MSG_WEIGHT_NOT_SUPPORTED })).toMatchObject({ message: MSG_WEIGHT_NOT_SUPPORTED, lines: [] });
+    expect(indiaPostBlock({ success: true, msg: MSG_WEIGHT_NOT_SUPPORTED })).toMatchObject({
+      message: MSG_WEIGHT_NOT_SUPPORTED,
+      lines: [],
+    });
     expect(indiaPostBlock({ success: false, msg: 'x', costForEMSSpeedPost: 10 })).toBeUndefined();
     expect(indiaPostBlock(undefined)).toBeUndefined();
   });
@@ -86,18 +106,32 @@ describe('calculator results (000 §4.1)', () => {
     dhl: { ratesdata: [{ rate: 1850, gst: 333, deliveryTime: '3-5 days' }] },
     aramex: { data: 1450, gst: 261 },
     fedex: { data: 0 },
-    xpressbees: { data: { express: { deliveryTime: '5-8 days', countryRateCombo: 1305 }, standard: { deliveryTime: '10-15 days', zoneRateCombo: 0 } } },
+    xpressbees: {
+      data: {
+        express: { deliveryTime: '5-8 days', countryRateCombo: 1305 },
+        standard: { deliveryTime: '10-15 days', zoneRateCombo: 0 },
+      },
+    },
     delhivery: { data: [{ serviceTypeName: 'INTL_EXPRESS', deliveryTime: '5-7 BD', finalRate: 1400 }] },
   };
 
   it('first courier only for USA, United Kingdom, Australia; amounts above 0; fourth courier per block; fifth behind the flag', () => {
     const usa = calculatorBlocks('USA', answers);
     expect(usa.map((b) => b.carrier)).toEqual(['indiapost', 'dhl', 'aramex', 'xpressbees']);
-    expect(usa.find((b) => b.carrier === 'xpressbees')!.lines.map((l) => l.label)).toEqual(['XpressBees Express']);
-    expect(usa.find((b) => b.carrier === 'aramex')!.lines[0]).toMatchObject({ price: 1450, gst: 261, deliveryTime: '7-10 days' });
+    expect(usa.find((b) => b.carrier === 'xpressbees')!.lines.map((l) => l.label)).toEqual([
+      'XpressBees Express',
+    ]);
+    expect(usa.find((b) => b.carrier === 'aramex')!.lines[0]).toMatchObject({
+      price: 1450,
+      gst: 261,
+      deliveryTime: '7-10 days',
+    });
     expect(calculatorBlocks('Germany', answers).map((b) => b.carrier)).not.toContain('dhl');
     const on = calculatorBlocks('USA', answers, { delhivery: true });
-    expect(on.at(-1)).toMatchObject({ carrier: 'delhivery', lines: [{ label: 'Delhivery International Express', deliveryTime: '5-7 business days' }] });
+    expect(on.at(-1)).toMatchObject({
+      carrier: 'delhivery',
+      lines: [{ label: 'Delhivery International Express', deliveryTime: '5-7 business days' }],
+    });
   });
 
   it('"A failure of any carrier call silently resets that carrier\'s rates": a missing answer shows no block', () => {

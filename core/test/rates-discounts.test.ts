@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EMS_DISCOUNT_TIERS, TariffIndex, applyEmsDiscount, defaultRule, emsDiscountPercent, quoteService } from '../src/rates';
+import {
+  EMS_DISCOUNT_TIERS,
+  TariffIndex,
+  applyEmsDiscount,
+  defaultRule,
+  emsDiscountPercent,
+  quoteService,
+} from '../src/rates';
 import { testBook } from './rates-fixtures';
 
 // 000 §9: "EMS discount tiers by monthly international EMS revenue: 2,00,000 to 10,00,000 gets 5%;
@@ -34,9 +41,13 @@ describe('EMS discount tiers (000 §9)', () => {
   it('applied to a qualifying user’s EMS quote, and only to EMS', () => {
     const index = new TariffIndex(testBook());
     const parcel = { country: 'Australia', weightGrams: 250 };
-    const ems = quoteService(defaultRule('indiapost', 'ems')!, index, parcel, { emsMonthlyRevenueInr: 10_00_001 });
+    const ems = quoteService(defaultRule('indiapost', 'ems')!, index, parcel, {
+      emsMonthlyRevenueInr: 10_00_001,
+    });
     expect(ems).toMatchObject({ cost: 567, listPrice: 630, discountPercent: 10 });
-    const itps = quoteService(defaultRule('indiapost', 'itps')!, index, parcel, { emsMonthlyRevenueInr: 10_00_001 });
+    const itps = quoteService(defaultRule('indiapost', 'itps')!, index, parcel, {
+      emsMonthlyRevenueInr: 10_00_001,
+    });
     expect(itps.cost).toBe(395 + 4 * 45);
     expect(itps.discountPercent).toBeUndefined();
     expect(applyEmsDiscount(785, 50_00_001)).toBe(667.25);

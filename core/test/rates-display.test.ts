@@ -29,7 +29,9 @@ describe('display rules (000 §4.1, §9)', () => {
     expect(showDhl('USA', [])).toBe(false);
     expect(showDhl('Germany', [{ rate: 1 }])).toBe(false);
     // the test book has a Germany DHL row: the rule still hides it from a quote
-    expect(quoteParcel(index, { country: 'Germany', weightGrams: 500 }).options.some((o) => o.carrier === 'dhl')).toBe(false);
+    expect(
+      quoteParcel(index, { country: 'Germany', weightGrams: 500 }).options.some((o) => o.carrier === 'dhl'),
+    ).toBe(false);
   });
 
   it('"The fifth courier\'s block shows only if a feature flag is on (currently off) and rates exist."', () => {
@@ -37,7 +39,9 @@ describe('display rules (000 §4.1, §9)', () => {
     expect(showDelhivery({ delhivery: true }, [{}])).toBe(true);
     expect(showDelhivery({ delhivery: true }, [])).toBe(false);
     const has = (flags?: { delhivery: boolean }) =>
-      quoteParcel(index, { country: 'USA', weightGrams: 500 }, { flags }).options.some((o) => o.carrier === 'delhivery');
+      quoteParcel(index, { country: 'USA', weightGrams: 500 }, { flags }).options.some(
+        (o) => o.carrier === 'delhivery',
+      );
     expect(has()).toBe(false);
     expect(has({ delhivery: true })).toBe(true);
   });
@@ -57,7 +61,13 @@ describe('display rules (000 §4.1, §9)', () => {
 
 describe('answer shapes (000 §3)', () => {
   it('India Post: the four costs, msg, success; 500 g to USA', () => {
-    const a = indiaPostAnswer(index, { country: 'USA', weightGrams: 500, lengthCm: 10, widthCm: 10, heightCm: 10 });
+    const a = indiaPostAnswer(index, {
+      country: 'USA',
+      weightGrams: 500,
+      lengthCm: 10,
+      widthCm: 10,
+      heightCm: 10,
+    });
     expect(a).toEqual({
       success: true,
       msg: 'Rates calculated successfully.',
@@ -87,8 +97,14 @@ describe('answer shapes (000 §3)', () => {
   });
 
   it('second and third: data is a single amount; 0 when there is none', () => {
-    expect(singleAmountAnswer(courierAmount(index, 'aramex', 'express', { country: 'USA', weightGrams: 600 })).data).toBe(1870);
-    expect(singleAmountAnswer(courierAmount(index, 'aramex', 'express', { country: 'Japan', weightGrams: 600 })).data).toBe(0);
+    expect(
+      singleAmountAnswer(courierAmount(index, 'aramex', 'express', { country: 'USA', weightGrams: 600 }))
+        .data,
+    ).toBe(1870);
+    expect(
+      singleAmountAnswer(courierAmount(index, 'aramex', 'express', { country: 'Japan', weightGrams: 600 }))
+        .data,
+    ).toBe(0);
   });
 
   it('fourth: data.express.countryRateCombo and data.standard.zoneRateCombo', () => {

@@ -63,8 +63,16 @@ describe('chargeable weight', () => {
 
 describe("'Not Available' (001 §3: a cost is 'non-numeric ('Not Available') when unavailable')", () => {
   it('a service without a row for the country', () => {
-    const q = quoteService(defaultRule('indiapost', 'airParcel')!, index, { country: 'USA', weightGrams: 100 });
-    expect(q).toMatchObject({ available: false, reason: 'no_tariff', cost: NOT_AVAILABLE, total: NOT_AVAILABLE });
+    const q = quoteService(defaultRule('indiapost', 'airParcel')!, index, {
+      country: 'USA',
+      weightGrams: 100,
+    });
+    expect(q).toMatchObject({
+      available: false,
+      reason: 'no_tariff',
+      cost: NOT_AVAILABLE,
+      total: NOT_AVAILABLE,
+    });
   });
   it.each([
     [2000, 715 + 30 * 35, true], // "Weight caps reported for ITPS: 2 kg in general": 2000 g is carried
@@ -96,7 +104,11 @@ describe('GST "shown separately where it applies"', () => {
     expect(q).toMatchObject({ cost: 1450, gstRate: 0.18, gst: 261, total: 1711 });
   });
   it('India Post tariffs include the fees ("Registration fee on India Post rates: Rs 70, included in the tariff")', () => {
-    expect(quoteService(itps, index, { country: 'USA', weightGrams: 500 })).toMatchObject({ cost: 715, gst: 0, total: 715 });
+    expect(quoteService(itps, index, { country: 'USA', weightGrams: 500 })).toMatchObject({
+      cost: 715,
+      gst: 0,
+      total: 715,
+    });
   });
 });
 

@@ -1,7 +1,13 @@
 import { defaultRule, type RateCard, type TariffBook, type TariffRow } from '../src/rates';
 
 /** Small books for table tests; figures from the tariff README where it gives them. */
-export const row = (destination: string, first: number, extra: number, slab = 50, maxGrams?: number): TariffRow => ({
+export const row = (
+  destination: string,
+  first: number,
+  extra: number,
+  slab = 50,
+  maxGrams?: number,
+): TariffRow => ({
   destination,
   firstSlabGrams: slab,
   firstSlabInr: first,
@@ -22,7 +28,11 @@ export function testBook(): TariffBook {
       card('indiapost', 'ems', [row('Australia', 630, 155, 250), row('USA', 865, 100, 250)]),
       card('indiapost', 'airParcel', []),
       card('indiapost', 'airService', []),
-      card('indiapost', 'itps', [row('Australia', 395, 45), row('USA', 400, 35), row('Bhutan', 185, 15, 50, 5000)]),
+      card('indiapost', 'itps', [
+        row('Australia', 395, 45),
+        row('USA', 400, 35),
+        row('Bhutan', 185, 15, 50, 5000),
+      ]),
       card('dhl', 'express', [row('USA', 1850, 520, 500), row('Germany', 1700, 480, 500)]),
       card('aramex', 'express', [row('Zone A', 1450, 420, 500, 30000)]),
       card('fedex', 'express', [row('Zone A', 1800, 525, 500)]),

@@ -65,24 +65,40 @@ describe('batch rows: "unknown country, zero or negative or non-numeric weight o
     });
   });
   it('a good row quotes', () => {
-    expect(quoteRow(index, { country: 'USA', weight: 500 }, 7)).toMatchObject({ row: 7, ok: true, quote: { cheapest: { total: 715 } } });
+    expect(quoteRow(index, { country: 'USA', weight: 500 }, 7)).toMatchObject({
+      row: 7,
+      ok: true,
+      quote: { cheapest: { total: 715 } },
+    });
   });
 });
 
 describe('schemas of the rate calls', () => {
   it('rateCalculation: "Weight, length, width and height are required and non-zero" (000 §5)', () => {
-    expect(rateCalculationSchema.safeParse({ country: 'USA', weight: '500', length: 10, width: 10, height: 10 }).data).toEqual({
+    expect(
+      rateCalculationSchema.safeParse({ country: 'USA', weight: '500', length: 10, width: 10, height: 10 })
+        .data,
+    ).toEqual({
       country: 'USA',
       weight: 500,
       length: 10,
       width: 10,
       height: 10,
     });
-    const bad = rateCalculationSchema.safeParse({ country: 'USA', weight: 500, length: 0, width: 10, height: 10 });
+    const bad = rateCalculationSchema.safeParse({
+      country: 'USA',
+      weight: 500,
+      length: 0,
+      width: 10,
+      height: 10,
+    });
     expect(bad.error?.issues[0].message).toBe('Length must be a number greater than 0');
   });
   it('quote: sizes optional', () => {
-    expect(quoteSchema.safeParse({ country: 'uk', weight: 100 }).data).toEqual({ country: 'United Kingdom', weight: 100 });
+    expect(quoteSchema.safeParse({ country: 'uk', weight: 100 }).data).toEqual({
+      country: 'United Kingdom',
+      weight: 100,
+    });
   });
 });
 
@@ -102,7 +118,11 @@ describe('rate card upload layout', () => {
   it('tariff README worked check: "Australia 500 g = 395 + 9 x 45 = 800 and USA 500 g = 400 + 9 x 35 = 715"', () => {
     const { header, records } = readSeed('indiapost-itps-2026.csv');
     const rule = defaultRule('indiapost', 'itps')!;
-    const index = new TariffIndex({ revision: 1, cards: [{ rule, rows: parseRateCard(header, records).rows }], zoneMaps: [] });
+    const index = new TariffIndex({
+      revision: 1,
+      cards: [{ rule, rows: parseRateCard(header, records).rows }],
+      zoneMaps: [],
+    });
     expect(quoteService(rule, index, { country: 'Australia', weightGrams: 500 }).cost).toBe(800);
     expect(quoteService(rule, index, { country: 'USA', weightGrams: 500 }).cost).toBe(715);
   });
@@ -110,16 +130,32 @@ describe('rate card upload layout', () => {
     expect(parseRateCard(['country', 'price'], [{ country: 'USA', price: 1 }]).fileError).toBe(
       CARD_MSG.columns(['first_slab_g', 'first_slab_inr', 'additional_slab_g', 'additional_slab_inr']),
     );
-    expect(parseRateCard(['destination', 'first_slab_g', 'first_slab_inr', 'additional_slab_g', 'additional_slab_inr'], []).fileError).toBe(
-      'The file has no rate rows.',
-    );
+    expect(
+      parseRateCard(
+        ['destination', 'first_slab_g', 'first_slab_inr', 'additional_slab_g', 'additional_slab_inr'],
+        [],
+      ).fileError,
+    ).toBe('The file has no rate rows.');
   });
   it('row errors carry the file line', () => {
-    const header = ['destination', 'first_slab_g', 'first_slab_inr', 'additional_slab_g', 'additional_slab_inr', 'max_weight_g'];
+    const header = [
+      'destination',
+      'first_slab_g',
+      'first_slab_inr',
+      'additional_slab_g',
+      'additional_slab_inr',
+      'max_weight_g',
+    ];
     const r = (d: string, ...n: unknown[]) => Object.fromEntries(header.map((h, i) => [h, i ? n[i - 1] : d]));
     const card = parseRateCard(
       header,
-      [r('USA', 250, 865, 250, 100, ''), r('Atlantis', 250, 1, 250, 1, ''), r('usa', 250, 1, 250, 1, ''), r('Zone A', 0, 1, 250, 1, ''), r('Japan', 250, 420, 250, 90, 100)],
+      [
+        r('USA', 250, 865, 250, 100, ''),
+        r('Atlantis', 250, 1, 250, 1, ''),
+        r('usa', 250, 1, 250, 1, ''),
+        r('Zone A', 0, 1, 250, 1, ''),
+        r('Japan', 250, 420, 250, 90, 100),
+      ],
       ['Zone A'],
     );
     expect(card.rows.map((x) => x.destination)).toEqual(['USA']);

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { can, CHA_USER_TYPES, isCha, isCustoms, isSuperAdmin, landingPath, LOGIN_GROUPS, loginSchema, USER_TYPES } from '../src';
+import {
+  can,
+  CHA_USER_TYPES,
+  isCha,
+  isCustoms,
+  isSuperAdmin,
+  landingPath,
+  LOGIN_GROUPS,
+  loginSchema,
+  USER_TYPES,
+} from '../src';
 
 const p = (userType: number, roles: string[] = []) => ({ userType, roles });
 
@@ -54,7 +64,7 @@ describe('permissions', () => {
   });
 });
 
-describe('login payload (000 §5: "password (or OTP) at least 5 characters, else \'Please provide username & password\' (exporter login variant: \'Please provide IEC with Password\')")', () => {
+describe("login payload (000 §5: \"password (or OTP) at least 5 characters, else 'Please provide username & password' (exporter login variant: 'Please provide IEC with Password')\")", () => {
   const msg = (b: object) => {
     const r = loginSchema.safeParse(b);
     return r.success ? 'ok' : r.error.issues[0].message;

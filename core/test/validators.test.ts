@@ -61,8 +61,9 @@ describe('tracking numbers (000 §5: "spaces removed, upper-cased; the length mu
     ['1234567890123', '1234567890123'], // 13 characters, not S10-shaped: no check digit to verify
   ])('%s → %s', (input, id) => expect(normalizeTrackingNumber(input)).toEqual({ ok: true, trackingId: id }));
 
-  it.each(['EE12345678IN', '123456789012345', '', '   ', 'EE123456784IN' /* wrong S10 check digit */])('%s → Invalid Tracking No.', (input) =>
-    expect(normalizeTrackingNumber(input)).toEqual({ ok: false, message: 'Invalid Tracking No.' }),
+  it.each(['EE12345678IN', '123456789012345', '', '   ', 'EE123456784IN' /* wrong S10 check digit */])(
+    '%s → Invalid Tracking No.',
+    (input) => expect(normalizeTrackingNumber(input)).toEqual({ ok: false, message: 'Invalid Tracking No.' }),
   );
 
   it('computes the UPU S10 check digit (weights 8 6 4 2 3 5 9 7; 10 → 0, 11 → 5)', () => {

@@ -29,7 +29,12 @@ const routes: SectionRoute[] = [
   { path: '/serviceprovider', permission: null, title: 'Service Providers', Component: ServiceProviders },
   { path: '/privacypolicy', permission: null, title: 'Privacy Policy', Component: PrivacyPolicy },
   // Tools > Customs Exchange Rates, super admin; the path is ours (the spec names only getCurrencies and the SDR value).
-  { path: '/exchange-rates', permission: 'exchangeRates.manage', title: 'Customs Exchange Rates', Component: ExchangeRates },
+  {
+    path: '/exchange-rates',
+    permission: 'exchangeRates.manage',
+    title: 'Customs Exchange Rates',
+    Component: ExchangeRates,
+  },
 ];
 
 export default routes;

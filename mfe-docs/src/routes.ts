@@ -23,8 +23,18 @@ const routes: SectionRoute[] = [
   // Docket detail (001 §2.14): the docket from ?docket= or from the PBE list's sessionStorage.
   { path: '/documents', permission: 'dockets.view', title: 'Docket documents', Component: DocketDetail },
   // Export proof list and proof of export (001 §2.5, §2.6); the postal bill print page (002 §2.5).
-  { path: '/exportProof/:page', permission: 'dockets.view', title: 'Export Proof Docs', Component: ExportProofList },
-  { path: '/proofOfExport/:id', permission: 'dockets.view', title: 'Proof of Export', Component: ProofOfExport },
+  {
+    path: '/exportProof/:page',
+    permission: 'dockets.view',
+    title: 'Export Proof Docs',
+    Component: ExportProofList,
+  },
+  {
+    path: '/proofOfExport/:id',
+    permission: 'dockets.view',
+    title: 'Proof of Export',
+    Component: ProofOfExport,
+  },
   { path: '/postalbill/:docket', permission: 'dockets.view', title: 'Postal Bill', Component: PostalBill },
 ];
 

@@ -17,7 +17,12 @@ const BulkUpload = lazy(() => import('./pages/bulk/BulkUpload'));
 const routes: SectionRoute[] = [
   { path: '/trackparcels', permission: 'account.self', title: 'Track Parcels', Component: TrackParcels },
   // Guarded (000 §2.1); any signed-in user compares rates.
-  { path: '/ratecalculator/:details', permission: 'account.self', title: 'Postage Rate Calculator', Component: RateCalculator },
+  {
+    path: '/ratecalculator/:details',
+    permission: 'account.self',
+    title: 'Postage Rate Calculator',
+    Component: RateCalculator,
+  },
   { path: '/trackmyparcel/track', permission: null, title: 'Track my parcel', Component: TrackParcels },
   { path: '/api', permission: 'apikey.manage', title: 'REST API', Component: ApiPage },
   { path: '/bulkupload', permission: 'orders.push', title: 'Bulk Upload', Component: BulkUpload },

@@ -103,13 +103,21 @@ export async function call<T = unknown>(path: string, opts: CallOptions = {}): P
   }
   // A token the server refuses (expired, tampered, logged out elsewhere) ends this session.
   if (res.status === 401 && token) window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
-  if (!body || typeof body !== 'object') throw new ApiError(res.ok ? 'Unexpected answer from the server.' : `Request failed (${res.status}).`, res.status, undefined, retryAfterOf(res));
+  if (!body || typeof body !== 'object')
+    throw new ApiError(
+      res.ok ? 'Unexpected answer from the server.' : `Request failed (${res.status}).`,
+      res.status,
+      undefined,
+      retryAfterOf(res),
+    );
   if (typeof body.success !== 'boolean') body.success = res.ok;
   return remember(body, res);
 }
 
-export const get = <T = unknown>(path: string, signal?: AbortSignal) => call<T>(path, { method: 'GET', signal });
-export const post = <T = unknown>(path: string, body: unknown = {}, signal?: AbortSignal) => call<T>(path, { method: 'POST', body, signal });
+export const get = <T = unknown>(path: string, signal?: AbortSignal) =>
+  call<T>(path, { method: 'GET', signal });
+export const post = <T = unknown>(path: string, body: unknown = {}, signal?: AbortSignal) =>
+  call<T>(path, { method: 'POST', body, signal });
 
 /** For TanStack Query: resolve `data` of a successful envelope, reject with the server's message. */
 export async function fetchData<T>(path: string, signal?: AbortSignal): Promise<T> {
@@ -128,7 +136,10 @@ export interface FetchedFile {
  * Fetches a file from `/api/v1/<path>` with the session's token (a new tab or a plain link cannot
  * send it). A refusal throws ApiError carrying the server's message, so screens can show it.
  */
-export async function fetchFile(path: string, opts: { method?: 'GET' | 'POST'; body?: unknown; form?: FormData; signal?: AbortSignal } = {}): Promise<FetchedFile> {
+export async function fetchFile(
+  path: string,
+  opts: { method?: 'GET' | 'POST'; body?: unknown; form?: FormData; signal?: AbortSignal } = {},
+): Promise<FetchedFile> {
   const rel = path.replace(/^\/+/, '');
   const headers: Record<string, string> = {};
   const token = readToken();
@@ -155,7 +166,12 @@ export async function fetchFile(path: string, opts: { method?: 'GET' | 'POST'; b
       body = undefined;
     }
     if (res.status === 401 && token) window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
-    throw new ApiError(body?.message ?? `Request failed (${res.status}).`, res.status, body, retryAfterOf(res));
+    throw new ApiError(
+      body?.message ?? `Request failed (${res.status}).`,
+      res.status,
+      body,
+      retryAfterOf(res),
+    );
   }
   const cd = res.headers.get('content-disposition') ?? '';
   const fileName = /filename="?([^";]+)"?/i.exec(cd)?.[1] ?? null;
@@ -173,13 +189,22 @@ export function saveBlob(blob: Blob, fileName: string) {
 }
 
 /** Sends a multipart form (a file upload) to `/api/v1/<path>` and returns the envelope, like `call`. */
-export async function sendForm<T = unknown>(path: string, form: FormData, signal?: AbortSignal): Promise<Envelope<T>> {
+export async function sendForm<T = unknown>(
+  path: string,
+  form: FormData,
+  signal?: AbortSignal,
+): Promise<Envelope<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let res: Response;
   try {
-    res = await fetch(`${portalSettings().apiUrl}/${path.replace(/^\/+/, '')}`, { method: 'POST', headers, body: form, signal });
+    res = await fetch(`${portalSettings().apiUrl}/${path.replace(/^\/+/, '')}`, {
+      method: 'POST',
+      headers,
+      body: form,
+      signal,
+    });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(NETWORK_ERROR, 0);
@@ -189,7 +214,12 @@ export async function sendForm<T = unknown>(path: string, form: FormData, signal
   try {
     body = (await res.json()) as Envelope<T>;
   } catch {
-    throw new ApiError(res.ok ? 'Unexpected answer from the server.' : `Request failed (${res.status}).`, res.status, undefined, retryAfterOf(res));
+    throw new ApiError(
+      res.ok ? 'Unexpected answer from the server.' : `Request failed (${res.status}).`,
+      res.status,
+      undefined,
+      retryAfterOf(res),
+    );
   }
   if (typeof body.success !== 'boolean') body.success = res.ok;
   return remember(body, res);

@@ -42,7 +42,12 @@ export function portalSettings(): PortalSettings {
   return {
     apiUrl: (live.apiUrl ?? baked.apiUrl ?? DEFAULT_API_URL).replace(/\/+$/, ''),
     remotes,
-    remoteOrigins: live.remoteOrigins ?? baked.remoteOrigins ?? [...new Set((baked.remotes ?? []).map((r) => httpOrigin(r.manifestUrl)).filter((o): o is string => !!o))],
+    remoteOrigins: live.remoteOrigins ??
+      baked.remoteOrigins ?? [
+        ...new Set(
+          (baked.remotes ?? []).map((r) => httpOrigin(r.manifestUrl)).filter((o): o is string => !!o),
+        ),
+      ],
   };
 }
 

@@ -58,12 +58,18 @@ export function useLiveSocket() {
               ? {
                   label: 'Download',
                   onClick: () =>
-                    void downloadInvoicesZip(e.docketNo ?? '').catch((err: Error) => toast.show({ kind: 'error', message: err.message, duration: ALERT_MS })),
+                    void downloadInvoicesZip(e.docketNo ?? '').catch((err: Error) =>
+                      toast.show({ kind: 'error', message: err.message, duration: ALERT_MS }),
+                    ),
                 }
               : undefined,
           });
         } else {
-          toast.show({ kind: 'error', message: socketFailureText(e ?? { success: false, message: 'Error' }), duration: ALERT_MS });
+          toast.show({
+            kind: 'error',
+            message: socketFailureText(e ?? { success: false, message: 'Error' }),
+            duration: ALERT_MS,
+          });
         }
       });
       socket.on('notice', () => window.dispatchEvent(new CustomEvent(NOTICE_EVENT)));
@@ -81,7 +87,11 @@ export function useLiveSocket() {
     // socket.io-client loads only once somebody is signed in: visitors never download it
     void import('socket.io-client').then(({ io }) => {
       if (cancelled) return;
-      socket = io(apiOrigin(), { auth: { token }, transports: ['websocket', 'polling'], reconnectionDelayMax: 10000 });
+      socket = io(apiOrigin(), {
+        auth: { token },
+        transports: ['websocket', 'polling'],
+        reconnectionDelayMax: 10000,
+      });
       socketRef.current = socket;
       listen(socket);
     });

@@ -20,15 +20,32 @@ function QuickSignIn() {
   const [error, setError] = useState<string | null>(null);
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const res = await post<{ token?: string }>('authentication/login', { ...form, userType: Number(form.userType) }).catch((err: Error) => ({ success: false, message: err.message }) as const);
+    const res = await post<{ token?: string }>('authentication/login', {
+      ...form,
+      userType: Number(form.userType),
+    }).catch((err: Error) => ({ success: false, message: err.message }) as const);
     const token = (res as { token?: string }).token ?? (res as { data?: { token?: string } }).data?.token;
     if (!res.success || !token || !signIn(token)) setError(res.message ?? 'Login failed');
   }
   return (
     <form className="ed-row" onSubmit={submit} aria-label="Quick sign-in" style={{ alignItems: 'flex-end' }}>
-      <TextField label="userType" value={form.userType} onChange={(e) => setForm({ ...form, userType: e.target.value })} style={{ width: 70 }} />
-      <TextField label="Username" value={form.userName} onChange={(e) => setForm({ ...form, userName: e.target.value })} />
-      <TextField label="Password" type="password" value={form.password} onChange={(e) => setForm({ ...form, password: e.target.value })} />
+      <TextField
+        label="userType"
+        value={form.userType}
+        onChange={(e) => setForm({ ...form, userType: e.target.value })}
+        style={{ width: 70 }}
+      />
+      <TextField
+        label="Username"
+        value={form.userName}
+        onChange={(e) => setForm({ ...form, userName: e.target.value })}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        value={form.password}
+        onChange={(e) => setForm({ ...form, password: e.target.value })}
+      />
       <Button type="submit">Sign in</Button>
       {error && <Alert kind="error">{error}</Alert>}
     </form>
@@ -44,20 +61,43 @@ function Host({ name, routes }: { name: string; routes: SectionRoute[] }) {
           <strong>{name} · standalone</strong>
           <nav className="ed-row" aria-label="Section pages">
             {routes.map((r) => (
-              <Link key={r.path} to={r.path.replace(/:\w+/g, '1')} style={{ color: '#cfe0ff' }}>{r.title}</Link>
+              <Link key={r.path} to={r.path.replace(/:\w+/g, '1')} style={{ color: '#cfe0ff' }}>
+                {r.title}
+              </Link>
             ))}
           </nav>
-          {principal && <Button size="sm" variant="secondary" onClick={() => void signOut({ server: true })}>Sign out {claims?.name}</Button>}
+          {principal && (
+            <Button size="sm" variant="secondary" onClick={() => void signOut({ server: true })}>
+              Sign out {claims?.name}
+            </Button>
+          )}
         </div>
       </header>
       <main className="ed-container" style={{ paddingBottom: 48 }}>
-        {!principal && <div className="ed-card" style={{ marginTop: 16 }}><QuickSignIn /></div>}
+        {!principal && (
+          <div className="ed-card" style={{ marginTop: 16 }}>
+            <QuickSignIn />
+          </div>
+        )}
         <Suspense fallback={<Loading />}>
           <Routes>
             {routes.map((r) => (
-              <Route key={r.path} path={r.path} element={r.permission && !can(principal, r.permission) ? <Alert kind="warning">Sign in with a role that may open this page.</Alert> : <r.Component />} />
+              <Route
+                key={r.path}
+                path={r.path}
+                element={
+                  r.permission && !can(principal, r.permission) ? (
+                    <Alert kind="warning">Sign in with a role that may open this page.</Alert>
+                  ) : (
+                    <r.Component />
+                  )
+                }
+              />
             ))}
-            <Route path="*" element={routes[0] ? <Navigate to={routes[0].path.replace(/:\w+/g, '1')} replace /> : null} />
+            <Route
+              path="*"
+              element={routes[0] ? <Navigate to={routes[0].path.replace(/:\w+/g, '1')} replace /> : null}
+            />
           </Routes>
         </Suspense>
       </main>

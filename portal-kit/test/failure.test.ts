@@ -9,7 +9,11 @@ describe('failures the portal shows', () => {
   let expired: number;
   beforeEach(() => {
     const store = new Map<string, string>([[STORAGE.token, 'session-token']]);
-    vi.stubGlobal('localStorage', { getItem: (k: string) => store.get(k) ?? null, setItem: () => undefined, removeItem: () => undefined });
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: () => undefined,
+      removeItem: () => undefined,
+    });
     const win = new EventTarget();
     expired = 0;
     win.addEventListener(SESSION_EXPIRED_EVENT, () => expired++);
@@ -18,14 +22,28 @@ describe('failures the portal shows', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  const json = (status: number, body: unknown, headers: Record<string, string> = {}) => () =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+  const json =
+    (status: number, body: unknown, headers: Record<string, string> = {}) =>
+    () =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json', ...headers },
+      });
 
   it("a 503 ('Service temporarily unavailable, please retry') keeps the session and offers a retry", async () => {
-    answer = json(503, { success: false, message: 'Service temporarily unavailable, please retry' }, { 'Retry-After': '5' });
+    answer = json(
+      503,
+      { success: false, message: 'Service temporarily unavailable, please retry' },
+      { 'Retry-After': '5' },
+    );
     const err = await fetchData('dockets').catch((e: unknown) => e);
     const f = failureOf(err);
-    expect(f).toMatchObject({ message: 'Service temporarily unavailable, please retry', status: 503, retryAfter: 5, retryable: true });
+    expect(f).toMatchObject({
+      message: 'Service temporarily unavailable, please retry',
+      status: 503,
+      retryAfter: 5,
+      retryable: true,
+    });
     expect(expired).toBe(0);
   });
 

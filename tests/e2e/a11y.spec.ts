@@ -28,7 +28,8 @@ const concrete = (pattern: string) => {
   if (pattern === '/dhlboxes/:type') return '/dhlboxes/dhl';
   if (pattern === '/helpdesk/:id') return '/helpdesk/Issue';
   if (pattern === '/dgft/:id') return '/dgft/customs';
-  if (pattern.startsWith('/newexportinvoice') || pattern.startsWith('/exportinvoice')) return pattern.replace(':type', 'indiapost').replace(':id', '1');
+  if (pattern.startsWith('/newexportinvoice') || pattern.startsWith('/exportinvoice'))
+    return pattern.replace(':type', 'indiapost').replace(':id', '1');
   return pattern.replace(/:\w+/g, (p) => SAMPLE[p] ?? '1');
 };
 
@@ -48,7 +49,13 @@ async function axeProblems(page: Page, where: string): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${where}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map(
+      (v) =>
+        `${where}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 /** The page's DOM outside the navigation bar and toasts, React's generated ids left out. */
@@ -123,7 +130,10 @@ test.describe('axe: no serious or critical violations (WCAG 2.2 AA)', () => {
 });
 
 test('navigation dropdowns work with the keyboard (WAI-ARIA menu button)', async ({ browser }) => {
-  const { context, page } = await sessionFor(browser, ROLES.find((x) => x.role === 'exporter admin')!);
+  const { context, page } = await sessionFor(
+    browser,
+    ROLES.find((x) => x.role === 'exporter admin')!,
+  );
   const group = page.locator('#main-menu > li[data-nav-group="Tools"]');
   const trigger = group.locator('.nav__trigger');
   await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');

@@ -14,22 +14,30 @@ test.describe('sign-in and landing route for every role (000 §4.3; 002 §2.1–
         await page.goto(`/home/${token}`);
       }
       await expect(page).toHaveURL(new RegExp(`${r.landing}$`));
-      const claims = await page.evaluate(() => JSON.parse(atob(localStorage.getItem('token')!.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))));
+      const claims = await page.evaluate(() =>
+        JSON.parse(atob(localStorage.getItem('token')!.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))),
+      );
       expect(claims.userType).toBe(r.userType);
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     });
   }
 
-  test('customs page: id "customs" shows FPO, CBIC, DGFT; any other id only DGFT; greeting by hour', async ({ page }) => {
+  test('customs page: id "customs" shows FPO, CBIC, DGFT; any other id only DGFT; greeting by hour', async ({
+    page,
+  }) => {
     await page.goto('/dgft/customs');
     await expect(page.getByRole('tab')).toHaveText(['FPO', 'CBIC', 'DGFT']);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Good (Morning|Noon|Afternoon|Evening)$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      /^Good (Morning|Noon|Afternoon|Evening)$/,
+    );
     await page.goto('/dgft/trade');
     await expect(page.getByRole('tab')).toHaveCount(0); // a single tab is not offered as a choice
     await expect(page.getByLabel('Password/OTP')).toBeVisible();
   });
 
-  test('wrong password shows Oops!!! with the server message; short password the spec message', async ({ page }) => {
+  test('wrong password shows Oops!!! with the server message; short password the spec message', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await page.locator('input[name=userName]').fill('ABCDE1234F');
     await page.locator('input[name=password]').fill('abc');
@@ -63,7 +71,9 @@ test.describe('sign-in and landing route for every role (000 §4.3; 002 §2.1–
 });
 
 test.describe('guard and session', () => {
-  test('a guarded page without login remembers the target, goes to /, and returns after sign-in', async ({ page }) => {
+  test('a guarded page without login remembers the target, goes to /, and returns after sign-in', async ({
+    page,
+  }) => {
     await page.goto('/hsnlookup');
     await expect(page).toHaveURL(/\/$/);
     await signInThroughPage(page, byRole('exporter admin'));
@@ -71,7 +81,9 @@ test.describe('guard and session', () => {
     await expect(page.getByRole('heading', { name: 'HS Look Up' })).toBeVisible();
   });
 
-  test('logout asks "Are you sure? You want to logout!", ends the session here and on the server', async ({ page }) => {
+  test('logout asks "Are you sure? You want to logout!", ends the session here and on the server', async ({
+    page,
+  }) => {
     const token = await signInWithToken(page, byRole('exporter admin'));
     await expect(page).toHaveURL(/\/home$/);
     await page.getByRole('button', { name: 'Account', exact: true }).click();
@@ -84,7 +96,9 @@ test.describe('guard and session', () => {
     await page.goto('/home');
     await expect(page).toHaveURL(/\/login$/);
     // the server refuses the old token too (GET authentication/logout was called)
-    const res = await page.request.get(`${API_URL}/authentication/profile`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await page.request.get(`${API_URL}/authentication/profile`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.status()).toBe(401);
   });
 

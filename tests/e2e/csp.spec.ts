@@ -15,18 +15,28 @@ async function watchViolations(page: Page): Promise<string[]> {
   const seen: string[] = [];
   page.on('console', (m) => /Content Security Policy/i.test(m.text()) && seen.push(m.text()));
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(
+        `Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`,
+      ),
+    );
   });
   return seen;
 }
 
-test('the shell and its sections send the CSP, nosniff and Referrer-Policy, and the signed-in portal works under it', async ({ page }) => {
+test('the shell and its sections send the CSP, nosniff and Referrer-Policy, and the signed-in portal works under it', async ({
+  page,
+}) => {
   for (const url of [`${SHELL_URL}/`, `${SHELL_URL}/hsnlookup`, manifestUrl('mfe-docs')]) {
     const h = (await fetch(url, { headers: { accept: 'text/html' } })).headers;
     const csp = h.get('content-security-policy') ?? '';
-    expect(csp, url).toContain(`script-src 'self' ${SECTIONS.map((s) => `http://localhost:${PORTS[s]}`).join(' ')}`);
+    expect(csp, url).toContain(
+      `script-src 'self' ${SECTIONS.map((s) => `http://localhost:${PORTS[s]}`).join(' ')}`,
+    );
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain(`connect-src 'self' blob: data: ${new URL(API_URL).origin} ${new URL(API_URL).origin.replace('http', 'ws')}`);
+    expect(csp).toContain(
+      `connect-src 'self' blob: data: ${new URL(API_URL).origin} ${new URL(API_URL).origin.replace('http', 'ws')}`,
+    );
     expect(h.get('x-content-type-options')).toBe('nosniff');
     expect(h.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   }
@@ -43,7 +53,11 @@ test('the shell and its sections send the CSP, nosniff and Referrer-Policy, and 
   await page.goto('/home');
   await expect(page.getByTestId('tile').first()).toBeVisible();
   // the live socket (API origin, websocket) connects under connect-src
-  await expect.poll(() => sockets.some((u) => u.startsWith(`${new URL(API_URL).origin.replace('http', 'ws')}/socket.io/`))).toBe(true);
+  await expect
+    .poll(() =>
+      sockets.some((u) => u.startsWith(`${new URL(API_URL).origin.replace('http', 'ws')}/socket.io/`)),
+    )
+    .toBe(true);
   await page.screenshot({ path: test.info().outputPath('shell-under-csp.png'), fullPage: true });
   expect(violations).toEqual([]);
 });
@@ -55,7 +69,9 @@ test.describe('a section at an origin outside the allowlist', () => {
   test.beforeAll(async () => {
     outside = createServer((_req, res) => {
       hits++;
-      res.writeHead(200, { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' }).end('window.__PWNED__ = true;');
+      res
+        .writeHead(200, { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' })
+        .end('window.__PWNED__ = true;');
     });
     await new Promise<void>((r) => outside.listen(0, '127.0.0.1', () => r()));
     outsideOrigin = `http://127.0.0.1:${(outside.address() as AddressInfo).port}`;
@@ -70,12 +86,18 @@ test.describe('a section at an origin outside the allowlist', () => {
     await page.route('**/api/v1/portal/remotes', async (route) => {
       const real = await route.fetch();
       const body = (await real.json()) as { data: { name: string; manifestUrl: string }[] };
-      body.data = body.data.map((r) => (r.name === 'mfe-backoffice' ? { ...r, manifestUrl: `${outsideOrigin}/mf-manifest.json`, version: 'evil' } : r));
+      body.data = body.data.map((r) =>
+        r.name === 'mfe-backoffice'
+          ? { ...r, manifestUrl: `${outsideOrigin}/mf-manifest.json`, version: 'evil' }
+          : r,
+      );
       await route.fulfill({ response: real, json: body });
     });
 
     await signInWithToken(page, byRole('exporter admin'), '/hsnlookup');
-    await expect(page.getByTestId('section-unavailable')).toContainText('This section is unavailable right now');
+    await expect(page.getByTestId('section-unavailable')).toContainText(
+      'This section is unavailable right now',
+    );
     // the other sections still load from their allowlisted origins
     await page.goto('/trackparcels');
     await expect(page.getByRole('heading', { name: 'Track Parcels' })).toBeVisible();
@@ -87,8 +109,12 @@ test.describe('a section at an origin outside the allowlist', () => {
       s.src = src;
       document.head.appendChild(s);
     }, `${outsideOrigin}/remoteEntry.js`);
-    await expect.poll(() => violations.some((v) => v.includes('script-src') && v.includes(outsideOrigin))).toBe(true);
-    expect(await page.evaluate(() => (window as unknown as { __PWNED__?: boolean }).__PWNED__ ?? false)).toBe(false);
+    await expect
+      .poll(() => violations.some((v) => v.includes('script-src') && v.includes(outsideOrigin)))
+      .toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __PWNED__?: boolean }).__PWNED__ ?? false)).toBe(
+      false,
+    );
     expect(hits).toBe(0);
   });
 });

@@ -5,7 +5,16 @@ import { quietNotices } from './support';
 
 /** A new FPO officer with the temporary password (OTP) they were given, not yet changed. */
 function createFirstLoginFpo(userName: string, otp: string) {
-  const user = { userType: 5, username: userName, password: otp, name: 'FPO Mumbai Officer', roles: ['isFpoAgent'], seriesCode: 'BOM', fpo: 'INBOM5', isFirstLogin: true };
+  const user = {
+    userType: 5,
+    username: userName,
+    password: otp,
+    name: 'FPO Mumbai Officer',
+    roles: ['isFpoAgent'],
+    seriesCode: 'BOM',
+    fpo: 'INBOM5',
+    isFirstLogin: true,
+  };
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'tests/e2e/make-user.ts', JSON.stringify(user)], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: readState().env.DATABASE_URL },
@@ -15,11 +24,15 @@ function createFirstLoginFpo(userName: string, otp: string) {
 }
 
 const login = (userName: string, password: string) =>
-  fetch(`${API_URL}/authentication/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userType: 5, userName, password }) }).then(
-    (r) => r.json() as Promise<{ success: boolean; token?: string; isFirstLogin?: boolean }>,
-  );
+  fetch(`${API_URL}/authentication/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userType: 5, userName, password }),
+  }).then((r) => r.json() as Promise<{ success: boolean; token?: string; isFirstLogin?: boolean }>);
 
-test('customs first login: temporary password, new password with Submit & Login, then /pbe (002 §4 "Login modes")', async ({ page }) => {
+test('customs first login: temporary password, new password with Submit & Login, then /pbe (002 §4 "Login modes")', async ({
+  page,
+}) => {
   const userName = `fpo.first.${Date.now().toString(36)}`;
   const otp = 'Temp@7788';
   const chosen = 'Chosen@2468';
@@ -42,7 +55,9 @@ test('customs first login: temporary password, new password with Submit & Login,
 
   // customs users land on /pbe (issue 3)
   await expect(page).toHaveURL(/\/pbe$/);
-  const claims = await page.evaluate(() => JSON.parse(atob(localStorage.getItem('token')!.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))));
+  const claims = await page.evaluate(() =>
+    JSON.parse(atob(localStorage.getItem('token')!.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))),
+  );
   expect(claims.userType).toBe(5);
 
   // the new password now signs in without the first-login step; the temporary one no longer does

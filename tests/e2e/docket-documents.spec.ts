@@ -50,11 +50,15 @@ async function shownMatrix(page: Page, docket: string) {
   const rows = await table.locator('tbody tr').evaluateAll((trs) =>
     trs.map((tr) => {
       const [name, action] = Array.from(tr.querySelectorAll('td'));
-      return [name.querySelector('.dk-doc__name')!.textContent!.replace(/\s+/g, ' ').trim(), Array.from(action.querySelectorAll('button, a')).map((b) => b.textContent!.trim())] as const;
+      return [
+        name.querySelector('.dk-doc__name')!.textContent!.replace(/\s+/g, ' ').trim(),
+        Array.from(action.querySelectorAll('button, a')).map((b) => b.textContent!.trim()),
+      ] as const;
     }),
   );
   const shown: Record<string, string[]> = Object.fromEntries(rows);
-  if (await page.getByRole('form', { name: 'Upload additional document' }).isVisible()) shown['(upload additional document)'] = ['Upload'];
+  if (await page.getByRole('form', { name: 'Upload additional document' }).isVisible())
+    shown['(upload additional document)'] = ['Upload'];
   return shown;
 }
 
@@ -69,7 +73,10 @@ test.beforeAll(async () => {
   const ems = { parcelType: 'EMS Speed Post' };
   const m = await api('client/saveorderdata', {
     authKey: key,
-    orderData: [sampleOrder(1, { ...ems, orderId: `DK-${run}-M1`, invoiceNo: `DKM${run}-1` }), sampleOrder(2, { ...ems, orderId: `DK-${run}-M2`, invoiceNo: `DKM${run}-2` })],
+    orderData: [
+      sampleOrder(1, { ...ems, orderId: `DK-${run}-M1`, invoiceNo: `DKM${run}-1` }),
+      sampleOrder(2, { ...ems, orderId: `DK-${run}-M2`, invoiceNo: `DKM${run}-2` }),
+    ],
   });
   expect(m.success, m.message).toBe(true);
   matrixDocket = m.tempSBill!;
@@ -79,18 +86,31 @@ test.beforeAll(async () => {
     orderData: [
       sampleOrder(3, { ...ems, orderId: `DK-${run}-1`, invoiceNo: `DKA${run}`, boxId: `DKBOX${run}A` }),
       sampleOrder(4, { ...ems, orderId: `DK-${run}-2`, invoiceNo: `DKB${run}` }),
-      sampleOrder(5, { ...ems, orderId: `DK-${run}-3`, invoiceNo: `DKC${run}`, currency: 'USD', fob_foreign: '900.00' }),
+      sampleOrder(5, {
+        ...ems,
+        orderId: `DK-${run}-3`,
+        invoiceNo: `DKC${run}`,
+        currency: 'USD',
+        fob_foreign: '900.00',
+      }),
     ],
   });
   expect(w.success, w.message).toBe(true);
   docket = w.tempSBill!;
   // Tracked packets to the United Kingdom: a harmonized label.
-  const t = await api('client/saveorderdata', { authKey: key, orderData: [sampleOrder(6, { orderId: `DK-${run}-T1`, invoiceNo: `DKT${run}` })] });
+  const t = await api('client/saveorderdata', {
+    authKey: key,
+    orderData: [sampleOrder(6, { orderId: `DK-${run}-T1`, invoiceNo: `DKT${run}` })],
+  });
   expect(t.success, t.message).toBe(true);
   tracked = t.tempSBill!;
   // cha4 works for the exporter (the super admin links them; linking again is harmless).
   const cha = await login(byRole('CHA (4)'));
-  const linked = await api('users/cha-links', { chaUserId: cha.id, exporterIeCode: 'ABCDE1234F' }, await tokenOf('super admin'));
+  const linked = await api(
+    'users/cha-links',
+    { chaUserId: cha.id, exporterIeCode: 'ABCDE1234F' },
+    await tokenOf('super admin'),
+  );
   expect(linked.success, linked.message).toBe(true);
 });
 
@@ -158,7 +178,9 @@ test.describe('docket detail', () => {
     });
   }
 
-  test('the PBE list opens a docket; breadcrumbs, Back, parcels with their last 6 characters', async ({ page }) => {
+  test('the PBE list opens a docket; breadcrumbs, Back, parcels with their last 6 characters', async ({
+    page,
+  }) => {
     await openDocket(page, 'exporter admin', docket);
     await page.goto('/pbe');
     await page.getByRole('link', { name: `Documents of docket ${docket}` }).click();
@@ -173,7 +195,9 @@ test.describe('docket detail', () => {
     await expect(dialog).toContainText(`DKBOX${run}A`.slice(-6));
     await expect(dialog).not.toContainText(`DKBOX${run}A`.slice(0, -6));
     // Parcel tracking (001 §2.14): a parcel's tracking number opens its tracking under the list.
-    const trackingNo = (await apiCall('GET', `dockets/${docket}/documents`, undefined, await tokenOf('exporter admin'))).data.parcels[0].trackingNo as string;
+    const trackingNo = (
+      await apiCall('GET', `dockets/${docket}/documents`, undefined, await tokenOf('exporter admin'))
+    ).data.parcels[0].trackingNo as string;
     await dialog.getByRole('button', { name: `Track ${trackingNo}` }).click();
     const tracking = dialog.getByRole('region', { name: `Tracking of ${trackingNo}` });
     // No carrier events for a parcel not yet handed over: the spec's message.
@@ -187,7 +211,9 @@ test.describe('docket detail', () => {
     await expect(page.getByRole('heading', { name: `Docket ${docket}` })).toBeVisible();
   });
 
-  test('Generate all invoices: Processing and a disabled button, the live event sets Generated with the Download snackbar, the zip downloads', async ({ page }) => {
+  test('Generate all invoices: Processing and a disabled button, the live event sets Generated with the Download snackbar, the zip downloads', async ({
+    page,
+  }) => {
     await page.clock.install();
     await openDocket(page, 'exporter admin', docket);
     const row = page.getByRole('row').filter({ hasText: 'All Export Invoices' });
@@ -197,7 +223,10 @@ test.describe('docket detail', () => {
     await status.evaluate((el) => {
       const seen: string[] = [];
       (window as any).__statuses = seen;
-      new MutationObserver(() => seen.at(-1) !== el.textContent && seen.push(el.textContent ?? '')).observe(el, { subtree: true, childList: true, characterData: true });
+      new MutationObserver(() => seen.at(-1) !== el.textContent && seen.push(el.textContent ?? '')).observe(
+        el,
+        { subtree: true, childList: true, characterData: true },
+      );
     });
     const generate = row.getByRole('button', { name: 'Generate' });
     await generate.click();
@@ -205,10 +234,17 @@ test.describe('docket detail', () => {
     await expect(status).toHaveText('Generated', { timeout: 30_000 });
     expect(await page.evaluate(() => (window as any).__statuses)).toEqual(['Processing', 'Generated']);
     await expect(generate).toBeDisabled(); // still within the 60 seconds
-    const snackbar = page.getByRole('status').filter({ hasText: `All export invoices of docket ${docket} are generated.` });
+    const snackbar = page
+      .getByRole('status')
+      .filter({ hasText: `All export invoices of docket ${docket} are generated.` });
     await expect(snackbar).toBeVisible();
-    const [download] = await Promise.all([page.waitForEvent('download'), snackbar.getByRole('button', { name: 'Download' }).click()]);
-    expect(download.suggestedFilename()).toMatch(new RegExp(`^ExportDesk_Invoices_${docket}_\\d{2}-\\d{2}-\\d{4}\\.zip$`));
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      snackbar.getByRole('button', { name: 'Download' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(
+      new RegExp(`^ExportDesk_Invoices_${docket}_\\d{2}-\\d{2}-\\d{4}\\.zip$`),
+    );
     const zip = await readAll(download);
     expect(zip.subarray(0, 4).toString('hex')).toBe('504b0304');
     const eocd = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
@@ -224,7 +260,13 @@ test.describe('docket detail', () => {
     const key = (await api('apikey', {}, exporter)).data.authKey as string;
     const many = await api('client/saveorderdata', {
       authKey: key,
-      orderData: Array.from({ length: 80 }, (_, i) => sampleOrder(i + 1, { parcelType: 'EMS Speed Post', orderId: `DK-${run}-P${i}`, invoiceNo: `DKP${run}-${i}` })),
+      orderData: Array.from({ length: 80 }, (_, i) =>
+        sampleOrder(i + 1, {
+          parcelType: 'EMS Speed Post',
+          orderId: `DK-${run}-P${i}`,
+          invoiceNo: `DKP${run}-${i}`,
+        }),
+      ),
     });
     expect(many.success, many.message).toBe(true);
     await openDocket(page, 'exporter admin', many.tempSBill!);
@@ -237,7 +279,12 @@ test.describe('docket detail', () => {
         const bar = document.querySelector('[role="progressbar"][aria-label="Generating invoices"]');
         const v = bar ? Number(bar.getAttribute('aria-valuenow')) : null;
         if (v !== null && seen.at(-1) !== v) seen.push(v);
-      }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+      }).observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['aria-valuenow'],
+      });
     });
     await row.getByRole('button', { name: 'Generate' }).click();
     await expect(page.getByTestId('invoices-status')).toHaveText('Generated', { timeout: 60_000 });
@@ -249,18 +296,23 @@ test.describe('docket detail', () => {
     expect([...percents].sort((a, b) => a - b)).toEqual(percents); // and only forward
   });
 
-  test('EDF: defaults, letters refused in amounts, Submit then Update with the saved values', async ({ page }) => {
+  test('EDF: defaults, letters refused in amounts, Submit then Update with the saved values', async ({
+    page,
+  }) => {
     await openDocket(page, 'exporter admin', docket);
     const row = page.getByRole('row').filter({ hasText: 'RBI EDF' });
     await row.getByLabel('Invoice for EDF').selectOption(`DKB${run}`);
     await row.getByRole('button', { name: 'Submit EDF' }).click();
     const dialog = page.getByRole('dialog', { name: `RBI EDF details · Invoice DKB${run}` });
     await expect(dialog.getByLabel('Category of exporter')).toHaveValue('1');
-    await expect(dialog.getByLabel('Category of exporter').locator('option:checked')).toHaveText('1 Custom (DTA units)');
+    await expect(dialog.getByLabel('Category of exporter').locator('option:checked')).toHaveText(
+      '1 Custom (DTA units)',
+    );
     await expect(dialog.getByLabel('Nature of contract').locator('option:checked')).toHaveText('1 FOB');
     await expect(dialog.getByLabel('Mode of realisation')).toHaveValue('L/C');
     await expect(dialog.getByLabel('ACU payment')).toHaveValue('Yes');
-    for (const f of ['Freight', 'Insurance', 'Commission', 'Discount', 'Packing charges', 'Other deductions']) await expect(dialog.getByLabel(f)).toHaveValue('0');
+    for (const f of ['Freight', 'Insurance', 'Commission', 'Discount', 'Packing charges', 'Other deductions'])
+      await expect(dialog.getByLabel(f)).toHaveValue('0');
     const freight = dialog.getByLabel('Freight');
     await freight.fill('');
     await freight.pressSequentially('12a.5');
@@ -287,7 +339,9 @@ test.describe('docket detail', () => {
     await expect(row.getByRole('button', { name: 'Submit EDF' })).toBeVisible();
   });
 
-  test('additional documents: the two messages in the browser, a real PDF uploads and lists, delete while Pending, a renamed non-PDF refused by the server', async ({ page }) => {
+  test('additional documents: the two messages in the browser, a real PDF uploads and lists, delete while Pending, a renamed non-PDF refused by the server', async ({
+    page,
+  }) => {
     await openDocket(page, 'exporter admin', docket);
     const form = page.getByRole('form', { name: 'Upload additional document' });
     await expect(form.getByText('min 5, max 40')).toBeVisible();
@@ -301,8 +355,12 @@ test.describe('docket detail', () => {
     await expect(form.getByText('Please enter some description for file.')).toHaveCount(0);
     await expect(form.getByText('Please Select a File to Upload.')).toBeVisible();
 
-    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
-    await form.getByLabel('PDF file').setInputFiles({ name: 'signed.pdf', mimeType: 'application/pdf', buffer: pdf });
+    const pdf = Buffer.from(
+      '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+    );
+    await form
+      .getByLabel('PDF file')
+      .setInputFiles({ name: 'signed.pdf', mimeType: 'application/pdf', buffer: pdf });
     await form.getByRole('button', { name: 'Upload' }).click();
     const row = page.getByRole('row').filter({ hasText: 'Signed invoice copy' });
     await expect(row).toBeVisible();
@@ -311,9 +369,17 @@ test.describe('docket detail', () => {
 
     // A renamed executable is not a PDF: the server's message.
     await form.getByLabel('Description').fill('Not really a PDF');
-    await form.getByLabel('PDF file').setInputFiles({ name: 'tool.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00 this is not a pdf') });
+    await form
+      .getByLabel('PDF file')
+      .setInputFiles({
+        name: 'tool.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('MZ\x90\x00 this is not a pdf'),
+      });
     await form.getByRole('button', { name: 'Upload' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Only PDF files can be uploaded as additional documents.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Only PDF files can be uploaded as additional documents.' }),
+    ).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: 'Not really a PDF' })).toHaveCount(0);
 
     // Delete (pickup Pending) after 'Are you sure?'; it is gone after a reload too.
@@ -326,14 +392,24 @@ test.describe('docket detail', () => {
     await expect(page.getByRole('row').filter({ hasText: 'Signed invoice copy' })).toHaveCount(0);
   });
 
-  test('harmonized label: default category, Generate disabled unless category and date, the label opens in a new tab; a failure reads the spec text', async ({ page }) => {
+  test('harmonized label: default category, Generate disabled unless category and date, the label opens in a new tab; a failure reads the spec text', async ({
+    page,
+  }) => {
     await openDocket(page, 'exporter admin', tracked);
     const row = page.getByRole('row').filter({ hasText: 'Harmonized label' });
     await expect(row).toContainText('United Kingdom');
     await row.getByRole('button', { name: 'Generate label' }).click();
     const dialog = page.getByRole('dialog', { name: 'Harmonized label' });
     await expect(dialog.getByLabel('Category of item')).toHaveValue('Sales of Goods');
-    await expect(dialog.getByLabel('Category of item').locator('option')).toHaveText(['Select a category', 'Commercial Sample', 'Return Goods', 'Documents', 'Sales of Goods', 'Other', 'Gift']);
+    await expect(dialog.getByLabel('Category of item').locator('option')).toHaveText([
+      'Select a category',
+      'Commercial Sample',
+      'Return Goods',
+      'Documents',
+      'Sales of Goods',
+      'Other',
+      'Gift',
+    ]);
     const generate = dialog.getByRole('button', { name: 'Generate' });
     await expect(generate).toBeDisabled();
     await dialog.getByLabel('Mailing date').fill('2026-02-10');
@@ -342,7 +418,12 @@ test.describe('docket detail', () => {
     await expect(generate).toBeDisabled();
     await dialog.getByLabel('Category of item').selectOption('Gift');
     // A refusal reads 'Unable to generate harmonized label'.
-    await page.route('**/documents/harmonized-label?**', (r) => r.fulfill({ status: 400, json: { success: false, message: 'Unable to generate harmonized label', data: null } }));
+    await page.route('**/documents/harmonized-label?**', (r) =>
+      r.fulfill({
+        status: 400,
+        json: { success: false, message: 'Unable to generate harmonized label', data: null },
+      }),
+    );
     const [failed] = await Promise.all([page.context().waitForEvent('page'), generate.click()]);
     await expect(dialog.getByRole('alert')).toHaveText('Unable to generate harmonized label');
     await expect.poll(() => failed.isClosed()).toBe(true);
@@ -354,17 +435,28 @@ test.describe('docket detail', () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  test('CP71/CP72: an Air Parcel docket has the row and View opens the PDF; the EMS matrix docket has none', async ({ page }) => {
+  test('CP71/CP72: an Air Parcel docket has the row and View opens the PDF; the EMS matrix docket has none', async ({
+    page,
+  }) => {
     const key = (await api('apikey', {}, await tokenOf('exporter admin'))).data.authKey as string;
     const air = { parcelType: 'Air Parcel (CD)' };
-    const a = await api('client/saveorderdata', { authKey: key, orderData: [sampleOrder(7, { ...air, orderId: `DK-${run}-CP1`, invoiceNo: `DKCP${run}-1` }), sampleOrder(8, { ...air, orderId: `DK-${run}-CP2`, invoiceNo: `DKCP${run}-2` })] });
+    const a = await api('client/saveorderdata', {
+      authKey: key,
+      orderData: [
+        sampleOrder(7, { ...air, orderId: `DK-${run}-CP1`, invoiceNo: `DKCP${run}-1` }),
+        sampleOrder(8, { ...air, orderId: `DK-${run}-CP2`, invoiceNo: `DKCP${run}-2` }),
+      ],
+    });
     expect(a.success, a.message).toBe(true);
     const parcelPost = a.tempSBill!;
     await openDocket(page, 'exporter admin', parcelPost);
     const row = page.getByRole('row').filter({ hasText: 'CP71/CP72 (parcel post)' });
     await expect(row.getByRole('button', { name: 'Download CP71/CP72 (parcel post)' })).toBeVisible();
     const answered = page.waitForResponse((r) => r.url().includes(`/dockets/${parcelPost}/documents/cp72`));
-    const [tab] = await Promise.all([page.context().waitForEvent('page'), row.getByRole('button', { name: 'View CP71/CP72 (parcel post)' }).click()]);
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      row.getByRole('button', { name: 'View CP71/CP72 (parcel post)' }).click(),
+    ]);
     const res = await answered;
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toContain('application/pdf');
@@ -372,7 +464,11 @@ test.describe('docket detail', () => {
     // What the new tab shows is the PDF itself (the page made the blob; it can read it back).
     const opened = await page.evaluate(async (u) => {
       const b = await (await fetch(u)).blob();
-      return { type: b.type, head: new TextDecoder().decode((await b.arrayBuffer()).slice(0, 5)), size: b.size };
+      return {
+        type: b.type,
+        head: new TextDecoder().decode((await b.arrayBuffer()).slice(0, 5)),
+        size: b.size,
+      };
     }, tab.url());
     expect(opened.type).toContain('application/pdf');
     expect(opened.head).toBe('%PDF-');
@@ -382,40 +478,78 @@ test.describe('docket detail', () => {
     await expect(page.getByRole('row').filter({ hasText: 'CP71/CP72' })).toHaveCount(0);
   });
 
-  test('IBM: instructions, the workbook downloads as xlsx, an edited workbook uploads and downloads again, a non-Excel file is refused', async ({ page }) => {
+  test('IBM: instructions, the workbook downloads as xlsx, an edited workbook uploads and downloads again, a non-Excel file is refused', async ({
+    page,
+  }) => {
     await openDocket(page, 'exporter admin', docket);
     const row = page.getByRole('row').filter({ hasText: 'International Bulk Mail file for India Post' });
     await row.getByRole('button', { name: 'Instructions' }).click();
-    await expect(page.getByRole('dialog', { name: 'IBM file instructions' })).toContainText('Upload the edited file');
+    await expect(page.getByRole('dialog', { name: 'IBM file instructions' })).toContainText(
+      'Upload the edited file',
+    );
     await page.getByRole('button', { name: 'Got it' }).click();
-    const [dl] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Download IBM file' }).click()]);
-    expect(dl.suggestedFilename()).toMatch(new RegExp(`^ExportDesk_IBM_${docket}_\\d{2}-\\d{2}-\\d{4}\\.xlsx$`));
+    const [dl] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: 'Download IBM file' }).click(),
+    ]);
+    expect(dl.suggestedFilename()).toMatch(
+      new RegExp(`^ExportDesk_IBM_${docket}_\\d{2}-\\d{2}-\\d{4}\\.xlsx$`),
+    );
     const xlsx = await readAll(dl);
     expect(xlsx.subarray(0, 2).toString()).toBe('PK');
 
     const input = row.getByLabel('Edited IBM file');
     await expect(input).toHaveAttribute('accept', /\.xls,\.xlsx/);
     // By name in the browser, by content on the server.
-    await input.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') });
-    await expect(page.getByRole('alert').filter({ hasText: 'Only Excel files (.xls or .xlsx) are allowed.' })).toBeVisible();
-    await input.setInputFiles({ name: 'renamed.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from('%PDF-1.4\nnot a workbook') });
-    await expect(page.getByRole('alert').filter({ hasText: 'Only Excel files (.xls or .xlsx) are allowed.' })).toHaveCount(2);
+    await input.setInputFiles({
+      name: 'notes.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n'),
+    });
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Only Excel files (.xls or .xlsx) are allowed.' }),
+    ).toBeVisible();
+    await input.setInputFiles({
+      name: 'renamed.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from('%PDF-1.4\nnot a workbook'),
+    });
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Only Excel files (.xls or .xlsx) are allowed.' }),
+    ).toHaveCount(2);
     await expect(row.getByRole('button', { name: 'Download edited file' })).toHaveCount(0);
 
-    await input.setInputFiles({ name: 'edited.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: xlsx });
+    await input.setInputFiles({
+      name: 'edited.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: xlsx,
+    });
     await expect(page.getByRole('status').filter({ hasText: 'IBM file uploaded.' })).toBeVisible();
     await expect(row).toContainText('Edited file edited.xlsx uploaded');
-    const [edited] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Download edited file' }).click()]);
+    const [edited] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: 'Download edited file' }).click(),
+    ]);
     expect(edited.suggestedFilename()).toMatch(/\.xlsx$/);
     expect((await readAll(edited)).equals(xlsx)).toBe(true);
   });
 
-  test('after the pickup is scheduled: pickup checklist, authority letter and handover note; no Delete of additional documents; customs still see neither', async ({ page }) => {
+  test('after the pickup is scheduled: pickup checklist, authority letter and handover note; no Delete of additional documents; customs still see neither', async ({
+    page,
+  }) => {
     const exporter = await tokenOf('exporter admin');
     const form = new FormData();
     form.append('desc', 'Courier receipt');
-    form.append('file', new Blob([Buffer.from('%PDF-1.4\n%%EOF\n')], { type: 'application/pdf' }), 'receipt.pdf');
-    const up = await fetch(`${API_URL}/dockets/${tracked}/files`, { method: 'POST', headers: { authorization: `Bearer ${exporter}` }, body: form });
+    form.append(
+      'file',
+      new Blob([Buffer.from('%PDF-1.4\n%%EOF\n')], { type: 'application/pdf' }),
+      'receipt.pdf',
+    );
+    const up = await fetch(`${API_URL}/dockets/${tracked}/files`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${exporter}` },
+      body: form,
+    });
     expect(up.status).toBe(201);
     const day = new Date(Date.now() + 2 * 86_400_000);
     const dmy = `${String(day.getDate()).padStart(2, '0')}-${String(day.getMonth() + 1).padStart(2, '0')}-${day.getFullYear()}`;
@@ -428,23 +562,40 @@ test.describe('docket detail', () => {
     expect(shown['Authority letter']).toEqual(['View', 'Download']);
     expect(shown['Handover note']).toEqual(['View', 'Download']);
     expect(shown['Courier receipt']).toEqual(['View']); // "delete only while pickup is Pending"
-    const [dl] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Handover note' }).click()]);
-    expect(dl.suggestedFilename()).toMatch(new RegExp(`^ExportDesk_Handover_note_${tracked}_\\d{2}-\\d{2}-\\d{4}\\.pdf$`));
+    const [dl] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Handover note' }).click(),
+    ]);
+    expect(dl.suggestedFilename()).toMatch(
+      new RegExp(`^ExportDesk_Handover_note_${tracked}_\\d{2}-\\d{2}-\\d{4}\\.pdf$`),
+    );
     expect((await readAll(dl)).subarray(0, 5).toString()).toBe('%PDF-');
 
     await openDocket(page, 'FPO', tracked);
-    expect(await shownMatrix(page, tracked)).toEqual({ PBE: ['View', 'Download', 'Print page'], 'PBE Summary': ['View', 'Download'], 'Courier receipt': ['View'] });
+    expect(await shownMatrix(page, tracked)).toEqual({
+      PBE: ['View', 'Download', 'Print page'],
+      'PBE Summary': ['View', 'Download'],
+      'Courier receipt': ['View'],
+    });
   });
 
-  test('pickup from the page: the exporter requests it (the super admin is alerted live), the FPO officer marks it picked up', async ({ page, browser }) => {
+  test('pickup from the page: the exporter requests it (the super admin is alerted live), the FPO officer marks it picked up', async ({
+    page,
+    browser,
+  }) => {
     const exporter = await tokenOf('exporter admin');
     const key = (await api('apikey', {}, exporter)).data.authKey as string;
-    const made = await api('client/saveorderdata', { authKey: key, orderData: [sampleOrder(1, { orderId: `DK-${run}-PU`, invoiceNo: `DKPU${run}` })] });
+    const made = await api('client/saveorderdata', {
+      authKey: key,
+      orderData: [sampleOrder(1, { orderId: `DK-${run}-PU`, invoiceNo: `DKPU${run}` })],
+    });
     expect(made.success, made.message).toBe(true);
     const pu = made.tempSBill!;
 
     // The super admin has the portal open elsewhere.
-    const adminPage = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
+    const adminPage = await (
+      await browser.newContext({ baseURL: test.info().project.use.baseURL })
+    ).newPage();
     await openDocket(adminPage, 'super admin', pu);
 
     await openDocket(page, 'exporter admin', pu);
@@ -462,8 +613,12 @@ test.describe('docket detail', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Pickup: Scheduled')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Change pickup date' })).toBeVisible();
-    expect(Object.keys(await shownMatrix(page, pu))).toEqual(expect.arrayContaining(['Pickup checklist', 'Authority letter', 'Handover note']));
-    await expect(adminPage.getByRole('status').filter({ hasText: `Pickup requested for ${pu}` })).toBeVisible();
+    expect(Object.keys(await shownMatrix(page, pu))).toEqual(
+      expect.arrayContaining(['Pickup checklist', 'Authority letter', 'Handover note']),
+    );
+    await expect(
+      adminPage.getByRole('status').filter({ hasText: `Pickup requested for ${pu}` }),
+    ).toBeVisible();
     await adminPage.context().close();
 
     await openDocket(page, 'FPO', pu);
@@ -478,7 +633,9 @@ test.describe('docket detail', () => {
     await expect(page.getByRole('button', { name: /Request pickup|Change pickup date/ })).toHaveCount(0);
   });
 
-  test('Email documents: the exporter admin has the button and sees the queued message; the FPO officer has none', async ({ page }) => {
+  test('Email documents: the exporter admin has the button and sees the queued message; the FPO officer has none', async ({
+    page,
+  }) => {
     await openDocket(page, 'FPO', matrixDocket);
     await expect(page.getByRole('button', { name: 'Request pickup' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Email documents' })).toHaveCount(0);
@@ -486,7 +643,9 @@ test.describe('docket detail', () => {
     const answered = page.waitForResponse((r) => r.url().endsWith('/sendDocViaEmail'));
     await page.getByRole('button', { name: 'Email documents' }).click();
     expect((await answered).status()).toBe(202);
-    await expect(page.getByText(DOCUMENT_MSG.emailQueued(matrixDocket, 'exporter@demo.exportdesk.local'))).toBeVisible();
+    await expect(
+      page.getByText(DOCUMENT_MSG.emailQueued(matrixDocket, 'exporter@demo.exportdesk.local')),
+    ).toBeVisible();
   });
 });
 

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { EXCHANGE_RATE_MSG, formatInr, shownEffectiveDate, type CurrencyRate, type SdrValue } from '@exportdesk/core';
+import {
+  EXCHANGE_RATE_MSG,
+  formatInr,
+  shownEffectiveDate,
+  type CurrencyRate,
+  type SdrValue,
+} from '@exportdesk/core';
 import { apiToken, byRole, signInWithToken } from './support';
 import { API_URL } from './stack.mjs';
 
@@ -11,8 +17,12 @@ import { API_URL } from './stack.mjs';
 
 async function published() {
   const token = await apiToken(byRole('exporter admin'));
-  const get = (path: string) => fetch(`${API_URL}/${path}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json());
-  return { currencies: (await get('getCurrencies')).data as CurrencyRate[], sdr: (await get('sdrValue')).data as SdrValue };
+  const get = (path: string) =>
+    fetch(`${API_URL}/${path}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json());
+  return {
+    currencies: (await get('getCurrencies')).data as CurrencyRate[],
+    sdr: (await get('sdrValue')).data as SdrValue,
+  };
 }
 
 async function openExchangeRate(page: Page) {
@@ -24,7 +34,9 @@ async function openExchangeRate(page: Page) {
 }
 
 test.describe('Exchange Rate dialog', () => {
-  test('an exporter sees the rates in force: USD with its value, the date and the notification', async ({ page }) => {
+  test('an exporter sees the rates in force: USD with its value, the date and the notification', async ({
+    page,
+  }) => {
     const { currencies, sdr } = await published();
     const usd = currencies.find((c) => c.short === 'USD')!;
     await signInWithToken(page, byRole('exporter admin'), '/home');
@@ -47,10 +59,14 @@ test.describe('Exchange Rate dialog', () => {
     await dialog.getByLabel('Find a currency').fill('');
     await table.getByRole('button', { name: /₹ per unit/ }).click();
     await expect(table.locator('th', { hasText: '₹ per unit' })).toHaveAttribute('aria-sort', 'ascending');
-    await expect(table.locator('tbody tr').first()).toContainText(currencies.reduce((a, b) => (a.value <= b.value ? a : b)).short);
+    await expect(table.locator('tbody tr').first()).toContainText(
+      currencies.reduce((a, b) => (a.value <= b.value ? a : b)).short,
+    );
   });
 
-  test('keyboard only: opened from the menu with Enter, closed with Escape, focus back on the menu', async ({ page }) => {
+  test('keyboard only: opened from the menu with Enter, closed with Escape, focus back on the menu', async ({
+    page,
+  }) => {
     await signInWithToken(page, byRole('CHA (4)'), '/home');
     const tools = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Tools' });
     await tools.focus();
@@ -84,7 +100,11 @@ test.describe('Exchange Rate dialog', () => {
   test("the spec's messages: 'Oops!' with 'No Currency Found', or when the call fails", async ({ page }) => {
     await signInWithToken(page, byRole('exporter admin'), '/home');
     await page.route('**/api/v1/getCurrencies', (route) =>
-      route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ success: false, message: EXCHANGE_RATE_MSG.noCurrency }) }),
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: EXCHANGE_RATE_MSG.noCurrency }),
+      }),
     );
     let dialog = await openExchangeRate(page);
     await expect(dialog.getByRole('alert')).toContainText(EXCHANGE_RATE_MSG.oops);

@@ -41,7 +41,9 @@ test.describe('Customs Exchange Rates', () => {
     await expect(form(page).getByLabel('KRW changes by', { exact: false })).toBeVisible();
 
     // Refused on the page before anything is sent: no reference, a past date.
-    await form(page).getByLabel('Effective from (DD-MM-YYYY)').fill(effectiveDate(Date.now() - 3 * 86_400_000));
+    await form(page)
+      .getByLabel('Effective from (DD-MM-YYYY)')
+      .fill(effectiveDate(Date.now() - 3 * 86_400_000));
     await form(page).getByRole('button', { name: 'Publish' }).click();
     await expect(form(page)).toContainText('Effective date cannot be before today');
     await expect(form(page)).toContainText('Please enter the notification reference');
@@ -54,7 +56,9 @@ test.describe('Customs Exchange Rates', () => {
     await form(page).getByRole('button', { name: 'Publish' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Publish these exchange rates?');
-    await expect(dialog.getByRole('row').filter({ hasText: 'KRW' })).toContainText(formatInrRate(Number(next)));
+    await expect(dialog.getByRole('row').filter({ hasText: 'KRW' })).toContainText(
+      formatInrRate(Number(next)),
+    );
     await dialog.getByRole('button', { name: 'Yes, Publish' }).click();
     await expect(page.getByText(`1 exchange rate published, effective from ${today}.`)).toBeVisible();
 
@@ -69,7 +73,9 @@ test.describe('Customs Exchange Rates', () => {
     await expect(form(page).getByLabel('KRW · South Korean Won')).toHaveValue(next);
     // And what exporters read (getCurrencies) is the published value.
     const token = await apiToken(byRole('exporter admin'));
-    const res = (await (await fetch(`${API_URL}/getCurrencies`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: Array<{ short: string; value: number }> };
+    const res = (await (
+      await fetch(`${API_URL}/getCurrencies`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { data: Array<{ short: string; value: number }> };
     expect(res.data.find((c) => c.short === 'KRW')?.value).toBe(Number(next));
   });
 });

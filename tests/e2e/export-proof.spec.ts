@@ -20,19 +20,33 @@ let docket = '';
 test.beforeAll(async () => {
   const token = await apiToken(exporter);
   const key = (await api('POST', 'apikey', {}, token)).data.authKey as string;
-  const save = (orders: Record<string, string>[]) => api('POST', 'client/saveorderdata', { authKey: key, orderData: orders });
+  const save = (orders: Record<string, string>[]) =>
+    api('POST', 'client/saveorderdata', { authKey: key, orderData: orders });
   const main = await save([
     sampleOrder(7001, { orderId: `XP-${run}-1`, boxId: `XP${run}A`, invoiceNo: `XPI-${run}-A` }),
-    sampleOrder(7002, { orderId: `XP-${run}-2`, boxId: `XP${run}A`, invoiceNo: `XPI-${run}-A`, description: 'Silk stole', hsnCode: '62142010' }),
-    sampleOrder(7003, { orderId: `XP-${run}-3`, boxId: `XP${run}B`, invoiceNo: `XPI-${run}-B`, consigneeCountry: 'USA' }),
+    sampleOrder(7002, {
+      orderId: `XP-${run}-2`,
+      boxId: `XP${run}A`,
+      invoiceNo: `XPI-${run}-A`,
+      description: 'Silk stole',
+      hsnCode: '62142010',
+    }),
+    sampleOrder(7003, {
+      orderId: `XP-${run}-3`,
+      boxId: `XP${run}B`,
+      invoiceNo: `XPI-${run}-B`,
+      consigneeCountry: 'USA',
+    }),
   ]);
   expect(main.success, main.message).toBe(true);
   docket = main.tempSBill!;
-  for (let i = 0; i < 20; i++) expect((await save([sampleOrder(7100 + i, { orderId: `XP-${run}-L${i}` })])).success).toBe(true);
+  for (let i = 0; i < 20; i++)
+    expect((await save([sampleOrder(7100 + i, { orderId: `XP-${run}-L${i}` })])).success).toBe(true);
 });
 
 const table = (page: Page) => page.getByRole('table', { name: 'Export proof list' });
-const shot = async (page: Page, name: string) => SHOTS && page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const shot = async (page: Page, name: string) =>
+  SHOTS && page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
 async function searchDocket(page: Page, d: string) {
   const form = page.getByRole('form', { name: 'Search export proofs' });
@@ -45,7 +59,9 @@ async function searchDocket(page: Page, d: string) {
 test.describe('export proof list', () => {
   // 001 §2.6, §6: IEC for CHA, admin or customs users; PBE column hidden for FPO agents, pencil for
   // customs users (core canEditPbeNumber); Upload Export Proof for super admin or CBIC only; crumbs.
-  const MATRIX: Array<[role: string, iec: boolean, pbe: boolean, pencil: boolean, upload: boolean, crumbs: string[]]> = [
+  const MATRIX: Array<
+    [role: string, iec: boolean, pbe: boolean, pencil: boolean, upload: boolean, crumbs: string[]]
+  > = [
     ['CHA (4)', true, true, false, false, ['Home', 'Export Proof Docs']],
     ['FPO', true, false, false, false, ['Home', 'Export Proof Docs']],
     ['CBIC', true, true, true, true, ['Home', 'Export Proof Docs']],
@@ -57,11 +73,22 @@ test.describe('export proof list', () => {
       await signInWithToken(page, byRole(role) as DemoRole, '/exportProof/1');
       await expect(page.getByRole('heading', { name: 'Export Proof Docs' })).toBeVisible();
       await expect(table(page)).toBeVisible();
-      const expected = ['Sl. No.', 'Docket No.', ...(iec ? ['IEC'] : []), 'Company Name', 'Manage Documents', ...(pbe ? ['PBE No./date'] : [])];
+      const expected = [
+        'Sl. No.',
+        'Docket No.',
+        ...(iec ? ['IEC'] : []),
+        'Company Name',
+        'Manage Documents',
+        ...(pbe ? ['PBE No./date'] : []),
+      ];
       expect(await table(page).locator('thead th').allTextContents()).toEqual(expected);
-      await expect(table(page).getByRole('button', { name: /^Edit PBE No\. of / })).toHaveCount(pencil ? 20 : 0);
+      await expect(table(page).getByRole('button', { name: /^Edit PBE No\. of / })).toHaveCount(
+        pencil ? 20 : 0,
+      );
       await expect(page.getByRole('button', { name: 'Upload Export Proof' })).toHaveCount(upload ? 1 : 0);
-      expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).locator('li').allTextContents()).toEqual(crumbs);
+      expect(
+        await page.getByRole('navigation', { name: 'Breadcrumb' }).locator('li').allTextContents(),
+      ).toEqual(crumbs);
       if (role === 'CBIC') await shot(page, 'export-proof-list-cbic');
     });
   }
@@ -74,7 +101,8 @@ test.describe('export proof list', () => {
     expect(total).toBeGreaterThan(20);
     await expect(table(page).locator('tbody tr')).toHaveCount(20);
     const pages = page.getByRole('navigation', { name: 'Export proof list pages' });
-    for (const b of ['First', 'Previous', 'Page 1', 'Page 2', 'Next', 'Last']) await expect(pages.getByRole('button', { name: b, exact: true })).toBeVisible();
+    for (const b of ['First', 'Previous', 'Page 1', 'Page 2', 'Next', 'Last'])
+      await expect(pages.getByRole('button', { name: b, exact: true })).toBeVisible();
     await pages.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/exportProof\/2$/);
     await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
@@ -109,7 +137,9 @@ test.describe('export proof list', () => {
     await expect(table(page).locator('td[data-label="Docket No."]')).toHaveText(docket);
     await shot(page, 'export-proof-list-phone');
     await page.setViewportSize({ width: 1280, height: 860 });
-    await table(page).getByRole('link', { name: `View documents of ${docket}` }).click();
+    await table(page)
+      .getByRole('link', { name: `View documents of ${docket}` })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/proofOfExport/${docket}$`));
     await expect(page.getByRole('heading', { name: 'Proof of Export' })).toBeVisible();
   });
@@ -117,7 +147,9 @@ test.describe('export proof list', () => {
   test('a customs (CBIC) user records the PBE No. and date; it persists', async ({ page }) => {
     await signInWithToken(page, byRole('CBIC'), '/exportProof/1');
     await searchDocket(page, docket);
-    await table(page).getByRole('button', { name: `Edit PBE No. of ${docket}` }).click();
+    await table(page)
+      .getByRole('button', { name: `Edit PBE No. of ${docket}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: `PBE No./date of ${docket}` });
     await dialog.getByLabel('PBE No.').fill('');
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -150,23 +182,35 @@ test.describe('export proof list', () => {
     await dialog.getByLabel('Docket No.').press('Enter');
     await expect(page).toHaveURL(new RegExp(`/proofOfExport/${docket}$`));
     // A super admin: Home > Manage Docs / My PBE, and Back goes to /pbe.
-    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).locator('li').allTextContents()).toEqual(['Home', 'Manage Docs', 'My PBE', docket]);
+    expect(
+      await page.getByRole('navigation', { name: 'Breadcrumb' }).locator('li').allTextContents(),
+    ).toEqual(['Home', 'Manage Docs', 'My PBE', docket]);
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/pbe$/);
   });
 });
 
 // A 1×1 PNG and a one-page PDF; a Windows executable renamed .pdf (starts "MZ").
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/MediaBox[0 0 200 200]/Parent 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/MediaBox[0 0 200 200]/Parent 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
 
 test.describe('proof of export', () => {
-  test('a png and a pdf under one row, listed and opened; a renamed .exe refused with the server message, nothing stored', async ({ page }) => {
+  test('a png and a pdf under one row, listed and opened; a renamed .exe refused with the server message, nothing stored', async ({
+    page,
+  }) => {
     await signInWithToken(page, exporter, `/proofOfExport/${docket}`);
     await expect(page.getByRole('heading', { name: 'Proof of Export' })).toBeVisible();
-    for (const row of ['PBE', 'RBI', 'Export Invoice', 'Postal Receipts', 'Additional Documents']) await expect(page.getByRole('heading', { name: row, exact: false }).first()).toBeVisible();
-    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).locator('li').allTextContents()).toEqual(['Home', 'Export Proof Docs', docket]);
+    for (const row of ['PBE', 'RBI', 'Export Invoice', 'Postal Receipts', 'Additional Documents'])
+      await expect(page.getByRole('heading', { name: row, exact: false }).first()).toBeVisible();
+    expect(
+      await page.getByRole('navigation', { name: 'Breadcrumb' }).locator('li').allTextContents(),
+    ).toEqual(['Home', 'Export Proof Docs', docket]);
     const chooser = page.getByLabel('PBE files');
     await expect(chooser).toHaveAttribute('multiple', '');
     await expect(chooser).toHaveAttribute('accept', /\.png.*\.jpe?g.*\.pdf/);
@@ -193,10 +237,14 @@ test.describe('proof of export', () => {
       { name: 'rbi.png', mimeType: 'image/png', buffer: PNG },
       { name: 'setup.pdf', mimeType: 'application/pdf', buffer: EXE },
     ]);
-    const refused = page.waitForResponse((r) => r.url().endsWith(`/dockets/${docket}/proofs/rbi`) && r.request().method() === 'POST');
+    const refused = page.waitForResponse(
+      (r) => r.url().endsWith(`/dockets/${docket}/proofs/rbi`) && r.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Upload RBI' }).click();
     expect((await refused).status()).toBe(415);
-    await expect(page.getByRole('alert').filter({ hasText: 'Only png, jpeg or pdf files can be uploaded.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Only png, jpeg or pdf files can be uploaded.' }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'View RBI' }).click();
     await expect(page.getByText('No files uploaded yet.')).toBeVisible();
     const token = await apiToken(exporter);
@@ -220,10 +268,13 @@ test.describe('proof of export', () => {
 });
 
 test.describe('postal bill print page', () => {
-  test('heading, blocks, declaration, signatures and the parcel rows; Download As PDF; Print without the portal chrome', async ({ page }) => {
+  test('heading, blocks, declaration, signatures and the parcel rows; Download As PDF; Print without the portal chrome', async ({
+    page,
+  }) => {
     await signInWithToken(page, exporter, `/postalbill/${docket}`);
     await expect(page.getByRole('heading', { level: 1, name: PBE_TEXT.title })).toBeVisible();
-    for (const b of Object.values(PBE_TEXT.blocks)) await expect(page.getByRole('heading', { name: b })).toBeVisible();
+    for (const b of Object.values(PBE_TEXT.blocks))
+      await expect(page.getByRole('heading', { name: b })).toBeVisible();
     await expect(page.getByText(PBE_TEXT.declaration)).toBeVisible();
     await expect(page.getByText(PBE_TEXT.signatures.exporter)).toBeVisible();
     await expect(page.getByText(PBE_TEXT.signatures.officer)).toBeVisible();
@@ -241,7 +292,11 @@ test.describe('postal bill print page', () => {
     await page.getByRole('button', { name: 'Download As PDF' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/\.pdf$/);
-    expect(readFileSync((await file.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      readFileSync((await file.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     await page.evaluate(() => {
       (window as any).printed = 0;

@@ -37,19 +37,30 @@ async function registry(method: string, path: string, token: string, body: unkno
 }
 
 const registryVersion = async () => {
-  const body = (await fetch(`${API_URL}/portal/remotes`).then((r) => r.json())) as { data: { name: string; version: string }[] };
+  const body = (await fetch(`${API_URL}/portal/remotes`).then((r) => r.json())) as {
+    data: { name: string; version: string }[];
+  };
   return body.data.find((r) => r.name === SECTION)?.version;
 };
 
-test('a section re-pointed to a new version through the registry shows on the next page load, no shell rebuild; pointing it back rolls back', async ({ page }) => {
+test('a section re-pointed to a new version through the registry shows on the next page load, no shell rebuild; pointing it back rolls back', async ({
+  page,
+}) => {
   const dir = buildNextVersion();
   // the next version is served from an allowlisted origin (PORTAL_REMOTE_ORIGINS of the stack), as from a CDN
   const nextManifest = `http://localhost:${PORTS.next}/mf-manifest.json`;
-  let server: ChildProcess | null = spawn(process.execPath, ['portal-kit/serve.mjs', '--dir', dir, '--port', String(PORTS.next)], { cwd: ROOT, stdio: 'ignore' });
+  let server: ChildProcess | null = spawn(
+    process.execPath,
+    ['portal-kit/serve.mjs', '--dir', dir, '--port', String(PORTS.next)],
+    { cwd: ROOT, stdio: 'ignore' },
+  );
   const superAdmin = await apiToken(byRole('super admin'));
   const shippedVersion = (await registryVersion())!;
   // the team's CI holds a deploy token for its section only (issue 12): made once by the super admin
-  const made = await registry('POST', 'deploy-tokens', superAdmin, { section: SECTION, label: 'backoffice CI (e2e)' });
+  const made = await registry('POST', 'deploy-tokens', superAdmin, {
+    section: SECTION,
+    label: 'backoffice CI (e2e)',
+  });
   expect(made.status, made.body.message).toBe(201);
   const deployToken = made.body.data.token as string;
   try {
@@ -58,9 +69,15 @@ test('a section re-pointed to a new version through the registry shows on the ne
     await expect(page.getByText(SHIPPED, { exact: true })).toBeVisible();
 
     // a plain admin may not re-point it; the deploy token publishes v2; the shell and the other sections stay as they are
-    const plain = await registry('PUT', `remotes/${SECTION}`, await apiToken(byRole('admin')), { manifestUrl: nextManifest, version: '2.0.0-e2e' });
+    const plain = await registry('PUT', `remotes/${SECTION}`, await apiToken(byRole('admin')), {
+      manifestUrl: nextManifest,
+      version: '2.0.0-e2e',
+    });
     expect(plain.status).toBe(403);
-    const pub = await registry('PUT', `remotes/${SECTION}`, deployToken, { manifestUrl: nextManifest, version: '2.0.0-e2e' });
+    const pub = await registry('PUT', `remotes/${SECTION}`, deployToken, {
+      manifestUrl: nextManifest,
+      version: '2.0.0-e2e',
+    });
     expect(pub.status, pub.body.message).toBe(200);
     expect(await registryVersion()).toBe('2.0.0-e2e');
     await page.reload();
@@ -75,7 +92,8 @@ test('a section re-pointed to a new version through the registry shows on the ne
     await expect(page.getByText(NEXT)).toHaveCount(0);
   } finally {
     // leave the registry as the stack started it, whatever happened above
-    if ((await registryVersion()) !== shippedVersion) await registry('POST', `remotes/${SECTION}/rollback`, superAdmin, { version: shippedVersion });
+    if ((await registryVersion()) !== shippedVersion)
+      await registry('POST', `remotes/${SECTION}/rollback`, superAdmin, { version: shippedVersion });
     await registry('DELETE', `deploy-tokens/${made.body.data.id}`, superAdmin);
     server?.kill('SIGTERM');
     server = null;

@@ -3,7 +3,9 @@ import { byRole, signInWithToken } from './support';
 import { manifestUrl, readState, serveSection, waitFor, writeState } from './stack.mjs';
 
 test.describe('sections loaded at run time', () => {
-  test('each section serves its pages inside the shell, with one copy of React in the page', async ({ page }) => {
+  test('each section serves its pages inside the shell, with one copy of React in the page', async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await signInWithToken(page, byRole('exporter admin'), '/hsnlookup');
@@ -26,7 +28,16 @@ test.describe('sections loaded at run time', () => {
     expect(copies.same).toBe(true);
     // and the share scope agrees: react and react-dom were loaded from one provider only
     const loaded = await page.evaluate(() => {
-      const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>> } }).__FEDERATION__.__SHARE__;
+      const share = (
+        globalThis as unknown as {
+          __FEDERATION__: {
+            __SHARE__: Record<
+              string,
+              Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>
+            >;
+          };
+        }
+      ).__FEDERATION__.__SHARE__;
       const out: Record<string, string[]> = {};
       for (const scopes of Object.values(share)) {
         for (const pkgs of Object.values(scopes)) {
@@ -43,7 +54,9 @@ test.describe('sections loaded at run time', () => {
     expect(scripts.some((u) => u.includes(new URL(manifestUrl('mfe-backoffice')).host))).toBe(true);
   });
 
-  test('a section whose server is stopped shows "unavailable" with Retry; the rest keeps working', async ({ page }) => {
+  test('a section whose server is stopped shows "unavailable" with Retry; the rest keeps working', async ({
+    page,
+  }) => {
     const state = readState();
     process.kill(state.pids['mfe-backoffice'], 'SIGTERM');
     await new Promise((r) => setTimeout(r, 400));

@@ -27,7 +27,9 @@ const nextCaptchaId = (page: Page) =>
     .waitForResponse((r) => r.url().endsWith('/ticket/captcha') && r.ok())
     .then(async (r) => ((await r.json()) as { data: { captchaId: string } }).data.captchaId);
 
-test('helpdesk: a wrong captcha says so under Oops! and stores nothing; the right one shows the ticket number (002 §2.12, §5)', async ({ page }) => {
+test('helpdesk: a wrong captcha says so under Oops! and stores nothing; the right one shows the ticket number (002 §2.12, §5)', async ({
+  page,
+}) => {
   const redis = new Redis(readState().env.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 });
   try {
     const before = await ticketCount();
@@ -40,7 +42,9 @@ test('helpdesk: a wrong captcha says so under Oops! and stores nothing; the righ
     await form.getByLabel('Email').fill('asha.verma@example.in');
     await form.getByLabel('Mobile').fill('9812345678');
     await form.getByLabel('Issue type').selectOption('PBE');
-    await form.getByLabel('Description').fill('The PBE for docket PMB0000000000001 shows the wrong FOB total.');
+    await form
+      .getByLabel('Description')
+      .fill('The PBE for docket PMB0000000000001 shows the wrong FOB total.');
     await expect(page.getByTestId('captcha-image')).toBeVisible();
     const first = await captchaId;
 

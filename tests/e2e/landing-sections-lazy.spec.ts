@@ -13,10 +13,17 @@ test('the landing page loads no section until a link to one is hovered', async (
   await expect(page.getByRole('button', { name: 'Track Now' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(2000); // longer than any idle-time prefetch
-  for (const s of SECTIONS) expect(fetched.filter((u) => new URL(u).host === hostOf(s)), s).toEqual([]);
+  for (const s of SECTIONS)
+    expect(
+      fetched.filter((u) => new URL(u).host === hostOf(s)),
+      s,
+    ).toEqual([]);
 
   // "Track my parcel" is a page of the shipping section
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Track my parcel', exact: true }).hover();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Track my parcel', exact: true })
+    .hover();
   await expect.poll(() => fetched.some((u) => new URL(u).host === hostOf('mfe-shipping'))).toBe(true);
   expect(fetched.some((u) => new URL(u).host === hostOf('mfe-docs'))).toBe(false);
 });

@@ -4,9 +4,11 @@ test.describe('landing page (000 §2.2)', () => {
   test('visitor navigation, sections and a signed-out Helpdesk menu', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const label of ['Home', 'Track my parcel', 'Pricing', 'Resources']) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    for (const label of ['Home', 'Track my parcel', 'Pricing', 'Resources'])
+      await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
     await nav.getByRole('button', { name: /Helpdesk/ }).click();
-    for (const label of ['Report an Issue', 'Get a Demo', 'Suggest a Feature', 'Contact us']) await expect(nav.getByRole('menuitem', { name: label })).toBeVisible();
+    for (const label of ['Report an Issue', 'Get a Demo', 'Suggest a Feature', 'Contact us'])
+      await expect(nav.getByRole('menuitem', { name: label })).toBeVisible();
     // super-admin and signed-in items are not there for a visitor
     await expect(nav.getByRole('menuitem', { name: 'Tickets' })).toHaveCount(0);
     await expect(nav.getByRole('menuitem', { name: 'Track My Parcel' })).toHaveCount(0);
@@ -22,7 +24,9 @@ test.describe('landing page (000 §2.2)', () => {
     await expect(page.getByRole('heading', { name: /Ship parcels abroad/ })).toBeVisible();
   });
 
-  test('contact form: disabled until valid, messages after touch, Success resets the form', async ({ page }) => {
+  test('contact form: disabled until valid, messages after touch, Success resets the form', async ({
+    page,
+  }) => {
     await page.goto('/');
     const form = page.getByTestId('contact-form').first();
     const submit = form.getByRole('button', { name: 'Send message' });

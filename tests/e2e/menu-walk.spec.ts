@@ -22,11 +22,13 @@ async function menuLinks(page: Page): Promise<Entry[]> {
     const li = items.nth(i);
     const group = await li.getAttribute('data-nav-group');
     if (!group) {
-      if (await li.locator('> a').count()) out.push({ group: null, label: (await li.locator('> a').innerText()).trim() });
+      if (await li.locator('> a').count())
+        out.push({ group: null, label: (await li.locator('> a').innerText()).trim() });
       continue;
     }
     await li.locator('> button.nav__trigger').click();
-    for (const t of await li.locator('a[role="menuitem"]').allInnerTexts()) out.push({ group, label: t.trim() });
+    for (const t of await li.locator('a[role="menuitem"]').allInnerTexts())
+      out.push({ group, label: t.trim() });
     await li.locator('> button.nav__trigger').click();
   }
   return out;
@@ -51,7 +53,8 @@ test.describe('every menu entry of every role opens without a refusal', () => {
       test.setTimeout(120_000);
       const refused: string[] = [];
       page.on('response', (res) => {
-        if (res.status() === 403 && res.url().includes('/api/')) refused.push(`403 ${new URL(res.url()).pathname} (on ${new URL(page.url()).pathname})`);
+        if (res.status() === 403 && res.url().includes('/api/'))
+          refused.push(`403 ${new URL(res.url()).pathname} (on ${new URL(page.url()).pathname})`);
       });
       await signInWithToken(page, r);
       const entries = await menuLinks(page);

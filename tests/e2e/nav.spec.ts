@@ -5,24 +5,78 @@ import { byRole, navLabels, signInWithToken } from './support';
 const TABLE: Array<[string, string[], string[]]> = [
   [
     'super admin',
-    ['Analytics', 'My Parcels > View Parcels for all carriers', 'My Docs > Domestic Shipments', 'My Services > Manage Billing', 'My Services > Manage Agents',
-      'My Services > AD Code Registration', 'My Services > Export Proof Docs', 'My Services > Pickup Subscription', 'Tools > Rate Upload', 'Tools > Sales Reports',
-      'Helpdesk > Tickets', 'Accounts > DHL Billing', 'Accounts > Approvals', 'Accounts > Aramex Billing', 'Accounts > Tax Invoices', 'My Docs > My CSB', 'My Docs > My MEIS',
-      'My Docs > My GSTR', 'My Docs > My Invoices', 'Exporter Dashboard', 'Pricing', 'Account > Settings'],
+    [
+      'Analytics',
+      'My Parcels > View Parcels for all carriers',
+      'My Docs > Domestic Shipments',
+      'My Services > Manage Billing',
+      'My Services > Manage Agents',
+      'My Services > AD Code Registration',
+      'My Services > Export Proof Docs',
+      'My Services > Pickup Subscription',
+      'Tools > Rate Upload',
+      'Tools > Sales Reports',
+      'Helpdesk > Tickets',
+      'Accounts > DHL Billing',
+      'Accounts > Approvals',
+      'Accounts > Aramex Billing',
+      'Accounts > Tax Invoices',
+      'My Docs > My CSB',
+      'My Docs > My MEIS',
+      'My Docs > My GSTR',
+      'My Docs > My Invoices',
+      'Exporter Dashboard',
+      'Pricing',
+      'Account > Settings',
+    ],
     ['Account > My Account', 'Tools > Exchange Rate'],
   ],
-  ['admin', ['Home', 'Helpdesk > Contact us', 'Updates'], ['Analytics', 'Helpdesk > Tickets', 'Accounts', 'Account > My Account', 'Pricing']],
+  [
+    'admin',
+    ['Home', 'Helpdesk > Contact us', 'Updates'],
+    ['Analytics', 'Helpdesk > Tickets', 'Accounts', 'Account > My Account', 'Pricing'],
+  ],
   [
     'exporter admin',
-    ['Home', 'Inventory', 'My Docs > My PBE', 'My Docs > My CSB', 'My Docs > My MEIS', 'My Docs > My GSTR', 'My Docs > My Invoices', 'Exporter Dashboard',
-      'My Services > AD Code Registration', 'Tools > Exchange Rate', 'Pricing', 'Account > My Account', 'Helpdesk > Track My Parcel', 'Helpdesk > Helpful Resources'],
+    [
+      'Home',
+      'Inventory',
+      'My Docs > My PBE',
+      'My Docs > My CSB',
+      'My Docs > My MEIS',
+      'My Docs > My GSTR',
+      'My Docs > My Invoices',
+      'Exporter Dashboard',
+      'My Services > AD Code Registration',
+      'Tools > Exchange Rate',
+      'Pricing',
+      'Account > My Account',
+      'Helpdesk > Track My Parcel',
+      'Helpdesk > Helpful Resources',
+    ],
     ['Analytics', 'Accounts', 'Helpdesk > Tickets', 'Tools > Rate Upload', 'My Docs > Domestic Shipments'],
   ],
-  ['exporter user', ['Home', 'My Docs > My PBE', 'Account > My Account'], ['Pricing', 'Tools > Exchange Rate', 'My Docs > My CSB', 'Exporter Dashboard', 'Helpdesk > Contact us']],
-  ['CHA (4)', ['Pricing', 'Tools > Exchange Rate', 'Helpdesk > Contact us'], ['Analytics', 'My Docs > My MEIS', 'Helpdesk > Tickets']],
+  [
+    'exporter user',
+    ['Home', 'My Docs > My PBE', 'Account > My Account'],
+    ['Pricing', 'Tools > Exchange Rate', 'My Docs > My CSB', 'Exporter Dashboard', 'Helpdesk > Contact us'],
+  ],
+  [
+    'CHA (4)',
+    ['Pricing', 'Tools > Exchange Rate', 'Helpdesk > Contact us'],
+    ['Analytics', 'My Docs > My MEIS', 'Helpdesk > Tickets'],
+  ],
   ['agent', ['Tools > Exchange Rate', 'Pricing'], ['Helpdesk > Tickets', 'Accounts']],
-  ['FPO', ['Tools > Track Parcels', 'Helpdesk > Contact us', 'My Docs > My PBE'], ['Account > My Account', 'Pricing', 'My Parcels']],
-  ['DGFT', ['Updates', 'Tools'], ['Home', 'Inventory', 'My Docs', 'My Docs > My PBE', 'Helpdesk > Contact us', 'Account > My Account']],
+  [
+    'FPO',
+    ['Tools > Track Parcels', 'Helpdesk > Contact us', 'My Docs > My PBE'],
+    ['Account > My Account', 'Pricing', 'My Parcels'],
+  ],
+  [
+    'DGFT',
+    ['Updates', 'Tools'],
+    ['Home', 'Inventory', 'My Docs', 'My Docs > My PBE', 'Helpdesk > Contact us', 'Account > My Account'],
+  ],
 ];
 
 test.describe('navigation by role (002 §6)', () => {
@@ -44,6 +98,10 @@ test.describe('navigation by role (002 §6)', () => {
     await expect(page.getByTestId('tile')).toHaveText([/Manage Documents/]);
     await page.getByTestId('tile').first().click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByTestId('tile')).toContainText(['Exports Through India Post', 'GST Return For Exports', 'Meis Application']);
+    await expect(page.getByTestId('tile')).toContainText([
+      'Exports Through India Post',
+      'GST Return For Exports',
+      'Meis Application',
+    ]);
   });
 });

@@ -4,7 +4,11 @@ import { apiPost, apiToken, byRole } from './support';
 
 /** Issue 18: 'Okay' on the notice modal is kept per user on the server: no page load, and no other browser, shows it again. */
 test("a notice acknowledged with 'Okay' stays acknowledged, in another browser too", async ({ browser }) => {
-  const published = await apiPost('notices/publish', { description: `Holiday at the foreign post office ${Date.now()}` }, await apiToken(byRole('super admin')));
+  const published = await apiPost(
+    'notices/publish',
+    { description: `Holiday at the foreign post office ${Date.now()}` },
+    await apiToken(byRole('super admin')),
+  );
   expect(published.success).toBe(true);
   const r = byRole('CHA (11)');
   const open = async () => {
@@ -20,7 +24,9 @@ test("a notice acknowledged with 'Okay' stays acknowledged, in another browser t
   const first = await open();
   const modal = first.page.getByRole('dialog', { name: NOTICE_MODAL_TITLE });
   await expect(modal).toBeVisible();
-  const ack = first.page.waitForResponse((res) => /\/notices\/\d+\/acknowledge$/.test(res.url()) && res.status() === 200);
+  const ack = first.page.waitForResponse(
+    (res) => /\/notices\/\d+\/acknowledge$/.test(res.url()) && res.status() === 200,
+  );
   await modal.getByRole('button', { name: 'Okay' }).click();
   await ack;
   await first.page.reload();

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { apiToken, byRole } from './support';
 
-test('notice: toast and "Be always up to date" modal, read flag, Updates page (000 §4.2)', async ({ page }) => {
+test('notice: toast and "Be always up to date" modal, read flag, Updates page (000 §4.2)', async ({
+  page,
+}) => {
   const token = await apiToken(byRole('exporter admin'));
   await page.goto('/');
   await page.evaluate((t) => {
@@ -11,7 +13,9 @@ test('notice: toast and "Be always up to date" modal, read flag, Updates page (0
   await page.goto('/home');
   const modal = page.getByRole('dialog', { name: 'Be always up to date' });
   await expect(modal).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('noticeId'), localStorage.getItem('isRead')])).toEqual([expect.any(String), '0']);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('noticeId'), localStorage.getItem('isRead')]),
+  ).toEqual([expect.any(String), '0']);
   await modal.getByRole('button', { name: 'Okay' }).click();
   await expect(modal).toBeHidden();
   // "Closing the toast sets the read flag to 1."
@@ -23,7 +27,9 @@ test('notice: toast and "Be always up to date" modal, read flag, Updates page (0
   await expect(page.getByRole('heading', { name: 'Updates' })).toBeVisible();
   await expect(page.getByTestId('news').locator('li').first()).toBeVisible();
   await expect(page.getByLabel('unread updates')).toHaveCount(0);
-  expect(await page.evaluate(() => localStorage.getItem('noticeReadCount'))).toBe(await page.evaluate(() => localStorage.getItem('noticeCount')));
+  expect(await page.evaluate(() => localStorage.getItem('noticeReadCount'))).toBe(
+    await page.evaluate(() => localStorage.getItem('noticeCount')),
+  );
   // a read notice does not come back on the next page
   await page.goto('/dashboard');
   await page.waitForTimeout(800);

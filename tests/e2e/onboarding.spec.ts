@@ -11,25 +11,53 @@ import { apiPost, PASSWORD, signInWithToken, type DemoRole } from './support';
 /** A new exporter account per run: a unique username and IEC (5 letters, 4 digits, 1 letter). */
 function freshExporter(): DemoRole & { ieCode: string } {
   const n = Date.now() % 10_000;
-  const letters = (Date.now() / 10_000).toString(36).replace(/[^a-z]/g, '').toUpperCase().padEnd(5, 'Q').slice(0, 5);
+  const letters = (Date.now() / 10_000)
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .toUpperCase()
+    .padEnd(5, 'Q')
+    .slice(0, 5);
   const ieCode = `${letters}${String(n).padStart(4, '0')}E`;
-  return { role: 'new exporter', userType: 1, userName: `new.exporter.${ieCode.toLowerCase()}`, page: '/login', tab: 'User', landing: '/home', ieCode };
+  return {
+    role: 'new exporter',
+    userType: 1,
+    userName: `new.exporter.${ieCode.toLowerCase()}`,
+    page: '/login',
+    tab: 'User',
+    landing: '/home',
+    ieCode,
+  };
 }
 
 const checklist = (page: Page) => page.getByTestId('onboarding-checklist');
 const step = (page: Page, id: string) => checklist(page).locator(`[data-step="${id}"]`);
 
-test('a fresh exporter sees the checklist on /home, and "Compare rates" ticks after pricing a parcel', async ({ page }) => {
+test('a fresh exporter sees the checklist on /home, and "Compare rates" ticks after pricing a parcel', async ({
+  page,
+}) => {
   const who = freshExporter();
   const reg = await apiPost('authentication/register', {
-    userType: 1, userName: who.userName, ieCode: who.ieCode, name: 'New Exporter', email: `${who.userName}@example.com`, mobile: '9876500022', password: PASSWORD, fpo: 'inbom5',
+    userType: 1,
+    userName: who.userName,
+    ieCode: who.ieCode,
+    name: 'New Exporter',
+    email: `${who.userName}@example.com`,
+    mobile: '9876500022',
+    password: PASSWORD,
+    fpo: 'inbom5',
   });
   expect(reg.success, reg.message).toBe(true);
 
   await signInWithToken(page, who, '/home');
   await expect(checklist(page).getByRole('heading', { name: ONBOARDING_MSG.title })).toBeVisible();
   await expect(checklist(page)).toContainText(ONBOARDING_MSG.progress(0, 5));
-  await expect(checklist(page).getByRole('listitem')).toHaveText([/Upload basic documents/, /Compare rates/, /Generate documents/, /Prepare dispatch/, /Export/]);
+  await expect(checklist(page).getByRole('listitem')).toHaveText([
+    /Upload basic documents/,
+    /Compare rates/,
+    /Generate documents/,
+    /Prepare dispatch/,
+    /Export/,
+  ]);
   await expect(step(page, 'compare-rates')).toHaveAttribute('data-done', 'false');
 
   // The step's own link leads to the calculator.

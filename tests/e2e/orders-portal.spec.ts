@@ -14,10 +14,14 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const run = Date.now() % 1_000_000;
 
 const api = apiPost;
-const push = (authKey: string, n: number) => api('client/saveorderdata', { authKey, orderData: [sampleOrder(n, { orderId: `E2E-${run}-${n}` })] });
+const push = (authKey: string, n: number) =>
+  api('client/saveorderdata', { authKey, orderData: [sampleOrder(n, { orderId: `E2E-${run}-${n}` })] });
 
 test.describe('API key page and documentation', () => {
-  test('generate, copy, re-generate after "Are you sure?" (the old key stops working at once)', async ({ page, context }) => {
+  test('generate, copy, re-generate after "Are you sure?" (the old key stops working at once)', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signInWithToken(page, exporter, '/api');
     await expect(page.getByRole('heading', { name: 'Your API key' })).toBeVisible();
@@ -57,19 +61,36 @@ test.describe('API key page and documentation', () => {
     await expect(field).toHaveCount(0);
   });
 
-  test('documentation tabs: runnable sample with the real endpoint, server lists, HS lookup link', async ({ page }) => {
+  test('documentation tabs: runnable sample with the real endpoint, server lists, HS lookup link', async ({
+    page,
+  }) => {
     await signInWithToken(page, exporter, '/api');
     const tabs = page.getByRole('tablist', { name: 'API documentation' });
-    await expect(tabs.getByRole('tab')).toHaveText(['Introduction', 'Get Your API key', 'Saving parcel(s)', 'Currencies with codes', 'Shipping Methods', 'Calculate Postage', 'Product Categories']);
+    await expect(tabs.getByRole('tab')).toHaveText([
+      'Introduction',
+      'Get Your API key',
+      'Saving parcel(s)',
+      'Currencies with codes',
+      'Shipping Methods',
+      'Calculate Postage',
+      'Product Categories',
+    ]);
     await tabs.getByRole('tab', { name: 'Saving parcel(s)' }).click();
-    await expect(page.getByLabel('curl command')).toContainText(`curl -X POST '${API_URL}/client/saveorderdata'`);
+    await expect(page.getByLabel('curl command')).toContainText(
+      `curl -X POST '${API_URL}/client/saveorderdata'`,
+    );
     await tabs.getByRole('tab', { name: 'Currencies with codes' }).click();
     await expect(page.getByRole('table', { name: 'Currencies' })).toContainText('US Dollar');
     await tabs.getByRole('tab', { name: 'Shipping Methods' }).click();
-    await expect(page.getByRole('table', { name: 'Shipping methods' })).toContainText("Int'l Tracked Packets");
+    await expect(page.getByRole('table', { name: 'Shipping methods' })).toContainText(
+      "Int'l Tracked Packets",
+    );
     await tabs.getByRole('tab', { name: 'Product Categories' }).focus();
     await page.keyboard.press('ArrowUp');
-    await expect(tabs.getByRole('tab', { name: 'Calculate Postage' })).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.getByRole('tab', { name: 'Calculate Postage' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('table', { name: 'Product categories' })).toContainText('Handloom');
     await expect(page.getByRole('link', { name: 'HS code lookup' })).toHaveAttribute('href', '/hsnlookup');
@@ -77,9 +98,12 @@ test.describe('API key page and documentation', () => {
 });
 
 test.describe('bulk upload', () => {
-  const chooseFile = (page: Page, name: string, buffer: Buffer) => page.getByLabel('Excel file (.xls or .xlsx)').setInputFiles({ name, mimeType: XLSX, buffer });
+  const chooseFile = (page: Page, name: string, buffer: Buffer) =>
+    page.getByLabel('Excel file (.xls or .xlsx)').setInputFiles({ name, mimeType: XLSX, buffer });
 
-  test('a small valid workbook: preview, upload, progress, land on the list with the new docket', async ({ page }) => {
+  test('a small valid workbook: preview, upload, progress, land on the list with the new docket', async ({
+    page,
+  }) => {
     await signInWithToken(page, exporter, '/bulkupload');
     await expect(page.getByLabel('Carrier')).toHaveValue('indiapost');
     const download = page.waitForEvent('download');
@@ -99,41 +123,55 @@ test.describe('bulk upload', () => {
     await expect(page.getByRole('table', { name: 'PBE list' })).toContainText(docket);
   });
 
-  test('an invalid workbook: bad cells highlighted, Upload disabled, Cancel clears; the spec messages', async ({ page }) => {
+  test('an invalid workbook: bad cells highlighted, Upload disabled, Cancel clears; the spec messages', async ({
+    page,
+  }) => {
     await signInWithToken(page, exporter, '/bulkupload');
     const rows = bulkRows(3, run + 100);
     rows[1].weight = 'heavy';
     rows[2].invoiceDate = 'yesterday';
     await chooseFile(page, 'bad.xlsx', await workbook(rows));
-    await expect(page.getByText('2 of 3 rows are invalid; nothing was saved. Fix the rows listed and upload again.')).toBeVisible();
+    await expect(
+      page.getByText('2 of 3 rows are invalid; nothing was saved. Fix the rows listed and upload again.'),
+    ).toBeVisible();
     await expect(page.getByTestId('bad-4-weight')).toContainText('weight must be a number of 0 or more');
-    await expect(page.getByTestId('bad-5-invoiceDate')).toContainText('invoiceDate must be a real date in DD-MM-YYYY');
+    await expect(page.getByTestId('bad-5-invoiceDate')).toContainText(
+      'invoiceDate must be a real date in DD-MM-YYYY',
+    );
     await expect(page.getByRole('button', { name: 'Upload Data' })).toBeDisabled();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('heading', { name: 'Data Preview' })).toHaveCount(0);
     await expect(page.getByLabel('Excel file (.xls or .xlsx)')).toHaveValue('');
 
     await chooseFile(page, 'orders.csv', Buffer.from('pbe,description\nPBE2,x\n'));
-    await expect(page.getByRole('alert')).toContainText('Not a Valid Excel File. Extension must be .xls or .xlsx');
+    await expect(page.getByRole('alert')).toContainText(
+      'Not a Valid Excel File. Extension must be .xls or .xlsx',
+    );
     await chooseFile(page, 'one.xlsx', await workbook(bulkRows(1, run + 200)));
     await expect(page.getByRole('alert')).toContainText('This file conatains 1st entry without description.');
     await chooseFile(page, 'empty.xlsx', await workbook([]));
     await expect(page.getByRole('alert')).toContainText('This file does not have any Data');
   });
 
-  test('the same workbook twice: a confirm names the earlier docket; Cancel sends nothing, "Upload again" does (issue 12 item 8)', async ({ page }) => {
+  test('the same workbook twice: a confirm names the earlier docket; Cancel sends nothing, "Upload again" does (issue 12 item 8)', async ({
+    page,
+  }) => {
     const bytes = await workbook(bulkRows(2, run + 400));
     await signInWithToken(page, exporter, '/bulkupload');
     await chooseFile(page, 'twice.xlsx', bytes);
     await page.getByRole('button', { name: 'Upload Data' }).click();
     await expect(page).toHaveURL(/\/pbe$/, { timeout: 30_000 });
-    const first = /PMB\d{13}/.exec(await page.getByRole('status').filter({ hasText: 'Upload complete' }).innerText())![0];
+    const first = /PMB\d{13}/.exec(
+      await page.getByRole('status').filter({ hasText: 'Upload complete' }).innerText(),
+    )![0];
 
     await page.goto('/bulkupload');
     await chooseFile(page, 'twice.xlsx', bytes);
     await page.getByRole('button', { name: 'Upload Data' }).click();
     const dialog = page.getByRole('dialog', { name: 'This file was already uploaded' });
-    await expect(dialog).toContainText(/^.*This file was already uploaded on \d{2}-\d{2}-\d{4} as docket PMB\d{13}\. Upload it again only if you mean to\./);
+    await expect(dialog).toContainText(
+      /^.*This file was already uploaded on \d{2}-\d{2}-\d{4} as docket PMB\d{13}\. Upload it again only if you mean to\./,
+    );
     await expect(dialog.locator('code')).toHaveText([first]);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);
@@ -142,9 +180,16 @@ test.describe('bulk upload', () => {
     // "Upload again" sends force=true: no second 409; the worker then reads the rows, whose
     // orderIds are already saved (the API's idempotency), and names the earlier docket per row.
     await page.getByRole('button', { name: 'Upload Data' }).click();
-    await page.getByRole('dialog', { name: 'This file was already uploaded' }).getByRole('button', { name: 'Upload again' }).click();
-    await expect(page.getByRole('dialog', { name: 'This file was already uploaded' })).toHaveCount(0, { timeout: 30_000 });
-    await expect(page.getByText(`was saved before under docket ${first}.`).first()).toBeVisible({ timeout: 30_000 });
+    await page
+      .getByRole('dialog', { name: 'This file was already uploaded' })
+      .getByRole('button', { name: 'Upload again' })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'This file was already uploaded' })).toHaveCount(0, {
+      timeout: 30_000,
+    });
+    await expect(page.getByText(`was saved before under docket ${first}.`).first()).toBeVisible({
+      timeout: 30_000,
+    });
   });
 
   test('a CHA sees the IEC column; a custom agent gets no raw data upload', async ({ page }) => {
@@ -175,12 +220,23 @@ test.describe('PBE list', () => {
     const total = Number(/Total (\d+)/.exec(await page.getByText(/^Total \d+ Record/).innerText())![1]);
     expect(total).toBeGreaterThan(20);
     const pages = page.getByRole('navigation', { name: 'PBE list pages' });
-    for (const b of ['First', 'Previous', 'Page 1', 'Page 2', 'Next', 'Last']) await expect(pages.getByRole('button', { name: b, exact: true })).toBeVisible();
+    for (const b of ['First', 'Previous', 'Page 1', 'Page 2', 'Next', 'Last'])
+      await expect(pages.getByRole('button', { name: b, exact: true })).toBeVisible();
     await expect(page.getByRole('table', { name: 'PBE list' }).locator('tbody tr')).toHaveCount(20);
     await pages.getByRole('button', { name: 'Next' }).click();
     await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('table', { name: 'PBE list' }).locator('tbody tr').first().locator('td').first()).toHaveText('21');
-    const docket = (await page.getByRole('table', { name: 'PBE list' }).locator('tbody tr').first().locator('td').nth(1).innerText()).match(/PMB\d{13}/)![0];
+    await expect(
+      page.getByRole('table', { name: 'PBE list' }).locator('tbody tr').first().locator('td').first(),
+    ).toHaveText('21');
+    const docket = (
+      await page
+        .getByRole('table', { name: 'PBE list' })
+        .locator('tbody tr')
+        .first()
+        .locator('td')
+        .nth(1)
+        .innerText()
+    ).match(/PMB\d{13}/)![0];
 
     const form = page.getByRole('form', { name: 'Search PBE' });
     await form.getByLabel('Search by').selectOption('company');
@@ -205,7 +261,11 @@ test.describe('PBE list', () => {
     await form.getByLabel('From date').fill('2001-01-01');
     await form.getByLabel('To date').fill('2001-01-02');
     await form.getByRole('button', { name: 'Download Excel' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'No data found between selected date, Select other date & try again' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'No data found between selected date, Select other date & try again' }),
+    ).toBeVisible();
     await form.getByRole('button', { name: 'Reset' }).click();
     const download = page.waitForEvent('download', { timeout: 30_000 });
     await form.getByRole('button', { name: 'Download Excel' }).click();
@@ -218,7 +278,11 @@ test.describe('PBE list', () => {
     await expect(page).toHaveURL(/\/pbe$/);
     await expect(page.getByRole('columnheader', { name: 'IEC' })).toBeVisible();
     await page.setViewportSize({ width: 390, height: 800 });
-    const cell = page.getByRole('table', { name: 'PBE list' }).locator('tbody tr').first().locator('td[data-label="Docket No."]');
+    const cell = page
+      .getByRole('table', { name: 'PBE list' })
+      .locator('tbody tr')
+      .first()
+      .locator('td[data-label="Docket No."]');
     await expect(cell).toBeVisible();
     await expect(page.getByRole('table', { name: 'PBE list' }).locator('thead')).toBeHidden();
   });

@@ -9,7 +9,9 @@ test.describe('public pages of the back office (002 §2.13–2.15)', () => {
     await quietNotices(page);
   });
 
-  test('blog: posts from the API with image, type, title, description, author, time ago and Read more', async ({ page }) => {
+  test('blog: posts from the API with image, type, title, description, author, time ago and Read more', async ({
+    page,
+  }) => {
     await page.goto('/blog');
     await expect(page.getByRole('heading', { name: 'Blog', level: 1 })).toBeVisible();
     const posts = page.getByTestId('blog-post');
@@ -25,7 +27,9 @@ test.describe('public pages of the back office (002 §2.13–2.15)', () => {
     await expect(robots(page)).toHaveCount(0);
   });
 
-  test('service providers: a carousel of partners with contact details, usable from the keyboard', async ({ page }) => {
+  test('service providers: a carousel of partners with contact details, usable from the keyboard', async ({
+    page,
+  }) => {
     await page.goto('/serviceprovider');
     const carousel = page.getByTestId('provider-carousel');
     const shown = carousel.locator('[aria-roledescription="slide"]:visible');

@@ -10,7 +10,8 @@ const country = (page: Page) => page.getByRole('combobox', { name: 'Destination 
 const calculate = (page: Page) => page.getByRole('button', { name: 'Calculate' });
 const block = (page: Page, carrier: string) => page.locator(`[data-carrier="${carrier}"]`);
 /** every carrier's call has answered (or failed) */
-const settled = (page: Page) => expect(page.getByRole('region', { name: 'Rates' })).toHaveAttribute('aria-busy', 'false');
+const settled = (page: Page) =>
+  expect(page.getByRole('region', { name: 'Rates' })).toHaveAttribute('aria-busy', 'false');
 const line = (page: Page, key: string) => page.locator(`[data-service="${key}"]`);
 
 async function fillParcel(page: Page, p: { weight: string; length: string; width: string; height: string }) {
@@ -27,12 +28,15 @@ async function pickCountry(page: Page, typed: string, name: string) {
 }
 
 test.describe('rate calculator', () => {
-  test('"new" in any letter case starts empty; Calculate waits for all five values, non-zero', async ({ page }) => {
+  test('"new" in any letter case starts empty; Calculate waits for all five values, non-zero', async ({
+    page,
+  }) => {
     await signInWithToken(page, exporter, '/ratecalculator/NeW');
     await expect(page.getByRole('heading', { name: 'Postage Rate Calculator' })).toBeVisible();
     await expect(country(page)).toHaveValue('');
     await expect(country(page)).toHaveAttribute('placeholder', 'Select Destination Country');
-    for (const l of ['Weight (grams)', 'Length (cm)', 'Width (cm)', 'Height (cm)']) await expect(field(page, l)).toHaveValue('');
+    for (const l of ['Weight (grams)', 'Length (cm)', 'Width (cm)', 'Height (cm)'])
+      await expect(field(page, l)).toHaveValue('');
     await expect(calculate(page)).toBeDisabled();
 
     await fillParcel(page, { weight: '500', length: '10', width: '10', height: '10' });
@@ -48,7 +52,9 @@ test.describe('rate calculator', () => {
     await expect(line(page, 'indiapost:itps')).toContainText('₹715.00');
   });
 
-  test('numeric fields take only digits, dot and space; Ctrl/Meta combinations still work', async ({ page }) => {
+  test('numeric fields take only digits, dot and space; Ctrl/Meta combinations still work', async ({
+    page,
+  }) => {
     await signInWithToken(page, exporter, '/ratecalculator/new');
     const weight = field(page, 'Weight (grams)');
     await weight.click();
@@ -63,7 +69,9 @@ test.describe('rate calculator', () => {
     await expect(weight).toHaveValue('250');
   });
 
-  test('details pre-fill the form and the calculation runs at once; every carrier of the display rules', async ({ page }) => {
+  test('details pre-fill the form and the calculation runs at once; every carrier of the display rules', async ({
+    page,
+  }) => {
     await signInWithToken(page, exporter, '/ratecalculator/usa_10_10_10_500');
     await expect(country(page)).toHaveValue('USA');
     await expect(field(page, 'Weight (grams)')).toHaveValue('500');
@@ -111,15 +119,21 @@ test.describe('rate calculator', () => {
     await expect(block(page, 'indiapost')).toBeVisible();
   });
 
-  test('"Weight not supported by any available delivery type" in place of the India Post prices', async ({ page }) => {
+  test('"Weight not supported by any available delivery type" in place of the India Post prices', async ({
+    page,
+  }) => {
     await signInWithToken(page, exporter, '/ratecalculator/USA_10_10_10_25000');
-    await expect(block(page, 'indiapost')).toContainText('Weight not supported by any available delivery type');
+    await expect(block(page, 'indiapost')).toContainText(
+      'Weight not supported by any available delivery type',
+    );
     await settled(page);
     await expect(block(page, 'indiapost').locator('[data-service]')).toHaveCount(0);
   });
 
   test('a failing carrier silently shows no price; the others still show', async ({ page }) => {
-    await page.route('**/api/v1/aramex/calculateAramexCharges', (r) => r.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"boom"}' }));
+    await page.route('**/api/v1/aramex/calculateAramexCharges', (r) =>
+      r.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"boom"}' }),
+    );
     await page.route('**/api/v1/fedex/getShipmentRatesFedex', (r) => r.abort());
     await signInWithToken(page, exporter, '/ratecalculator/USA_10_10_10_500');
     await expect(block(page, 'xpressbees')).toBeVisible();
@@ -132,7 +146,9 @@ test.describe('rate calculator', () => {
   });
 
   test('"No Country Found" when the countries call fails or answers an empty list', async ({ page }) => {
-    await page.route('**/api/v1/authentication/getCountries', (r) => r.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"data":[]}' }));
+    await page.route('**/api/v1/authentication/getCountries', (r) =>
+      r.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"data":[]}' }),
+    );
     await signInWithToken(page, exporter, '/ratecalculator/new');
     await expect(page.getByRole('alert').filter({ hasText: 'No Country Found' })).toBeVisible();
     await page.unroute('**/api/v1/authentication/getCountries');
@@ -152,8 +168,13 @@ test.describe('rate calculator', () => {
       (el as HTMLElement).focus();
       await new Promise((r) => setTimeout(r, 0));
       const early = !!document.querySelector('[role="tooltip"]');
-      while (!document.querySelector('[role="tooltip"]') && performance.now() - t0 < 3000) await new Promise((r) => requestAnimationFrame(r));
-      return { early, elapsed: performance.now() - t0, text: document.querySelector('[role="tooltip"]')?.textContent };
+      while (!document.querySelector('[role="tooltip"]') && performance.now() - t0 < 3000)
+        await new Promise((r) => requestAnimationFrame(r));
+      return {
+        early,
+        elapsed: performance.now() - t0,
+        text: document.querySelector('[role="tooltip"]')?.textContent,
+      };
     });
     expect(timing.early).toBe(false);
     expect(timing.elapsed).toBeGreaterThanOrEqual(295);
@@ -161,7 +182,9 @@ test.describe('rate calculator', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('tooltip')).toHaveCount(0);
     await price.hover();
-    await expect(page.getByRole('tooltip')).toHaveText('Rs 70 registration fee is already included in the tariff.');
+    await expect(page.getByRole('tooltip')).toHaveText(
+      'Rs 70 registration fee is already included in the tariff.',
+    );
   });
 
   test('the EMS Tariff Discount Structure modal: the tiers and Close', async ({ page }) => {
@@ -182,7 +205,9 @@ test.describe('rate calculator', () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  test('guarded: a visitor goes to the root; the landing link goes through login to the calculator', async ({ page }) => {
+  test('guarded: a visitor goes to the root; the landing link goes through login to the calculator', async ({
+    page,
+  }) => {
     await page.goto('/');
     await quietNotices(page);
     await page.goto('/ratecalculator/new');

@@ -9,7 +9,11 @@ import { byRole, signInWithToken } from './support';
  */
 
 const superAdmin = byRole('super admin');
-const csv = (...lines: string[]) => ({ name: 'air-parcel.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
+const csv = (...lines: string[]) => ({
+  name: 'air-parcel.csv',
+  mimeType: 'text/csv',
+  buffer: Buffer.from(lines.join('\n')),
+});
 const HEADER = 'destination,first_slab_g,first_slab_inr,additional_slab_g,additional_slab_inr';
 const uploadForm = (page: Page) => page.getByRole('form', { name: 'Upload a rate card' });
 const versions = (page: Page) => page.getByRole('table', { name: 'Versions' });
@@ -33,7 +37,9 @@ test.describe('Rate Upload', () => {
     await expect(uploadForm(page)).toHaveCount(0);
   });
 
-  test('upload, preview with row errors, publish, versions, restore; quotes follow at once', async ({ page }) => {
+  test('upload, preview with row errors, publish, versions, restore; quotes follow at once', async ({
+    page,
+  }) => {
     await signInWithToken(page, superAdmin, '/home');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Tools' }).click();
     await page.getByRole('menuitem', { name: 'Rate Upload' }).click();
@@ -42,13 +48,21 @@ test.describe('Rate Upload', () => {
     await uploadForm(page).getByLabel('Service').selectOption({ label: 'International Air Parcel' });
 
     // not a spreadsheet: refused before anything is sent
-    await uploadForm(page).getByLabel('Rate card file (.xlsx or .csv)').setInputFiles({ name: 'card.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await uploadForm(page)
+      .getByLabel('Rate card file (.xlsx or .csv)')
+      .setInputFiles({ name: 'card.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await expect(uploadForm(page)).toContainText('Only .xlsx or .csv files are accepted.');
     await expect(uploadForm(page).getByRole('button', { name: 'Preview' })).toBeDisabled();
 
     // wrong columns: the server's message, nothing stored
     await preview(page, csv('country,price', 'USA,5'));
-    await expect(page.getByRole('alert').filter({ hasText: 'Missing columns: first_slab_g, first_slab_inr, additional_slab_g, additional_slab_inr.' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({
+          hasText: 'Missing columns: first_slab_g, first_slab_inr, additional_slab_g, additional_slab_inr.',
+        }),
+    ).toBeVisible();
 
     // a row error: shown with its line, and the draft cannot be published
     await preview(page, csv(HEADER, 'USA,250,1000,250,200', 'Atlantis,250,1,250,1'));
@@ -61,7 +75,9 @@ test.describe('Rate Upload', () => {
     // a good card: preview, publish, and the calculator prices it at once
     await preview(page, csv(HEADER, 'USA,250,1000,250,200', 'Australia,250,900,250,150'));
     await expect(page.getByText('Every row is valid.', { exact: false })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'First rows of the card' }).locator('tbody tr')).toHaveCount(2);
+    await expect(page.getByRole('table', { name: 'First rows of the card' }).locator('tbody tr')).toHaveCount(
+      2,
+    );
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByText('Rate card published.')).toBeVisible();
     await expect(versions(page).locator('tbody tr').filter({ hasText: 'published' })).toHaveCount(1);
@@ -79,12 +95,21 @@ test.describe('Rate Upload', () => {
     await uploadForm(page).getByLabel('Service').selectOption({ label: 'International Air Parcel' });
     // newest first: the first archived version from our file is the card published first above
     // (the seeds' empty Air Parcel card is archived too)
-    const archived = versions(page).locator('tbody tr').filter({ hasText: 'archived' }).filter({ hasText: 'air-parcel.csv' }).first();
+    const archived = versions(page)
+      .locator('tbody tr')
+      .filter({ hasText: 'archived' })
+      .filter({ hasText: 'air-parcel.csv' })
+      .first();
     await expect(archived).toContainText('2'); // its two rows
     await archived.getByRole('button', { name: /Restore version/ }).click();
-    await page.getByRole('dialog', { name: 'Restore this version?' }).getByRole('button', { name: 'Yes, Restore' }).click();
+    await page
+      .getByRole('dialog', { name: 'Restore this version?' })
+      .getByRole('button', { name: 'Yes, Restore' })
+      .click();
     await expect(page.getByText('Rate card restored.', { exact: false })).toBeVisible();
-    await expect(versions(page).locator('tbody tr').filter({ hasText: '(restored)' })).toContainText('published');
+    await expect(versions(page).locator('tbody tr').filter({ hasText: '(restored)' })).toContainText(
+      'published',
+    );
     await expect(await airParcelPrice(page)).toContainText('₹1,200.00');
   });
 

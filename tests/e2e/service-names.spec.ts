@@ -8,10 +8,16 @@ import { apiPost, byRole, signInWithToken } from './support';
  */
 test("the calculator's service names and prices are the quote API's (the CLI's)", async ({ page }) => {
   const token = await signInWithToken(page, byRole('exporter admin'), '/ratecalculator/usa_10_10_10_500');
-  const quote = await apiPost('rates/quote', { country: 'USA', weight: 500, length: 10, width: 10, height: 10 }, token);
+  const quote = await apiPost(
+    'rates/quote',
+    { country: 'USA', weight: 500, length: 10, width: 10, height: 10 },
+    token,
+  );
   expect(quote.success, quote.message).toBe(true);
   await expect(page.getByRole('region', { name: 'Rates' })).toHaveAttribute('aria-busy', 'false');
-  const shown = quote.data.options.filter((o: { available: boolean; carrier: string }) => o.available && o.carrier !== 'delhivery');
+  const shown = quote.data.options.filter(
+    (o: { available: boolean; carrier: string }) => o.available && o.carrier !== 'delhivery',
+  );
   expect(shown.length).toBeGreaterThan(3);
   for (const o of shown as Array<{ carrier: RateCarrier; label: string; total: number; cost: number }>) {
     const block = page.locator(`[data-carrier="${o.carrier}"]`);

@@ -8,11 +8,17 @@ export const SHELL_URL: string;
 export const STATE_FILE: string;
 export function manifestUrl(section: string): string;
 export function ensureBuilt(): void;
-export function startStack(): Promise<{ state: StackState; children: Record<string, import('node:child_process').ChildProcess> }>;
+export function startStack(): Promise<{
+  state: StackState;
+  children: Record<string, import('node:child_process').ChildProcess>;
+}>;
 export function stopStack(): Promise<void>;
 export function readState(): StackState;
 export function writeState(state: StackState): void;
-export function serveSection(section: string, env?: Record<string, string>): import('node:child_process').ChildProcess;
+export function serveSection(
+  section: string,
+  env?: Record<string, string>,
+): import('node:child_process').ChildProcess;
 export function waitFor(url: string, ms?: number): Promise<void>;
 export interface StackState {
   dataDir: string;

@@ -12,7 +12,14 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const base = Number(process.env.E2E_PORT_BASE ?? 4100);
 // `next`: where a test serves a section's next version (an allowlisted origin, like a CDN).
-export const PORTS = { api: base, shell: base + 4080, 'mfe-shipping': base + 4081, 'mfe-docs': base + 4082, 'mfe-backoffice': base + 4083, next: base + 4084 };
+export const PORTS = {
+  api: base,
+  shell: base + 4080,
+  'mfe-shipping': base + 4081,
+  'mfe-docs': base + 4082,
+  'mfe-backoffice': base + 4083,
+  next: base + 4084,
+};
 export const SECTIONS = ['mfe-shipping', 'mfe-docs', 'mfe-backoffice'];
 export const API_URL = `http://localhost:${PORTS.api}/api/v1`;
 export const SHELL_URL = `http://localhost:${PORTS.shell}`;
@@ -21,7 +28,7 @@ export const manifestUrl = (section) => `http://localhost:${PORTS[section]}/mf-m
 /** The registry's allowlist (API) and the CSP / section filter (shell): the sections and `next`. */
 export const REMOTE_ORIGINS = [...SECTIONS, 'next'].map((s) => `http://localhost:${PORTS[s]}`).join(',');
 
-const log = (...a) => process.env.E2E_QUIET ? undefined : console.log('[stack]', ...a);
+const log = (...a) => (process.env.E2E_QUIET ? undefined : console.log('[stack]', ...a));
 
 function run(cmd, args, opts = {}) {
   const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', ...opts });
@@ -70,13 +77,22 @@ export const LOG_DIR = path.join(tmpdir(), 'exportdesk-e2e-logs');
 function start(name, args, env) {
   mkdirSync(LOG_DIR, { recursive: true });
   const out = openSync(path.join(LOG_DIR, `${name}.log`), 'a');
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', out, out], detached: true });
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', out, out],
+    detached: true,
+  });
   child.unref();
   return child;
 }
 
 export function serveSection(section, extraEnv = {}) {
-  return start(section, ['portal-kit/serve.mjs', '--dir', `${section}/dist`, '--port', String(PORTS[section])], { PORTAL_API_URL: API_URL, PORTAL_REMOTE_ORIGINS: REMOTE_ORIGINS, ...extraEnv });
+  return start(
+    section,
+    ['portal-kit/serve.mjs', '--dir', `${section}/dist`, '--port', String(PORTS[section])],
+    { PORTAL_API_URL: API_URL, PORTAL_REMOTE_ORIGINS: REMOTE_ORIGINS, ...extraEnv },
+  );
 }
 
 function stackEnv(dataDir) {
@@ -105,7 +121,10 @@ function stackEnv(dataDir) {
 async function portTaken(port) {
   const net = await import('node:net');
   return new Promise((resolve) => {
-    const srv = net.createServer().once('error', () => resolve(true)).once('listening', () => srv.close(() => resolve(false)));
+    const srv = net
+      .createServer()
+      .once('error', () => resolve(true))
+      .once('listening', () => srv.close(() => resolve(false)));
     srv.listen(port, '127.0.0.1');
   });
 }
@@ -114,22 +133,36 @@ export async function startStack() {
   // Several people share this machine: never test against someone else's stack by accident.
   const taken = [];
   for (const [name, port] of Object.entries(PORTS)) if (await portTaken(port)) taken.push(`${name}:${port}`);
-  if (taken.length) throw new Error(`ports in use (${taken.join(', ')}): another stack runs there; set E2E_PORT_BASE (now ${base}) to a free base, e.g. E2E_PORT_BASE=4500`);
+  if (taken.length)
+    throw new Error(
+      `ports in use (${taken.join(', ')}): another stack runs there; set E2E_PORT_BASE (now ${base}) to a free base, e.g. E2E_PORT_BASE=4500`,
+    );
   ensureBuilt();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'exportdesk-e2e-'));
   const env = stackEnv(dataDir);
   const children = {};
   children.api = start('api', ['api/dist/main.js'], env);
-  if (existsSync(path.join(ROOT, 'workers/dist/main.js'))) children.workers = start('workers', ['workers/dist/main.js'], { ...env, SKIP_DB_PREPARE: '1' });
-  const remotes = JSON.stringify(SECTIONS.map((s) => ({ name: s, manifestUrl: manifestUrl(s), version: 'e2e' })));
-  children.shell = start('shell', ['portal-kit/serve.mjs', '--dir', 'portal-shell/dist', '--port', String(PORTS.shell), '--spa'], { PORTAL_API_URL: API_URL, PORTAL_REMOTES: remotes, PORTAL_REMOTE_ORIGINS: REMOTE_ORIGINS });
+  if (existsSync(path.join(ROOT, 'workers/dist/main.js')))
+    children.workers = start('workers', ['workers/dist/main.js'], { ...env, SKIP_DB_PREPARE: '1' });
+  const remotes = JSON.stringify(
+    SECTIONS.map((s) => ({ name: s, manifestUrl: manifestUrl(s), version: 'e2e' })),
+  );
+  children.shell = start(
+    'shell',
+    ['portal-kit/serve.mjs', '--dir', 'portal-shell/dist', '--port', String(PORTS.shell), '--spa'],
+    { PORTAL_API_URL: API_URL, PORTAL_REMOTES: remotes, PORTAL_REMOTE_ORIGINS: REMOTE_ORIGINS },
+  );
   for (const s of SECTIONS) children[s] = serveSection(s);
   await Promise.all([
     waitFor(`${API_URL}/health`, 90_000),
     waitFor(`${SHELL_URL}/healthz`),
     ...SECTIONS.map((s) => waitFor(manifestUrl(s))),
   ]);
-  const state = { dataDir, env, pids: Object.fromEntries(Object.entries(children).map(([k, c]) => [k, c.pid])) };
+  const state = {
+    dataDir,
+    env,
+    pids: Object.fromEntries(Object.entries(children).map(([k, c]) => [k, c.pid])),
+  };
   writeFileSync(STATE_FILE, JSON.stringify(state, null, 2));
   log(`API ${API_URL}, portal ${SHELL_URL} (logs in ${LOG_DIR})`);
   return { state, children };

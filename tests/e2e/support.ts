@@ -15,17 +15,59 @@ export interface DemoRole {
 
 /** The seeded demo logins, one per role, and where each lands (000 §2.2, §4.3; 002 §2.1–2.2). */
 export const ROLES: DemoRole[] = [
-  { role: 'exporter admin', userType: 1, userName: 'ABCDE1234F', page: '/login', tab: 'User', landing: '/home' },
-  { role: 'custom agent', userType: 2, userName: 'customagent', page: '/login', tab: 'Service Provider', landing: '/home' },
-  { role: 'exporter user', userType: 3, userName: 'exporter.user', page: '/login', tab: 'User', landing: '/home' },
-  { role: 'CHA (4)', userType: 4, userName: 'cha4', page: '/login', tab: 'Service Provider', landing: '/home' },
+  {
+    role: 'exporter admin',
+    userType: 1,
+    userName: 'ABCDE1234F',
+    page: '/login',
+    tab: 'User',
+    landing: '/home',
+  },
+  {
+    role: 'custom agent',
+    userType: 2,
+    userName: 'customagent',
+    page: '/login',
+    tab: 'Service Provider',
+    landing: '/home',
+  },
+  {
+    role: 'exporter user',
+    userType: 3,
+    userName: 'exporter.user',
+    page: '/login',
+    tab: 'User',
+    landing: '/home',
+  },
+  {
+    role: 'CHA (4)',
+    userType: 4,
+    userName: 'cha4',
+    page: '/login',
+    tab: 'Service Provider',
+    landing: '/home',
+  },
   { role: 'FPO', userType: 5, userName: 'fpo.delhi', page: '/dgft/customs', tab: 'FPO', landing: '/pbe' },
   { role: 'CBIC', userType: 6, userName: 'cbic', page: '/dgft/customs', tab: 'CBIC', landing: '/pbe' },
   { role: 'DGFT', userType: 7, userName: 'dgft', page: '/dgft/customs', tab: 'DGFT', landing: '/dgft' },
   { role: 'admin', userType: 10, userName: 'admin', page: '/superuser', landing: '/home' },
   { role: 'super admin', userType: 10, userName: 'superadmin', page: '/superuser', landing: '/home' },
-  { role: 'CHA (11)', userType: 11, userName: 'cha11', page: '/login', tab: 'Service Provider', landing: '/home' },
-  { role: 'agent', userType: 12, userName: 'agent12', page: '/login', tab: 'Service Provider', landing: '/home' },
+  {
+    role: 'CHA (11)',
+    userType: 11,
+    userName: 'cha11',
+    page: '/login',
+    tab: 'Service Provider',
+    landing: '/home',
+  },
+  {
+    role: 'agent',
+    userType: 12,
+    userName: 'agent12',
+    page: '/login',
+    tab: 'Service Provider',
+    landing: '/home',
+  },
   { role: 'personal', userType: 101, userName: 'personal', page: null, landing: '/home' },
 ];
 
@@ -44,7 +86,9 @@ export async function apiToken(r: Pick<DemoRole, 'userType' | 'userName'>): Prom
 
 /** Mark the current notice read so its modal does not cover the page (the notice test does not). */
 export async function quietNotices(page: Page) {
-  const res = await fetch(`${API_URL}/notices/current`).then((r) => r.json() as Promise<{ data?: { _id: string; updateCount?: number } }>);
+  const res = await fetch(`${API_URL}/notices/current`).then(
+    (r) => r.json() as Promise<{ data?: { _id: string; updateCount?: number } }>,
+  );
   const id = res.data?._id;
   if (!id) return;
   await page.evaluate((noticeId) => {
@@ -90,7 +134,8 @@ export async function navLabels(page: Page): Promise<string[]> {
     const li = items.nth(i);
     const trigger = li.locator('> button.nav__trigger');
     if (await trigger.count()) {
-      const group = (await li.getAttribute('data-nav-group')) ?? (await trigger.innerText()).replace('▾', '').trim();
+      const group =
+        (await li.getAttribute('data-nav-group')) ?? (await trigger.innerText()).replace('▾', '').trim();
       labels.push(group);
       await trigger.click();
       const panel = li.locator('.nav__panel');
@@ -114,10 +159,18 @@ export interface ApiAnswer {
 }
 
 /** A JSON call to the API (test data set-up: dockets, keys, links), with a token when given. */
-export async function apiCall(method: string, path: string, body?: unknown, token?: string): Promise<ApiAnswer> {
+export async function apiCall(
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<ApiAnswer> {
   const res = await fetch(`${API_URL}/${path}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return (await res.json()) as ApiAnswer;

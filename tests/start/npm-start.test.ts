@@ -75,10 +75,18 @@ it('starts everything from a clean clone and prints the URL and the demo logins'
   expect(winner, output.slice(-4000)).toBe('ready');
 
   const health = await (await fetch(`http://127.0.0.1:${apiPort}/api/v1/health`)).json();
-  expect(health).toMatchObject({ success: true, data: { database: 'up', databaseClient: 'mysql', redis: 'up' } });
+  expect(health).toMatchObject({
+    success: true,
+    data: { database: 'up', databaseClient: 'mysql', redis: 'up' },
+  });
   expect(output).toContain(`http://localhost:${apiPort}/api/v1`);
   expect(output).toMatch(/\| role\s+\| userType \| username\s+\| password\s+\|/);
-  for (const a of DEMO_ACCOUNTS) expect(output).toMatch(new RegExp(`\\| ${a.role.replace(/[()]/g, '\\$&')}\\s+\\| ${a.userType}\\s+\\| ${a.username.replace('.', '\\.')}\\s+\\| Demo@12345`));
+  for (const a of DEMO_ACCOUNTS)
+    expect(output).toMatch(
+      new RegExp(
+        `\\| ${a.role.replace(/[()]/g, '\\$&')}\\s+\\| ${a.userType}\\s+\\| ${a.username.replace('.', '\\.')}\\s+\\| Demo@12345`,
+      ),
+    );
 
   // The seeded accounts work on the started stack.
   const login = await fetch(`http://127.0.0.1:${apiPort}/api/v1/authentication/login`, {

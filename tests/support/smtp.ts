@@ -50,12 +50,21 @@ export function smtpServer(): Promise<SmtpServer> {
     });
   });
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ port: (server.address() as net.AddressInfo).port, received, recipients, close: () => server.close() })),
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        port: (server.address() as net.AddressInfo).port,
+        received,
+        recipients,
+        close: () => server.close(),
+      }),
+    ),
   );
 }
 
 /** The attachments of a raw multipart message: file name and decoded bytes (base64 parts). */
-export function mailAttachments(raw: string): Array<{ fileName: string; contentType: string; bytes: Buffer }> {
+export function mailAttachments(
+  raw: string,
+): Array<{ fileName: string; contentType: string; bytes: Buffer }> {
   const out: Array<{ fileName: string; contentType: string; bytes: Buffer }> = [];
   const boundaries = [...raw.matchAll(/boundary="?([^"\s;]+)"?/gi)].map((m) => m[1]!);
   for (const b of boundaries) {
@@ -67,7 +76,9 @@ export function mailAttachments(raw: string): Array<{ fileName: string; contentT
       const fileName = /filename\*?=(?:utf-8'')?"?([^";\n]+)"?/i.exec(head)?.[1] ?? '';
       const contentType = /content-type:\s*([^;\n]+)/i.exec(head)?.[1]?.trim() ?? '';
       const body = part.slice(cut + 2);
-      const bytes = /content-transfer-encoding:\s*base64/i.test(head) ? Buffer.from(body.replace(/\s+/g, ''), 'base64') : Buffer.from(body, 'latin1');
+      const bytes = /content-transfer-encoding:\s*base64/i.test(head)
+        ? Buffer.from(body.replace(/\s+/g, ''), 'base64')
+        : Buffer.from(body, 'latin1');
       out.push({ fileName, contentType, bytes });
     }
   }

@@ -7,7 +7,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createApi, createDb, loadConfig, prepareDatabase, type ApiServer, type Config, type Db } from '@exportdesk/api';
+import {
+  createApi,
+  createDb,
+  loadConfig,
+  prepareDatabase,
+  type ApiServer,
+  type Config,
+  type Db,
+} from '@exportdesk/api';
 import { startWorkers, type Workers } from '@exportdesk/workers';
 
 export const MYSQL_URL = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
@@ -32,9 +40,21 @@ export interface StackOptions {
 export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const id = `${process.pid}_${randomBytes(3).toString('hex')}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'exportdesk-test-'));
-  const databaseUrl = process.env.TEST_DATABASE === 'sqlite' ? `sqlite:${path.join(dataDir, 'test.sqlite')}` : `${MYSQL_URL}/exportdesk_t_${id}`;
+  const databaseUrl =
+    process.env.TEST_DATABASE === 'sqlite'
+      ? `sqlite:${path.join(dataDir, 'test.sqlite')}`
+      : `${MYSQL_URL}/exportdesk_t_${id}`;
   const config = loadConfig(
-    { NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, REDIS_URL, REDIS_PREFIX: `edtest:${id}`, JWT_SECRET: `test-${id}`, API_PORT: '0', ...opts.env },
+    {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL,
+      REDIS_PREFIX: `edtest:${id}`,
+      JWT_SECRET: `test-${id}`,
+      API_PORT: '0',
+      ...opts.env,
+    },
     opts.config,
   );
   await prepareDatabase(config.databaseUrl);
@@ -50,7 +70,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     async stop() {
       await workers?.stop();
       await api.stop();
-      if (!config.databaseUrl.startsWith('sqlite:')) await db.raw(`DROP DATABASE IF EXISTS \`exportdesk_t_${id}\``);
+      if (!config.databaseUrl.startsWith('sqlite:'))
+        await db.raw(`DROP DATABASE IF EXISTS \`exportdesk_t_${id}\``);
       await db.destroy();
       // Leave no keys behind in the shared Redis.
       const { Redis } = await import('ioredis');
@@ -66,7 +87,10 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
 export async function call(url: string, method: string, path: string, body?: unknown, token?: string) {
   const res = await fetch(`${url}${path}`, {
     method,
-    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
   const text = await res.text();
@@ -79,14 +103,23 @@ export async function call(url: string, method: string, path: string, body?: unk
   return { status: res.status, body: json, headers: res.headers };
 }
 
-export async function loginAs(url: string, userType: number, userName: string, password = 'Demo@12345'): Promise<string> {
+export async function loginAs(
+  url: string,
+  userType: number,
+  userName: string,
+  password = 'Demo@12345',
+): Promise<string> {
   const r = await call(url, 'POST', '/api/v1/authentication/login', { userType, userName, password });
   if (!r.body?.token) throw new Error(`login failed for ${userName}: ${JSON.stringify(r.body)}`);
   return r.body.token;
 }
 
 /** Poll until `fn` returns a truthy value (for queue work), or fail after `ms`. */
-export async function eventually<T>(fn: () => Promise<T | null | undefined | false>, ms = 10_000, step = 100): Promise<T> {
+export async function eventually<T>(
+  fn: () => Promise<T | null | undefined | false>,
+  ms = 10_000,
+  step = 100,
+): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
     const v = await fn();
@@ -109,7 +142,10 @@ export interface Instance {
  * the load balancer would run them: the same database, Redis and key prefix, JWT secret and file
  * storage, its own port. Stop it before the stack (the stack drops the database).
  */
-export async function startInstance(stack: Pick<Stack, 'config'>, opts: { api?: boolean; workers?: boolean } = {}): Promise<Instance> {
+export async function startInstance(
+  stack: Pick<Stack, 'config'>,
+  opts: { api?: boolean; workers?: boolean } = {},
+): Promise<Instance> {
   const api = opts.api === false ? null : await createApi({ ...stack.config, port: 0 });
   const workers = opts.workers ? await startWorkers(stack.config) : null;
   return {

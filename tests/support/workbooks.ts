@@ -7,11 +7,18 @@ import { BULK_COLUMNS, sampleBulkRow } from '@exportdesk/core';
 export const FILE_MARKER = 'EXPORTDESK BULK UPLOAD v1';
 const COLUMNS = [...BULK_COLUMNS, 'orderId', 'boxId'];
 
-export async function workbook(rows: Array<Record<string, unknown>>, opts: { marker?: boolean; columns?: string[] } = {}): Promise<Buffer> {
+export async function workbook(
+  rows: Array<Record<string, unknown>>,
+  opts: { marker?: boolean; columns?: string[] } = {},
+): Promise<Buffer> {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (c) => chunks.push(c));
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: false,
+    useSharedStrings: false,
+  });
   const ws = wb.addWorksheet('Orders');
   const columns = opts.columns ?? COLUMNS;
   if (opts.marker !== false) ws.addRow([FILE_MARKER]).commit();
@@ -26,13 +33,23 @@ export async function workbook(rows: Array<Record<string, unknown>>, opts: { mar
  * The same sheet as `workbook` written by SheetJS with its default options: every part STORED,
  * not deflated, as many web apps export (issue 12, item 11).
  */
-export function sheetjsWorkbook(rows: Array<Record<string, unknown>>, opts: { marker?: boolean; columns?: string[] } = {}): Buffer {
+export function sheetjsWorkbook(
+  rows: Array<Record<string, unknown>>,
+  opts: { marker?: boolean; columns?: string[] } = {},
+): Buffer {
   const columns = opts.columns ?? COLUMNS;
-  const aoa: unknown[][] = [...(opts.marker !== false ? [[FILE_MARKER]] : []), columns, ...rows.map((r) => columns.map((c) => r[c] ?? null))];
+  const aoa: unknown[][] = [
+    ...(opts.marker !== false ? [[FILE_MARKER]] : []),
+    columns,
+    ...rows.map((r) => columns.map((c) => r[c] ?? null)),
+  ];
   const wb = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(aoa), 'Orders');
   return XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
 }
 
-export const bulkRows = (n: number, start = 1, overrides: (i: number) => Record<string, unknown> = () => ({})) =>
-  Array.from({ length: n }, (_, i) => sampleBulkRow(start + i, overrides(start + i)));
+export const bulkRows = (
+  n: number,
+  start = 1,
+  overrides: (i: number) => Record<string, unknown> = () => ({}),
+) => Array.from({ length: n }, (_, i) => sampleBulkRow(start + i, overrides(start + i)));

@@ -11,9 +11,13 @@ if (process.argv.includes('--die-while-saving')) {
   PROCESSORS['bulk-upload'] = {
     concurrency: 1,
     run: (ctx, job) =>
-      processBulkUpload({ db: ctx.db, storage: ctx.storage, workbook: ctx.config.workbook }, job.data.uploadId, async (p) => {
-        if (p.phase === 'saving' && p.rowsSaved > 0) process.kill(process.pid, 'SIGKILL');
-      }),
+      processBulkUpload(
+        { db: ctx.db, storage: ctx.storage, workbook: ctx.config.workbook },
+        job.data.uploadId,
+        async (p) => {
+          if (p.phase === 'saving' && p.rowsSaved > 0) process.kill(process.pid, 'SIGKILL');
+        },
+      ),
   };
 }
 

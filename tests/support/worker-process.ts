@@ -20,25 +20,31 @@ export interface WorkerProcess {
 
 /** The child gets the stack's settings (Bull's lock timings too); `env` adds or overrides. */
 export function spawnWorkers(config: Config, env: Record<string, string> = {}): WorkerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'tests/support/worker-child.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: config.databaseUrl,
-      REDIS_URL: config.redisUrl,
-      REDIS_PREFIX: config.redisPrefix,
-      DATA_DIR: config.dataDir,
-      JWT_SECRET: config.jwtSecret,
-      BULL_LOCK_MS: String(config.queueLocks.lockMs),
-      BULL_STALLED_MS: String(config.queueLocks.stalledMs),
-      ...env,
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'tests/support/worker-child.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: config.databaseUrl,
+        REDIS_URL: config.redisUrl,
+        REDIS_PREFIX: config.redisPrefix,
+        DATA_DIR: config.dataDir,
+        JWT_SECRET: config.jwtSecret,
+        BULL_LOCK_MS: String(config.queueLocks.lockMs),
+        BULL_STALLED_MS: String(config.queueLocks.stalledMs),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
   const ready = new Promise<void>((resolve, reject) => {
     const onData = (d: Buffer) => {
       output += d;
@@ -46,7 +52,9 @@ export function spawnWorkers(config: Config, env: Record<string, string> = {}): 
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
-    void exited.then(({ code, signal }) => reject(new Error(`worker child ended (${signal ?? code}) before it was ready: ${output.slice(-2000)}`)));
+    void exited.then(({ code, signal }) =>
+      reject(new Error(`worker child ended (${signal ?? code}) before it was ready: ${output.slice(-2000)}`)),
+    );
   });
   ready.catch(() => {}); // a kill after ready is not an error
   return { pid: child.pid!, ready, exited, kill: (signal = 'SIGKILL') => void child.kill(signal) };

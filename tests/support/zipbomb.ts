@@ -17,7 +17,13 @@ export interface RawEntry {
 /** An entry with honest sizes and CRC. */
 export function entry(name: string, content: string | Buffer, method: 0 | 8 = 8): RawEntry {
   const data = Buffer.isBuffer(content) ? content : Buffer.from(content);
-  return { name, packed: method === 8 ? deflateRawSync(data) : data, method, declaredSize: data.length, crc: crc32(data) };
+  return {
+    name,
+    packed: method === 8 ? deflateRawSync(data) : data,
+    method,
+    declaredSize: data.length,
+    crc: crc32(data),
+  };
 }
 
 /** A zip of the entries as given, sizes as declared (local headers and central directory agree). */
@@ -61,7 +67,8 @@ export function zipOf(entries: RawEntry[]): Buffer {
   return Buffer.concat([...parts, ...central, eocd]);
 }
 
-const SHEET_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
+const SHEET_HEAD =
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
 
 /** The parts every workbook has besides its sheet: what a reader needs to reach sheet1.xml. */
 function skeleton(): RawEntry[] {
@@ -70,9 +77,18 @@ function skeleton(): RawEntry[] {
       '[Content_Types].xml',
       '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
     ),
-    entry('_rels/.rels', '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>'),
-    entry('xl/workbook.xml', '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Orders" sheetId="1" r:id="rId1"/></sheets></workbook>'),
-    entry('xl/_rels/workbook.xml.rels', '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>'),
+    entry(
+      '_rels/.rels',
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
+    ),
+    entry(
+      'xl/workbook.xml',
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Orders" sheetId="1" r:id="rId1"/></sheets></workbook>',
+    ),
+    entry(
+      'xl/_rels/workbook.xml.rels',
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
+    ),
   ];
 }
 
@@ -94,7 +110,10 @@ export function spacesDeflated(mb: number, head = SHEET_HEAD): Buffer {
  */
 export function lyingBombWorkbook(opts: { mb?: number; declaredSize?: number } = {}): Buffer {
   const packed = spacesDeflated(opts.mb ?? 4096);
-  return zipOf([...skeleton(), { name: 'xl/worksheets/sheet1.xml', packed, method: 8, declaredSize: opts.declaredSize ?? 1024, crc: 0 }]);
+  return zipOf([
+    ...skeleton(),
+    { name: 'xl/worksheets/sheet1.xml', packed, method: 8, declaredSize: opts.declaredSize ?? 1024, crc: 0 },
+  ]);
 }
 
 /** A workbook of one tiny sheet and `n` more parts (10,000 by default). */
@@ -110,11 +129,27 @@ export function manyEntriesWorkbook(n = 10_000): Buffer {
  */
 export function nestedZipWorkbook(): Buffer {
   const inner = lyingBombWorkbook({ mb: 512 });
-  return zipOf([...skeleton(), entry('xl/worksheets/sheet1.xml', inner, 0), entry('xl/embeddings/package1.zip', zipOf([entry('bomb.xlsx', inner, 0), entry('again.zip', zipOf([entry('bomb.xlsx', inner, 0)]), 0)]), 0)]);
+  return zipOf([
+    ...skeleton(),
+    entry('xl/worksheets/sheet1.xml', inner, 0),
+    entry(
+      'xl/embeddings/package1.zip',
+      zipOf([entry('bomb.xlsx', inner, 0), entry('again.zip', zipOf([entry('bomb.xlsx', inner, 0)]), 0)]),
+      0,
+    ),
+  ]);
 }
 
 /** A small zip whose one entry honestly declares and inflates to 256 MB of spaces (≈256 KB of file). */
 export function zipBomb(unpacked = 256 * 1024 * 1024): Buffer {
   const mb = Math.ceil(unpacked / (1024 * 1024));
-  return zipOf([{ name: 'xl/worksheets/sheet1.xml', packed: spacesDeflated(mb, ''), method: 8, declaredSize: mb * 1024 * 1024, crc: 0 }]);
+  return zipOf([
+    {
+      name: 'xl/worksheets/sheet1.xml',
+      packed: spacesDeflated(mb, ''),
+      method: 8,
+      declaredSize: mb * 1024 * 1024,
+      crc: 0,
+    },
+  ]);
 }

@@ -3,7 +3,17 @@
  * our processors share the API's ESM services). One processor file per kind of work.
  */
 import { Emitter } from '@socket.io/redis-emitter';
-import { createDb, createLogger, createQueues, createRedis, localStorage, socketKey, type Config, type Job, type QueueName } from '@exportdesk/api';
+import {
+  createDb,
+  createLogger,
+  createQueues,
+  createRedis,
+  localStorage,
+  socketKey,
+  type Config,
+  type Job,
+  type QueueName,
+} from '@exportdesk/api';
 import type { WorkerContext } from './context';
 import { processMail } from './processors/mail';
 import { processBulkUploadJob } from './processors/bulk-upload';
@@ -36,10 +46,15 @@ export async function startWorkers(config: Config): Promise<Workers> {
   const emitter = new Emitter(redis, { key: socketKey(config.redisPrefix) });
   const ctx: WorkerContext = { config, db, queues, emitter, log, storage: localStorage(config.dataDir) };
 
-  for (const [name, p] of Object.entries(PROCESSORS) as [QueueName, { run: Processor; concurrency: number }][]) {
+  for (const [name, p] of Object.entries(PROCESSORS) as [
+    QueueName,
+    { run: Processor; concurrency: number },
+  ][]) {
     const queue = queues.get(name);
     queue.process(p.concurrency, (job: Job) => p.run(ctx, job));
-    queue.on('failed', (job, err) => log.warn({ queue: name, jobId: job.id, attempts: job.attemptsMade, err: err.message }, 'job failed'));
+    queue.on('failed', (job, err) =>
+      log.warn({ queue: name, jobId: job.id, attempts: job.attemptsMade, err: err.message }, 'job failed'),
+    );
   }
   await Promise.all(Object.keys(PROCESSORS).map((n) => queues.get(n as QueueName).isReady()));
   log.info({ queues: Object.keys(PROCESSORS) }, 'workers started');

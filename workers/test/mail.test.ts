@@ -11,13 +11,21 @@ describe('mail without SMTP', () => {
   afterAll(async () => stack?.stop());
 
   it('records the message in the outbox', async () => {
-    await queueMail(stack.api.ctx, { kind: 'test', to: 'a@b.in', subject: 'Hello', text: 'Body' }, 'mail:test-1');
+    await queueMail(
+      stack.api.ctx,
+      { kind: 'test', to: 'a@b.in', subject: 'Hello', text: 'Body' },
+      'mail:test-1',
+    );
     const row: any = await eventually(() => stack.db('mail_outbox').where({ job_id: 'mail:test-1' }).first());
     expect(row).toMatchObject({ status: 'recorded', to_address: 'a@b.in', subject: 'Hello' });
   });
 
   it('records a retried job once', async () => {
-    const job: any = { id: 'mail:retry-1', data: { kind: 'test', to: 'c@d.in', subject: 'Once', text: 'x' }, progress: async () => {} };
+    const job: any = {
+      id: 'mail:retry-1',
+      data: { kind: 'test', to: 'c@d.in', subject: 'Once', text: 'x' },
+      progress: async () => {},
+    };
     await processMail(stack.workers!.ctx, job);
     await processMail(stack.workers!.ctx, job);
     const rows = await stack.db('mail_outbox').where({ job_id: 'mail:retry-1' });
@@ -38,8 +46,14 @@ describe('mail with SMTP_URL', () => {
   });
 
   it('sends the message and marks it sent', async () => {
-    await queueMail(stack.api.ctx, { kind: 'test', to: 'ops@exporter.in', subject: 'Docket ready', text: 'Your docket is ready.' }, 'mail:smtp-1');
-    const row: any = await eventually(() => stack.db('mail_outbox').where({ job_id: 'mail:smtp-1', status: 'sent' }).first());
+    await queueMail(
+      stack.api.ctx,
+      { kind: 'test', to: 'ops@exporter.in', subject: 'Docket ready', text: 'Your docket is ready.' },
+      'mail:smtp-1',
+    );
+    const row: any = await eventually(() =>
+      stack.db('mail_outbox').where({ job_id: 'mail:smtp-1', status: 'sent' }).first(),
+    );
     expect(row.sent_at).toBeGreaterThan(0);
     expect(smtp.received.join('\n')).toContain('Subject: Docket ready');
   });

@@ -29,7 +29,12 @@ export function createDb(databaseUrl: string): Db {
   }
   return knexFactory({
     client: 'mysql2',
-    connection: { uri: databaseUrl, charset: 'utf8mb4', supportBigNumbers: true, bigNumberStrings: false } satisfies Knex.MySql2ConnectionConfig,
+    connection: {
+      uri: databaseUrl,
+      charset: 'utf8mb4',
+      supportBigNumbers: true,
+      bigNumberStrings: false,
+    } satisfies Knex.MySql2ConnectionConfig,
     pool: { min: 0, max: 10 },
   });
 }
@@ -41,9 +46,15 @@ export async function ensureDatabase(databaseUrl: string): Promise<void> {
   const name = decodeURIComponent(url.pathname.replace(/^\//, ''));
   if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`Unsupported database name in DATABASE_URL: "${name}"`);
   url.pathname = '/';
-  const admin = knexFactory({ client: 'mysql2', connection: { uri: url.toString() } satisfies Knex.MySql2ConnectionConfig, pool: { min: 0, max: 1 } });
+  const admin = knexFactory({
+    client: 'mysql2',
+    connection: { uri: url.toString() } satisfies Knex.MySql2ConnectionConfig,
+    pool: { min: 0, max: 1 },
+  });
   try {
-    await admin.raw(`CREATE DATABASE IF NOT EXISTS \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    await admin.raw(
+      `CREATE DATABASE IF NOT EXISTS \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
+    );
   } finally {
     await admin.destroy();
   }

@@ -17,11 +17,17 @@ export interface PrepareOptions {
   portalRemotes?: readonly PortalRemoteSeed[];
 }
 
-export async function seed(db: Db, { portalRemotes = portalRemoteSeedsFrom() }: PrepareOptions = {}): Promise<void> {
+export async function seed(
+  db: Db,
+  { portalRemotes = portalRemoteSeedsFrom() }: PrepareOptions = {},
+): Promise<void> {
   for (const s of SEEDS) await s.run(db, { portalRemotes });
 }
 
-export async function prepareDatabase(databaseUrl: string, { withSeeds = true, portalRemotes }: PrepareOptions = {}): Promise<void> {
+export async function prepareDatabase(
+  databaseUrl: string,
+  { withSeeds = true, portalRemotes }: PrepareOptions = {},
+): Promise<void> {
   await ensureDatabase(databaseUrl);
   const db = createDb(databaseUrl);
   try {

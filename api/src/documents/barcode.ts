@@ -8,7 +8,16 @@ export function barcode128(text: string, width: number, height = 36): Content {
   const m = width / (modules + 20);
   return {
     stack: [
-      { canvas: bars.map(([x, w]) => ({ type: 'rect', x: (x + 10) * m, y: 0, w: w * m, h: height, color: 'black' })) },
+      {
+        canvas: bars.map(([x, w]) => ({
+          type: 'rect',
+          x: (x + 10) * m,
+          y: 0,
+          w: w * m,
+          h: height,
+          color: 'black',
+        })),
+      },
       { text, alignment: 'center', fontSize: 8, margin: [0, 2, 0, 0] },
     ],
     unbreakable: true,

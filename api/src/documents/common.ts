@@ -42,25 +42,50 @@ export function docInfo(title: string, d: DocketDocuments) {
 /** A two-column block of label: value rows without borders. */
 export function fields(rows: Array<[string, string | number | null | undefined]>): Content {
   return {
-    table: { widths: ['auto', '*'], body: rows.map(([k, v]) => [{ text: k, style: 'label' }, String(v ?? '')]) },
+    table: {
+      widths: ['auto', '*'],
+      body: rows.map(([k, v]) => [{ text: k, style: 'label' }, String(v ?? '')]),
+    },
     layout: 'noBorders',
   };
 }
 
 export function exporterLines(e: Exporter): string {
-  return [e.name, `IEC: ${e.ieCode}`, e.gstin ? `GSTIN: ${e.gstin}` : null, e.email, e.mobile].filter(Boolean).join('\n');
+  return [e.name, `IEC: ${e.ieCode}`, e.gstin ? `GSTIN: ${e.gstin}` : null, e.email, e.mobile]
+    .filter(Boolean)
+    .join('\n');
 }
 
 export function consigneeLines(c: Consignee): string {
-  return [c.name, c.businessName, c.address, [c.city, c.state, c.zipCode].filter(Boolean).join(', '), c.country, c.mobile ? `Tel: ${c.mobile}` : null, c.email]
+  return [
+    c.name,
+    c.businessName,
+    c.address,
+    [c.city, c.state, c.zipCode].filter(Boolean).join(', '),
+    c.country,
+    c.mobile ? `Tel: ${c.mobile}` : null,
+    c.email,
+  ]
     .filter(Boolean)
     .join('\n');
 }
 
 /** A table with a grey header row. */
-export function grid(widths: Array<string | number>, header: string[], rows: Array<Array<string | number | Content>>, extra: Record<string, unknown> = {}): Content {
+export function grid(
+  widths: Array<string | number>,
+  header: string[],
+  rows: Array<Array<string | number | Content>>,
+  extra: Record<string, unknown> = {},
+): Content {
   return {
-    table: { headerRows: 1, widths, body: [header.map((h) => ({ text: h, style: 'th' })), ...rows.map((r) => r.map((c) => (typeof c === 'number' ? String(c) : c)))] },
+    table: {
+      headerRows: 1,
+      widths,
+      body: [
+        header.map((h) => ({ text: h, style: 'th' })),
+        ...rows.map((r) => r.map((c) => (typeof c === 'number' ? String(c) : c))),
+      ],
+    },
     ...extra,
   };
 }

@@ -14,10 +14,16 @@ export function buildEdf(d: DocketDocuments, inv: Invoice, details: Partial<EdfD
     styles: STYLES,
     content: [
       { text: 'EXPORT DECLARATION FORM (EDF)', style: 'title' },
-      { text: 'Form for declaration of export of goods through post (Reserve Bank of India)', style: 'subtitle' },
+      {
+        text: 'Form for declaration of export of goods through post (Reserve Bank of India)',
+        style: 'subtitle',
+      },
       fields([
         ['Form No.', e.formNo],
-        ['Docket No. / PBE No.', `${d.docketNo}${d.shippingBill.no ? ` / ${d.shippingBill.no} (${dateOf(d.shippingBill.date)})` : ''}`],
+        [
+          'Docket No. / PBE No.',
+          `${d.docketNo}${d.shippingBill.no ? ` / ${d.shippingBill.no} (${dateOf(d.shippingBill.date)})` : ''}`,
+        ],
         ['Exporter', exporterLines(d.exporter)],
         ['Category of exporter', `${e.categoryOfExporter} ${EDF_CATEGORIES[e.categoryOfExporter] ?? ''}`],
         ['Nature of contract', `${e.natureOfContract} ${EDF_NATURES[e.natureOfContract] ?? ''}`],
@@ -25,7 +31,10 @@ export function buildEdf(d: DocketDocuments, inv: Invoice, details: Partial<EdfD
         ['RBI approval No. / Date', `${e.rbiApprovalNo} ${e.rbiApprovalDate}`],
         ['Invoice No. / Date', `${inv.invoiceNo} / ${inv.invoiceDate}`],
         ['Invoice value', `${money(inv.fobForeign)} ${inv.currency} (${inr(inv.fobInr)})`],
-        ['Freight / Insurance / Commission', `${e.freight} / ${e.insurance} / ${e.commission} ${inv.currency}`],
+        [
+          'Freight / Insurance / Commission',
+          `${e.freight} / ${e.insurance} / ${e.commission} ${inv.currency}`,
+        ],
         ['Discount / Packing / Deduction', `${e.discount} / ${e.packing} / ${e.deduction} ${inv.currency}`],
         ['Third party', [e.thirdPartyName, e.thirdPartyAddress].filter(Boolean).join(', ')],
         ['Payment through ACU', e.acuPayment],

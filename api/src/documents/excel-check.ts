@@ -6,11 +6,21 @@
  * do not parse BIFF).
  */
 import { sniffExcelKind, type ExcelKind } from '@exportdesk/core';
-import { countSheets, openWorkbook, WORKBOOK_LIMITS, WorkbookRefusal, type WorkbookLimits } from '../lib/workbook';
+import {
+  countSheets,
+  openWorkbook,
+  WORKBOOK_LIMITS,
+  WorkbookRefusal,
+  type WorkbookLimits,
+} from '../lib/workbook';
 
-export type ExcelCheck = { ok: true; kind: ExcelKind; sheets: number } | { ok: false; reason: 'not-excel' | 'too-big' };
+export type ExcelCheck =
+  { ok: true; kind: ExcelKind; sheets: number } | { ok: false; reason: 'not-excel' | 'too-big' };
 
-export async function readExcelUpload(data: Buffer, limits: WorkbookLimits = WORKBOOK_LIMITS): Promise<ExcelCheck> {
+export async function readExcelUpload(
+  data: Buffer,
+  limits: WorkbookLimits = WORKBOOK_LIMITS,
+): Promise<ExcelCheck> {
   const kind = sniffExcelKind(data);
   if (!kind) return { ok: false, reason: 'not-excel' };
   if (kind === 'xls') return { ok: true, kind, sheets: 0 };

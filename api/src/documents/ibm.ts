@@ -34,9 +34,23 @@ export async function buildIbmWorkbook(d: DocketDocuments): Promise<Buffer> {
   ws.getRow(1).font = { bold: true };
   for (const p of d.parcels) {
     ws.addRow({
-      n: p.n, trackingNo: p.trackingNo, boxId: p.boxId, parcelType: p.parcelType, name: p.consignee.name, address: p.consignee.address, city: p.consignee.city,
-      zip: p.consignee.zipCode, country: p.consignee.country, weight: Number((p.grossGrams / 1000).toFixed(4)), contents: p.items.map((i) => i.description).join('; '),
-      hs: [...new Set(p.items.map((i) => i.hsnCode))].join(', '), value: p.valueForeign, currency: p.currency, valueInr: p.valueInr, invoice: p.invoiceNos.join(', '), form: p.form,
+      n: p.n,
+      trackingNo: p.trackingNo,
+      boxId: p.boxId,
+      parcelType: p.parcelType,
+      name: p.consignee.name,
+      address: p.consignee.address,
+      city: p.consignee.city,
+      zip: p.consignee.zipCode,
+      country: p.consignee.country,
+      weight: Number((p.grossGrams / 1000).toFixed(4)),
+      contents: p.items.map((i) => i.description).join('; '),
+      hs: [...new Set(p.items.map((i) => i.hsnCode))].join(', '),
+      value: p.valueForeign,
+      currency: p.currency,
+      valueInr: p.valueInr,
+      invoice: p.invoiceNos.join(', '),
+      form: p.form,
     });
   }
   return Buffer.from(await wb.xlsx.writeBuffer());

@@ -30,9 +30,23 @@ export { readExcelUpload, type ExcelCheck } from './excel-check';
 export { buildCpForms, parcelPostParcels } from './cp-form';
 
 /** Documents that are one PDF built from the docket (or one invoice of it). */
-export const PDF_DOCUMENTS = ['pbe', 'pbe-summary', 'cn22', 'cn23', 'cn-with-label', 'cp72', 'packing-list', 'labels', 'invoice', 'edf', 'harmonized-label', 'pickup-docs'] as const;
+export const PDF_DOCUMENTS = [
+  'pbe',
+  'pbe-summary',
+  'cn22',
+  'cn23',
+  'cn-with-label',
+  'cp72',
+  'packing-list',
+  'labels',
+  'invoice',
+  'edf',
+  'harmonized-label',
+  'pickup-docs',
+] as const;
 export type PdfDocumentType = (typeof PDF_DOCUMENTS)[number];
-export const isPdfDocument = (t: string): t is PdfDocumentType => (PDF_DOCUMENTS as readonly string[]).includes(t);
+export const isPdfDocument = (t: string): t is PdfDocumentType =>
+  (PDF_DOCUMENTS as readonly string[]).includes(t);
 
 export interface DocumentOptions {
   invoiceNo?: string;
@@ -47,12 +61,25 @@ export interface DocumentOptions {
 export class DocumentInputError extends Error {}
 
 /** The definition of one document; throws DocumentInputError for an unknown invoice or parcel. */
-export function buildDocument(d: DocketDocuments, type: PdfDocumentType, opts: DocumentOptions = {}): DocDefinition {
+export function buildDocument(
+  d: DocketDocuments,
+  type: PdfDocumentType,
+  opts: DocumentOptions = {},
+): DocDefinition {
   const parcels = opts.boxId ? d.parcels.filter((p) => p.boxId === opts.boxId) : d.parcels;
   if (opts.boxId && !parcels.length) throw new DocumentInputError('No parcel with this id in the docket.');
   const invoice = () => {
-    const inv = opts.invoiceNo ? d.invoices.find((i) => i.invoiceNo === opts.invoiceNo) : d.invoices.length === 1 ? d.invoices[0] : undefined;
-    if (!inv) throw new DocumentInputError(opts.invoiceNo ? 'No invoice with this number in the docket.' : 'Please choose an invoice (invoiceNo).');
+    const inv = opts.invoiceNo
+      ? d.invoices.find((i) => i.invoiceNo === opts.invoiceNo)
+      : d.invoices.length === 1
+        ? d.invoices[0]
+        : undefined;
+    if (!inv)
+      throw new DocumentInputError(
+        opts.invoiceNo
+          ? 'No invoice with this number in the docket.'
+          : 'Please choose an invoice (invoiceNo).',
+      );
     return inv;
   };
   const scoped = { ...d, parcels };
@@ -68,7 +95,12 @@ export function buildDocument(d: DocketDocuments, type: PdfDocumentType, opts: D
       return buildLabels(scoped, true);
     case 'cp72': {
       const postal = parcelPostParcels(parcels);
-      if (!postal.length) throw new DocumentInputError(opts.boxId ? 'This parcel is not a postal parcel (Air Parcel (CD)): it travels on a CN22/CN23.' : 'This docket has no postal parcel (Air Parcel (CD)).');
+      if (!postal.length)
+        throw new DocumentInputError(
+          opts.boxId
+            ? 'This parcel is not a postal parcel (Air Parcel (CD)): it travels on a CN22/CN23.'
+            : 'This docket has no postal parcel (Air Parcel (CD)).',
+        );
       return buildCpForms(d, postal);
     }
     case 'labels':
@@ -80,9 +112,11 @@ export function buildDocument(d: DocketDocuments, type: PdfDocumentType, opts: D
     case 'edf':
       return buildEdf(d, invoice(), opts.edf);
     case 'harmonized-label': {
-      if (!opts.harmonized) throw new DocumentInputError('Please choose the category of item and the mailing date.');
+      if (!opts.harmonized)
+        throw new DocumentInputError('Please choose the category of item and the mailing date.');
       const labelled = harmonizedParcels(d, opts.harmonized.countries);
-      if (!labelled.length) throw new DocumentInputError('No tracked packet of this docket goes to the chosen countries.');
+      if (!labelled.length)
+        throw new DocumentInputError('No tracked packet of this docket goes to the chosen countries.');
       return buildHarmonizedLabels(d, labelled, opts.harmonized);
     }
     case 'pickup-docs':
@@ -91,7 +125,11 @@ export function buildDocument(d: DocketDocuments, type: PdfDocumentType, opts: D
   }
 }
 
-export async function renderDocument(d: DocketDocuments, type: PdfDocumentType | 'ibm', opts: DocumentOptions = {}): Promise<Buffer> {
+export async function renderDocument(
+  d: DocketDocuments,
+  type: PdfDocumentType | 'ibm',
+  opts: DocumentOptions = {},
+): Promise<Buffer> {
   return type === 'ibm' ? buildIbmWorkbook(d) : renderPdf(buildDocument(d, type, opts));
 }
 

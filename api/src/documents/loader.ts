@@ -28,9 +28,22 @@ export async function loadDocketDocuments(db: Db, docketNo: string): Promise<Loa
   const { rates, sdrInr } = ratesAt(rateRows, createdAt);
   const model = buildDocketDocuments(
     {
-      docketNo: d.docket_no, pbeType: d.pbe_type, createdAt, shippingBillNo: d.shipping_bill_no ?? null, fpoCode: d.fpo_code ?? null,
-      shippingBillDate: d.shipping_bill_date === null || d.shipping_bill_date === undefined ? null : Number(d.shipping_bill_date),
-      exporter: { name: d.name, ieCode: d.ie_code ?? '', gstin: d.gstin ?? null, email: d.email ?? null, mobile: d.mobile ?? null },
+      docketNo: d.docket_no,
+      pbeType: d.pbe_type,
+      createdAt,
+      shippingBillNo: d.shipping_bill_no ?? null,
+      fpoCode: d.fpo_code ?? null,
+      shippingBillDate:
+        d.shipping_bill_date === null || d.shipping_bill_date === undefined
+          ? null
+          : Number(d.shipping_bill_date),
+      exporter: {
+        name: d.name,
+        ieCode: d.ie_code ?? '',
+        gstin: d.gstin ?? null,
+        email: d.email ?? null,
+        mobile: d.mobile ?? null,
+      },
     },
     rows.map((r) => ({ boxId: r.box_id, data: typeof r.data === 'string' ? JSON.parse(r.data) : r.data })),
     rates,

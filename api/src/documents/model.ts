@@ -4,7 +4,15 @@
  * them out, never add or convert.
  */
 import { createHash } from 'node:crypto';
-import { customsDeclarationForm, foreignToInr, fpoOf, INR_PER_UNIT, round2, SDR_INR, type ForeignPostOffice } from '@exportdesk/core';
+import {
+  customsDeclarationForm,
+  foreignToInr,
+  fpoOf,
+  INR_PER_UNIT,
+  round2,
+  SDR_INR,
+  type ForeignPostOffice,
+} from '@exportdesk/core';
 
 export interface Exporter {
   name: string;
@@ -98,7 +106,14 @@ export interface DocketDocuments {
   fpo: ForeignPostOffice | null;
   parcels: Parcel[];
   invoices: Invoice[];
-  totals: { parcels: number; items: number; netGrams: number; grossGrams: number; fobInr: number; totalInr: number };
+  totals: {
+    parcels: number;
+    items: number;
+    netGrams: number;
+    grossGrams: number;
+    fobInr: number;
+    totalInr: number;
+  };
   sdrInr: number;
   /** Changes whenever anything printed changes: generated files are stored under it. */
   revision: string;
@@ -107,14 +122,22 @@ export interface DocketDocuments {
 /** One stored order (the `orders` row's data) in the wire's field names. */
 export type OrderData = Record<string, string | undefined>;
 
-const num = (s: string | undefined) => (s === undefined || s === '' || !Number.isFinite(Number(s)) ? 0 : Number(s));
+const num = (s: string | undefined) =>
+  s === undefined || s === '' || !Number.isFinite(Number(s)) ? 0 : Number(s);
 const opt = (s: string | undefined) => (s && s.trim() ? s.trim() : null);
 
 function consigneeOf(o: OrderData): Consignee {
   return {
-    name: o.consigneeName ?? '', businessName: opt(o.consigneeBusinessName), importerCode: opt(o.consigneeImporterCode), address: o.consigneeAddress ?? '',
-    city: o.consigneeCity ?? '', state: opt(o.consigneeState), zipCode: o.consigneeZipCode ?? '', country: o.consigneeCountry ?? '',
-    email: opt(o.consigneeEmail), mobile: opt(o.consigneeMobile),
+    name: o.consigneeName ?? '',
+    businessName: opt(o.consigneeBusinessName),
+    importerCode: opt(o.consigneeImporterCode),
+    address: o.consigneeAddress ?? '',
+    city: o.consigneeCity ?? '',
+    state: opt(o.consigneeState),
+    zipCode: o.consigneeZipCode ?? '',
+    country: o.consigneeCountry ?? '',
+    email: opt(o.consigneeEmail),
+    mobile: opt(o.consigneeMobile),
   };
 }
 
@@ -129,7 +152,12 @@ export interface DocketRow {
 }
 
 /** Builds the view model from a docket and its orders (grouped already by parcel in box order). */
-export function buildDocketDocuments(d: DocketRow, orders: Array<{ boxId: string; data: OrderData }>, rates = INR_PER_UNIT, sdrInr = SDR_INR): DocketDocuments {
+export function buildDocketDocuments(
+  d: DocketRow,
+  orders: Array<{ boxId: string; data: OrderData }>,
+  rates = INR_PER_UNIT,
+  sdrInr = SDR_INR,
+): DocketDocuments {
   const parcels: Parcel[] = [];
   const byBox = new Map<string, Parcel>();
   const invoices = new Map<string, Invoice>();
@@ -137,16 +165,43 @@ export function buildDocketDocuments(d: DocketRow, orders: Array<{ boxId: string
     const currency = o.currency ?? 'USD';
     const fobForeign = num(o.fob_foreign);
     const item: Item = {
-      orderId: o.orderId ?? '', serialNo: o.serialNo ?? '', boxId, invoiceNo: o.invoiceNo ?? '', description: o.description ?? '', packageDesc: o.packageDesc ?? '',
-      category: o.category ?? '', hsnCode: o.hsnCode ?? '', quantity: num(o.quantity), unit: o.unit ?? '', netGrams: num(o.itemNetWeight), grossGrams: num(o.itemGrossWeight),
-      currency, fobForeign, fobInr: foreignToInr(fobForeign, currency, rates), freightInr: num(o.freight), insuranceInr: num(o.insurance), otherInr: num(o.otherCharge),
-      igstRate: num(o.igstDetails_rate), sku: opt(o.sku),
+      orderId: o.orderId ?? '',
+      serialNo: o.serialNo ?? '',
+      boxId,
+      invoiceNo: o.invoiceNo ?? '',
+      description: o.description ?? '',
+      packageDesc: o.packageDesc ?? '',
+      category: o.category ?? '',
+      hsnCode: o.hsnCode ?? '',
+      quantity: num(o.quantity),
+      unit: o.unit ?? '',
+      netGrams: num(o.itemNetWeight),
+      grossGrams: num(o.itemGrossWeight),
+      currency,
+      fobForeign,
+      fobInr: foreignToInr(fobForeign, currency, rates),
+      freightInr: num(o.freight),
+      insuranceInr: num(o.insurance),
+      otherInr: num(o.otherCharge),
+      igstRate: num(o.igstDetails_rate),
+      sku: opt(o.sku),
     };
     let p = byBox.get(boxId);
     if (!p) {
       p = {
-        n: parcels.length + 1, boxId, trackingNo: o.trackingNo ?? '', parcelType: o.parcelType ?? '', consignee: consigneeOf(o), items: [], invoiceNos: [],
-        netGrams: 0, grossGrams: num(o.grossWeight), currency, valueForeign: 0, valueInr: 0, form: 'CN22',
+        n: parcels.length + 1,
+        boxId,
+        trackingNo: o.trackingNo ?? '',
+        parcelType: o.parcelType ?? '',
+        consignee: consigneeOf(o),
+        items: [],
+        invoiceNos: [],
+        netGrams: 0,
+        grossGrams: num(o.grossWeight),
+        currency,
+        valueForeign: 0,
+        valueInr: 0,
+        form: 'CN22',
       };
       byBox.set(boxId, p);
       parcels.push(p);
@@ -156,8 +211,21 @@ export function buildDocketDocuments(d: DocketRow, orders: Array<{ boxId: string
     let inv = invoices.get(item.invoiceNo);
     if (!inv) {
       inv = {
-        invoiceNo: item.invoiceNo, invoiceDate: o.invoiceDate ?? '', terms: o.invoiceTerms ?? '', igstMode: o.igstMode ?? '', currency, exchangeRate: rates[currency] ?? 0,
-        boxIds: [], consignee: consigneeOf(o), items: [], fobForeign: 0, fobInr: 0, freightInr: 0, insuranceInr: 0, otherInr: 0, totalInr: 0,
+        invoiceNo: item.invoiceNo,
+        invoiceDate: o.invoiceDate ?? '',
+        terms: o.invoiceTerms ?? '',
+        igstMode: o.igstMode ?? '',
+        currency,
+        exchangeRate: rates[currency] ?? 0,
+        boxIds: [],
+        consignee: consigneeOf(o),
+        items: [],
+        fobForeign: 0,
+        fobInr: 0,
+        freightInr: 0,
+        insuranceInr: 0,
+        otherInr: 0,
+        totalInr: 0,
       };
       invoices.set(item.invoiceNo, inv);
     }
@@ -181,11 +249,21 @@ export function buildDocketDocuments(d: DocketRow, orders: Array<{ boxId: string
     inv.totalInr = round2(inv.fobInr + inv.freightInr + inv.insuranceInr + inv.otherInr);
   }
   const model: Omit<DocketDocuments, 'revision'> = {
-    docketNo: d.docketNo, pbeType: d.pbeType, createdAt: d.createdAt, shippingBill: { no: d.shippingBillNo, date: d.shippingBillDate }, exporter: d.exporter, fpo: fpoOf(d.fpoCode),
-    parcels, invoices: [...invoices.values()],
+    docketNo: d.docketNo,
+    pbeType: d.pbeType,
+    createdAt: d.createdAt,
+    shippingBill: { no: d.shippingBillNo, date: d.shippingBillDate },
+    exporter: d.exporter,
+    fpo: fpoOf(d.fpoCode),
+    parcels,
+    invoices: [...invoices.values()],
     totals: {
-      parcels: parcels.length, items: orders.length, netGrams: parcels.reduce((s, p) => s + p.netGrams, 0), grossGrams: parcels.reduce((s, p) => s + p.grossGrams, 0),
-      fobInr: round2(parcels.reduce((s, p) => s + p.valueInr, 0)), totalInr: round2([...invoices.values()].reduce((s, i) => s + i.totalInr, 0)),
+      parcels: parcels.length,
+      items: orders.length,
+      netGrams: parcels.reduce((s, p) => s + p.netGrams, 0),
+      grossGrams: parcels.reduce((s, p) => s + p.grossGrams, 0),
+      fobInr: round2(parcels.reduce((s, p) => s + p.valueInr, 0)),
+      totalInr: round2([...invoices.values()].reduce((s, i) => s + i.totalInr, 0)),
     },
     sdrInr,
   };

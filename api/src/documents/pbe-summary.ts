@@ -20,14 +20,29 @@ export function buildPbeSummary(d: DocketDocuments): DocDefinition {
       grid(
         [18, 70, 66, 60, '*', 40, 50, 56],
         ['Sl.', 'Parcel ID', 'Tracking No.', 'Invoice No.', 'Country', 'Form', 'Gross wt (kg)', 'FOB (INR)'],
-        d.parcels.map((p) => [p.n, p.boxId, p.trackingNo, p.invoiceNos.join(', '), p.consignee.country, p.form, kgOf(p.grossGrams), rupees(p.valueInr)]),
+        d.parcels.map((p) => [
+          p.n,
+          p.boxId,
+          p.trackingNo,
+          p.invoiceNos.join(', '),
+          p.consignee.country,
+          p.form,
+          kgOf(p.grossGrams),
+          rupees(p.valueInr),
+        ]),
         { fontSize: 7 },
       ),
       {
         margin: [0, 8, 0, 0],
         table: {
           widths: ['*', 120],
-          body: [['Parcels', String(d.totals.parcels)], ['Items', String(d.totals.items)], ['Total gross weight (kg)', kgOf(d.totals.grossGrams)], ['Total FOB value (INR)', inr(d.totals.fobInr)], ['Invoice total (INR)', inr(d.totals.totalInr)]],
+          body: [
+            ['Parcels', String(d.totals.parcels)],
+            ['Items', String(d.totals.items)],
+            ['Total gross weight (kg)', kgOf(d.totals.grossGrams)],
+            ['Total FOB value (INR)', inr(d.totals.fobInr)],
+            ['Invoice total (INR)', inr(d.totals.totalInr)],
+          ],
         },
       },
     ],

@@ -5,7 +5,14 @@
  * cells come from core (`PBE_TEXT`, shared with the print page); the data is `pbePrintOf(model)`,
  * the same answer `GET …/pbe-print` gives the page.
  */
-import { PBE_TEXT, pbeExporterLines, pbeFieldRows, pbeFpoText, pbeParcelCells, type PbePrint } from '@exportdesk/core';
+import {
+  PBE_TEXT,
+  pbeExporterLines,
+  pbeFieldRows,
+  pbeFpoText,
+  pbeParcelCells,
+  type PbePrint,
+} from '@exportdesk/core';
 import { docInfo, fields, grid, STYLES, type DocDefinition } from './common';
 import type { DocketDocuments } from './model';
 
@@ -21,8 +28,15 @@ export function pbePrintOf(d: DocketDocuments): PbePrint {
     fpo: d.fpo,
     totals: { parcels: d.totals.parcels, grossGrams: d.totals.grossGrams, fobInr: d.totals.fobInr },
     parcels: d.parcels.map((p) => ({
-      n: p.n, boxId: p.boxId, trackingNo: p.trackingNo, invoiceNos: p.invoiceNos, descriptions: p.items.map((i) => i.description), country: p.consignee.country,
-      hsnCodes: [...new Set(p.items.map((i) => i.hsnCode))], grossGrams: p.grossGrams, valueInr: p.valueInr,
+      n: p.n,
+      boxId: p.boxId,
+      trackingNo: p.trackingNo,
+      invoiceNos: p.invoiceNos,
+      descriptions: p.items.map((i) => i.description),
+      country: p.consignee.country,
+      hsnCodes: [...new Set(p.items.map((i) => i.hsnCode))],
+      grossGrams: p.grossGrams,
+      valueInr: p.valueInr,
     })),
     revision: d.revision,
   };
@@ -31,7 +45,10 @@ export function pbePrintOf(d: DocketDocuments): PbePrint {
 export function buildPbe(d: DocketDocuments): DocDefinition {
   const p = pbePrintOf(d);
   const T = PBE_TEXT;
-  const box = (title: string, body: unknown) => ({ table: { widths: ['*'], body: [[{ text: title, style: 'label', fillColor: '#eeeeee' }], [body]] }, margin: [0, 0, 0, 6] });
+  const box = (title: string, body: unknown) => ({
+    table: { widths: ['*'], body: [[{ text: title, style: 'label', fillColor: '#eeeeee' }], [body]] },
+    margin: [0, 0, 0, 6],
+  });
   return {
     info: docInfo('Postal Bill of Export', d),
     pageSize: 'A4',
@@ -54,7 +71,9 @@ export function buildPbe(d: DocketDocuments): DocDefinition {
       },
       { text: T.overleaf, italics: true, alignment: 'center', pageBreak: 'after' },
       { text: T.parcelsTitle(p.docketNo), style: 'title' },
-      grid([18, 62, 64, '*', 54, 40, 38, 56], [...T.parcelColumns], p.parcels.map(pbeParcelCells), { fontSize: 7 }),
+      grid([18, 62, 64, '*', 54, 40, 38, 56], [...T.parcelColumns], p.parcels.map(pbeParcelCells), {
+        fontSize: 7,
+      }),
     ],
   };
 }

@@ -5,7 +5,19 @@
  * and the note both sides sign at handover (the spec's "pickupPackingList").
  */
 import { PICKUP_DOC_TITLES, type PickupDocKind, type PickupStatus } from '@exportdesk/core';
-import { dateOf, docInfo, exporterLines, fields, grid, inr, kgOf, serviceOf, STYLES, type Content, type DocDefinition } from './common';
+import {
+  dateOf,
+  docInfo,
+  exporterLines,
+  fields,
+  grid,
+  inr,
+  kgOf,
+  serviceOf,
+  STYLES,
+  type Content,
+  type DocDefinition,
+} from './common';
 import type { DocketDocuments } from './model';
 
 export interface PickupInfo {
@@ -24,7 +36,12 @@ function head(d: DocketDocuments, title: string, p: PickupInfo): Content[] {
         { text: exporterLines(d.exporter) },
         fields([
           ['Docket No.', d.docketNo],
-          ['PBE No. / Date', d.shippingBill.no ? `${d.shippingBill.no} / ${dateOf(d.shippingBill.date)}` : 'To be assigned by customs'],
+          [
+            'PBE No. / Date',
+            d.shippingBill.no
+              ? `${d.shippingBill.no} / ${dateOf(d.shippingBill.date)}`
+              : 'To be assigned by customs',
+          ],
           ['Pickup date', p.pickupDate ?? '—'],
           ['Pickup status', p.status],
         ]),
@@ -49,7 +66,12 @@ function totalsByService(d: DocketDocuments): Content {
     ['Service', 'Parcels', 'Items', 'Gross wt (kg)'],
     [
       ...[...by].map(([t, s]) => [serviceOf(t), s.n, s.items, kgOf(s.grams)]),
-      [{ text: 'Total', bold: true }, { text: String(d.totals.parcels), bold: true }, { text: String(d.totals.items), bold: true }, { text: kgOf(d.totals.grossGrams), bold: true }],
+      [
+        { text: 'Total', bold: true },
+        { text: String(d.totals.parcels), bold: true },
+        { text: String(d.totals.items), bold: true },
+        { text: kgOf(d.totals.grossGrams), bold: true },
+      ],
     ],
     { margin: [0, 6, 0, 6] },
   );
@@ -73,11 +95,37 @@ export function buildPickupChecklist(d: DocketDocuments, p: PickupInfo): DocDefi
     content: [
       ...head(d, PICKUP_DOC_TITLES.checklist, p),
       { text: 'Before the pickup', style: 'label', margin: [0, 0, 0, 4] },
-      { table: { widths: [24, '*'], body: checks.map((c) => [box, c]) }, layout: 'noBorders', margin: [0, 0, 0, 8] },
+      {
+        table: { widths: [24, '*'], body: checks.map((c) => [box, c]) },
+        layout: 'noBorders',
+        margin: [0, 0, 0, 8],
+      },
       grid(
         [18, 74, 70, '*', 40, 44, 30, 30, 30, 30],
-        ['Sl.', 'Parcel ID', 'Tracking No.', 'Country', 'Form', 'Gross wt (kg)', 'Label', 'CN form', 'Invoice', 'Sealed'],
-        d.parcels.map((x) => [x.n, x.boxId, x.trackingNo, x.consignee.country, x.form, kgOf(x.grossGrams), box, box, box, box]),
+        [
+          'Sl.',
+          'Parcel ID',
+          'Tracking No.',
+          'Country',
+          'Form',
+          'Gross wt (kg)',
+          'Label',
+          'CN form',
+          'Invoice',
+          'Sealed',
+        ],
+        d.parcels.map((x) => [
+          x.n,
+          x.boxId,
+          x.trackingNo,
+          x.consignee.country,
+          x.form,
+          kgOf(x.grossGrams),
+          box,
+          box,
+          box,
+          box,
+        ]),
         { fontSize: 7 },
       ),
       totalsByService(d),
@@ -96,8 +144,15 @@ export function buildAuthorityLetter(d: DocketDocuments, p: PickupInfo): DocDefi
     content: [
       { text: 'AUTHORITY LETTER', style: 'title' },
       { text: `Date: ${p.pickupDate ?? ''}`, alignment: 'right', margin: [0, 0, 0, 10] },
-      { text: 'To\nThe Postmaster\nForeign Post Office, India Post (Department of Posts)', margin: [0, 0, 0, 10] },
-      { text: `Subject: Authority to collect and carry the export parcels of docket ${d.docketNo}`, bold: true, margin: [0, 0, 0, 10] },
+      {
+        text: 'To\nThe Postmaster\nForeign Post Office, India Post (Department of Posts)',
+        margin: [0, 0, 0, 10],
+      },
+      {
+        text: `Subject: Authority to collect and carry the export parcels of docket ${d.docketNo}`,
+        bold: true,
+        margin: [0, 0, 0, 10],
+      },
       {
         text: `I/We, ${e.name} (IEC ${e.ieCode}${e.gstin ? `, GSTIN ${e.gstin}` : ''}), hereby authorise India Post and its pickup staff to collect from our premises on ${p.pickupDate ?? 'the scheduled pickup date'} the ${d.totals.parcels} parcel(s) of docket ${d.docketNo} listed below (total gross weight ${kgOf(d.totals.grossGrams)} kg, FOB value ${inr(d.totals.fobInr)}), and to carry them to the Foreign Post Office for export customs clearance under the Postal Bill of Export and onward dispatch.`,
         margin: [0, 0, 0, 8],
@@ -119,7 +174,9 @@ export function buildAuthorityLetter(d: DocketDocuments, p: PickupInfo): DocDefi
 }
 
 export function buildHandoverNote(d: DocketDocuments, p: PickupInfo): DocDefinition {
-  const sign = (who: string) => ({ text: `${who}\n\nName: ______________________\n\nSignature: __________________\n\nDate and time: ______________` });
+  const sign = (who: string) => ({
+    text: `${who}\n\nName: ______________________\n\nSignature: __________________\n\nDate and time: ______________`,
+  });
   return {
     info: docInfo(PICKUP_DOC_TITLES.handoverNote, d),
     pageSize: 'A4',
@@ -129,11 +186,23 @@ export function buildHandoverNote(d: DocketDocuments, p: PickupInfo): DocDefinit
       grid(
         [18, 74, 70, '*', 70, 34, 28, 48],
         ['Sl.', 'Parcel ID', 'Tracking No.', 'Destination', 'Service', 'Form', 'Items', 'Gross wt (kg)'],
-        d.parcels.map((x) => [x.n, x.boxId, x.trackingNo, x.consignee.country, x.parcelType, x.form, x.items.length, kgOf(x.grossGrams)]),
+        d.parcels.map((x) => [
+          x.n,
+          x.boxId,
+          x.trackingNo,
+          x.consignee.country,
+          x.parcelType,
+          x.form,
+          x.items.length,
+          kgOf(x.grossGrams),
+        ]),
         { fontSize: 7 },
       ),
       totalsByService(d),
-      { text: `Received ${d.totals.parcels} parcel(s), total gross weight ${kgOf(d.totals.grossGrams)} kg, in good order and sealed.`, margin: [0, 4, 0, 24] },
+      {
+        text: `Received ${d.totals.parcels} parcel(s), total gross weight ${kgOf(d.totals.grossGrams)} kg, in good order and sealed.`,
+        margin: [0, 4, 0, 24],
+      },
       { columns: [sign('Handed over by (exporter)'), sign('Received by (India Post pickup agent)')] },
     ],
   };

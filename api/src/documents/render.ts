@@ -10,7 +10,12 @@ import type { DocDefinition } from './common';
 
 const require = createRequire(import.meta.url);
 
-const ROBOTO = { normal: 'Roboto-Regular.ttf', bold: 'Roboto-Medium.ttf', italics: 'Roboto-Italic.ttf', bolditalics: 'Roboto-MediumItalic.ttf' } as const;
+const ROBOTO = {
+  normal: 'Roboto-Regular.ttf',
+  bold: 'Roboto-Medium.ttf',
+  italics: 'Roboto-Italic.ttf',
+  bolditalics: 'Roboto-MediumItalic.ttf',
+} as const;
 
 interface PdfMake {
   virtualfs: { writeFileSync(name: string, data: Buffer): void };
@@ -27,7 +32,8 @@ function engine(): PdfMake {
   const pm = require('pdfmake') as PdfMake;
   // Roboto ships with pdfmake and has the ₹ sign; its bytes live in pdfmake's in-memory file system.
   const fontDir = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
-  for (const file of Object.values(ROBOTO)) pm.virtualfs.writeFileSync(file, readFileSync(path.join(fontDir, file)));
+  for (const file of Object.values(ROBOTO))
+    pm.virtualfs.writeFileSync(file, readFileSync(path.join(fontDir, file)));
   pm.setFonts({ Roboto: ROBOTO });
   // Documents are built from our data only: no remote images, no files read while rendering.
   pm.setUrlAccessPolicy(() => false);
@@ -45,8 +51,21 @@ function engine(): PdfMake {
 function shareParsedFonts() {
   const PDFDocument = require('pdfmake/js/PDFDocument').default;
   const original = PDFDocument.prototype.provideFont;
-  const parsed = new Map<string, { Embedded: new (doc: unknown, font: unknown, id: string) => any; font: unknown; layout: Record<string, unknown>; uses: number }>();
-  PDFDocument.prototype.provideFont = function provideFont(this: any, family: string, bold: boolean, italics: boolean) {
+  const parsed = new Map<
+    string,
+    {
+      Embedded: new (doc: unknown, font: unknown, id: string) => any;
+      font: unknown;
+      layout: Record<string, unknown>;
+      uses: number;
+    }
+  >();
+  PDFDocument.prototype.provideFont = function provideFont(
+    this: any,
+    family: string,
+    bold: boolean,
+    italics: boolean,
+  ) {
     const type = this.getFontType(bold, italics);
     const cached = this.fontCache[family]?.[type];
     if (cached) return cached;
@@ -54,7 +73,13 @@ function shareParsedFonts() {
     const p = parsed.get(key);
     if (!p) {
       const f = original.call(this, family, bold, italics);
-      if (f?.font && typeof f.font.createSubset === 'function') parsed.set(key, { Embedded: f.constructor, font: f.font, layout: f.layoutCache ?? Object.create(null), uses: 0 });
+      if (f?.font && typeof f.font.createSubset === 'function')
+        parsed.set(key, {
+          Embedded: f.constructor,
+          font: f.font,
+          layout: f.layoutCache ?? Object.create(null),
+          uses: 0,
+        });
       return f;
     }
     const f = new p.Embedded(this, p.font, `F${++this._fontCount}`);
@@ -70,5 +95,7 @@ function shareParsedFonts() {
 }
 
 export async function renderPdf(def: DocDefinition): Promise<Buffer> {
-  return engine().createPdf({ ...def, defaultStyle: { font: 'Roboto', fontSize: 8, ...def.defaultStyle } }).getBuffer();
+  return engine()
+    .createPdf({ ...def, defaultStyle: { font: 'Roboto', fontSize: 8, ...def.defaultStyle } })
+    .getBuffer();
 }

@@ -6,7 +6,8 @@
  */
 
 /** attr-char of RFC 5987: what may stand unescaped in `filename*`. */
-const attrEscape = (s: string) => encodeURIComponent(s).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const attrEscape = (s: string) =>
+  encodeURIComponent(s).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** An ASCII stand-in for `name`: accents dropped (é → e), anything else outside a safe set → `_`. */
 export function asciiFileName(name: string, fallback = 'download'): string {
@@ -23,7 +24,10 @@ export function asciiFileName(name: string, fallback = 'download'): string {
   return /[A-Za-z0-9]/.test(stem) ? plain : `${fallback}${ext}`;
 }
 
-export function contentDisposition(fileName: string, disposition: 'inline' | 'attachment' = 'attachment'): string {
+export function contentDisposition(
+  fileName: string,
+  disposition: 'inline' | 'attachment' = 'attachment',
+): string {
   const fallback = asciiFileName(fileName);
   const value = `${disposition}; filename="${fallback}"`;
   return fallback === fileName ? value : `${value}; filename*=UTF-8''${attrEscape(fileName)}`;

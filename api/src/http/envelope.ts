@@ -29,7 +29,8 @@ export const requestIdOf = (request: Request): string => request.app.requestId ?
 export function registerEnvelope(server: Server, log: Logger): void {
   server.ext('onRequest', (request: Request, h: ResponseToolkit) => {
     const incoming = request.headers['x-request-id'];
-    request.app.requestId = typeof incoming === 'string' && WELL_FORMED_ID.test(incoming) ? incoming : randomUUID();
+    request.app.requestId =
+      typeof incoming === 'string' && WELL_FORMED_ID.test(incoming) ? incoming : randomUUID();
     return h.continue;
   });
 
@@ -44,7 +45,8 @@ export function registerEnvelope(server: Server, log: Logger): void {
     if (response.statusCode >= 500 && !request.app.errorLogged) {
       logFailure(log, request, response.statusCode, null);
       const src: unknown = response.source;
-      if (src && typeof src === 'object' && Object.getPrototypeOf(src) === Object.prototype) (src as Record<string, unknown>).requestId = requestIdOf(request);
+      if (src && typeof src === 'object' && Object.getPrototypeOf(src) === Object.prototype)
+        (src as Record<string, unknown>).requestId = requestIdOf(request);
     }
     return h.continue;
   });
@@ -54,7 +56,12 @@ export function registerEnvelope(server: Server, log: Logger): void {
  * The envelope of an error answer. Also used where Hapi wants a ready response instead of a thrown
  * error (the JWT check), so both read the same.
  */
-export function errorAnswer(request: Request, h: ResponseToolkit, error: Boom.Boom, log: Logger): ResponseObject {
+export function errorAnswer(
+  request: Request,
+  h: ResponseToolkit,
+  error: Boom.Boom,
+  log: Logger,
+): ResponseObject {
   const cause = error;
   // Redis down is not a bug and not a reason to sign anyone out: 503, retry soon.
   if (error.output.statusCode === 500 && isRedisUnavailable(error)) error = redisUnavailable();
@@ -66,7 +73,10 @@ export function errorAnswer(request: Request, h: ResponseToolkit, error: Boom.Bo
   else if (status >= 500 && status !== 503) {
     message = 'Something went wrong on our side. Please try again.';
   } else if (FRIENDLY[status] && isFrameworkMessage(status, message)) {
-    message = status === 413 ? `${FRIENDLY[413]} The limit is ${Math.round((request.route.settings.payload?.maxBytes ?? 1048576) / 1024)} KB.` : FRIENDLY[status];
+    message =
+      status === 413
+        ? `${FRIENDLY[413]} The limit is ${Math.round((request.route.settings.payload?.maxBytes ?? 1048576) / 1024)} KB.`
+        : FRIENDLY[status];
   }
   const requestId = requestIdOf(request);
   const body: Record<string, unknown> = { success: false, message, data: publicData(error.data) };
@@ -82,7 +92,13 @@ export function errorAnswer(request: Request, h: ResponseToolkit, error: Boom.Bo
 
 function logFailure(log: Logger, request: Request, status: number, err: Error | null): void {
   request.app.errorLogged = true;
-  const line = { requestId: requestIdOf(request), status, method: request.method, path: request.path, err: err ?? undefined };
+  const line = {
+    requestId: requestIdOf(request),
+    status,
+    method: request.method,
+    path: request.path,
+    err: err ?? undefined,
+  };
   // A 503 is expected now and then (Redis down, a document still rendering); other 5xx are bugs.
   if (status === 503) log.warn(line, 'request answered 503');
   else log.error(line, 'request failed');

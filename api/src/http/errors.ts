@@ -20,7 +20,8 @@ export const STATUS: Record<ErrorKind, number> = {
 
 export function toBoom(err: DomainError): Boom.Boom {
   const boom = new Boom.Boom(err.message, { statusCode: STATUS[err.kind], data: err.data });
-  if (err.retryAfterSec !== undefined) boom.output.headers['Retry-After'] = String(Math.max(1, Math.ceil(err.retryAfterSec)));
+  if (err.retryAfterSec !== undefined)
+    boom.output.headers['Retry-After'] = String(Math.max(1, Math.ceil(err.retryAfterSec)));
   return boom;
 }
 

@@ -38,7 +38,8 @@ export type RateRule = 'orderApi' | 'quote' | 'quoteBatch' | 'renders';
 export const rateLimit = (rule: RateRule) => ({ app: { rateLimit: rule } }) as const;
 
 /** Slots taken from Redis at a time: 1 where the limit must be exact, a lease for quotes. */
-const leaseOf = (rule: RateRule, limit: number) => (rule === 'quote' ? Math.min(100, Math.max(1, Math.floor(limit / 50))) : 1);
+const leaseOf = (rule: RateRule, limit: number) =>
+  rule === 'quote' ? Math.min(100, Math.max(1, Math.floor(limit / 50))) : 1;
 
 interface Verdict {
   limit: number;
@@ -52,7 +53,8 @@ const WHO = { key: 'API key', user: 'account', addr: 'address' } as const;
 function identity(request: Request, rule: RateRule): { kind: keyof typeof WHO; id: string } {
   if (rule === 'orderApi') {
     const key = (request.payload as { authKey?: unknown } | null)?.authKey;
-    if (typeof key === 'string' && key) return { kind: 'key', id: createHash('sha256').update(key).digest('base64url').slice(0, 22) };
+    if (typeof key === 'string' && key)
+      return { kind: 'key', id: createHash('sha256').update(key).digest('base64url').slice(0, 22) };
   }
   if (request.auth.isAuthenticated) return { kind: 'user', id: String(userOf(request).userId) };
   return { kind: 'addr', id: request.info.remoteAddress };
@@ -63,7 +65,11 @@ export function registerRateLimits(server: Server, ctx: AppContext): void {
   if (!cfg.enabled) return;
   const windowMs = cfg.windowSec * 1000;
   // Its own connection: auto-pipelining batches the many small scripts of a busy instance.
-  const redis = new Redis(ctx.config.redisUrl, { connectionName: 'api-rate-limit', enableAutoPipelining: true, maxRetriesPerRequest: 1 });
+  const redis = new Redis(ctx.config.redisUrl, {
+    connectionName: 'api-rate-limit',
+    enableAutoPipelining: true,
+    maxRetriesPerRequest: 1,
+  });
   redis.on('error', () => {}); // reported per request below; ioredis reconnects by itself
   const counter = new RateCounter(redis, windowMs);
   server.ext('onPostStop', async () => {
@@ -84,7 +90,9 @@ export function registerRateLimits(server: Server, ctx: AppContext): void {
       const verdict: Verdict = { limit, remaining: answer.remaining, resetSec: answer.resetSec };
       request.plugins.rateLimit = verdict;
       if (answer.ok) return h.continue;
-      const err = Boom.tooManyRequests(MSG.rateLimited(limit, cfg.windowSec, WHO[who.kind], verdict.resetSec));
+      const err = Boom.tooManyRequests(
+        MSG.rateLimited(limit, cfg.windowSec, WHO[who.kind], verdict.resetSec),
+      );
       err.output.headers['Retry-After'] = String(verdict.resetSec);
       throw err;
     };
@@ -102,7 +110,11 @@ export function registerRateLimits(server: Server, ctx: AppContext): void {
     const v = request.plugins.rateLimit as Verdict | undefined;
     const res = request.response;
     if (!v || !res) return h.continue;
-    const headers = { 'RateLimit-Limit': String(v.limit), 'RateLimit-Remaining': String(v.remaining), 'RateLimit-Reset': String(v.resetSec) };
+    const headers = {
+      'RateLimit-Limit': String(v.limit),
+      'RateLimit-Remaining': String(v.remaining),
+      'RateLimit-Reset': String(v.resetSec),
+    };
     if (Boom.isBoom(res)) Object.assign(res.output.headers, headers);
     else for (const [k, val] of Object.entries(headers)) res.header(k, val);
     return h.continue;

@@ -22,12 +22,17 @@ export interface RouteSpec<P, Q, A> {
   payload?: P;
   query?: Q;
   params?: A;
-  handler: (req: TypedRequest<P, Q, A>, h: ResponseToolkit) => Lifecycle.ReturnValue | Promise<Lifecycle.ReturnValue>;
+  handler: (
+    req: TypedRequest<P, Q, A>,
+    h: ResponseToolkit,
+  ) => Lifecycle.ReturnValue | Promise<Lifecycle.ReturnValue>;
 }
 
-export function route<P extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined, A extends z.ZodType | undefined = undefined>(
-  spec: RouteSpec<P, Q, A>,
-): ServerRoute {
+export function route<
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  A extends z.ZodType | undefined = undefined,
+>(spec: RouteSpec<P, Q, A>): ServerRoute {
   const validate: NonNullable<RouteOptions['validate']> = { ...spec.options?.validate };
   if (spec.payload) validate.payload = zodValidator(spec.payload);
   if (spec.query) validate.query = zodValidator(spec.query);

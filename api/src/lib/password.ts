@@ -6,9 +6,18 @@ import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 
 export const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 32, saltBytes: 16 } as const;
 
-function scrypt(password: string, salt: Buffer, N: number, r: number, p: number, keylen: number): Promise<Buffer> {
+function scrypt(
+  password: string,
+  salt: Buffer,
+  N: number,
+  r: number,
+  p: number,
+  keylen: number,
+): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scryptCb(password, salt, keylen, { N, r, p, maxmem: 64 * 1024 * 1024 }, (err, key) => (err ? reject(err) : resolve(key))),
+    scryptCb(password, salt, keylen, { N, r, p, maxmem: 64 * 1024 * 1024 }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
   );
 }
 
@@ -27,6 +36,13 @@ export async function verifyPassword(password: string, stored: string | null | u
   }
   const [, N, r, p, saltB64, keyB64] = parts;
   const expected = Buffer.from(keyB64, 'base64');
-  const actual = await scrypt(password, Buffer.from(saltB64, 'base64'), Number(N), Number(r), Number(p), expected.length);
+  const actual = await scrypt(
+    password,
+    Buffer.from(saltB64, 'base64'),
+    Number(N),
+    Number(r),
+    Number(p),
+    expected.length,
+  );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

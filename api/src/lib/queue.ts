@@ -29,7 +29,12 @@ export function createQueues(redisUrl: string, prefix: string, locks: QueueLocks
           // A job whose worker died is re-delivered once its lock lapses (config.queueLocks: BULL_LOCK_MS,
           // default Bull's 30 s; tests shorten it to see a killed worker's job retried quickly).
           settings: { lockDuration: locks.lockMs, stalledInterval: locks.stalledMs },
-          defaultJobOptions: { attempts: 3, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: 1000, removeOnFail: false },
+          defaultJobOptions: {
+            attempts: 3,
+            backoff: { type: 'exponential', delay: 1000 },
+            removeOnComplete: 1000,
+            removeOnFail: false,
+          },
         });
         queues.set(name, q);
       }

@@ -26,7 +26,9 @@ if ttl < 0 then
 end
 return {grant, used, ttl}`;
 
-type TakeRedis = Redis & { rateTake(key: string, windowMs: number, want: number, limit: number): Promise<[number, number, number]> };
+type TakeRedis = Redis & {
+  rateTake(key: string, windowMs: number, want: number, limit: number): Promise<[number, number, number]>;
+};
 
 export interface RateAnswer {
   ok: boolean;
@@ -48,13 +50,19 @@ export class RateCounter {
   private readonly slots = new Map<string, Slots>();
   private readonly sweep: NodeJS.Timeout;
 
-  constructor(private readonly redis: Redis, private readonly windowMs: number) {
+  constructor(
+    private readonly redis: Redis,
+    private readonly windowMs: number,
+  ) {
     redis.defineCommand('rateTake', { numberOfKeys: 1, lua: TAKE });
     // Forget ended windows now and then, so one-off callers do not pile up.
-    this.sweep = setInterval(() => {
-      const now = Date.now();
-      for (const [k, s] of this.slots) if (s.until <= now && !s.pending) this.slots.delete(k);
-    }, Math.max(1000, windowMs)).unref();
+    this.sweep = setInterval(
+      () => {
+        const now = Date.now();
+        for (const [k, s] of this.slots) if (s.until <= now && !s.pending) this.slots.delete(k);
+      },
+      Math.max(1000, windowMs),
+    ).unref();
   }
 
   /**
@@ -91,7 +99,12 @@ export class RateCounter {
 
   private async lease(key: string, s: Slots, limit: number, lease: number): Promise<void> {
     try {
-      const [granted, used, ttl] = await (this.redis as TakeRedis).rateTake(key, this.windowMs, Math.max(1, Math.min(lease, limit)), limit);
+      const [granted, used, ttl] = await (this.redis as TakeRedis).rateTake(
+        key,
+        this.windowMs,
+        Math.max(1, Math.min(lease, limit)),
+        limit,
+      );
       s.left += Number(granted);
       s.used = Number(used);
       s.until = Date.now() + Number(ttl);

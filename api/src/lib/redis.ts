@@ -24,7 +24,9 @@ export function isRedisUnavailable(err: unknown): boolean {
   const e = err as { name?: string; message?: string } | null;
   if (!e || typeof e !== 'object') return false;
   if (e.name === 'MaxRetriesPerRequestError') return true;
-  return /^(Connection is closed\.|Stream isn't writeable and enableOfflineQueue options is false)$/.test(String(e.message ?? ''));
+  return /^(Connection is closed\.|Stream isn't writeable and enableOfflineQueue options is false)$/.test(
+    String(e.message ?? ''),
+  );
 }
 
 /** The answer for a request that needed Redis while it is down: retry soon, never "sign in again". */

@@ -79,7 +79,10 @@ export class RevisionCache<T, R extends Revision = number> {
         const { revision, value } = await this.source.load();
         this.current = value;
         this.rev = revision;
-        this.log.info({ revision, channel: this.channel, ...this.source.describe?.(value) }, 'reference data loaded');
+        this.log.info(
+          { revision, channel: this.channel, ...this.source.describe?.(value) },
+          'reference data loaded',
+        );
       } finally {
         this.running = null;
       }
@@ -90,15 +93,25 @@ export class RevisionCache<T, R extends Revision = number> {
 
   async start(redis: Redis | null, pollMs: number): Promise<void> {
     await this.refresh(true);
-    this.timer = setInterval(() => this.refresh().catch((err) => this.log.warn({ err, channel: this.channel }, 'revision poll failed')), pollMs);
+    this.timer = setInterval(
+      () =>
+        this.refresh().catch((err) => this.log.warn({ err, channel: this.channel }, 'revision poll failed')),
+      pollMs,
+    );
     this.timer.unref();
     if (redis) {
       this.subscriber = redis.duplicate();
-      this.subscriber.on('message', () => this.refresh().catch((err) => this.log.warn({ err, channel: this.channel }, 'reload failed')));
-      this.subscriber.on('error', (err) => this.log.warn({ err, channel: this.channel }, 'revision subscriber error'));
+      this.subscriber.on('message', () =>
+        this.refresh().catch((err) => this.log.warn({ err, channel: this.channel }, 'reload failed')),
+      );
+      this.subscriber.on('error', (err) =>
+        this.log.warn({ err, channel: this.channel }, 'revision subscriber error'),
+      );
       await this.subscriber
         .subscribe(this.channel)
-        .catch((err) => this.log.warn({ err, channel: this.channel }, 'revision subscribe failed; polling only'));
+        .catch((err) =>
+          this.log.warn({ err, channel: this.channel }, 'revision subscribe failed; polling only'),
+        );
     }
   }
 

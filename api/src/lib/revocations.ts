@@ -5,7 +5,11 @@
 import type { Redis } from 'ioredis';
 
 export class Revocations {
-  constructor(private redis: Redis, private prefix: string, private ttlSec: number) {}
+  constructor(
+    private redis: Redis,
+    private prefix: string,
+    private ttlSec: number,
+  ) {}
 
   private jtiKey = (jti: string) => `${this.prefix}:revoked:${jti}`;
   private userKey = (userId: number) => `${this.prefix}:nbf:user:${userId}`;

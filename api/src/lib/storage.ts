@@ -86,7 +86,11 @@ export function localStorage(dataDir: string): Storage {
     async prune(prefix, keep) {
       const dir = file(prefix.replace(/\/+$/, ''));
       const names = await readdir(dir).catch(() => [] as string[]);
-      await Promise.all(names.filter((n) => !keep.includes(n)).map((n) => rm(path.join(dir, n), { recursive: true, force: true })));
+      await Promise.all(
+        names
+          .filter((n) => !keep.includes(n))
+          .map((n) => rm(path.join(dir, n), { recursive: true, force: true })),
+      );
     },
   };
 }

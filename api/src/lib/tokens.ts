@@ -14,7 +14,11 @@ export interface TokenPayload extends TokenClaims {
   iss: string;
 }
 
-export function signToken(claims: TokenClaims, secret: string, ttlSec: number): { token: string; jti: string; exp: number } {
+export function signToken(
+  claims: TokenClaims,
+  secret: string,
+  ttlSec: number,
+): { token: string; jti: string; exp: number } {
   const jti = randomUUID();
   const now = Math.floor(Date.now() / 1000);
   const token = Jwt.token.generate(
@@ -38,6 +42,10 @@ export const verifyOptions = (ttlSec: number) => ({
 /** Decode and verify outside Hapi (socket handshake). Throws on a bad or expired token. */
 export function verifyToken(token: string, secret: string, ttlSec: number): TokenPayload {
   const artifacts = Jwt.token.decode(token);
-  Jwt.token.verify(artifacts, { key: secret, algorithm: 'HS256' }, { aud: TOKEN_AUDIENCE, iss: TOKEN_ISSUER, sub: false, maxAgeSec: ttlSec, timeSkewSec: 5 });
+  Jwt.token.verify(
+    artifacts,
+    { key: secret, algorithm: 'HS256' },
+    { aud: TOKEN_AUDIENCE, iss: TOKEN_ISSUER, sub: false, maxAgeSec: ttlSec, timeSkewSec: 5 },
+  );
   return artifacts.decoded.payload as TokenPayload;
 }

@@ -10,13 +10,21 @@ import { allCommands, commandPath } from './examples';
 
 const SHELLS = ['bash', 'zsh'] as const;
 
-const flagsOf = (options: readonly Option[]) => options.flatMap((o) => [o.long, o.short].filter((f): f is string => !!f));
-const valuedFlagsOf = (options: readonly Option[]) => flagsOf(options.filter((o) => o.required || o.optional));
+const flagsOf = (options: readonly Option[]) =>
+  options.flatMap((o) => [o.long, o.short].filter((f): f is string => !!f));
+const valuedFlagsOf = (options: readonly Option[]) =>
+  flagsOf(options.filter((o) => o.required || o.optional));
 const quote = (words: string[]) => words.join(' ').replace(/'/g, '');
 
 /** The bash script for this program's tree (also sourced by zsh). */
 export function bashScript(program: Command): string {
-  const globalOpts = [...program.options, program.createHelp().visibleOptions(program).find((o) => o.long === '--help')].filter((o): o is Option => !!o);
+  const globalOpts = [
+    ...program.options,
+    program
+      .createHelp()
+      .visibleOptions(program)
+      .find((o) => o.long === '--help'),
+  ].filter((o): o is Option => !!o);
   const nodes = [program, ...allCommands(program)].filter((c) => c.name() !== 'help');
   const table = (pick: (c: Command) => string[]) =>
     nodes.map((c) => `    '${commandPath(c)}') echo '${quote(pick(c))}' ;;`).join('\n');

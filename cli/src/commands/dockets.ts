@@ -11,8 +11,14 @@ export function registerDockets(program: Command): void {
     .description('Dockets (PBE)')
     .command('list')
     .description('List dockets: search by IEC, docket or company (3 characters at least), dates, FOB range')
-    .option('-s, --search <text>', 'search text (3 characters at least): a docket number (PMB…), an IEC, else a company name')
-    .option('--search-type <type>', 'what --search searches when its shape would mislead: iec, docket, company, or cha (exporter admins)')
+    .option(
+      '-s, --search <text>',
+      'search text (3 characters at least): a docket number (PMB…), an IEC, else a company name',
+    )
+    .option(
+      '--search-type <type>',
+      'what --search searches when its shape would mislead: iec, docket, company, or cha (exporter admins)',
+    )
     .option('--iec <text>')
     .option('--docket <text>')
     .option('--company <text>')
@@ -34,7 +40,16 @@ export function registerDockets(program: Command): void {
             { key: 'boxes', header: 'Boxes', align: 'right' },
             { key: 'fob', header: 'FOB', align: 'right' },
           ],
-          rows: a.data.map((d: any) => ({ cells: { docket: d.tempSBill, type: d.type, iec: d.exporterDetails.ieCode, exporter: d.exporterDetails.name, boxes: d.boxes, fob: formatInr(d.fob) } })),
+          rows: a.data.map((d: any) => ({
+            cells: {
+              docket: d.tempSBill,
+              type: d.type,
+              iec: d.exporterDetails.ieCode,
+              exporter: d.exporterDetails.name,
+              boxes: d.boxes,
+              fob: formatInr(d.fob),
+            },
+          })),
           footer: [`${a.message}${a.count ? ` — page ${a.pager.currentPage} of ${a.pager.totalPages}` : ''}`],
         }),
       );
@@ -50,9 +65,16 @@ export function registerDockets(program: Command): void {
       const { out, settings: s } = commandContext(cmd);
       const j = await jobStatus(s.apiUrl, requireToken(s), id);
       const rows: Array<[string, string]> = [['State', j.state]];
-      if (j.progress && typeof j.progress === 'object') rows.push(['Progress', Object.entries(j.progress).map(([k, val]) => `${k} ${val}`).join(', ')]);
+      if (j.progress && typeof j.progress === 'object')
+        rows.push([
+          'Progress',
+          Object.entries(j.progress)
+            .map(([k, val]) => `${k} ${val}`)
+            .join(', '),
+        ]);
       if (j.result?.message) rows.push(['Result', j.result.message]);
-      for (const d of j.result?.dockets ?? []) rows.push(['Docket', `${d.tempSBill} (${d.type}) ${d.items} rows`]);
+      for (const d of j.result?.dockets ?? [])
+        rows.push(['Docket', `${d.tempSBill} (${d.type}) ${d.items} rows`]);
       if (j.failedReason) rows.push(['Failed', j.failedReason]);
       await out.result(j, (v) => v.drawKeyValues(`${j.id} (${j.kind})`, rows));
     });

@@ -29,29 +29,47 @@ export function registerDocs(program: Command): void {
     .option('--timeout <seconds>', 'how long --wait waits per docket', '600')
     .action(async (args: string[], o, cmd) => {
       const { out, settings: s } = commandContext(cmd);
-      if (!(DOC_TYPES as readonly string[]).includes(o.type)) throw new CliError(`--type must be one of ${DOC_TYPES.join(', ')}.`, EXIT.USAGE);
+      if (!(DOC_TYPES as readonly string[]).includes(o.type))
+        throw new CliError(`--type must be one of ${DOC_TYPES.join(', ')}.`, EXIT.USAGE);
       const dockets = await docketsOf(args, o.list);
       const token = requireToken(s);
       const view = (done: number, total: number, all: Outcome[]): ProgressView => {
         const skipped = count(all, 'skipped');
         const failed = count(all, 'failed');
-        const notes = [...(skipped ? [{ text: `(${skipped} already there)` }] : []), ...(failed ? [{ text: `${failed} failed`, tone: 'bad' as const }] : [])];
+        const notes = [
+          ...(skipped ? [{ text: `(${skipped} already there)` }] : []),
+          ...(failed ? [{ text: `${failed} failed`, tone: 'bad' as const }] : []),
+        ];
         return { bars: [{ label: 'Documents', done, total, notes }] };
       };
       let total = 0;
       const progress = await out.progress(view(0, 0, []), () => null);
-      const outcomes = await downloadDockets(s.apiUrl, token, dockets, { type: o.type as DocType, out: o.out, wait: o.wait, timeoutMs: Number(o.timeout) * 1000 }, {
-        planned: (n) => progress.update(view(0, (total = n), [])),
-        file: (x, all) => {
-          progress.update(view(all.length, total, all));
-          progress.log(`${x.docket} ${path.basename(x.file)}: ${x.status}${x.message ? ` (${x.message})` : ''}`);
+      const outcomes = await downloadDockets(
+        s.apiUrl,
+        token,
+        dockets,
+        { type: o.type as DocType, out: o.out, wait: o.wait, timeoutMs: Number(o.timeout) * 1000 },
+        {
+          planned: (n) => progress.update(view(0, (total = n), [])),
+          file: (x, all) => {
+            progress.update(view(all.length, total, all));
+            progress.log(
+              `${x.docket} ${path.basename(x.file)}: ${x.status}${x.message ? ` (${x.message})` : ''}`,
+            );
+          },
+          step: (line) => progress.log(line),
         },
-        step: (line) => progress.log(line),
-      }).finally(() => progress.finish());
+      ).finally(() => progress.finish());
 
       const failed = count(outcomes, 'failed');
       if (failed) process.exitCode = EXIT.REJECTED;
-      const summary = { success: !failed, downloaded: count(outcomes, 'downloaded'), skipped: count(outcomes, 'skipped'), failed, files: outcomes };
+      const summary = {
+        success: !failed,
+        downloaded: count(outcomes, 'downloaded'),
+        skipped: count(outcomes, 'skipped'),
+        failed,
+        files: outcomes,
+      };
       await out.result(summary, (v) =>
         v.drawTable({
           columns: [
@@ -59,7 +77,10 @@ export function registerDocs(program: Command): void {
             { key: 'file', header: 'File', max: 100 },
             { key: 'message', header: '', max: 80 },
           ],
-          rows: outcomes.map((x) => ({ tone: x.status === 'failed' ? 'bad' : x.status === 'skipped' ? 'dim' : undefined, cells: { mark: MARK[x.status], file: x.file, message: x.message ?? '' } })),
+          rows: outcomes.map((x) => ({
+            tone: x.status === 'failed' ? 'bad' : x.status === 'skipped' ? 'dim' : undefined,
+            cells: { mark: MARK[x.status], file: x.file, message: x.message ?? '' },
+          })),
           footer: [`${summary.downloaded} downloaded, ${summary.skipped} already there, ${failed} failed.`],
         }),
       );

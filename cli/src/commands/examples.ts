@@ -13,7 +13,9 @@ export const EXAMPLES: Record<string, string[]> = {
   'rates batch': ['exportdesk rates batch rows.csv --out results/cheapest.xlsx'],
   portal: ['exportdesk portal list'],
   'portal list': ['exportdesk portal list --json'],
-  'portal publish': ['exportdesk portal publish mfe-docs https://cdn.example.com/mfe-docs/1.4.0/remoteEntry.js --version 1.4.0'],
+  'portal publish': [
+    'exportdesk portal publish mfe-docs https://cdn.example.com/mfe-docs/1.4.0/remoteEntry.js --version 1.4.0',
+  ],
   'portal rollback': ['exportdesk portal rollback mfe-docs --version 1.3.2'],
   'portal token': ['exportdesk portal token list'],
   'portal token create': ['exportdesk portal token create mfe-docs --label "docs CI"'],
@@ -23,12 +25,20 @@ export const EXAMPLES: Record<string, string[]> = {
   'orders push': ['EXPORTDESK_API_KEY=… exportdesk orders push orders.csv'],
   upload: ['exportdesk upload orders.xlsx --dry-run --errors checks/orders.errors.xlsx'],
   dockets: ['exportdesk dockets list --search PMB1000000000001'],
-  'dockets list': ['exportdesk dockets list --search "Acme Exports" --from 01-04-2025 --to 30-06-2025', 'exportdesk dockets list --json | jq ".dockets[].tempSBill"'],
+  'dockets list': [
+    'exportdesk dockets list --search "Acme Exports" --from 01-04-2025 --to 30-06-2025',
+    'exportdesk dockets list --json | jq ".dockets[].tempSBill"',
+  ],
   jobs: ['exportdesk jobs status bu-12'],
   'jobs status': ['exportdesk jobs status bu-12 --json'],
   docs: ['exportdesk docs download PMB1000000000001 --type all --out docs/'],
-  'docs download': ['exportdesk docs download PMB1000000000001 PMB1000000000002 --type invoices --out docs/ --wait'],
-  completion: ['source <(exportdesk completion bash)    # in ~/.bashrc', 'source <(exportdesk completion zsh)     # in ~/.zshrc'],
+  'docs download': [
+    'exportdesk docs download PMB1000000000001 PMB1000000000002 --type invoices --out docs/ --wait',
+  ],
+  completion: [
+    'source <(exportdesk completion bash)    # in ~/.bashrc',
+    'source <(exportdesk completion zsh)     # in ~/.zshrc',
+  ],
 };
 
 /** The command's path under the program: "rates quote". */
@@ -46,6 +56,10 @@ export function allCommands(program: Command): Command[] {
 export function addExamples(program: Command): void {
   for (const cmd of allCommands(program)) {
     const lines = EXAMPLES[commandPath(cmd)];
-    if (lines) cmd.addHelpText('after', `\nExample${lines.length > 1 ? 's' : ''}:\n${lines.map((l) => `  $ ${l}`).join('\n')}`);
+    if (lines)
+      cmd.addHelpText(
+        'after',
+        `\nExample${lines.length > 1 ? 's' : ''}:\n${lines.map((l) => `  $ ${l}`).join('\n')}`,
+      );
   }
 }

@@ -10,4 +10,14 @@ import { registerUpload } from './upload';
 import { registerDockets } from './dockets';
 import { registerDocs } from './docs';
 
-export const COMMANDS: Array<(program: Command) => void> = [registerLogin, registerWhoami, registerLogout, registerRates, registerPortal, registerOrders, registerUpload, registerDockets, registerDocs];
+export const COMMANDS: Array<(program: Command) => void> = [
+  registerLogin,
+  registerWhoami,
+  registerLogout,
+  registerRates,
+  registerPortal,
+  registerOrders,
+  registerUpload,
+  registerDockets,
+  registerDocs,
+];

@@ -9,10 +9,15 @@ import { commandContext } from './shared';
 export function registerLogin(program: Command): void {
   program
     .command('login')
-    .description('Sign in and keep the token in ~/.config/exportdesk (userType: 1 exporter, 2 service provider/CHA, 5 FPO, 6 CBIC, 7 DGFT, 10 admin, 101 personal)')
+    .description(
+      'Sign in and keep the token in ~/.config/exportdesk (userType: 1 exporter, 2 service provider/CHA, 5 FPO, 6 CBIC, 7 DGFT, 10 admin, 101 personal)',
+    )
     .option('-t, --user-type <n>', 'userType of the login tab', (v) => Number(v))
     .option('-u, --username <name>', 'username (IEC for exporters); env EXPORTDESK_USERNAME')
-    .option('-p, --password <secret>', 'password or OTP (prefer --password-stdin or EXPORTDESK_PASSWORD in scripts)')
+    .option(
+      '-p, --password <secret>',
+      'password or OTP (prefer --password-stdin or EXPORTDESK_PASSWORD in scripts)',
+    )
     .option('--password-stdin', 'read the password from standard input')
     .option('--new-password <secret>', 'customs first login: the new password to set')
     .action(async (opts, cmd) => {
@@ -25,13 +30,23 @@ export function registerLogin(program: Command): void {
       };
       if (!answers.userName || !answers.password) {
         if (!out.interactive || !process.stdin.isTTY) {
-          throw new CliError('Missing credentials: pass --username and --password-stdin (or EXPORTDESK_USERNAME / EXPORTDESK_PASSWORD).', EXIT.USAGE);
+          throw new CliError(
+            'Missing credentials: pass --username and --password-stdin (or EXPORTDESK_USERNAME / EXPORTDESK_PASSWORD).',
+            EXIT.USAGE,
+          );
         }
-        if (noColor()) answers = await plainLoginPrompt(answers); // ink's prompt redraws with escape codes
+        if (noColor())
+          answers = await plainLoginPrompt(answers); // ink's prompt redraws with escape codes
         else answers = await (await import('../ui/views')).promptLogin(answers);
       }
-      const body = { userType: answers.userType ?? 1, userName: answers.userName ?? '', password: answers.password ?? '' };
+      const body = {
+        userType: answers.userType ?? 1,
+        userName: answers.userName ?? '',
+        password: answers.password ?? '',
+      };
       const { user, role } = await signIn(settings.apiUrl, body, opts.newPassword);
-      out.lines({ success: true, user, apiUrl: settings.apiUrl }, [`✔ Signed in as ${user.name} (${role}) at ${settings.apiUrl}`]);
+      out.lines({ success: true, user, apiUrl: settings.apiUrl }, [
+        `✔ Signed in as ${user.name} (${role}) at ${settings.apiUrl}`,
+      ]);
     });
 }

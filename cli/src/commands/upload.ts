@@ -16,12 +16,15 @@ import { writeOutFile } from '../lib/out-file';
 import type { Output } from '../lib/output';
 import { commandContext } from './shared';
 
-const errorsFileFor = (file: string) => path.join(path.dirname(file), `${path.basename(file, path.extname(file))}.errors.xlsx`);
+const errorsFileFor = (file: string) =>
+  path.join(path.dirname(file), `${path.basename(file, path.extname(file))}.errors.xlsx`);
 
 export function registerUpload(program: Command): void {
   program
     .command('upload')
-    .description('Bulk upload an order workbook (.xlsx): check locally, upload, follow the job, print the dockets')
+    .description(
+      'Bulk upload an order workbook (.xlsx): check locally, upload, follow the job, print the dockets',
+    )
     .argument('<file>', '.xlsx workbook with the bulk-upload columns')
     .option('--dry-run', 'only check the file; write an error workbook when rows are bad')
     .option('--errors <file>', 'where to write the error workbook (default <name>.errors.xlsx)')
@@ -35,10 +38,25 @@ export function registerUpload(program: Command): void {
         await writeOutFile(errorsFile, '--errors', () => writeErrorWorkbook(check, errorsFile));
         process.exitCode = EXIT.REJECTED;
         const badRows = new Set(check.problems.map((p) => p.row)).size;
-        const json = { success: false, dryRun: !!opts.dryRun, rows: check.rows, badRows, errorsFile, problems: check.problems };
-        return showProblems(out, json, check.problems, `${badRows} of ${check.rows} rows are invalid; nothing was uploaded. Marked up in ${errorsFile}`);
+        const json = {
+          success: false,
+          dryRun: !!opts.dryRun,
+          rows: check.rows,
+          badRows,
+          errorsFile,
+          problems: check.problems,
+        };
+        return showProblems(
+          out,
+          json,
+          check.problems,
+          `${badRows} of ${check.rows} rows are invalid; nothing was uploaded. Marked up in ${errorsFile}`,
+        );
       }
-      if (opts.dryRun) return out.lines({ success: true, dryRun: true, rows: check.rows, problems: [] }, [`✔ ${check.rows} rows are valid. Run without --dry-run to upload.`]);
+      if (opts.dryRun)
+        return out.lines({ success: true, dryRun: true, rows: check.rows, problems: [] }, [
+          `✔ ${check.rows} rows are valid. Run without --dry-run to upload.`,
+        ]);
       const token = requireToken(s);
 
       const started = performance.now();
@@ -57,9 +75,21 @@ export function registerUpload(program: Command): void {
         ],
         lines: [`Dockets made   ${p.docketsMade}`],
       });
-      let last: JobProgress = { phase: 'queued', rowsTotal: check.rows, rowsValidated: 0, rowsSaved: 0, docketsMade: 0 };
-      const progress = await out.progress(view(last), () => `upload ${job.jobId}: ${last.phase}, ${last.rowsValidated} validated, ${last.rowsSaved} saved, ${last.docketsMade} dockets`);
-      const result = await followJob(s.apiUrl, token, job.jobId, check.rows, (p) => progress.update(view((last = p)))).finally(() => progress.finish());
+      let last: JobProgress = {
+        phase: 'queued',
+        rowsTotal: check.rows,
+        rowsValidated: 0,
+        rowsSaved: 0,
+        docketsMade: 0,
+      };
+      const progress = await out.progress(
+        view(last),
+        () =>
+          `upload ${job.jobId}: ${last.phase}, ${last.rowsValidated} validated, ${last.rowsSaved} saved, ${last.docketsMade} dockets`,
+      );
+      const result = await followJob(s.apiUrl, token, job.jobId, check.rows, (p) =>
+        progress.update(view((last = p))),
+      ).finally(() => progress.finish());
 
       const seconds = Math.round(performance.now() - started) / 1000;
       const saved = result.status === 'saved';
@@ -75,7 +105,10 @@ export function registerUpload(program: Command): void {
             { key: 'rows', header: 'Rows', align: 'right' },
             { key: 'boxes', header: 'Parcels', align: 'right' },
           ],
-          rows: result.dockets.map((d: any) => ({ tone: 'ok' as const, cells: { docket: `✔ ${d.tempSBill}`, type: d.type, iec: d.ieCode, rows: d.items, boxes: d.boxes } })),
+          rows: result.dockets.map((d: any) => ({
+            tone: 'ok' as const,
+            cells: { docket: `✔ ${d.tempSBill}`, type: d.type, iec: d.ieCode, rows: d.items, boxes: d.boxes },
+          })),
           footer: [`${result.message} (${seconds} s)`],
         }),
       );
@@ -91,7 +124,12 @@ function showProblems(out: Output, json: unknown, problems: RowProblem[], footer
         { key: 'field', header: 'Field' },
         { key: 'message', header: 'Problem', max: 90 },
       ],
-      rows: problems.slice(0, 20).map((p) => ({ tone: 'bad' as const, cells: { row: p.row, field: p.field ?? '', message: p.message } })),
+      rows: problems
+        .slice(0, 20)
+        .map((p) => ({
+          tone: 'bad' as const,
+          cells: { row: p.row, field: p.field ?? '', message: p.message },
+        })),
       footer: [footer],
     }),
   );

@@ -21,6 +21,8 @@ export function registerWhoami(program: Command): void {
       if (p.ieCode) rows.push(['IEC', p.ieCode]);
       if (p.email) rows.push(['Email', p.email]);
       rows.push(['API', s.apiUrl], ['Token from', s.tokenSource ?? '']);
-      await out.result({ ...p, apiUrl: s.apiUrl, tokenSource: s.tokenSource }, (v) => v.drawKeyValues('ExportDesk account', rows));
+      await out.result({ ...p, apiUrl: s.apiUrl, tokenSource: s.tokenSource }, (v) =>
+        v.drawKeyValues('ExportDesk account', rows),
+      );
     });
 }

@@ -13,7 +13,9 @@ export interface Credentials {
 export async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const c of process.stdin) chunks.push(c as Buffer);
-  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '');
 }
 
 /** Signs in (setting the first password of a customs login when asked to) and keeps the token. */
@@ -23,14 +25,25 @@ export async function signIn(apiUrl: string, body: Credentials, newPassword?: st
   if (!parsed.success) throw new CliError(firstIssueMessage(parsed.error), EXIT.USAGE);
   let res = await apiCall(apiUrl, 'POST', 'authentication/login', { body });
   if (res.success && res.isFirstLogin) {
-    if (!newPassword) throw new CliError('First login: set your own password with --new-password <secret>.', EXIT.AUTH);
+    if (!newPassword)
+      throw new CliError('First login: set your own password with --new-password <secret>.', EXIT.AUTH);
     res = await apiCall(apiUrl, 'POST', 'authentication/verifyAndSetPassword', {
-      body: { userType: body.userType, userName: body.userName, otp: body.password, newPassword, confirmPassword: newPassword },
+      body: {
+        userType: body.userType,
+        userName: body.userName,
+        otp: body.password,
+        newPassword,
+        confirmPassword: newPassword,
+      },
     });
   }
   if (!res.success || !res.token) throw new CliError(res.message || 'Login failed.', EXIT.AUTH);
   const u = res.userDetails;
-  writeConfig({ apiUrl, token: res.token, user: { userId: u.userId, userType: u.userType, name: u.name, userName: u.userName } });
+  writeConfig({
+    apiUrl,
+    token: res.token,
+    user: { userId: u.userId, userType: u.userType, name: u.name, userName: u.userName },
+  });
   return { user: u, role: roleName(u.userType) };
 }
 
@@ -44,4 +57,5 @@ export async function revoke(apiUrl: string, token: string): Promise<boolean> {
   }
 }
 
-export const roleName = (userType: number) => USER_TYPES.find((t) => t.userType === userType)?.role ?? `userType ${userType}`;
+export const roleName = (userType: number) =>
+  USER_TYPES.find((t) => t.userType === userType)?.role ?? `userType ${userType}`;

@@ -9,7 +9,12 @@ export interface ApiAnswer<T = any> {
   [k: string]: any;
 }
 
-export async function apiCall<T = any>(apiUrl: string, method: string, path: string, opts: Omit<RequestOptions, 'form' | 'accept'> = {}): Promise<ApiAnswer<T>> {
+export async function apiCall<T = any>(
+  apiUrl: string,
+  method: string,
+  path: string,
+  opts: Omit<RequestOptions, 'form' | 'accept'> = {},
+): Promise<ApiAnswer<T>> {
   const res = await request(apiUrl, method, path, opts);
   try {
     return (await res.json()) as ApiAnswer<T>;

@@ -49,7 +49,9 @@ export function clearToken(): void {
 /** What a command uses: flags beat environment beat the file. */
 export function resolveSettings(flags: { apiUrl?: string } = {}) {
   const c = readConfig();
-  const apiUrl = (flags.apiUrl || process.env.EXPORTDESK_API_URL || c.apiUrl || DEFAULT_API_URL).replace(/\/+$/, '').replace(/\/api\/v1$/, '');
+  const apiUrl = (flags.apiUrl || process.env.EXPORTDESK_API_URL || c.apiUrl || DEFAULT_API_URL)
+    .replace(/\/+$/, '')
+    .replace(/\/api\/v1$/, '');
   return {
     apiUrl,
     token: process.env.EXPORTDESK_TOKEN || c.token || null,
@@ -73,11 +75,16 @@ export function turnColourOff(): void {
 /** Sign-in answers a script may give through the environment (flags win). */
 export function envCredentials(): { userType?: number; userName?: string; password?: string } {
   const e = process.env;
-  return { userType: e.EXPORTDESK_USER_TYPE ? Number(e.EXPORTDESK_USER_TYPE) : undefined, userName: e.EXPORTDESK_USERNAME, password: e.EXPORTDESK_PASSWORD };
+  return {
+    userType: e.EXPORTDESK_USER_TYPE ? Number(e.EXPORTDESK_USER_TYPE) : undefined,
+    userName: e.EXPORTDESK_USERNAME,
+    password: e.EXPORTDESK_PASSWORD,
+  };
 }
 
 /** The token a signed-in command needs; without one, exit 3 with what to do. */
 export function requireToken(settings: { token: string | null }): string {
-  if (!settings.token) throw new CliError('Not logged in. Run `exportdesk login` or set EXPORTDESK_TOKEN.', EXIT.AUTH);
+  if (!settings.token)
+    throw new CliError('Not logged in. Run `exportdesk login` or set EXPORTDESK_TOKEN.', EXIT.AUTH);
   return settings.token;
 }

@@ -34,7 +34,11 @@ function searchOf(o: DocketFilters): [SearchType, string] | null {
   if (o.search !== undefined) {
     const text = o.search.trim();
     // "Search needs non-empty trimmed text, else 'Invalid Request'; minimum 3 characters." (001 §9)
-    if (text.length < ORDER_LIMITS.searchMin) throw new CliError(`${ORDER_MSG.invalidRequest}: --search needs at least ${ORDER_LIMITS.searchMin} characters.`, EXIT.USAGE);
+    if (text.length < ORDER_LIMITS.searchMin)
+      throw new CliError(
+        `${ORDER_MSG.invalidRequest}: --search needs at least ${ORDER_LIMITS.searchMin} characters.`,
+        EXIT.USAGE,
+      );
     if (o.searchType !== undefined && !(PBE_SEARCH_TYPES as readonly string[]).includes(o.searchType)) {
       throw new CliError(`--search-type must be one of ${PBE_SEARCH_TYPES.join(', ')}.`, EXIT.USAGE);
     }
@@ -59,6 +63,8 @@ export function docketQuery(o: DocketFilters): URLSearchParams {
   return q;
 }
 
-export const listDockets = (apiUrl: string, token: string, o: DocketFilters) => apiCall(apiUrl, 'GET', `dockets?${docketQuery(o)}`, { token });
+export const listDockets = (apiUrl: string, token: string, o: DocketFilters) =>
+  apiCall(apiUrl, 'GET', `dockets?${docketQuery(o)}`, { token });
 
-export const jobStatus = async (apiUrl: string, token: string, id: string) => (await apiCall(apiUrl, 'GET', `jobs/${encodeURIComponent(id)}`, { token })).data;
+export const jobStatus = async (apiUrl: string, token: string, id: string) =>
+  (await apiCall(apiUrl, 'GET', `jobs/${encodeURIComponent(id)}`, { token })).data;

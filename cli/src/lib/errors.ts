@@ -45,12 +45,20 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
 }
 
 /** The refusal of an answered request: the server's message (or the status), the mapped code. */
-export function httpError(status: number, body: { message?: unknown } | null, sent: Sent, retryAfter: string | null): CliError {
+export function httpError(
+  status: number,
+  body: { message?: unknown } | null,
+  sent: Sent,
+  retryAfter: string | null,
+): CliError {
   const message = typeof body?.message === 'string' && body.message ? body.message : `HTTP ${status}`;
   return new CliError(message, exitCodeFor(status, sent), body ?? undefined, retryAfterSeconds(retryAfter));
 }
 
 /** The API could not be reached at all (refused, reset, timed out): server or network. */
 export function networkError(apiUrl: string, err: unknown): CliError {
-  return new CliError(`Cannot reach the ExportDesk API at ${apiUrl} (${(err as Error).message}). Is it running? Set EXPORTDESK_API_URL or --api-url.`, EXIT.SERVER);
+  return new CliError(
+    `Cannot reach the ExportDesk API at ${apiUrl} (${(err as Error).message}). Is it running? Set EXPORTDESK_API_URL or --api-url.`,
+    EXIT.SERVER,
+  );
 }

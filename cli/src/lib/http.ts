@@ -18,7 +18,12 @@ export interface RequestOptions {
 
 export const apiPath = (apiUrl: string, path: string) => `${apiUrl}/api/v1/${path.replace(/^\//, '')}`;
 
-export async function request(apiUrl: string, method: string, path: string, opts: RequestOptions = {}): Promise<Response> {
+export async function request(
+  apiUrl: string,
+  method: string,
+  path: string,
+  opts: RequestOptions = {},
+): Promise<Response> {
   const json = opts.body !== undefined;
   let res: Response;
   try {

@@ -15,9 +15,13 @@ export async function writeOutFile<T>(file: string, flag: string, write: () => P
     if (err instanceof CliError) throw err;
     const e = err as NodeJS.ErrnoException;
     if (!e.code) throw err;
-    throw new CliError(`Cannot write ${flag} ${file}: ${e.code === 'EACCES' ? 'permission denied' : e.code === 'ENOTDIR' || e.code === 'EEXIST' ? 'a file is in the way of its folder' : e.code === 'EISDIR' ? 'it is a folder' : e.message}.`, EXIT.USAGE);
+    throw new CliError(
+      `Cannot write ${flag} ${file}: ${e.code === 'EACCES' ? 'permission denied' : e.code === 'ENOTDIR' || e.code === 'EEXIST' ? 'a file is in the way of its folder' : e.code === 'EISDIR' ? 'it is a folder' : e.message}.`,
+      EXIT.USAGE,
+    );
   }
 }
 
 /** A folder the user named for files (`docs download --out dir`): made when missing, same errors. */
-export const ensureOutDir = (dir: string, flag: string) => writeOutFile(dir, flag, () => mkdir(dir, { recursive: true }));
+export const ensureOutDir = (dir: string, flag: string) =>
+  writeOutFile(dir, flag, () => mkdir(dir, { recursive: true }));

@@ -66,7 +66,9 @@ export async function plainLoginPrompt(initial: Partial<PlainLoginAnswers>): Pro
   process.stderr.write('Sign in to ExportDesk\n');
   let userType = initial.userType;
   if (!userType) {
-    USER_TYPES.forEach((t, i) => process.stderr.write(`  ${String(i + 1).padStart(2)}. ${t.role} (${t.userType})\n`));
+    USER_TYPES.forEach((t, i) =>
+      process.stderr.write(`  ${String(i + 1).padStart(2)}. ${t.role} (${t.userType})\n`),
+    );
     while (!userType) {
       const a = (await readAnswer('Who are you? (number, Enter for 1): ')).trim();
       const i = a === '' ? 0 : Number(a) - 1;

@@ -32,7 +32,11 @@ export interface Progress {
 
 const FRAME_MS = 100;
 
-export async function startProgress(interactive: boolean, initial: ProgressView, plain: PlainLine): Promise<Progress> {
+export async function startProgress(
+  interactive: boolean,
+  initial: ProgressView,
+  plain: PlainLine,
+): Promise<Progress> {
   if (!interactive) return plainProgress(initial, plain);
   const { drawProgress } = await import('../ui/views');
   const live = drawProgress(initial);

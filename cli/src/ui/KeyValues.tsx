@@ -6,7 +6,11 @@ export function KeyValues({ title, rows }: { title?: string; rows: Array<[string
   const width = Math.max(...rows.map(([k]) => k.length)) + 2;
   return (
     <Box flexDirection="column" paddingY={title ? 1 : 0}>
-      {title ? <Text bold color="cyan">{title}</Text> : null}
+      {title ? (
+        <Text bold color="cyan">
+          {title}
+        </Text>
+      ) : null}
       {rows.map(([k, v], i) => (
         <Box key={i}>
           <Box width={width}>

@@ -18,15 +18,38 @@ export interface LoginAnswers {
 
 type Step = 'type' | 'user' | 'password';
 
-export function LoginForm({ initial, onDone }: { initial: Partial<LoginAnswers>; onDone: (a: LoginAnswers) => void }) {
-  const [step, setStep] = useState<Step>(initial.userType ? (initial.userName ? 'password' : 'user') : 'type');
-  const [typeIndex, setTypeIndex] = useState(Math.max(0, USER_TYPES.findIndex((t) => t.userType === (initial.userType ?? 1))));
+export function LoginForm({
+  initial,
+  onDone,
+}: {
+  initial: Partial<LoginAnswers>;
+  onDone: (a: LoginAnswers) => void;
+}) {
+  const [step, setStep] = useState<Step>(
+    initial.userType ? (initial.userName ? 'password' : 'user') : 'type',
+  );
+  const [typeIndex, setTypeIndex] = useState(
+    Math.max(
+      0,
+      USER_TYPES.findIndex((t) => t.userType === (initial.userType ?? 1)),
+    ),
+  );
   const [userName, setUserName] = useState(initial.userName ?? '');
   const [password, setPassword] = useState('');
   const typed = useRef({ userName: initial.userName ?? '', password: '' });
   const submitUser = () => typed.current.userName.trim() && setStep('password');
-  const submitPassword = () => onDone({ userType: USER_TYPES[typeIndex].userType, userName: typed.current.userName.trim(), password: typed.current.password });
-  const enter = (v: string, field: 'userName' | 'password', set: (v: string) => void, submit: () => unknown) => {
+  const submitPassword = () =>
+    onDone({
+      userType: USER_TYPES[typeIndex].userType,
+      userName: typed.current.userName.trim(),
+      password: typed.current.password,
+    });
+  const enter = (
+    v: string,
+    field: 'userName' | 'password',
+    set: (v: string) => void,
+    submit: () => unknown,
+  ) => {
     const at = v.search(/[\r\n]/);
     set((typed.current[field] = at < 0 ? v : v.slice(0, at)));
     if (at >= 0) submit();
@@ -65,7 +88,11 @@ export function LoginForm({ initial, onDone }: { initial: Partial<LoginAnswers>;
         <Box>
           <Text>{userType === 1 ? 'IEC / username: ' : 'Username: '}</Text>
           {step === 'user' ? (
-            <TextInput value={userName} onChange={(v) => enter(v, 'userName', setUserName, submitUser)} onSubmit={submitUser} />
+            <TextInput
+              value={userName}
+              onChange={(v) => enter(v, 'userName', setUserName, submitUser)}
+              onSubmit={submitUser}
+            />
           ) : (
             <Text>{userName}</Text>
           )}
@@ -74,7 +101,12 @@ export function LoginForm({ initial, onDone }: { initial: Partial<LoginAnswers>;
       {step === 'password' && (
         <Box>
           <Text>Password / OTP: </Text>
-          <TextInput value={password} mask="*" onChange={(v) => enter(v, 'password', setPassword, submitPassword)} onSubmit={submitPassword} />
+          <TextInput
+            value={password}
+            mask="*"
+            onChange={(v) => enter(v, 'password', setPassword, submitPassword)}
+            onSubmit={submitPassword}
+          />
         </Box>
       )}
     </Box>

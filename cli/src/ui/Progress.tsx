@@ -4,7 +4,11 @@ import { Box, Text, render } from 'ink';
 import type { ProgressBarView, ProgressView, Tone } from '../lib/progress';
 
 const WIDTH = 30;
-export const TONE_COLOR: Record<Tone, { color?: string; dimColor?: boolean }> = { dim: { dimColor: true }, warn: { color: 'yellow' }, bad: { color: 'red' } };
+export const TONE_COLOR: Record<Tone, { color?: string; dimColor?: boolean }> = {
+  dim: { dimColor: true },
+  warn: { color: 'yellow' },
+  bad: { color: 'red' },
+};
 
 function Bar({ bar, labelWidth }: { bar: ProgressBarView; labelWidth: number }) {
   const filled = bar.total ? Math.min(WIDTH, Math.round((bar.done / bar.total) * WIDTH)) : 0;
@@ -13,9 +17,15 @@ function Bar({ bar, labelWidth }: { bar: ProgressBarView; labelWidth: number }) 
       <Text>{bar.label.padEnd(labelWidth)}</Text>
       <Text color="green">{'█'.repeat(filled)}</Text>
       <Text dimColor>{'░'.repeat(WIDTH - filled)}</Text>
-      <Text> {bar.done}/{bar.total}</Text>
+      <Text>
+        {' '}
+        {bar.done}/{bar.total}
+      </Text>
       {(bar.notes ?? []).map((n) => (
-        <Text key={n.text} {...TONE_COLOR[n.tone ?? 'dim']}> {n.text}</Text>
+        <Text key={n.text} {...TONE_COLOR[n.tone ?? 'dim']}>
+          {' '}
+          {n.text}
+        </Text>
       ))}
     </Box>
   );

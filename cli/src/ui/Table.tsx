@@ -30,10 +30,18 @@ const cut = (s: string, n: number) => (s.length > n ? s.slice(0, n - 1) + '…' 
 export function Table({ title, columns, rows, footer }: TableView) {
   const text = (r: TableRow, c: TableColumn) => cut(String(r.cells[c.key] ?? ''), c.max ?? 40);
   const widths = columns.map((c) => Math.max(c.header.length, ...rows.map((r) => text(r, c).length)));
-  const line = (values: string[]) => values.map((v, i) => (columns[i].align === 'right' ? v.padStart(widths[i]) : v.padEnd(widths[i]))).join('  ').trimEnd();
+  const line = (values: string[]) =>
+    values
+      .map((v, i) => (columns[i].align === 'right' ? v.padStart(widths[i]) : v.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
   return (
     <Box flexDirection="column" paddingY={title ? 1 : 0}>
-      {title ? <Text bold color="cyan">{title}</Text> : null}
+      {title ? (
+        <Text bold color="cyan">
+          {title}
+        </Text>
+      ) : null}
       {rows.length ? <Text dimColor>{line(columns.map((c) => c.header))}</Text> : null}
       {rows.map((r, i) => (
         <Text key={i} {...(r.tone === 'ok' ? { color: 'green' } : r.tone ? TONE_COLOR[r.tone] : {})}>

@@ -4,11 +4,19 @@ import React from 'react';
 import { render, renderToString } from 'ink';
 import { noColor } from '../lib/terminal';
 
-export async function renderUntilDone<T>(make: (done: (value: T) => void, fail: (err: Error) => void) => React.ReactElement): Promise<T> {
+export async function renderUntilDone<T>(
+  make: (done: (value: T) => void, fail: (err: Error) => void) => React.ReactElement,
+): Promise<T> {
   let resolveFn!: (v: T) => void;
   let rejectFn!: (e: Error) => void;
   const result = new Promise<T>((res, rej) => ((resolveFn = res), (rejectFn = rej)));
-  const app = render(make((v) => resolveFn(v), (e) => rejectFn(e)), { stdout: process.stderr, exitOnCtrlC: true });
+  const app = render(
+    make(
+      (v) => resolveFn(v),
+      (e) => rejectFn(e),
+    ),
+    { stdout: process.stderr, exitOnCtrlC: true },
+  );
   try {
     return await result;
   } finally {

@@ -14,11 +14,17 @@ export { drawProgress } from './Progress';
 
 export const drawTable = (view: TableView) => renderStatic(<Table {...view} />);
 
-export const drawKeyValues = (title: string, rows: Array<[string, string]>) => renderStatic(<KeyValues title={title} rows={rows} />);
+export const drawKeyValues = (title: string, rows: Array<[string, string]>) =>
+  renderStatic(<KeyValues title={title} rows={rows} />);
 
-export const drawQuote = (title: string, options: QuoteOptionView[], cheapest?: { carrier: string; service: string } | null) =>
-  renderStatic(<QuoteTable title={title} options={options} cheapest={cheapest} />);
+export const drawQuote = (
+  title: string,
+  options: QuoteOptionView[],
+  cheapest?: { carrier: string; service: string } | null,
+) => renderStatic(<QuoteTable title={title} options={options} cheapest={cheapest} />);
 
-export const drawBatchSummary = (props: React.ComponentProps<typeof BatchSummary>) => renderStatic(<BatchSummary {...props} />);
+export const drawBatchSummary = (props: React.ComponentProps<typeof BatchSummary>) =>
+  renderStatic(<BatchSummary {...props} />);
 
-export const promptLogin = (initial: Partial<LoginAnswers>) => renderUntilDone<LoginAnswers>((done) => <LoginForm initial={initial} onDone={done} />);
+export const promptLogin = (initial: Partial<LoginAnswers>) =>
+  renderUntilDone<LoginAnswers>((done) => <LoginForm initial={initial} onDone={done} />);

@@ -2,12 +2,20 @@
 import { z } from 'zod';
 
 export const publishNoticeSchema = z.object({
-  description: z.string({ message: 'Please write the notice' }).trim().min(1, { message: 'Please write the notice' }).max(2000),
+  description: z
+    .string({ message: 'Please write the notice' })
+    .trim()
+    .min(1, { message: 'Please write the notice' })
+    .max(2000),
   isRefresh: z.boolean().optional().default(false),
 });
 
 export const addNewsSchema = z.object({
-  description: z.string({ message: 'Please write the update' }).trim().min(1, { message: 'Please write the update' }).max(8000),
+  description: z
+    .string({ message: 'Please write the update' })
+    .trim()
+    .min(1, { message: 'Please write the update' })
+    .max(8000),
   date: z.coerce.date().optional(),
   isNewIcon: z.boolean().optional().default(true),
 });
@@ -40,7 +48,13 @@ export interface HelpfulResource {
 /** "author name and time ago" on blog cards. */
 export function timeAgo(then: number, now = Date.now()): string {
   const s = Math.max(0, Math.round((now - then) / 1000));
-  const steps: Array<[number, string]> = [[31536000, 'year'], [2592000, 'month'], [86400, 'day'], [3600, 'hour'], [60, 'minute']];
+  const steps: Array<[number, string]> = [
+    [31536000, 'year'],
+    [2592000, 'month'],
+    [86400, 'day'],
+    [3600, 'hour'],
+    [60, 'minute'],
+  ];
   for (const [secs, unit] of steps) {
     const n = Math.floor(s / secs);
     if (n >= 1) return `${n} ${unit}${n > 1 ? 's' : ''} ago`;

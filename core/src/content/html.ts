@@ -3,7 +3,23 @@
  * formatting tags survives, rebuilt from scratch; every other tag, attribute and script is
  * shown as text. Pure string work so the API (no DOM) and the browser clean the same way.
  */
-const ALLOWED = new Set(['p', 'br', 'b', 'strong', 'i', 'em', 'u', 'ul', 'ol', 'li', 'span', 'a', 'h4', 'h5', 'small']);
+const ALLOWED = new Set([
+  'p',
+  'br',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  'ul',
+  'ol',
+  'li',
+  'span',
+  'a',
+  'h4',
+  'h5',
+  'small',
+]);
 const VOID = new Set(['br']);
 
 const escapeText = (s: string) =>

@@ -46,22 +46,39 @@ export function remoteUrlAllowed(url: string, origins: readonly string[]): boole
 }
 
 export const REGISTRY_MSG = {
-  superAdminOnly: 'Only the super admin can change the portal sections (the remote registry). Nothing was changed.',
+  superAdminOnly:
+    'Only the super admin can change the portal sections (the remote registry). Nothing was changed.',
   originNotAllowed: (origin: string, allowed: readonly string[]) =>
     `${origin} is not an allowed origin for portal sections (allowed: ${allowed.join(', ') || 'none'}; set PORTAL_REMOTE_ORIGINS). Nothing was changed.`,
-  wrongSection: (tokenSection: string, name: string) => `This deploy token publishes ${tokenSection} only, not ${name}. Nothing was changed.`,
+  wrongSection: (tokenSection: string, name: string) =>
+    `This deploy token publishes ${tokenSection} only, not ${name}. Nothing was changed.`,
   tokenRevoked: 'This deploy token is unknown or revoked. Ask the super admin for a new one.',
 };
 
-export const remoteNameSchema = z.object({ name: z.string().trim().regex(REMOTE_NAME, { message: 'A section name is lower case letters, digits and dashes, e.g. mfe-docs.' }).max(60) });
+export const remoteNameSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .regex(REMOTE_NAME, {
+      message: 'A section name is lower case letters, digits and dashes, e.g. mfe-docs.',
+    })
+    .max(60),
+});
 
 export const publishRemoteSchema = z.object({
   manifestUrl: z
     .string({ message: 'manifestUrl is required.' })
     .trim()
     .max(500)
-    .refine((u) => /^https?:\/\//i.test(u) && URL.canParse(u), { message: 'manifestUrl must be an http(s) URL of the mf-manifest.json.' }),
-  version: z.string({ message: 'version is required.' }).trim().regex(/^[0-9A-Za-z][0-9A-Za-z.+_-]{0,39}$/, { message: 'version must be 1–40 letters, digits, dots or dashes (e.g. 1.4.0).' }),
+    .refine((u) => /^https?:\/\//i.test(u) && URL.canParse(u), {
+      message: 'manifestUrl must be an http(s) URL of the mf-manifest.json.',
+    }),
+  version: z
+    .string({ message: 'version is required.' })
+    .trim()
+    .regex(/^[0-9A-Za-z][0-9A-Za-z.+_-]{0,39}$/, {
+      message: 'version must be 1–40 letters, digits, dots or dashes (e.g. 1.4.0).',
+    }),
 });
 export type PublishRemoteInput = z.infer<typeof publishRemoteSchema>;
 

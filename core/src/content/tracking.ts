@@ -3,14 +3,16 @@ import { z } from 'zod';
 import { MSG } from '../messages';
 import { normalizeTrackingNumber } from '../validators';
 
-export const trackShipmentSchema = z.object({ trackingId: z.string({ message: MSG.invalidTrackingNo }).max(60) }).transform((v, ctx) => {
-  const n = normalizeTrackingNumber(v.trackingId);
-  if (!n.ok) {
-    ctx.addIssue({ code: 'custom', path: ['trackingId'], message: n.message });
-    return z.NEVER;
-  }
-  return { trackingId: n.trackingId };
-});
+export const trackShipmentSchema = z
+  .object({ trackingId: z.string({ message: MSG.invalidTrackingNo }).max(60) })
+  .transform((v, ctx) => {
+    const n = normalizeTrackingNumber(v.trackingId);
+    if (!n.ok) {
+      ctx.addIssue({ code: 'custom', path: ['trackingId'], message: n.message });
+      return z.NEVER;
+    }
+    return { trackingId: n.trackingId };
+  });
 
 /** 000 §8 "Tracking answer empty: 'No tracking info. available for tracking Id {id}'". */
 export const noTrackingInfoMessage = (id: string) => `No tracking info. available for tracking Id ${id}`;

@@ -2,7 +2,15 @@
  * The docket documents tab (001 §6 "Docket documents tab"): which role sees which document and
  * may do which action. The portal hides, the API refuses (403), both from this one table.
  */
-import { CUSTOMS_USER_TYPES, isCha, isExporter, isExporterAdmin, isSuperAdmin, USER_TYPE, type Principal } from '../roles';
+import {
+  CUSTOMS_USER_TYPES,
+  isCha,
+  isExporter,
+  isExporterAdmin,
+  isSuperAdmin,
+  USER_TYPE,
+  type Principal,
+} from '../roles';
 
 export const DOCKET_DOCUMENT_TYPES = [
   'pbe', // PBE view (the postal bill print, 002 §2.5)
@@ -68,9 +76,22 @@ export function canSeeDocument(p: Principal, type: DocketDocumentType, d: Docket
   }
 }
 
-export type DocketDocumentAction = 'generate-invoices' | 'upload-additional' | 'delete-additional' | 'upload-ibm' | 'submit-edf' | 'email-documents';
+export type DocketDocumentAction =
+  | 'generate-invoices'
+  | 'upload-additional'
+  | 'delete-additional'
+  | 'upload-ibm'
+  | 'submit-edf'
+  | 'email-documents';
 
-export const DOCKET_DOCUMENT_ACTIONS: readonly DocketDocumentAction[] = ['generate-invoices', 'upload-additional', 'delete-additional', 'upload-ibm', 'submit-edf', 'email-documents'];
+export const DOCKET_DOCUMENT_ACTIONS: readonly DocketDocumentAction[] = [
+  'generate-invoices',
+  'upload-additional',
+  'delete-additional',
+  'upload-ibm',
+  'submit-edf',
+  'email-documents',
+];
 
 /** Actions on the tab, beyond seeing a document. */
 export function canDocumentAction(p: Principal, action: DocketDocumentAction, d: DocketFacts): boolean {

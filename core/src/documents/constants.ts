@@ -13,8 +13,28 @@ export const CN22_MAX_SDR = 300;
  */
 export const SDR_INR = 113.5;
 export const INR_PER_UNIT: Readonly<Record<string, number>> = {
-  AUD: 55.4, BHD: 223.6, CAD: 61.2, CNY: 11.7, DKK: 12.6, EUR: 94.2, HKD: 10.8, JPY: 0.57, KRW: 0.062, KWD: 274.9, NZD: 50.6,
-  NOK: 8.1, GBP: 110.3, QAR: 23.1, SAR: 22.4, SGD: 64.9, ZAR: 4.7, SEK: 8.6, CHF: 101.6, TRY: 2.1, AED: 22.9, USD: 84.1,
+  AUD: 55.4,
+  BHD: 223.6,
+  CAD: 61.2,
+  CNY: 11.7,
+  DKK: 12.6,
+  EUR: 94.2,
+  HKD: 10.8,
+  JPY: 0.57,
+  KRW: 0.062,
+  KWD: 274.9,
+  NZD: 50.6,
+  NOK: 8.1,
+  GBP: 110.3,
+  QAR: 23.1,
+  SAR: 22.4,
+  SGD: 64.9,
+  ZAR: 4.7,
+  SEK: 8.6,
+  CHF: 101.6,
+  TRY: 2.1,
+  AED: 22.9,
+  USD: 84.1,
 };
 
 export const DOCUMENT_LIMITS = {
@@ -45,14 +65,17 @@ export const DOCUMENT_MSG = {
   invoiceNotFound: 'No invoice with this number in the docket.',
   invoicesQueued: 'Export invoices are being generated. You will be notified when they are ready.',
   invoicesReady: (docketNo: string) => `All export invoices of docket ${docketNo} are generated.`,
-  invoicesFailed: (docketNo: string, reason: string) => `Export invoices of docket ${docketNo} could not be generated: ${reason}`,
+  invoicesFailed: (docketNo: string, reason: string) =>
+    `Export invoices of docket ${docketNo} could not be generated: ${reason}`,
   zipNotReady: 'The export invoices of this docket are not generated yet. Please press Generate first.',
   deleteOnlyPending: 'Documents can be deleted only while the pickup is Pending.',
   fileNotFound: 'File not found.',
   stillRendering: 'This document is still being prepared. Please try again in a minute.',
   // sendDocViaEmail (ours: the spec names the call only).
-  emailQueued: (docketNo: string, email: string) => `The documents of docket ${docketNo} will be mailed to ${email}.`,
+  emailQueued: (docketNo: string, email: string) =>
+    `The documents of docket ${docketNo} will be mailed to ${email}.`,
   emailNoAddress: 'The exporter of this docket has no email address. Please add one to the profile first.',
   emailSubject: (docketNo: string) => `Documents of docket ${docketNo}`,
-  emailZipLeftOut: (mb: number) => `The export invoices (zip) are not attached: with them the mail would exceed ${mb} MB. Download them from the docket page.`,
+  emailZipLeftOut: (mb: number) =>
+    `The export invoices (zip) are not attached: with them the mail would exceed ${mb} MB. Download them from the docket page.`,
 } as const;

@@ -5,16 +5,36 @@
 import { z } from 'zod';
 
 /** "EDF category codes: 1 Custom (DTA units), 2 SEZ, 3 Status holder exporters, 4 100% EOU, 5 Warehouse Export, 6 Others." */
-export const EDF_CATEGORIES: Readonly<Record<string, string>> = { '1': 'Custom (DTA units)', '2': 'SEZ', '3': 'Status holder exporters', '4': '100% EOU', '5': 'Warehouse Export', '6': 'Others' };
+export const EDF_CATEGORIES: Readonly<Record<string, string>> = {
+  '1': 'Custom (DTA units)',
+  '2': 'SEZ',
+  '3': 'Status holder exporters',
+  '4': '100% EOU',
+  '5': 'Warehouse Export',
+  '6': 'Others',
+};
 /** "Nature of contract codes: 1 FOB, 2 CIF, 3 C&F, 4 CI, 5 Others (door to door)." */
-export const EDF_NATURES: Readonly<Record<string, string>> = { '1': 'FOB', '2': 'CIF', '3': 'C&F', '4': 'CI', '5': 'Others (door to door)' };
+export const EDF_NATURES: Readonly<Record<string, string>> = {
+  '1': 'FOB',
+  '2': 'CIF',
+  '3': 'C&F',
+  '4': 'CI',
+  '5': 'Others (door to door)',
+};
 /** "Mode of realisation: L/C, BG, Others (advance payment etc.)." */
 export const EDF_MODES = ['L/C', 'BG', 'Others (advance payment etc.)'] as const;
 /** "Declaration options: already realized by debit/credit card, 90 days." */
 export const EDF_DECLARATIONS = ['already realized by debit/credit card', '90 days'] as const;
 export const EDF_ACU = ['Yes', 'No'] as const;
 
-export const EDF_AMOUNT_FIELDS = ['freight', 'insurance', 'commission', 'discount', 'packing', 'deduction'] as const;
+export const EDF_AMOUNT_FIELDS = [
+  'freight',
+  'insurance',
+  'commission',
+  'discount',
+  'packing',
+  'deduction',
+] as const;
 
 /** "EDF amount fields accept digits, dot and space only". */
 const amount = (name: string) =>
@@ -26,7 +46,10 @@ const amount = (name: string) =>
     .refine((s) => Number.isFinite(Number(s)), { message: `${name} is not a number` });
 
 /** "empty dates are sent as empty strings". */
-const date = z.string().max(10).regex(/^$|^\d{2}-\d{2}-\d{4}$|^\d{4}-\d{2}-\d{2}$/, { message: 'Dates are DD-MM-YYYY or YYYY-MM-DD' });
+const date = z
+  .string()
+  .max(10)
+  .regex(/^$|^\d{2}-\d{2}-\d{4}$|^\d{4}-\d{2}-\d{2}$/, { message: 'Dates are DD-MM-YYYY or YYYY-MM-DD' });
 const text = (max: number) => z.string().trim().max(max);
 
 export const edfDetailsSchema = z.object({

@@ -17,15 +17,20 @@ export const SDR_CODE = 'XDR';
 /** Every code a rate can be published for: the 22 order currencies and the SDR. */
 export const RATE_CURRENCIES = [...CURRENCIES, SDR_CODE] as const;
 export type RateCurrency = (typeof RATE_CURRENCIES)[number];
-export const isRateCurrency = (c: string): c is RateCurrency => (RATE_CURRENCIES as readonly string[]).includes(c);
+export const isRateCurrency = (c: string): c is RateCurrency =>
+  (RATE_CURRENCIES as readonly string[]).includes(c);
 
-export const rateCurrencyName = (c: RateCurrency): string => (c === SDR_CODE ? 'Special Drawing Right (IMF)' : CURRENCY_NAMES[c]);
+export const rateCurrencyName = (c: RateCurrency): string =>
+  c === SDR_CODE ? 'Special Drawing Right (IMF)' : CURRENCY_NAMES[c];
 
 /** The reference the seed writes with core's constants: never mistaken for a notified rate. */
 export const INDICATIVE_RATE_REFERENCE = 'INDICATIVE — replace with the current CBIC notification';
 
 /** The constants the seed starts from (core's defaults, see constants.ts), by code. */
-export const DEFAULT_EXCHANGE_RATES: Readonly<Record<RateCurrency, number>> = { ...(INR_PER_UNIT as Record<(typeof CURRENCIES)[number], number>), [SDR_CODE]: SDR_INR };
+export const DEFAULT_EXCHANGE_RATES: Readonly<Record<RateCurrency, number>> = {
+  ...(INR_PER_UNIT as Record<(typeof CURRENCIES)[number], number>),
+  [SDR_CODE]: SDR_INR,
+};
 
 export const EXCHANGE_RATE_LIMITS = {
   /** Rupees per unit are exact to 6 decimals (CBIC notifies some currencies per 100 units: KRW 0.0620). */
@@ -45,9 +50,11 @@ export const EXCHANGE_RATE_MSG = {
   fetchFailed: 'Some error occurred while fetching currencies',
   // Ours.
   noSdr: 'No SDR value has been published.',
-  published: (n: number, date: string) => `${n} exchange rate${n === 1 ? '' : 's'} published, effective from ${date}.`,
+  published: (n: number, date: string) =>
+    `${n} exchange rate${n === 1 ? '' : 's'} published, effective from ${date}.`,
   badDate: 'Effective date must be a real date in DD-MM-YYYY.',
-  pastDate: 'Effective date cannot be before today: documents already printed with the current rates would change.',
+  pastDate:
+    'Effective date cannot be before today: documents already printed with the current rates would change.',
   farDate: `Effective date can be at most ${EXCHANGE_RATE_LIMITS.maxDaysAhead} days ahead.`,
   reference: `Please enter the notification reference (${EXCHANGE_RATE_LIMITS.referenceMin} to ${EXCHANGE_RATE_LIMITS.referenceMax} characters), e.g. 'CBIC Notification No. 75/2026-Customs (N.T.)'.`,
   noRates: 'Please enter at least one exchange rate.',
@@ -92,7 +99,8 @@ export function effectiveDate(instant: number): string {
  * The effective date a customer sees, or null for none: the seed's INDICATIVE rows take effect
  * "since always" (instant 0), which is no date at all, not 01-01-1970 (issue 18).
  */
-export const shownEffectiveDate = (r: { effectiveFrom: number }): string | null => (r.effectiveFrom > 0 ? effectiveDate(r.effectiveFrom) : null);
+export const shownEffectiveDate = (r: { effectiveFrom: number }): string | null =>
+  r.effectiveFrom > 0 ? effectiveDate(r.effectiveFrom) : null;
 
 /**
  * The date rule: today (in India) or later, within a year. Not earlier: a docket's documents use
@@ -110,7 +118,10 @@ export function effectiveDateError(dmy: string, at: number = Date.now()): string
 
 /** PUT exchange-rates: one notification, all rates written together or none. */
 export const exchangeRatesPublishSchema = z.object({
-  effectiveFrom: z.string({ message: EXCHANGE_RATE_MSG.badDate }).trim().refine(isValidDmyDate, { message: EXCHANGE_RATE_MSG.badDate }),
+  effectiveFrom: z
+    .string({ message: EXCHANGE_RATE_MSG.badDate })
+    .trim()
+    .refine(isValidDmyDate, { message: EXCHANGE_RATE_MSG.badDate }),
   reference: z
     .string({ message: EXCHANGE_RATE_MSG.reference })
     .trim()
@@ -122,8 +133,15 @@ export const exchangeRatesPublishSchema = z.object({
       const codes = Object.keys(rates);
       if (!codes.length) return void ctx.addIssue({ code: 'custom', message: EXCHANGE_RATE_MSG.noRates });
       const unknown = codes.filter((c) => !isRateCurrency(c));
-      if (unknown.length) return void ctx.addIssue({ code: 'custom', message: EXCHANGE_RATE_MSG.unknownCurrency(unknown), path: [unknown[0]] });
-      for (const c of codes) if (toMicros(rates[c]) === null) ctx.addIssue({ code: 'custom', message: EXCHANGE_RATE_MSG.badRate(c), path: [c] });
+      if (unknown.length)
+        return void ctx.addIssue({
+          code: 'custom',
+          message: EXCHANGE_RATE_MSG.unknownCurrency(unknown),
+          path: [unknown[0]],
+        });
+      for (const c of codes)
+        if (toMicros(rates[c]) === null)
+          ctx.addIssue({ code: 'custom', message: EXCHANGE_RATE_MSG.badRate(c), path: [c] });
     }),
 });
 export type ExchangeRatesPublish = z.infer<typeof exchangeRatesPublishSchema>;
@@ -143,12 +161,16 @@ export interface ExchangeRateRecord {
  * it (the later published one when two share a date). A currency without any row keeps core's
  * default, so a database without the seed prints what it printed before.
  */
-export function ratesAt<R extends ExchangeRateRecord>(rows: readonly R[], at: number): { rates: Record<string, number>; sdrInr: number; rows: Partial<Record<RateCurrency, R>> } {
+export function ratesAt<R extends ExchangeRateRecord>(
+  rows: readonly R[],
+  at: number,
+): { rates: Record<string, number>; sdrInr: number; rows: Partial<Record<RateCurrency, R>> } {
   const best: Partial<Record<RateCurrency, R>> = {};
   for (const r of rows) {
     if (r.effectiveFrom > at) continue;
     const b = best[r.currency];
-    if (!b || r.effectiveFrom > b.effectiveFrom || (r.effectiveFrom === b.effectiveFrom && r.id > b.id)) best[r.currency] = r;
+    if (!b || r.effectiveFrom > b.effectiveFrom || (r.effectiveFrom === b.effectiveFrom && r.id > b.id))
+      best[r.currency] = r;
   }
   const rates: Record<string, number> = {};
   for (const c of CURRENCIES) rates[c] = best[c]?.value ?? DEFAULT_EXCHANGE_RATES[c];

@@ -25,7 +25,9 @@ function cap(s: string, max: number): string {
  */
 export function cleanFileName(raw: string | null | undefined, fallback: string): string {
   // A lone surrogate cannot be stored as UTF-8 or sent in a header: it becomes U+FFFD.
-  let s = String(raw ?? '').replace(LONE_SURROGATE, '\ufffd').normalize('NFC');
+  let s = String(raw ?? '')
+    .replace(LONE_SURROGATE, '\ufffd')
+    .normalize('NFC');
   s = s.split(/[\\/]/).pop() ?? '';
   s = s.replace(UNSAFE, '').replace(/\s+/g, ' ').trim();
   // "." and ".." are folder names, not file names.

@@ -25,9 +25,42 @@ export const TRACKED_PACKETS = "Int'l Tracked Packets";
  */
 export const HARMONIZED_COUNTRY_CODES: readonly string[] = [
   // European Union (27)
-  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
   // Others
-  'GB', 'US', 'CA', 'AU', 'NZ', 'CH', 'NO', 'JP',
+  'GB',
+  'US',
+  'CA',
+  'AU',
+  'NZ',
+  'CH',
+  'NO',
+  'JP',
 ];
 
 const CODES = new Set(HARMONIZED_COUNTRY_CODES);
@@ -44,7 +77,8 @@ export function isHarmonizedCountry(country: string): boolean {
 }
 
 /** A parcel that gets a harmonized label: a tracked packet to a listed country. */
-export const isHarmonizedParcel = (p: { parcelType: string; country: string }) => p.parcelType === TRACKED_PACKETS && isHarmonizedCountry(p.country);
+export const isHarmonizedParcel = (p: { parcelType: string; country: string }) =>
+  p.parcelType === TRACKED_PACKETS && isHarmonizedCountry(p.country);
 
 /**
  * DocketFacts.trackedPackets and .hasHarmonizedCountry from the docket's parcels. A docket may mix
@@ -52,7 +86,10 @@ export const isHarmonizedParcel = (p: { parcelType: string; country: string }) =
  * tracked packet goes there (a label is printed per such parcel, so the document is never empty).
  */
 export function harmonizedFacts(parcels: ReadonlyArray<{ parcelType: string; country: string }>) {
-  return { trackedPackets: parcels.some((p) => p.parcelType === TRACKED_PACKETS), hasHarmonizedCountry: parcels.some(isHarmonizedParcel) };
+  return {
+    trackedPackets: parcels.some((p) => p.parcelType === TRACKED_PACKETS),
+    hasHarmonizedCountry: parcels.some(isHarmonizedParcel),
+  };
 }
 
 /**
@@ -64,15 +101,26 @@ export function harmonizedFacts(parcels: ReadonlyArray<{ parcelType: string; cou
 export const AIR_PARCEL: (typeof PARCEL_TYPES)[number] = 'Air Parcel (CD)';
 export const isParcelPost = (p: { parcelType: string }) => p.parcelType === AIR_PARCEL;
 /** DocketFacts.hasParcelPost from the docket's parcels. */
-export const parcelPostFacts = (parcels: ReadonlyArray<{ parcelType: string }>) => ({ hasParcelPost: parcels.some(isParcelPost) });
+export const parcelPostFacts = (parcels: ReadonlyArray<{ parcelType: string }>) => ({
+  hasParcelPost: parcels.some(isParcelPost),
+});
 
 /** "Harmonized label category options: Commercial Sample, Return Goods, Documents, Sales of Goods, Other, Gift." */
-export const HARMONIZED_CATEGORIES = ['Commercial Sample', 'Return Goods', 'Documents', 'Sales of Goods', 'Other', 'Gift'] as const;
+export const HARMONIZED_CATEGORIES = [
+  'Commercial Sample',
+  'Return Goods',
+  'Documents',
+  'Sales of Goods',
+  'Other',
+  'Gift',
+] as const;
 export type HarmonizedCategory = (typeof HARMONIZED_CATEGORIES)[number];
 /** "Default label category 'Sales of Goods'" (001 §9). */
 export const DEFAULT_HARMONIZED_CATEGORY: HarmonizedCategory = 'Sales of Goods';
 
-const category = z.enum(HARMONIZED_CATEGORIES, { message: `Category of item must be one of ${HARMONIZED_CATEGORIES.join(', ')}.` });
+const category = z.enum(HARMONIZED_CATEGORIES, {
+  message: `Category of item must be one of ${HARMONIZED_CATEGORIES.join(', ')}.`,
+});
 const mailingDate = z
   .string({ message: 'Mailing date is required (DD-MM-YYYY).' })
   .trim()

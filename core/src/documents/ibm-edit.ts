@@ -21,7 +21,10 @@ export const IBM_EDIT_MSG = {
 } as const;
 
 export type ExcelKind = 'xlsx' | 'xls';
-export const EXCEL_MIME: Record<ExcelKind, string> = { xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', xls: 'application/vnd.ms-excel' };
+export const EXCEL_MIME: Record<ExcelKind, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xls: 'application/vnd.ms-excel',
+};
 
 /** The names of a zip's entries from its central directory, or null when it is not a well-formed zip. */
 export function zipEntryNames(b: Uint8Array): string[] | null {
@@ -65,7 +68,9 @@ export const uploadIbmJsonSchema = z.object({
   docketNo,
   fileName: z.string().trim().max(200).optional(),
   fileType: z.string().trim().max(120).optional(),
-  base64: z.string({ message: IBM_EDIT_MSG.noFile }).max(Math.ceil((IBM_EDIT_LIMITS.maxBytes * 4) / 3) + 1024, { message: IBM_EDIT_MSG.tooLarge }),
+  base64: z
+    .string({ message: IBM_EDIT_MSG.noFile })
+    .max(Math.ceil((IBM_EDIT_LIMITS.maxBytes * 4) / 3) + 1024, { message: IBM_EDIT_MSG.tooLarge }),
 });
 
 /** lookup/downloadibmfile {docketNo}. */

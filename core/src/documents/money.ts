@@ -7,7 +7,11 @@ import { CN22_MAX_SDR, INR_PER_UNIT, SDR_INR } from './constants';
 export const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
 
 /** Foreign amount to rupees, rounded to paise. */
-export function foreignToInr(amount: number, currency: string, rates: Readonly<Record<string, number>> = INR_PER_UNIT): number {
+export function foreignToInr(
+  amount: number,
+  currency: string,
+  rates: Readonly<Record<string, number>> = INR_PER_UNIT,
+): number {
   const rate = rates[currency];
   if (!rate) throw new RangeError(`no exchange rate for ${currency}`);
   return round2(amount * rate);

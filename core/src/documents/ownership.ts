@@ -37,7 +37,8 @@ export type FileDeleteDecision = { ok: true; grounds: FileDeleteGrounds } | { ok
 const isCustomsType = (userType: number) => CUSTOMS_USER_TYPES.includes(userType);
 
 /** The office recorded with a file a customs user uploads (null for everyone else). */
-export const uploaderOffice = (p: { userType: number; fpo?: string | null }) => (isCustomsType(p.userType) ? (p.fpo ?? null) : null);
+export const uploaderOffice = (p: { userType: number; fpo?: string | null }) =>
+  isCustomsType(p.userType) ? (p.fpo ?? null) : null;
 
 export const FILE_OWNER_MSG = {
   customs: 'This file was uploaded by a customs office. Only that office or the super admin can delete it.',
@@ -46,7 +47,11 @@ export const FILE_OWNER_MSG = {
 } as const;
 
 /** May `p` delete a file that `by` uploaded, on a docket whose pickup is (not) Pending? */
-export function fileDeletion(p: FileDeleter, by: FileUploader, d: { pickupPending: boolean }): FileDeleteDecision {
+export function fileDeletion(
+  p: FileDeleter,
+  by: FileUploader,
+  d: { pickupPending: boolean },
+): FileDeleteDecision {
   if (isCustomsType(by.userType)) {
     if (p.userType === by.userType && (p.fpo ?? null) === by.office) return { ok: true, grounds: 'office' };
     if (isSuperAdmin(p)) return { ok: true, grounds: 'super-admin' };
@@ -55,11 +60,17 @@ export function fileDeletion(p: FileDeleter, by: FileUploader, d: { pickupPendin
   if (by.userType === USER_TYPE.ADMIN) {
     if (isSuperAdmin(p)) return { ok: true, grounds: 'super-admin' };
     if (p.userId !== by.userId) return { ok: false, message: FILE_OWNER_MSG.admin };
-    return d.pickupPending ? { ok: true, grounds: 'admin' } : { ok: false, message: DOCUMENT_MSG.deleteOnlyPending };
+    return d.pickupPending
+      ? { ok: true, grounds: 'admin' }
+      : { ok: false, message: DOCUMENT_MSG.deleteOnlyPending };
   }
   // The exporter side filed it.
-  if (isCustomsType(p.userType) || p.userType === USER_TYPE.ADMIN) return { ok: false, message: FILE_OWNER_MSG.exporter };
-  return d.pickupPending ? { ok: true, grounds: 'owner' } : { ok: false, message: DOCUMENT_MSG.deleteOnlyPending };
+  if (isCustomsType(p.userType) || p.userType === USER_TYPE.ADMIN)
+    return { ok: false, message: FILE_OWNER_MSG.exporter };
+  return d.pickupPending
+    ? { ok: true, grounds: 'owner' }
+    : { ok: false, message: DOCUMENT_MSG.deleteOnlyPending };
 }
 
-export const canDeleteFile = (p: FileDeleter, by: FileUploader, d: { pickupPending: boolean }) => fileDeletion(p, by, d).ok;
+export const canDeleteFile = (p: FileDeleter, by: FileUploader, d: { pickupPending: boolean }) =>
+  fileDeletion(p, by, d).ok;

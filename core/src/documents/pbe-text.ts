@@ -31,10 +31,22 @@ export const PBE_TEXT = {
   declaration:
     'I/We declare that the particulars given above and overleaf are true and correct; that the goods are duty free and are being exported through the foreign post office by way of e-commerce; and that the export proceeds will be realised as per the rules of the Reserve Bank of India.',
   signatureLine: '______________________',
-  signatures: { exporter: 'Signature of exporter / authorised agent', officer: 'Signature of customs officer with date' },
+  signatures: {
+    exporter: 'Signature of exporter / authorised agent',
+    officer: 'Signature of customs officer with date',
+  },
   overleaf: 'Details of Parcels overleaf',
   parcelsTitle: (docketNo: string) => `Details of parcels — ${docketNo}`,
-  parcelColumns: ['Sl.', 'Parcel ID', 'Tracking No.', 'Invoice No. / Description', 'Country', 'HS code', 'Gross wt (kg)', 'FOB (INR)'],
+  parcelColumns: [
+    'Sl.',
+    'Parcel ID',
+    'Tracking No.',
+    'Invoice No. / Description',
+    'Country',
+    'HS code',
+    'Gross wt (kg)',
+    'FOB (INR)',
+  ],
 } as const;
 
 export interface PbePrintExporter {
@@ -74,12 +86,15 @@ export interface PbePrint {
 }
 
 /** The foreign post office block: the docket's FPO by name and port code, else the generic line. */
-export const pbeFpoText = (fpo: ForeignPostOffice | null) => (fpo ? `${fpo.fpoName} (${fpo.portCode})` : PBE_TEXT.fpo);
+export const pbeFpoText = (fpo: ForeignPostOffice | null) =>
+  fpo ? `${fpo.fpoName} (${fpo.portCode})` : PBE_TEXT.fpo;
 
 const dmy = (ms: number | null) => (ms === null ? '' : formatDateDMY(new Date(ms)));
 
 /** The label: value rows under the heading, formatted as printed. */
-export function pbeFieldRows(p: Pick<PbePrint, 'docketNo' | 'shippingBill' | 'totals'>): Array<[string, string]> {
+export function pbeFieldRows(
+  p: Pick<PbePrint, 'docketNo' | 'shippingBill' | 'totals'>,
+): Array<[string, string]> {
   const F = PBE_TEXT.fields;
   return [
     [F.docketNo, p.docketNo],
@@ -93,10 +108,21 @@ export function pbeFieldRows(p: Pick<PbePrint, 'docketNo' | 'shippingBill' | 'to
 
 /** The exporter block's lines. */
 export function pbeExporterLines(e: PbePrintExporter): string[] {
-  return [e.name, `IEC: ${e.ieCode}`, e.gstin ? `GSTIN: ${e.gstin}` : null, e.email, e.mobile].filter((x): x is string => Boolean(x));
+  return [e.name, `IEC: ${e.ieCode}`, e.gstin ? `GSTIN: ${e.gstin}` : null, e.email, e.mobile].filter(
+    (x): x is string => Boolean(x),
+  );
 }
 
 /** One overleaf row, cell by cell in `PBE_TEXT.parcelColumns` order (the invoice cell has two lines). */
 export function pbeParcelCells(p: PbePrintParcel): string[] {
-  return [String(p.n), p.boxId, p.trackingNo, `${p.invoiceNos.join(', ')}\n${p.descriptions.join('; ')}`, p.country, p.hsnCodes.join(', '), gramsToKg(p.grossGrams), formatInr(p.valueInr, false)];
+  return [
+    String(p.n),
+    p.boxId,
+    p.trackingNo,
+    `${p.invoiceNos.join(', ')}\n${p.descriptions.join('; ')}`,
+    p.country,
+    p.hsnCodes.join(', '),
+    gramsToKg(p.grossGrams),
+    formatInr(p.valueInr, false),
+  ];
 }

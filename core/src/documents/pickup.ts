@@ -47,7 +47,8 @@ export const PICKUP_MSG = {
   pastDate: 'Pickup date cannot be in the past.',
   scheduled: (date: string) => `Pickup scheduled for ${date}.`,
   /** the super admins' live alert (000 §4.5 "the pickup message carries a temporary shipping bill number") */
-  requested: (docketNo: string, date: string, by: string) => `Pickup requested for ${docketNo} on ${date} by ${by}.`,
+  requested: (docketNo: string, date: string, by: string) =>
+    `Pickup requested for ${docketNo} on ${date} by ${by}.`,
   alreadyPickedUp: 'The parcels of this docket are already picked up.',
   notScheduled: 'The pickup of this docket is not scheduled yet.',
   updated: (status: string) => `Pickup status updated to ${status}.`,
@@ -56,7 +57,10 @@ export const PICKUP_MSG = {
 
 /** POST dockets/{docket}/pickup. */
 export const pickupScheduleSchema = z.object({
-  pickupDate: z.string({ message: PICKUP_MSG.badDate }).trim().refine(isValidDmyDate, { message: PICKUP_MSG.badDate }),
+  pickupDate: z
+    .string({ message: PICKUP_MSG.badDate })
+    .trim()
+    .refine(isValidDmyDate, { message: PICKUP_MSG.badDate }),
 });
 
 /** PUT dockets/{docket}/pickup: Picked Up, or back to Scheduled. */
@@ -67,10 +71,18 @@ export const pickupStatusSchema = z.object({
 /** The three pickup documents (GET …/documents/pickup-docs?kind=). */
 export const PICKUP_DOC_KINDS = ['checklist', 'authorityLetter', 'handoverNote'] as const;
 export type PickupDocKind = (typeof PICKUP_DOC_KINDS)[number];
-export const PICKUP_DOC_TITLES: Record<PickupDocKind, string> = { checklist: 'Pickup checklist', authorityLetter: 'Authority letter', handoverNote: 'Handover note' };
+export const PICKUP_DOC_TITLES: Record<PickupDocKind, string> = {
+  checklist: 'Pickup checklist',
+  authorityLetter: 'Authority letter',
+  handoverNote: 'Handover note',
+};
 
 /** The spec's lookup/downloadpickupDoc types: pickupPackingList is the handover note. */
-export const PICKUP_DOC_TYPES = { authorityLetter: 'authorityLetter', checklist: 'checklist', pickupPackingList: 'handoverNote' } as const satisfies Record<string, PickupDocKind>;
+export const PICKUP_DOC_TYPES = {
+  authorityLetter: 'authorityLetter',
+  checklist: 'checklist',
+  pickupPackingList: 'handoverNote',
+} as const satisfies Record<string, PickupDocKind>;
 
 export const pickupDocQuerySchema = z.object({
   kind: z.enum(PICKUP_DOC_KINDS, { message: `kind must be one of ${PICKUP_DOC_KINDS.join(', ')}` }),
@@ -81,9 +93,12 @@ const docketNo = z.string({ message: 'docketNo is required' }).trim().toUpperCas
 
 /** lookup/downloadpickupDoc {type authorityLetter|checklist|pickupPackingList, docketNo}. */
 export const downloadPickupDocSchema = z.object({
-  type: z.enum(Object.keys(PICKUP_DOC_TYPES) as [keyof typeof PICKUP_DOC_TYPES, ...Array<keyof typeof PICKUP_DOC_TYPES>], {
-    message: `type must be one of ${Object.keys(PICKUP_DOC_TYPES).join(', ')}`,
-  }),
+  type: z.enum(
+    Object.keys(PICKUP_DOC_TYPES) as [keyof typeof PICKUP_DOC_TYPES, ...Array<keyof typeof PICKUP_DOC_TYPES>],
+    {
+      message: `type must be one of ${Object.keys(PICKUP_DOC_TYPES).join(', ')}`,
+    },
+  ),
   docketNo,
 });
 

@@ -5,15 +5,32 @@
  */
 import { z } from 'zod';
 import { isValidDmyDate } from '../orders/dates';
-import { CUSTOMS_USER_TYPES, isAdmin, isCha, isFpoAgent, isSuperAdmin, USER_TYPE, type Principal } from '../roles';
+import {
+  CUSTOMS_USER_TYPES,
+  isAdmin,
+  isCha,
+  isFpoAgent,
+  isSuperAdmin,
+  USER_TYPE,
+  type Principal,
+} from '../roles';
 
 export const PROOF_TYPES = ['pbe', 'rbi', 'exportInvoice', 'receipts'] as const;
 export type ProofType = (typeof PROOF_TYPES)[number];
 
-export const PROOF_LABELS: Record<ProofType, string> = { pbe: 'PBE', rbi: 'RBI', exportInvoice: 'Export Invoice', receipts: 'Postal Receipts' };
+export const PROOF_LABELS: Record<ProofType, string> = {
+  pbe: 'PBE',
+  rbi: 'RBI',
+  exportInvoice: 'Export Invoice',
+  receipts: 'Postal Receipts',
+};
 
 export type FileKind = 'pdf' | 'png' | 'jpeg';
-export const FILE_MIME: Record<FileKind, string> = { pdf: 'application/pdf', png: 'image/png', jpeg: 'image/jpeg' };
+export const FILE_MIME: Record<FileKind, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+};
 
 /** The kind of a file from its magic bytes, or null. */
 export function sniffFileKind(bytes: Uint8Array): FileKind | null {
@@ -36,10 +53,12 @@ export function canUploadProof(p: Principal): boolean {
 }
 
 /** "Customs users can edit the PBE reference" (001 §6): the PBE number and date of a docket. */
-export const canEditPbeNumber = (p: Principal) => p.userType === USER_TYPE.FPO || p.userType === USER_TYPE.CBIC;
+export const canEditPbeNumber = (p: Principal) =>
+  p.userType === USER_TYPE.FPO || p.userType === USER_TYPE.CBIC;
 
 /** "Upload Export Proof for super admin or CBIC only" (the list page's button). */
-export const canUploadExportProofFromList = (p: Principal) => isSuperAdmin(p) || p.userType === USER_TYPE.CBIC;
+export const canUploadExportProofFromList = (p: Principal) =>
+  isSuperAdmin(p) || p.userType === USER_TYPE.CBIC;
 
 /**
  * Export proof list columns (001 §2.6, §6): "IEC column for CHA, admin or customs users",
@@ -56,6 +75,10 @@ export function exportProofColumns(p: Principal) {
 }
 
 export const pbeNumberSchema = z.object({
-  bill: z.string({ message: 'PBE No. is required' }).trim().min(1, { message: 'PBE No. is required' }).max(40),
+  bill: z
+    .string({ message: 'PBE No. is required' })
+    .trim()
+    .min(1, { message: 'PBE No. is required' })
+    .max(40),
   date: z.string().trim().refine(isValidDmyDate, { message: 'PBE date must be a real date in DD-MM-YYYY' }),
 });

@@ -4,7 +4,11 @@ import { isValidDocketNo } from '../validators';
 import { DOCKET_DOCUMENT_TYPES } from './access';
 import { DOCUMENT_LIMITS, DOCUMENT_MSG } from './constants';
 
-const docketNo = z.string().trim().toUpperCase().refine(isValidDocketNo, { message: 'Docket No. must be PMB followed by 13 digits.' });
+const docketNo = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine(isValidDocketNo, { message: 'Docket No. must be PMB followed by 13 digits.' });
 
 export const docketParamSchema = z.object({ docket: docketNo });
 
@@ -21,7 +25,10 @@ export const documentQuerySchema = z.object({
 });
 
 /** generateInvoicesInBulk (docket, exporter IE code): the IE code is the page's; the docket decides. */
-export const generateInvoicesSchema = z.object({ docket: docketNo, ieCode: z.string().trim().max(10).optional() });
+export const generateInvoicesSchema = z.object({
+  docket: docketNo,
+  ieCode: z.string().trim().max(10).optional(),
+});
 
 /** sendDocViaEmail (docketNo): the docket's documents in one mail to its exporter. */
 export const emailDocumentsSchema = z.object({ docketNo });

@@ -11,11 +11,25 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { TICKET_TYPES } from './helpdesk';
 
-export const TICKET_STATUSES = ['Pending', 'Approved', 'Rejected', 'In Process', 'Assigned', 'Resolved'] as const;
+export const TICKET_STATUSES = [
+  'Pending',
+  'Approved',
+  'Rejected',
+  'In Process',
+  'Assigned',
+  'Resolved',
+] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
 /** The left filter list: "All, Pending, Approved, In Process, Assigned, Resolved". */
-export const TICKET_STATUS_FILTERS = ['All', 'Pending', 'Approved', 'In Process', 'Assigned', 'Resolved'] as const;
+export const TICKET_STATUS_FILTERS = [
+  'All',
+  'Pending',
+  'Approved',
+  'In Process',
+  'Assigned',
+  'Resolved',
+] as const;
 export const TICKET_PAGE_SIZE = LIMITS.pageSize; // "ticket list page size 20"
 export const TICKET_PRIORITIES = ['Highest', 'High', 'Medium', 'Low', 'Lowest'] as const;
 
@@ -29,11 +43,13 @@ const NEXT: Readonly<Record<TicketStatus, readonly TicketStatus[]>> = {
 };
 
 export const allowedTicketStatuses = (from: TicketStatus): readonly TicketStatus[] => NEXT[from] ?? [];
-export const canChangeTicketStatus = (from: TicketStatus, to: TicketStatus) => allowedTicketStatuses(from).includes(to);
+export const canChangeTicketStatus = (from: TicketStatus, to: TicketStatus) =>
+  allowedTicketStatuses(from).includes(to);
 /** "Pending shows a delete button" — and only Pending. */
 export const canDeleteTicket = (status: TicketStatus) => status === 'Pending';
 
-export const ticketStatusChangeMessage = (from: string, to: string) => `A ${from} ticket cannot be changed to ${to}.`;
+export const ticketStatusChangeMessage = (from: string, to: string) =>
+  `A ${from} ticket cannot be changed to ${to}.`;
 export const TICKET_DELETE_ONLY_PENDING = 'Only a Pending ticket can be deleted.';
 export const TICKET_NOT_FOUND = 'Ticket not found.';
 /** "Ticket delete asks 'Are You sure want to delete '" (the ticket id follows). */
@@ -47,28 +63,49 @@ const ticketRef = z.union([z.string().trim().min(1).max(40), z.number().int().po
 
 export const ticketListSchema = z.object({
   status: z.enum(TICKET_STATUS_FILTERS).optional().default('All'),
-  type: z.union([z.literal('All'), z.enum(TICKET_TYPES)]).optional().default('All'),
+  type: z
+    .union([z.literal('All'), z.enum(TICKET_TYPES)])
+    .optional()
+    .default('All'),
   page: z.coerce.number().int().min(1).optional().default(1),
 });
 export const ticketCountSchema = ticketListSchema.omit({ page: true });
 export const ticketRefSchema = z.object({ ticketId: ticketRef });
-export const addCommentSchema = z.object({ ticketId: ticketRef, comment: z.string().trim().min(1, { message: 'Please write a comment' }).max(2000) });
+export const addCommentSchema = z.object({
+  ticketId: ticketRef,
+  comment: z.string().trim().min(1, { message: 'Please write a comment' }).max(2000),
+});
 
 /** For Assigned, "ticketData holds title, deadline (formatted), taskType 'General', ... priority, project and description". */
 export const ticketTaskSchema = z.object({
   title: z.string().trim().min(1, { message: 'Please enter a title' }).max(200),
   description: z.string().trim().min(1, { message: 'Please enter a description' }).max(4000),
-  deadline: z.string().trim().regex(/^\d{2}\.\d{2}\.\d{4}$/, { message: 'Please select a deadline' }), // "Deadline format dd.mm.yyyy"
+  deadline: z
+    .string()
+    .trim()
+    .regex(/^\d{2}\.\d{2}\.\d{4}$/, { message: 'Please select a deadline' }), // "Deadline format dd.mm.yyyy"
   priority: z.enum(TICKET_PRIORITIES).optional().default('Medium'),
-  selectedUser: z.array(z.union([z.string(), z.number()]).transform(String)).min(1, { message: 'Please select an assignee' }).max(50),
+  selectedUser: z
+    .array(z.union([z.string(), z.number()]).transform(String))
+    .min(1, { message: 'Please select an assignee' })
+    .max(50),
   taskType: z.literal('General').optional().default('General'),
 });
 
 export const updateTicketSchema = z
-  .object({ ticketId: ticketRef, status: z.enum(TICKET_STATUSES), ticketData: z.record(z.string(), z.unknown()).optional() })
+  .object({
+    ticketId: ticketRef,
+    status: z.enum(TICKET_STATUSES),
+    ticketData: z.record(z.string(), z.unknown()).optional(),
+  })
   .superRefine((v, ctx) => {
     if (v.status !== 'Assigned') return;
     const task = ticketTaskSchema.safeParse(v.ticketData ?? {});
-    if (!task.success) ctx.addIssue({ code: 'custom', path: ['ticketData', ...task.error.issues[0].path.map(String)], message: task.error.issues[0].message });
+    if (!task.success)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ticketData', ...task.error.issues[0].path.map(String)],
+        message: task.error.issues[0].message,
+      });
   });
 export type UpdateTicketInput = z.infer<typeof updateTicketSchema>;

@@ -7,8 +7,15 @@
 export function bulkCellText(v: unknown): unknown {
   if (v === null || v === undefined || typeof v !== 'object' || v instanceof Date) return v ?? undefined;
   // exceljs' cell value shapes: { formula, result }, { richText: [{ text }] }, { text, hyperlink }, { error }.
-  const o = v as { result?: unknown; formula?: unknown; sharedFormula?: unknown; richText?: unknown; text?: unknown };
-  if ('result' in o || 'formula' in o || 'sharedFormula' in o) return o.result && typeof o.result === 'object' ? undefined : o.result;
+  const o = v as {
+    result?: unknown;
+    formula?: unknown;
+    sharedFormula?: unknown;
+    richText?: unknown;
+    text?: unknown;
+  };
+  if ('result' in o || 'formula' in o || 'sharedFormula' in o)
+    return o.result && typeof o.result === 'object' ? undefined : o.result;
   if (Array.isArray(o.richText)) return o.richText.map((t: { text?: unknown }) => t.text).join('');
   if ('text' in o) return bulkCellText(o.text);
   if ('error' in o) return undefined;

@@ -38,7 +38,9 @@ export interface BulkSheetCollector {
   done(): BulkSheetRows;
 }
 
-export function bulkSheetCollector(opts: { maxRows?: number; onCounted?: (counted: number) => void; every?: number } = {}): BulkSheetCollector {
+export function bulkSheetCollector(
+  opts: { maxRows?: number; onCounted?: (counted: number) => void; every?: number } = {},
+): BulkSheetCollector {
   const maxRows = opts.maxRows ?? ORDER_LIMITS.bulkMaxRows;
   const every = opts.every ?? 500;
   let rows: BulkSheetRow[] = [];
@@ -93,7 +95,8 @@ export function bulkSheetCollector(opts: { maxRows?: number; onCounted?: (counte
 }
 
 /** bulkCellText without a call for the plain cells (strings, numbers) that most cells are. */
-const cellValue = (v: unknown): unknown => (v === null || v === undefined ? undefined : typeof v === 'object' ? bulkCellText(v) : v);
+const cellValue = (v: unknown): unknown =>
+  v === null || v === undefined ? undefined : typeof v === 'object' ? bulkCellText(v) : v;
 
 /** What a streaming workbook reader gives (exceljs' WorkbookReader): worksheets, each of rows. */
 export type BulkWorksheets = AsyncIterable<AsyncIterable<{ number: number; values: unknown }>>;

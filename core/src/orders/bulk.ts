@@ -12,17 +12,50 @@ import { BULK_MSG, ORDER_LIMITS, ORDER_MSG } from './messages';
 
 /** The spec's columns in order ("consigneeDetails_name, _address, …" spelled out). */
 export const BULK_COLUMNS = [
-  'pbe', 'description', 'quantity_number', 'quantity_unit', 'weight', 'grossWeight', 'invoiceNo', 'invoiceDate',
-  'consigneeDetails_name', 'consigneeDetails_address', 'consigneeDetails_city', 'consigneeDetails_state', 'consigneeDetails_zipCode',
-  'consigneeDetails_country', 'ieCode', 'insurance', 'freight', 'compensationCess_rate', 'customDuties_cess',
-  'customDuties_exportDutyRate', 'fob_foreign', 'igstDetails_rate',
+  'pbe',
+  'description',
+  'quantity_number',
+  'quantity_unit',
+  'weight',
+  'grossWeight',
+  'invoiceNo',
+  'invoiceDate',
+  'consigneeDetails_name',
+  'consigneeDetails_address',
+  'consigneeDetails_city',
+  'consigneeDetails_state',
+  'consigneeDetails_zipCode',
+  'consigneeDetails_country',
+  'ieCode',
+  'insurance',
+  'freight',
+  'compensationCess_rate',
+  'customDuties_cess',
+  'customDuties_exportDutyRate',
+  'fob_foreign',
+  'igstDetails_rate',
 ] as const;
 
 /** Ours, optional: an orderId makes re-uploads recognisable; the rest default as noted in bulkRowToOrder. */
-export const BULK_EXTRA_COLUMNS = ['orderId', 'boxId', 'currency', 'hsnCode', 'category', 'parcelType'] as const;
+export const BULK_EXTRA_COLUMNS = [
+  'orderId',
+  'boxId',
+  'currency',
+  'hsnCode',
+  'category',
+  'parcelType',
+] as const;
 
 /** "insurance, freight, compensationCess_rate, customDuties_cess, customDuties_exportDutyRate, fob_foreign, igstDetails_rate are set to two decimals, or '0' when not numeric." */
-export const TWO_DECIMAL_COLUMNS = ['insurance', 'freight', 'compensationCess_rate', 'customDuties_cess', 'customDuties_exportDutyRate', 'fob_foreign', 'igstDetails_rate'] as const;
+export const TWO_DECIMAL_COLUMNS = [
+  'insurance',
+  'freight',
+  'compensationCess_rate',
+  'customDuties_cess',
+  'customDuties_exportDutyRate',
+  'fob_foreign',
+  'igstDetails_rate',
+] as const;
 
 /** "Excel serial date base 25569" — the serial of 01-01-1970. */
 export const EXCEL_DATE_BASE = 25569;
@@ -38,7 +71,8 @@ export function isFileMarker(firstCell: unknown): boolean {
 }
 
 /** "Only rows with a pbe value are counted." */
-export const countsAsRow = (raw: Record<string, unknown>) => raw.pbe !== undefined && raw.pbe !== null && String(raw.pbe).trim() !== '';
+export const countsAsRow = (raw: Record<string, unknown>) =>
+  raw.pbe !== undefined && raw.pbe !== null && String(raw.pbe).trim() !== '';
 
 /** "the count must be more than 1 and at most 5000" with the spec's three messages. */
 export function checkRowCount(count: number): string | null {
@@ -81,7 +115,10 @@ export function bulkRowSchema(forCha: boolean) {
     weight: positive('weight'),
     grossWeight: positive('grossWeight'),
     invoiceNo: text('invoiceNo', { max: 40 }),
-    invoiceDate: text('invoiceDate', { max: 10, check: (s) => (isValidDmyDate(s) ? null : ORDER_MSG.date('invoiceDate')) }),
+    invoiceDate: text('invoiceDate', {
+      max: 10,
+      check: (s) => (isValidDmyDate(s) ? null : ORDER_MSG.date('invoiceDate')),
+    }),
     consigneeDetails_name: text('consigneeDetails_name', { max: 120 }),
     consigneeDetails_address: text('consigneeDetails_address', { max: 500 }),
     consigneeDetails_city: text('consigneeDetails_city', { max: 80 }),
@@ -89,8 +126,14 @@ export function bulkRowSchema(forCha: boolean) {
     consigneeDetails_zipCode: text('consigneeDetails_zipCode', { max: 20 }),
     consigneeDetails_country: text('consigneeDetails_country', { max: 80 }),
     ieCode: forCha
-      ? text('ieCode', { max: 10, check: (s) => (/^[A-Za-z0-9]{10}$/.test(s) ? null : 'ieCode must be 10 letters or digits') }).transform((s) => s.toUpperCase())
-      : z.unknown().transform(() => undefined as string | undefined).optional(),
+      ? text('ieCode', {
+          max: 10,
+          check: (s) => (/^[A-Za-z0-9]{10}$/.test(s) ? null : 'ieCode must be 10 letters or digits'),
+        }).transform((s) => s.toUpperCase())
+      : z
+          .unknown()
+          .transform(() => undefined as string | undefined)
+          .optional(),
     insurance: text('insurance'),
     freight: text('freight'),
     compensationCess_rate: text('compensationCess_rate'),
@@ -101,7 +144,11 @@ export function bulkRowSchema(forCha: boolean) {
     orderId: text('orderId', { optional: true, max: 64 }),
     boxId: text('boxId', { optional: true, max: 40 }),
     currency: oneOf('currency', CURRENCIES, true),
-    hsnCode: text('hsnCode', { optional: true, max: 8, check: (s) => (/^\d{4,8}$/.test(s) ? null : ORDER_MSG.hsn) }),
+    hsnCode: text('hsnCode', {
+      optional: true,
+      max: 8,
+      check: (s) => (/^\d{4,8}$/.test(s) ? null : ORDER_MSG.hsn),
+    }),
     category: oneOf('category', CATEGORY_NAMES, true),
     parcelType: oneOf('parcelType', PARCEL_TYPES, true),
   });
@@ -120,7 +167,10 @@ export interface RowProblem {
  * Validates every row (all problems of a row, so the error workbook can highlight each bad cell)
  * and orderIds unique within the file.
  */
-export function validateBulkRows(rows: Array<{ row: number; values: Record<string, unknown> }>, forCha: boolean) {
+export function validateBulkRows(
+  rows: Array<{ row: number; values: Record<string, unknown> }>,
+  forCha: boolean,
+) {
   const schema = bulkRowSchema(forCha);
   const valid: Array<{ row: number; data: BulkRow }> = [];
   const problems: RowProblem[] = [];
@@ -128,7 +178,8 @@ export function validateBulkRows(rows: Array<{ row: number; values: Record<strin
   for (const { row, values } of rows) {
     const r = schema.safeParse(normalizeBulkRow(values));
     if (!r.success) {
-      for (const issue of r.error.issues) problems.push({ row, field: issue.path.join('.') || null, message: issue.message });
+      for (const issue of r.error.issues)
+        problems.push({ row, field: issue.path.join('.') || null, message: issue.message });
       continue;
     }
     const id = r.data.orderId;

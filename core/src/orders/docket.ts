@@ -9,7 +9,8 @@ export const DOCKET_BASE = 1_000_000_000_000;
 
 /** The docket number of the n-th allocation of the database sequence (n ≥ 1). */
 export function docketNoFromSequence(n: number): string {
-  if (!Number.isSafeInteger(n) || n < 1 || n > 8_999_999_999_999) throw new RangeError(`docket sequence out of range: ${n}`);
+  if (!Number.isSafeInteger(n) || n < 1 || n > 8_999_999_999_999)
+    throw new RangeError(`docket sequence out of range: ${n}`);
   const docket = `PMB${DOCKET_BASE + n}`;
   if (!isValidDocketNo(docket)) throw new RangeError(`not a docket number: ${docket}`);
   return docket;
@@ -19,7 +20,10 @@ export function docketNoFromSequence(n: number): string {
  * Parcels of one docket, in first-seen order. A generated box id is derived from the docket and
  * the parcel's position, so saving the same items under the same docket again gives the same ids.
  */
-export function groupParcels<T extends { boxId?: string | null }>(docketNo: string, items: readonly T[]): Array<{ boxId: string; items: T[] }> {
+export function groupParcels<T extends { boxId?: string | null }>(
+  docketNo: string,
+  items: readonly T[],
+): Array<{ boxId: string; items: T[] }> {
   const parcels: Array<{ boxId: string; items: T[] }> = [];
   const byBox = new Map<string, { boxId: string; items: T[] }>();
   for (const item of items) {

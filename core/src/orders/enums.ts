@@ -8,23 +8,74 @@ export const PBE_TYPES = ['PBE1', 'PBE2'] as const;
 export type PbeType = (typeof PBE_TYPES)[number];
 
 /** "invoiceTerms are Advance Payment, Payment term 90 days, 30 days, 15 days". */
-export const INVOICE_TERMS = ['Advance Payment', 'Payment term 90 days', 'Payment term 30 days', 'Payment term 15 days'] as const;
+export const INVOICE_TERMS = [
+  'Advance Payment',
+  'Payment term 90 days',
+  'Payment term 30 days',
+  'Payment term 15 days',
+] as const;
 
 /** "igstMode are Not Applicable, Export with Payment of IGST, Export under LUT/Bond". */
 export const IGST_MODES = ['Not Applicable', 'Export with Payment of IGST', 'Export under LUT/Bond'] as const;
 
 /** "India Post shipping methods are Air Parcel (CD), EMS Speed Post, Int'l Small Packets (RD), Int'l Tracked Packets" (the parcelType). */
-export const PARCEL_TYPES = ['Air Parcel (CD)', 'EMS Speed Post', "Int'l Small Packets (RD)", "Int'l Tracked Packets"] as const;
+export const PARCEL_TYPES = [
+  'Air Parcel (CD)',
+  'EMS Speed Post',
+  "Int'l Small Packets (RD)",
+  "Int'l Tracked Packets",
+] as const;
 
 /** "22 currencies: AUD, BHD, CAD, CNY, DKK, EUR, HKD, JPY, KRW, KWD, NZD, NOK, GBP, QAR, SAR, SGD, ZAR, SEK, CHF, TRY, AED, USD". */
-export const CURRENCIES = ['AUD', 'BHD', 'CAD', 'CNY', 'DKK', 'EUR', 'HKD', 'JPY', 'KRW', 'KWD', 'NZD', 'NOK', 'GBP', 'QAR', 'SAR', 'SGD', 'ZAR', 'SEK', 'CHF', 'TRY', 'AED', 'USD'] as const;
+export const CURRENCIES = [
+  'AUD',
+  'BHD',
+  'CAD',
+  'CNY',
+  'DKK',
+  'EUR',
+  'HKD',
+  'JPY',
+  'KRW',
+  'KWD',
+  'NZD',
+  'NOK',
+  'GBP',
+  'QAR',
+  'SAR',
+  'SGD',
+  'ZAR',
+  'SEK',
+  'CHF',
+  'TRY',
+  'AED',
+  'USD',
+] as const;
 
 /** Currency names for the documentation tab "Currencies with codes". */
 export const CURRENCY_NAMES: Record<(typeof CURRENCIES)[number], string> = {
-  AUD: 'Australian Dollar', BHD: 'Bahraini Dinar', CAD: 'Canadian Dollar', CNY: 'Chinese Yuan', DKK: 'Danish Krone', EUR: 'Euro',
-  HKD: 'Hong Kong Dollar', JPY: 'Japanese Yen', KRW: 'South Korean Won', KWD: 'Kuwaiti Dinar', NZD: 'New Zealand Dollar',
-  NOK: 'Norwegian Krone', GBP: 'Pound Sterling', QAR: 'Qatari Riyal', SAR: 'Saudi Riyal', SGD: 'Singapore Dollar',
-  ZAR: 'South African Rand', SEK: 'Swedish Krona', CHF: 'Swiss Franc', TRY: 'Turkish Lira', AED: 'UAE Dirham', USD: 'US Dollar',
+  AUD: 'Australian Dollar',
+  BHD: 'Bahraini Dinar',
+  CAD: 'Canadian Dollar',
+  CNY: 'Chinese Yuan',
+  DKK: 'Danish Krone',
+  EUR: 'Euro',
+  HKD: 'Hong Kong Dollar',
+  JPY: 'Japanese Yen',
+  KRW: 'South Korean Won',
+  KWD: 'Kuwaiti Dinar',
+  NZD: 'New Zealand Dollar',
+  NOK: 'Norwegian Krone',
+  GBP: 'Pound Sterling',
+  QAR: 'Qatari Riyal',
+  SAR: 'Saudi Riyal',
+  SGD: 'Singapore Dollar',
+  ZAR: 'South African Rand',
+  SEK: 'Swedish Krona',
+  CHF: 'Swiss Franc',
+  TRY: 'Turkish Lira',
+  AED: 'UAE Dirham',
+  USD: 'US Dollar',
 };
 
 /**

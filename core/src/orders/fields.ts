@@ -9,10 +9,19 @@ import { ORDER_MSG } from './messages';
 type Check = (s: string) => string | null;
 
 /** A text field: trimmed, required unless `optional`, at most `max` characters, then `check`. */
-export function text(f: string, opts: { optional?: false; max?: number; check?: Check }): z.ZodType<string, unknown>;
-export function text(f: string, opts: { optional: true; max?: number; check?: Check }): z.ZodType<string | undefined, unknown>;
+export function text(
+  f: string,
+  opts: { optional?: false; max?: number; check?: Check },
+): z.ZodType<string, unknown>;
+export function text(
+  f: string,
+  opts: { optional: true; max?: number; check?: Check },
+): z.ZodType<string | undefined, unknown>;
 export function text(f: string): z.ZodType<string, unknown>;
-export function text(f: string, opts: { optional?: boolean; max?: number; check?: Check } = {}): z.ZodType<string | undefined, unknown> {
+export function text(
+  f: string,
+  opts: { optional?: boolean; max?: number; check?: Check } = {},
+): z.ZodType<string | undefined, unknown> {
   const schema = requiredOrEmpty(f, opts);
   // zod 4 refuses `undefined` from a key that is not optional: say so for optional fields.
   return opts.optional ? schema.optional() : schema;
@@ -21,7 +30,14 @@ export function text(f: string, opts: { optional?: boolean; max?: number; check?
 function requiredOrEmpty(f: string, opts: { optional?: boolean; max?: number; check?: Check }) {
   const max = opts.max ?? 255;
   return z.unknown().transform((v, ctx): string => {
-    const s = v === undefined || v === null ? '' : typeof v === 'number' && Number.isFinite(v) ? String(v) : typeof v === 'string' ? v.trim() : null;
+    const s =
+      v === undefined || v === null
+        ? ''
+        : typeof v === 'number' && Number.isFinite(v)
+          ? String(v)
+          : typeof v === 'string'
+            ? v.trim()
+            : null;
     if (s === null) {
       ctx.addIssue({ code: 'custom', message: `${f} must be text or a number` });
       return z.NEVER;
@@ -47,18 +63,34 @@ function requiredOrEmpty(f: string, opts: { optional?: boolean; max?: number; ch
 const NUMBER = /^\d+(\.\d+)?$/;
 
 /** A non-negative amount, rate or weight as a string ("0", "12.50"). */
-export const amount = (f: string) => text(f, { max: 20, check: (s) => (NUMBER.test(s) ? null : ORDER_MSG.number(f)) });
+export const amount = (f: string) =>
+  text(f, { max: 20, check: (s) => (NUMBER.test(s) ? null : ORDER_MSG.number(f)) });
 
 /** Above zero: quantities, weights, FOB. */
 export const positive = (f: string) =>
-  text(f, { max: 20, check: (s) => (NUMBER.test(s) && Number(s) > 0 ? null : NUMBER.test(s) ? ORDER_MSG.positive(f) : ORDER_MSG.number(f)) });
+  text(f, {
+    max: 20,
+    check: (s) =>
+      NUMBER.test(s) && Number(s) > 0 ? null : NUMBER.test(s) ? ORDER_MSG.positive(f) : ORDER_MSG.number(f),
+  });
 
 /** One of a closed list, matched exactly as the spec spells it (case of letters forgiven). */
 export function oneOf<T extends string>(f: string, values: readonly T[]): z.ZodType<T, unknown>;
-export function oneOf<T extends string>(f: string, values: readonly T[], optional: true): z.ZodType<T | undefined, unknown>;
-export function oneOf<T extends string>(f: string, values: readonly T[], optional = false): z.ZodType<T | undefined, unknown> {
+export function oneOf<T extends string>(
+  f: string,
+  values: readonly T[],
+  optional: true,
+): z.ZodType<T | undefined, unknown>;
+export function oneOf<T extends string>(
+  f: string,
+  values: readonly T[],
+  optional = false,
+): z.ZodType<T | undefined, unknown> {
   const byLower = new Map(values.map((v) => [v.toLowerCase(), v]));
   const check = (s: string) => (byLower.has(s.toLowerCase()) ? null : ORDER_MSG.oneOf(f, values));
-  const canonical = (s: string | undefined) => (s === undefined ? undefined : (byLower.get(s.toLowerCase()) as T));
-  return optional ? text(f, { optional: true, check }).transform(canonical).optional() : text(f, { check }).transform(canonical);
+  const canonical = (s: string | undefined) =>
+    s === undefined ? undefined : (byLower.get(s.toLowerCase()) as T);
+  return optional
+    ? text(f, { optional: true, check }).transform(canonical).optional()
+    : text(f, { check }).transform(canonical);
 }

@@ -21,20 +21,29 @@ export const BULK_MSG = {
   onlyOneEntry: 'This file conatains 1st entry without description.',
   tooManyRows: 'File size to large, Max 5000 records are allowed.',
   // ours
-  notXlsxContent: 'Not a Valid Excel File. The content is not an Excel workbook (a CSV or another file renamed .xlsx?).',
-  oldXls: 'Not a Valid Excel File. This is an old Excel 97-2003 (.xls) workbook: open it in Excel and save it as .xlsx.',
+  notXlsxContent:
+    'Not a Valid Excel File. The content is not an Excel workbook (a CSV or another file renamed .xlsx?).',
+  oldXls:
+    'Not a Valid Excel File. This is an old Excel 97-2003 (.xls) workbook: open it in Excel and save it as .xlsx.',
   zipBomb: 'Not a Valid Excel File. The workbook unpacks to more than 200 MB, which no 5000-row sheet needs.',
   // ours: the workbook guard's other refusals (issue 12); zipBomb's figure when the limit is configured
-  unpacksOver: (mb: number) => `Not a Valid Excel File. The workbook unpacks to more than ${mb} MB, which no 5000-row sheet needs.`,
-  tooManyParts: (max: number) => `Not a Valid Excel File. The workbook holds more than ${max} parts, which no 5000-row sheet needs.`,
-  overPacked: (ratio: number) => `Not a Valid Excel File. A part of the workbook is packed more than ${ratio} to 1, which no real sheet is (a zip bomb?).`,
-  forgedSizes: 'Not a Valid Excel File. A part of the workbook unpacks to more than its zip directory declares: the file is damaged or forged.',
+  unpacksOver: (mb: number) =>
+    `Not a Valid Excel File. The workbook unpacks to more than ${mb} MB, which no 5000-row sheet needs.`,
+  tooManyParts: (max: number) =>
+    `Not a Valid Excel File. The workbook holds more than ${max} parts, which no 5000-row sheet needs.`,
+  overPacked: (ratio: number) =>
+    `Not a Valid Excel File. A part of the workbook is packed more than ${ratio} to 1, which no real sheet is (a zip bomb?).`,
+  forgedSizes:
+    'Not a Valid Excel File. A part of the workbook unpacks to more than its zip directory declares: the file is damaged or forged.',
   tooBig: 'File size to large, Max 5000 records are allowed. The file is larger than 20 MB.',
-  noSubscription: 'A valid subscription is required for bulk upload. Please subscribe to a plan and try again.',
+  noSubscription:
+    'A valid subscription is required for bulk upload. Please subscribe to a plan and try again.',
   ieCodeRequired: 'ieCode is required: a CHA uploads for the exporter named by the IEC column.',
   notLinked: (iec: string) => `ieCode ${iec} is not an exporter linked to your account.`,
-  duplicateOrderId: (orderId: string, firstRow: number) => `orderId ${orderId} is repeated (first on row ${firstRow}).`,
-  rejected: (bad: number, rows: number) => `${bad} of ${rows} rows are invalid; nothing was saved. Fix the rows listed and upload again.`,
+  duplicateOrderId: (orderId: string, firstRow: number) =>
+    `orderId ${orderId} is repeated (first on row ${firstRow}).`,
+  rejected: (bad: number, rows: number) =>
+    `${bad} of ${rows} rows are invalid; nothing was saved. Fix the rows listed and upload again.`,
   saved: (rows: number, dockets: number) => `${rows} rows saved under ${dockets} docket(s).`,
   rawDataCustomAgent: 'This feature is under development.',
   /** The same workbook again (409): the earlier upload's date (India, DD-MM-YYYY) and docket(s). */

@@ -44,12 +44,18 @@ export const orderSchema = z
     fob_foreign: positive('fob_foreign'),
     currency: oneOf('currency', CURRENCIES),
     invoiceNo: text('invoiceNo', { max: 40 }),
-    invoiceDate: text('invoiceDate', { max: 10, check: (s) => (isValidDmyDate(s) ? null : ORDER_MSG.date('invoiceDate')) }),
+    invoiceDate: text('invoiceDate', {
+      max: 10,
+      check: (s) => (isValidDmyDate(s) ? null : ORDER_MSG.date('invoiceDate')),
+    }),
     invoiceTerms: oneOf('invoiceTerms', INVOICE_TERMS),
     igstMode: oneOf('igstMode', IGST_MODES),
     serialNo: text('serialNo', { max: 40 }),
     // "Tracking number length 13 or 14" (000 §9); an S10-shaped one must carry its check digit.
-    trackingNo: text('trackingNo', { max: 20, check: (s) => (normalizeTrackingNumber(s).ok ? null : ORDER_MSG.trackingNo) }).transform((s) => s.replace(/\s+/g, '').toUpperCase()),
+    trackingNo: text('trackingNo', {
+      max: 20,
+      check: (s) => (normalizeTrackingNumber(s).ok ? null : ORDER_MSG.trackingNo),
+    }).transform((s) => s.replace(/\s+/g, '').toUpperCase()),
     // "Mandatory for PBE1: url, trxnId, sku" (checked below).
     url: text('url', { optional: true, max: 500 }),
     trxnId: text('trxnId', { optional: true, max: 64 }),
@@ -58,16 +64,27 @@ export const orderSchema = z
     consigneeBusinessName: text('consigneeBusinessName', { optional: true, max: 120 }),
     consigneeImporterCode: text('consigneeImporterCode', { optional: true, max: 40 }),
     consigneeState: text('consigneeState', { optional: true, max: 80 }),
-    consigneeEmail: text('consigneeEmail', { optional: true, max: 160, check: (s) => (EMAIL.test(s) ? null : ORDER_MSG.email) }),
-    consigneeMobile: text('consigneeMobile', { optional: true, max: 20, check: (s) => (/^\+?[\d ]{6,20}$/.test(s) ? null : ORDER_MSG.mobile) }),
+    consigneeEmail: text('consigneeEmail', {
+      optional: true,
+      max: 160,
+      check: (s) => (EMAIL.test(s) ? null : ORDER_MSG.email),
+    }),
+    consigneeMobile: text('consigneeMobile', {
+      optional: true,
+      max: 20,
+      check: (s) => (/^\+?[\d ]{6,20}$/.test(s) ? null : ORDER_MSG.mobile),
+    }),
     /** "boxId groups items into one parcel; when absent it is generated and each item becomes its own parcel." */
     boxId: text('boxId', { optional: true, max: 40 }),
     /** Ours: with a CHA's key, the IEC of the linked exporter the order belongs to. */
-    ieCode: text('ieCode', { optional: true, max: 10 }).transform((s) => s?.toUpperCase()).optional(),
+    ieCode: text('ieCode', { optional: true, max: 10 })
+      .transform((s) => s?.toUpperCase())
+      .optional(),
   })
   .superRefine((o, ctx) => {
     if (o.pbe !== 'PBE1') return;
-    for (const f of ['url', 'trxnId', 'sku'] as const) if (!o[f]) ctx.addIssue({ code: 'custom', path: [f], message: ORDER_MSG.pbe1(f) });
+    for (const f of ['url', 'trxnId', 'sku'] as const)
+      if (!o[f]) ctx.addIssue({ code: 'custom', path: [f], message: ORDER_MSG.pbe1(f) });
   });
 
 export type Order = z.output<typeof orderSchema>;
@@ -77,19 +94,29 @@ const callObject = z.object({
   authKey: text('authKey', { max: 200 }),
   orderData: z.unknown().transform((v, ctx): unknown[] => {
     if (!Array.isArray(v)) {
-      ctx.addIssue({ code: 'custom', message: v === undefined ? ORDER_MSG.required('orderData') : ORDER_MSG.orderDataArray });
+      ctx.addIssue({
+        code: 'custom',
+        message: v === undefined ? ORDER_MSG.required('orderData') : ORDER_MSG.orderDataArray,
+      });
       return z.NEVER;
     }
     if (v.length === 0) ctx.addIssue({ code: 'custom', message: ORDER_MSG.orderDataEmpty });
-    if (v.length > ORDER_LIMITS.maxOrdersPerCall) ctx.addIssue({ code: 'custom', message: ORDER_MSG.tooManyOrders(v.length) });
+    if (v.length > ORDER_LIMITS.maxOrdersPerCall)
+      ctx.addIssue({ code: 'custom', message: ORDER_MSG.tooManyOrders(v.length) });
     return v;
   }),
 });
 
 /** A body that is not an object (an array, a string) gets told the shape instead of a type error. */
-export const saveOrderDataSchema = z.unknown().pipe(
-  z.custom<Record<string, unknown>>((v) => !!v && typeof v === 'object' && !Array.isArray(v), { message: ORDER_MSG.bodyShape }).pipe(callObject),
-);
+export const saveOrderDataSchema = z
+  .unknown()
+  .pipe(
+    z
+      .custom<Record<string, unknown>>((v) => !!v && typeof v === 'object' && !Array.isArray(v), {
+        message: ORDER_MSG.bodyShape,
+      })
+      .pipe(callObject),
+  );
 
 export interface OrderRejection {
   index: number;
@@ -110,7 +137,12 @@ export function validateOrders(orderData: unknown[]): { orders: Order[]; rejecte
     const rawId = raw && typeof raw === 'object' ? (raw as { orderId?: unknown }).orderId : undefined;
     const orderId = rawId === undefined || rawId === null ? null : String(rawId).trim() || null;
     if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
-      rejected.push({ index, orderId: null, field: null, message: 'Each entry of orderData must be an order object' });
+      rejected.push({
+        index,
+        orderId: null,
+        field: null,
+        message: 'Each entry of orderData must be an order object',
+      });
       return;
     }
     const r = orderSchema.safeParse(raw);
@@ -120,7 +152,12 @@ export function validateOrders(orderData: unknown[]): { orders: Order[]; rejecte
       return;
     }
     if (seen.has(r.data.orderId)) {
-      rejected.push({ index, orderId, field: 'orderId', message: ORDER_MSG.duplicateOrderId(r.data.orderId) });
+      rejected.push({
+        index,
+        orderId,
+        field: 'orderId',
+        message: ORDER_MSG.duplicateOrderId(r.data.orderId),
+      });
       return;
     }
     seen.add(r.data.orderId);

@@ -16,7 +16,10 @@ export function pickerDateToEpoch(input: string): number | null {
   return iso ? dmyToEpoch(`${iso[3]}-${iso[2]}-${iso[1]}`) : dmyToEpoch(s);
 }
 
-const optText = z.union([z.string(), z.number()]).optional().transform((v) => (v === undefined ? '' : String(v).trim()));
+const optText = z
+  .union([z.string(), z.number()])
+  .optional()
+  .transform((v) => (v === undefined ? '' : String(v).trim()));
 const DAY = 86_400_000;
 
 export const pbeListQuerySchema = z
@@ -27,7 +30,10 @@ export const pbeListQuerySchema = z
     searchType: z.enum(PBE_SEARCH_TYPES).optional(),
     fromInr: optText,
     toInr: optText,
-    isSearch: z.union([z.boolean(), z.string()]).optional().transform((v) => v === true || v === 'true' || v === '1'),
+    isSearch: z
+      .union([z.boolean(), z.string()])
+      .optional()
+      .transform((v) => v === true || v === 'true' || v === '1'),
     page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
     fpo: optText,
   })
@@ -37,8 +43,11 @@ export const pbeListQuerySchema = z
     const fobMin = q.fromInr === '' ? null : Number(q.fromInr);
     const fobMax = q.toInr === '' ? null : Number(q.toInr);
     const bad =
-      (q.fromDate && from === null) || (q.toDate && to === null) || (from !== null && to !== null && from > to) ||
-      (fobMin !== null && !Number.isFinite(fobMin)) || (fobMax !== null && !Number.isFinite(fobMax)) ||
+      (q.fromDate && from === null) ||
+      (q.toDate && to === null) ||
+      (from !== null && to !== null && from > to) ||
+      (fobMin !== null && !Number.isFinite(fobMin)) ||
+      (fobMax !== null && !Number.isFinite(fobMax)) ||
       // "Search needs non-empty trimmed text, else 'Invalid Request'; minimum 3 characters."
       (q.isSearch && (q.searchInput.length < ORDER_LIMITS.searchMin || !q.searchType));
     if (bad) {

@@ -9,11 +9,31 @@ export const MOBILE_LIST_PATTERN = /^\d{10}(\s*,\s*\d{10})*$/;
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 
 export const contactFormSchema = z.object({
-  name: z.string({ message: MSG.nameRequired }).trim().min(LIMITS.contactNameMin, { message: MSG.nameRequired }).max(120),
-  cname: z.string({ message: MSG.companyRequired }).trim().min(LIMITS.contactCompanyMin, { message: MSG.companyRequired }).max(160),
-  email: z.string({ message: MSG.invalidEmail }).trim().regex(EMAIL_PATTERN, { message: MSG.invalidEmail }).max(160),
-  mobile: z.string({ message: MSG.invalidMobile }).trim().regex(MOBILE_LIST_PATTERN, { message: MSG.invalidMobile }).max(200),
-  message: z.string({ message: MSG.invalidMessage }).trim().min(LIMITS.contactMessageMin, { message: MSG.invalidMessage }).max(4000),
+  name: z
+    .string({ message: MSG.nameRequired })
+    .trim()
+    .min(LIMITS.contactNameMin, { message: MSG.nameRequired })
+    .max(120),
+  cname: z
+    .string({ message: MSG.companyRequired })
+    .trim()
+    .min(LIMITS.contactCompanyMin, { message: MSG.companyRequired })
+    .max(160),
+  email: z
+    .string({ message: MSG.invalidEmail })
+    .trim()
+    .regex(EMAIL_PATTERN, { message: MSG.invalidEmail })
+    .max(160),
+  mobile: z
+    .string({ message: MSG.invalidMobile })
+    .trim()
+    .regex(MOBILE_LIST_PATTERN, { message: MSG.invalidMobile })
+    .max(200),
+  message: z
+    .string({ message: MSG.invalidMessage })
+    .trim()
+    .min(LIMITS.contactMessageMin, { message: MSG.invalidMessage })
+    .max(4000),
 });
 export type ContactForm = z.infer<typeof contactFormSchema>;
 

@@ -56,7 +56,11 @@ export function parcelsPathFor(carrier: string | null | undefined): string {
 export function helpdeskItems(p: Principal | null): NavLink[] {
   const items: NavLink[] = [];
   if (p && isSuperAdmin(p)) items.push({ label: 'Tickets', to: '/viewtickets' });
-  if (p) items.push({ label: 'Track My Parcel', action: 'trackParcel' }, { label: 'Helpful Resources', to: '/resources' });
+  if (p)
+    items.push(
+      { label: 'Track My Parcel', action: 'trackParcel' },
+      { label: 'Helpful Resources', to: '/resources' },
+    );
   items.push(
     { label: 'Report an Issue', to: '/helpdesk/Issue' },
     { label: 'Get a Demo', to: '/helpdesk/DemoRequest' },
@@ -80,7 +84,8 @@ export function showContactUs(p: Principal | null): boolean {
 export const showPricing = (p: Principal | null) => !p || isExporterAdmin(p) || isSuperAdmin(p) || isCha(p);
 
 /** Custom-login users (FPO 5, CBIC 6, DGFT 7): the customs login page's accounts. */
-const isCustomLogin = (p: Principal) => [USER_TYPE.FPO, USER_TYPE.CBIC, USER_TYPE.DGFT].includes(p.userType as 5 | 6 | 7);
+const isCustomLogin = (p: Principal) =>
+  [USER_TYPE.FPO, USER_TYPE.CBIC, USER_TYPE.DGFT].includes(p.userType as 5 | 6 | 7);
 
 export interface NavbarOptions {
   defaultCarrier?: string | null;
@@ -140,7 +145,11 @@ function roleEntries(p: Principal | null, opts: NavbarOptions): NavEntry[] {
     if (exporterAdminOrSa) docs.push({ label: 'My CSB', to: '/csb' });
     if (sa) docs.push({ label: 'Domestic Shipments', to: '/domesticshipments' });
     if (exporterAdminOrSa) {
-      docs.push({ label: 'My MEIS', to: '/meis' }, { label: 'My GSTR', to: '/gstr' }, { label: 'My Invoices', to: '/all_invoices' });
+      docs.push(
+        { label: 'My MEIS', to: '/meis' },
+        { label: 'My GSTR', to: '/gstr' },
+        { label: 'My Invoices', to: '/all_invoices' },
+      );
     }
     entries.push({ label: 'My Docs', items: docs });
   }
@@ -198,7 +207,8 @@ function roleEntries(p: Principal | null, opts: NavbarOptions): NavEntry[] {
   // "My Account is hidden for admins and custom-login users." Admins = userType 10 (our reading:
   // the exporter admin's own isAdmin role does not hide it, it is their account page).
   const user: NavLink[] = [];
-  if (p.userType !== USER_TYPE.ADMIN && !isCustomLogin(p)) user.push({ label: 'My Account', to: '/myaccount' });
+  if (p.userType !== USER_TYPE.ADMIN && !isCustomLogin(p))
+    user.push({ label: 'My Account', to: '/myaccount' });
   user.push({ label: 'Profile', to: '/profile' });
   if (sa) user.push({ label: 'Settings', to: '/settings' });
   user.push({ label: 'Logout', action: 'logout' });
@@ -208,5 +218,7 @@ function roleEntries(p: Principal | null, opts: NavbarOptions): NavEntry[] {
 
 /** Every label a bar shows, groups flattened as "Group > Item" and plain "Group". */
 export function navLabels(entries: readonly NavEntry[]): string[] {
-  return entries.flatMap((e) => (isNavGroup(e) ? [e.label, ...e.items.map((i) => `${e.label} > ${i.label}`)] : [e.label]));
+  return entries.flatMap((e) =>
+    isNavGroup(e) ? [e.label, ...e.items.map((i) => `${e.label} > ${i.label}`)] : [e.label],
+  );
 }

@@ -35,7 +35,10 @@ export const NOTICE_MSG = {
 
 /** `POST /api/v1/notices/{id}/acknowledge`: the notice's id as the current-notice answer gives it. */
 export const noticeIdParamsSchema = z.object({
-  id: z.coerce.number({ message: NOTICE_MSG.unknown }).int({ message: NOTICE_MSG.unknown }).positive({ message: NOTICE_MSG.unknown }),
+  id: z.coerce
+    .number({ message: NOTICE_MSG.unknown })
+    .int({ message: NOTICE_MSG.unknown })
+    .positive({ message: NOTICE_MSG.unknown }),
 });
 
 export type NoticeStore = Partial<Record<(typeof NOTICE_KEYS)[keyof typeof NOTICE_KEYS], string | null>>;

@@ -20,7 +20,12 @@ export interface PortalRoute {
 }
 
 const o = (path: string, section: PortalSection): PortalRoute => ({ path, open: true, section });
-const g = (path: string, section: PortalSection, permission?: Permission): PortalRoute => ({ path, open: false, section, permission });
+const g = (path: string, section: PortalSection, permission?: Permission): PortalRoute => ({
+  path,
+  open: false,
+  section,
+  permission,
+});
 
 export const ROUTE_TABLE: readonly PortalRoute[] = [
   // open routes
@@ -120,11 +125,16 @@ export function matchRoutePath(pattern: string, pathname: string): boolean {
   const a = pattern.split('/').filter(Boolean);
   const b = pathname.split('/').filter(Boolean);
   if (a.length !== b.length) return false;
-  return a.every((seg, i) => seg.startsWith(':') ? b[i].length > 0 : seg.toLowerCase() === b[i].toLowerCase());
+  return a.every((seg, i) =>
+    seg.startsWith(':') ? b[i].length > 0 : seg.toLowerCase() === b[i].toLowerCase(),
+  );
 }
 
 /** The table entry for a pathname: exact segments first, so `/home` never matches `/home/:token`. */
-export function findPortalRoute(pathname: string, table: readonly PortalRoute[] = ROUTE_TABLE): PortalRoute | undefined {
+export function findPortalRoute(
+  pathname: string,
+  table: readonly PortalRoute[] = ROUTE_TABLE,
+): PortalRoute | undefined {
   const exact = table.find((r) => !r.path.includes(':') && matchRoutePath(r.path, pathname));
   return exact ?? table.find((r) => matchRoutePath(r.path, pathname));
 }

@@ -15,9 +15,19 @@ export interface Tile {
  */
 export function homeTilesFor(p: Principal): Tile[] {
   const tiles: Tile[] = [];
-  if (isAdmin(p)) tiles.push({ title: 'STATS', to: '/exporterdashboard', description: 'Shipments, revenue and trends at a glance' });
-  tiles.push({ title: 'Manage Documents', to: '/dashboard', description: 'PBE, GST returns, MEIS and export paperwork' });
-  if (isSuperAdmin(p)) tiles.push({ title: 'Clients & Users', to: '/users', description: 'Accounts, approvals and roles' });
+  if (isAdmin(p))
+    tiles.push({
+      title: 'STATS',
+      to: '/exporterdashboard',
+      description: 'Shipments, revenue and trends at a glance',
+    });
+  tiles.push({
+    title: 'Manage Documents',
+    to: '/dashboard',
+    description: 'PBE, GST returns, MEIS and export paperwork',
+  });
+  if (isSuperAdmin(p))
+    tiles.push({ title: 'Clients & Users', to: '/users', description: 'Accounts, approvals and roles' });
   if (!isSuperAdmin(p) && isFpoAgent(p)) {
     tiles.push(
       { title: 'Track Parcels', to: '/trackparcels', description: 'Follow parcels through the post' },
@@ -34,10 +44,25 @@ export function homeTilesFor(p: Principal): Tile[] {
  */
 export function dashboardTilesFor(p: Principal): Tile[] {
   const tiles: Tile[] = [];
-  if (isAdmin(p)) tiles.push({ title: 'STATS', to: '/exporterdashboard', description: 'Shipments, revenue and trends at a glance' });
-  else tiles.push({ title: 'Exports Through India Post', to: '/pbe', description: 'Postal bills of export and dockets' });
-  tiles.push({ title: 'GST Return For Exports', to: '/gstr', description: 'Download export GST data by month' });
-  if (!isFpoAgent(p)) tiles.push({ title: 'Meis Application', to: '/meis', description: 'MEIS claims and documents' });
+  if (isAdmin(p))
+    tiles.push({
+      title: 'STATS',
+      to: '/exporterdashboard',
+      description: 'Shipments, revenue and trends at a glance',
+    });
+  else
+    tiles.push({
+      title: 'Exports Through India Post',
+      to: '/pbe',
+      description: 'Postal bills of export and dockets',
+    });
+  tiles.push({
+    title: 'GST Return For Exports',
+    to: '/gstr',
+    description: 'Download export GST data by month',
+  });
+  if (!isFpoAgent(p))
+    tiles.push({ title: 'Meis Application', to: '/meis', description: 'MEIS claims and documents' });
   else tiles.push({ title: 'Scan Parcel', to: '/scanparcel', description: 'Scan a parcel at the counter' });
   return tiles;
 }

@@ -2,7 +2,13 @@ import { findCountry } from './countries';
 import { showXpressbees } from './display';
 import { quoteService, type QuoteOptions, type ServiceQuote } from './quote';
 import type { TariffIndex } from './tariff-index';
-import { INDIA_POST_SERVICES, NOT_AVAILABLE, type RateCarrier, type NotAvailable, type Parcel } from './types';
+import {
+  INDIA_POST_SERVICES,
+  NOT_AVAILABLE,
+  type RateCarrier,
+  type NotAvailable,
+  type Parcel,
+} from './types';
 
 /**
  * The answer shapes of 000 §3, built from the engine so the legacy calls and the new quote calls
@@ -37,7 +43,11 @@ const FIELD = {
  * when at least one service serves the country but none can carry the weight. A country no
  * service serves gets every cost 'Not Available' and our own message.
  */
-export function indiaPostAnswer(index: TariffIndex, parcel: Parcel, opts: QuoteOptions = {}): IndiaPostAnswer {
+export function indiaPostAnswer(
+  index: TariffIndex,
+  parcel: Parcel,
+  opts: QuoteOptions = {},
+): IndiaPostAnswer {
   const country = findCountry(parcel.country)?.country;
   const answer: IndiaPostAnswer = {
     success: !!country,
@@ -51,7 +61,9 @@ export function indiaPostAnswer(index: TariffIndex, parcel: Parcel, opts: QuoteO
   const quotes = indiaPostQuotes(index, { ...parcel, country }, opts);
   for (const q of quotes) answer[FIELD[q.service as keyof typeof FIELD]] = q.cost;
   if (!quotes.some((q) => q.available)) {
-    answer.msg = quotes.some((q) => q.reason === 'over_cap') ? MSG_WEIGHT_NOT_SUPPORTED : MSG_NO_INDIA_POST_SERVICE;
+    answer.msg = quotes.some((q) => q.reason === 'over_cap')
+      ? MSG_WEIGHT_NOT_SUPPORTED
+      : MSG_NO_INDIA_POST_SERVICE;
   }
   return answer;
 }
@@ -66,7 +78,12 @@ export function indiaPostQuotes(index: TariffIndex, parcel: Parcel, opts: QuoteO
 }
 
 /** One courier service's amount for the legacy single-amount answers; 0 when unavailable. */
-export function courierAmount(index: TariffIndex, carrier: RateCarrier, service: string, parcel: Parcel): ServiceQuote | undefined {
+export function courierAmount(
+  index: TariffIndex,
+  carrier: RateCarrier,
+  service: string,
+  parcel: Parcel,
+): ServiceQuote | undefined {
   const card = index.card(carrier, service);
   const country = findCountry(parcel.country)?.country;
   if (!card || !country) return undefined;
@@ -81,7 +98,13 @@ export function dhlAnswer(index: TariffIndex, country: string, weights: number[]
   for (const weightGrams of weights) {
     const q = courierAmount(index, 'dhl', 'express', { country, weightGrams });
     if (q?.available) {
-      ratesdata.push({ weight: weightGrams, rate: q.cost as number, gst: q.gst, total: q.total as number, deliveryTime: q.deliveryTime });
+      ratesdata.push({
+        weight: weightGrams,
+        rate: q.cost as number,
+        gst: q.gst,
+        total: q.total as number,
+        deliveryTime: q.deliveryTime,
+      });
     }
   }
   return { success: true, message: ratesdata.length ? MSG_RATES_FOUND : NOT_AVAILABLE, ratesdata };
@@ -116,7 +139,8 @@ export function delhiveryAnswer(index: TariffIndex, parcel: Parcel) {
   const data = [];
   for (const rule of index.services('delhivery')) {
     const q = courierAmount(index, 'delhivery', rule.service, parcel);
-    if (q?.available) data.push({ serviceTypeName: rule.service, deliveryTime: q.deliveryTime, finalRate: q.cost as number });
+    if (q?.available)
+      data.push({ serviceTypeName: rule.service, deliveryTime: q.deliveryTime, finalRate: q.cost as number });
   }
   return { success: true, message: data.length ? MSG_RATES_FOUND : NOT_AVAILABLE, data };
 }

@@ -15,7 +15,12 @@ export interface BatchRowResult {
  * non-numeric weight or size, weight over every cap"), its quote otherwise. A bad row never
  * stops the others.
  */
-export function quoteRow(index: TariffIndex, input: Record<string, unknown>, row: number, opts: QuoteOptions = {}): BatchRowResult {
+export function quoteRow(
+  index: TariffIndex,
+  input: Record<string, unknown>,
+  row: number,
+  opts: QuoteOptions = {},
+): BatchRowResult {
   const parsed = parseQuoteRow(input);
   if (!parsed.ok) return { row, ok: false, reason: parsed.reason };
   const quote = quoteParcel(index, parsed.parcel, opts);
@@ -32,14 +37,20 @@ export function batchColumns(index: TariffIndex): string[] {
 }
 
 /** A flat record for CSV/XLSX: the cheapest and every option's total (GST included). */
-export function flattenRow(result: BatchRowResult, input: Record<string, unknown>, columns: string[]): Record<string, string | number> {
+export function flattenRow(
+  result: BatchRowResult,
+  input: Record<string, unknown>,
+  columns: string[],
+): Record<string, string | number> {
   const out: Record<string, string | number> = {
     row: result.row,
     country: result.quote?.country ?? String(input.country ?? input.consigneeDetails_country ?? ''),
     weight: String(input.weight ?? input.grossWeight ?? ''),
     status: result.ok ? 'ok' : 'rejected',
     reason: result.reason ?? '',
-    cheapest: result.quote?.cheapest ? `${result.quote.cheapest.carrier}_${result.quote.cheapest.service}` : '',
+    cheapest: result.quote?.cheapest
+      ? `${result.quote.cheapest.carrier}_${result.quote.cheapest.service}`
+      : '',
     cheapest_total_inr: result.quote?.cheapest ? (result.quote.cheapest.total as number) : '',
   };
   const byKey = new Map(result.quote?.options.map((o) => [`${o.carrier}_${o.service}`, o]) ?? []);

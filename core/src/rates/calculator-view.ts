@@ -5,7 +5,14 @@
  */
 import { MSG_WEIGHT_NOT_SUPPORTED, type IndiaPostAnswer } from './answers';
 import { roundPaise } from './discounts';
-import { DEFAULT_FLAGS, showAmount, showDelhivery, showDhl, showXpressbees, type DisplayFlags } from './display';
+import {
+  DEFAULT_FLAGS,
+  showAmount,
+  showDelhivery,
+  showDhl,
+  showXpressbees,
+  type DisplayFlags,
+} from './display';
 import { CARRIER_NAMES, serviceName } from './names';
 import { COURIER_PROMISES, INDIA_POST_PROMISES } from './promises';
 import { COURIER_GST_RATE } from './services';
@@ -14,12 +21,22 @@ import { INDIA_POST_SERVICES, NOT_AVAILABLE, type NotAvailable, type RateCarrier
 /** How each carrier is named on screen (the calculator's blocks, the admin's Rate Upload): the names table's. */
 export const RATE_CARRIER_NAMES = CARRIER_NAMES;
 
-export interface DhlCallAnswer { ratesdata?: Array<{ rate?: number; gst?: number; deliveryTime?: string }> }
-export interface AmountCallAnswer { data?: unknown; gst?: number }
-export interface XpressbeesCallAnswer {
-  data?: { express?: { deliveryTime?: string; countryRateCombo?: unknown }; standard?: { deliveryTime?: string; zoneRateCombo?: unknown } };
+export interface DhlCallAnswer {
+  ratesdata?: Array<{ rate?: number; gst?: number; deliveryTime?: string }>;
 }
-export interface DelhiveryCallAnswer { data?: Array<{ serviceTypeName?: string; deliveryTime?: string; finalRate?: unknown }> }
+export interface AmountCallAnswer {
+  data?: unknown;
+  gst?: number;
+}
+export interface XpressbeesCallAnswer {
+  data?: {
+    express?: { deliveryTime?: string; countryRateCombo?: unknown };
+    standard?: { deliveryTime?: string; zoneRateCombo?: unknown };
+  };
+}
+export interface DelhiveryCallAnswer {
+  data?: Array<{ serviceTypeName?: string; deliveryTime?: string; finalRate?: unknown }>;
+}
 
 export interface CalculatorAnswers {
   indiaPost?: Partial<IndiaPostAnswer>;
@@ -62,9 +79,13 @@ const costOf = (v: unknown): number | NotAvailable => {
   return Number.isFinite(n) && n > 0 ? n : NOT_AVAILABLE;
 };
 const amount = (v: unknown) => (showAmount(v) ? Number(v) : 0);
-const gstOn = (price: number, gst?: number) => (typeof gst === 'number' && gst > 0 ? gst : roundPaise(price * COURIER_GST_RATE));
+const gstOn = (price: number, gst?: number) =>
+  typeof gst === 'number' && gst > 0 ? gst : roundPaise(price * COURIER_GST_RATE);
 /** "deliveryTime (BD means business days)" (000 §3). */
-export const deliveryText = (s: string | undefined) => String(s ?? '').replace(/\bBD\b/g, 'business days').trim();
+export const deliveryText = (s: string | undefined) =>
+  String(s ?? '')
+    .replace(/\bBD\b/g, 'business days')
+    .trim();
 
 /**
  * "India Post: if the answer is successful with the message 'Weight not supported by any
@@ -86,31 +107,79 @@ export function indiaPostBlock(a: Partial<IndiaPostAnswer> | undefined): Carrier
 }
 
 /** Every block to show, in the product's order, the display rules of 000 §4.1 applied. */
-export function calculatorBlocks(country: string, a: CalculatorAnswers, flags: DisplayFlags = DEFAULT_FLAGS): CarrierBlock[] {
+export function calculatorBlocks(
+  country: string,
+  a: CalculatorAnswers,
+  flags: DisplayFlags = DEFAULT_FLAGS,
+): CarrierBlock[] {
   const blocks: CarrierBlock[] = [];
   const ip = indiaPostBlock(a.indiaPost);
   if (ip) blocks.push(ip);
   const dhlRates = (a.dhl?.ratesdata ?? []).filter((r) => showAmount(r.rate));
   if (showDhl(country, dhlRates)) {
-    const lines = dhlRates.map((r, i) => ({ key: `dhl:${i}`, label: serviceName('dhl', 'express'), price: Number(r.rate), gst: gstOn(Number(r.rate), r.gst), deliveryTime: r.deliveryTime ?? '' }));
+    const lines = dhlRates.map((r, i) => ({
+      key: `dhl:${i}`,
+      label: serviceName('dhl', 'express'),
+      price: Number(r.rate),
+      gst: gstOn(Number(r.rate), r.gst),
+      deliveryTime: r.deliveryTime ?? '',
+    }));
     blocks.push({ carrier: 'dhl', title: RATE_CARRIER_NAMES.dhl, lines });
   }
-  for (const [carrier, title, answer] of [['aramex', RATE_CARRIER_NAMES.aramex, a.aramex], ['fedex', RATE_CARRIER_NAMES.fedex, a.fedex]] as const) {
+  for (const [carrier, title, answer] of [
+    ['aramex', RATE_CARRIER_NAMES.aramex, a.aramex],
+    ['fedex', RATE_CARRIER_NAMES.fedex, a.fedex],
+  ] as const) {
     const price = amount(answer?.data);
     // "Shown delivery times: second express courier express 7-10 days; third courier express 3-7 days." (000 §9)
-    if (price) blocks.push({ carrier, title, lines: [{ key: `${carrier}:express`, label: serviceName(carrier, 'express'), price, gst: gstOn(price, answer?.gst), deliveryTime: COURIER_PROMISES[carrier] }] });
+    if (price)
+      blocks.push({
+        carrier,
+        title,
+        lines: [
+          {
+            key: `${carrier}:express`,
+            label: serviceName(carrier, 'express'),
+            price,
+            gst: gstOn(price, answer?.gst),
+            deliveryTime: COURIER_PROMISES[carrier],
+          },
+        ],
+      });
   }
   const xb = a.xpressbees?.data;
   const xbShow = showXpressbees(xb?.express?.countryRateCombo, xb?.standard?.zoneRateCombo);
   if (xbShow.block) {
     const lines: ResultLine[] = [];
-    if (xbShow.express) lines.push({ key: 'xpressbees:express', label: serviceName('xpressbees', 'express'), price: amount(xb?.express?.countryRateCombo), deliveryTime: xb?.express?.deliveryTime ?? '' });
-    if (xbShow.standard) lines.push({ key: 'xpressbees:standard', label: serviceName('xpressbees', 'standard'), price: amount(xb?.standard?.zoneRateCombo), deliveryTime: xb?.standard?.deliveryTime ?? '' });
-    blocks.push({ carrier: 'xpressbees', title: RATE_CARRIER_NAMES.xpressbees, lines: lines.map((l) => ({ ...l, gst: gstOn(l.price as number) })) });
+    if (xbShow.express)
+      lines.push({
+        key: 'xpressbees:express',
+        label: serviceName('xpressbees', 'express'),
+        price: amount(xb?.express?.countryRateCombo),
+        deliveryTime: xb?.express?.deliveryTime ?? '',
+      });
+    if (xbShow.standard)
+      lines.push({
+        key: 'xpressbees:standard',
+        label: serviceName('xpressbees', 'standard'),
+        price: amount(xb?.standard?.zoneRateCombo),
+        deliveryTime: xb?.standard?.deliveryTime ?? '',
+      });
+    blocks.push({
+      carrier: 'xpressbees',
+      title: RATE_CARRIER_NAMES.xpressbees,
+      lines: lines.map((l) => ({ ...l, gst: gstOn(l.price as number) })),
+    });
   }
   const dl = (a.delhivery?.data ?? []).filter((d) => showAmount(d.finalRate));
   if (showDelhivery(flags, dl)) {
-    const lines = dl.map((d) => ({ key: `delhivery:${d.serviceTypeName}`, label: serviceName('delhivery', String(d.serviceTypeName ?? '')), price: Number(d.finalRate), gst: gstOn(Number(d.finalRate)), deliveryTime: deliveryText(d.deliveryTime) }));
+    const lines = dl.map((d) => ({
+      key: `delhivery:${d.serviceTypeName}`,
+      label: serviceName('delhivery', String(d.serviceTypeName ?? '')),
+      price: Number(d.finalRate),
+      gst: gstOn(Number(d.finalRate)),
+      deliveryTime: deliveryText(d.deliveryTime),
+    }));
     blocks.push({ carrier: 'delhivery', title: RATE_CARRIER_NAMES.delhivery, lines });
   }
   return blocks;

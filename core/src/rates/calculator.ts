@@ -18,7 +18,13 @@ export interface CalculatorForm {
   height: string;
 }
 
-export const EMPTY_CALCULATOR_FORM: CalculatorForm = { country: '', weight: '', length: '', width: '', height: '' };
+export const EMPTY_CALCULATOR_FORM: CalculatorForm = {
+  country: '',
+  weight: '',
+  length: '',
+  width: '',
+  height: '',
+};
 
 /** "Registration fee on India Post rates: Rs 70, included in the tariff." (000 §9) */
 export const INDIA_POST_REGISTRATION_FEE_INR = 70;
@@ -47,7 +53,9 @@ export interface CalculatorStart {
 export function parseCalculatorDetails(details: string | undefined | null): CalculatorStart {
   const raw = (details ?? '').trim();
   if (!raw || raw.toLowerCase() === 'new') return { form: { ...EMPTY_CALCULATOR_FORM }, calculateNow: false };
-  const [country = '', height = '', width = '', length = '', weight = ''] = raw.split('_').map((s) => s.trim());
+  const [country = '', height = '', width = '', length = '', weight = ''] = raw
+    .split('_')
+    .map((s) => s.trim());
   const form: CalculatorForm = {
     country: findCountry(country)?.country ?? country,
     height: sanitizeCalculatorNumber(height),
@@ -84,14 +92,22 @@ export const calculatorNumber = (s: string) => parsePositive(s);
  * non-zero." (000 §4.1)
  */
 export function canCalculate(f: CalculatorForm): boolean {
-  return !!f.country.trim() && [f.weight, f.length, f.width, f.height].every((v) => calculatorNumber(v) !== undefined);
+  return (
+    !!f.country.trim() &&
+    [f.weight, f.length, f.width, f.height].every((v) => calculatorNumber(v) !== undefined)
+  );
 }
 
 /**
  * The weight sent to the second courier: "the larger of actual weight and length*width*height/5"
  * (000 §7; divisor 5, 000 §9), in grams.
  */
-export function aramexChargeableWeight(weightGrams: number, lengthCm: number, widthCm: number, heightCm: number): number {
+export function aramexChargeableWeight(
+  weightGrams: number,
+  lengthCm: number,
+  widthCm: number,
+  heightCm: number,
+): number {
   return Math.max(weightGrams, (lengthCm * widthCm * heightCm) / COURIER_VOLUMETRIC_DIVISOR);
 }
 
@@ -102,7 +118,10 @@ export function aramexChargeableWeight(weightGrams: number, lengthCm: number, wi
  */
 export function emsDiscountRows(): Array<{ revenue: string; discount: string; destinations: string }> {
   return EMS_DISCOUNT_TIERS.map((t) => ({
-    revenue: t.toInr === null ? `Above ${formatInr(t.fromInr - 1)}` : `${formatInr(t.fromInr)} to ${formatInr(t.toInr)}`,
+    revenue:
+      t.toInr === null
+        ? `Above ${formatInr(t.fromInr - 1)}`
+        : `${formatInr(t.fromInr)} to ${formatInr(t.toInr)}`,
     discount: `${t.percent}%`,
     destinations: 'All EMS destinations served by India Post',
   }));

@@ -38,7 +38,11 @@ export interface ParsedCard {
   fileError?: string;
 }
 
-const norm = (h: string) => h.trim().toLowerCase().replace(/[\s-]+/g, '_');
+const norm = (h: string) =>
+  h
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 
 interface Layout {
   destination: string;
@@ -75,11 +79,16 @@ function detectLayout(header: string[]): Layout | { missing: string[] } {
  * Check a card's rows. `zones`: the carrier's zone names, which are valid destinations besides
  * countries. Rows keep the product's country names ("Great Britain (UK)" becomes "United Kingdom").
  */
-export function parseRateCard(header: string[], records: Record<string, unknown>[], zones: readonly string[] = []): ParsedCard {
+export function parseRateCard(
+  header: string[],
+  records: Record<string, unknown>[],
+  zones: readonly string[] = [],
+): ParsedCard {
   const layout = detectLayout(header);
   if ('missing' in layout) return { rows: [], errors: [], fileError: CARD_MSG.columns(layout.missing) };
   if (!records.length) return { rows: [], errors: [], fileError: CARD_MSG.empty };
-  if (records.length > CARD_MAX_ROWS) return { rows: [], errors: [], fileError: CARD_MSG.tooManyRows(CARD_MAX_ROWS) };
+  if (records.length > CARD_MAX_ROWS)
+    return { rows: [], errors: [], fileError: CARD_MSG.tooManyRows(CARD_MAX_ROWS) };
   const zoneNames = new Map(zones.map((z) => [z.trim().toLowerCase(), z]));
   const rows: TariffRow[] = [];
   const errors: CardRowError[] = [];
@@ -132,7 +141,11 @@ export function parseZoneCard(header: string[], records: Record<string, unknown>
     for (const [k, v] of Object.entries(raw)) rec[norm(k)] = v;
     const zone = String(rec.zone ?? '').trim();
     const country = findCountry(String(rec.country ?? ''))?.country;
-    if (!zone || !country) return void errors.push({ line: i + 2, message: CARD_MSG.unknownDestination(String(rec.country ?? '')) });
+    if (!zone || !country)
+      return void errors.push({
+        line: i + 2,
+        message: CARD_MSG.unknownDestination(String(rec.country ?? '')),
+      });
     if (seen.has(country)) return void errors.push({ line: i + 2, message: CARD_MSG.duplicate(country) });
     seen.add(country);
     (zones[zone] ??= []).push(country);

@@ -107,17 +107,38 @@ export const COUNTRY_ALPHA3: readonly string[] = [
  * person writes them (suggestions show them), matched in any letter case.
  */
 const ALIASES: Record<string, string> = {
-  'United States': 'USA', 'United States of America': 'USA', US: 'USA', 'U.S.A.': 'USA',
-  UK: 'United Kingdom', 'Great Britain': 'United Kingdom', 'Great Britain (UK)': 'United Kingdom',
-  Britain: 'United Kingdom', England: 'United Kingdom',
-  'South Korea': 'Korea (Republic of)', Korea: 'Korea (Republic of)',
+  'United States': 'USA',
+  'United States of America': 'USA',
+  US: 'USA',
+  'U.S.A.': 'USA',
+  UK: 'United Kingdom',
+  'Great Britain': 'United Kingdom',
+  'Great Britain (UK)': 'United Kingdom',
+  Britain: 'United Kingdom',
+  England: 'United Kingdom',
+  'South Korea': 'Korea (Republic of)',
+  Korea: 'Korea (Republic of)',
   'North Korea': "Korea (Democratic People's Republic of)",
-  Turkey: 'Türkiye', Turkiye: 'Türkiye', Russia: 'Russian Federation', Macao: 'Macao (China)',
-  Macau: 'Macao (China)', 'Czech Republic': 'Czechia', Brunei: 'Brunei Darussalam',
-  'Ivory Coast': "Cote d'Ivoire", "Côte d'Ivoire": "Cote d'Ivoire", Swaziland: 'Eswatini',
-  Macedonia: 'North Macedonia', 'Viet Nam': 'Vietnam', UAE: 'United Arab Emirates',
-  Emirates: 'United Arab Emirates', 'Curaçao': 'Curacao', 'Cape Verde': 'Cabo Verde',
-  'East Timor': 'Timor-Leste', Burma: 'Myanmar', Holland: 'Netherlands', 'The Netherlands': 'Netherlands',
+  Turkey: 'Türkiye',
+  Turkiye: 'Türkiye',
+  Russia: 'Russian Federation',
+  Macao: 'Macao (China)',
+  Macau: 'Macao (China)',
+  'Czech Republic': 'Czechia',
+  Brunei: 'Brunei Darussalam',
+  'Ivory Coast': "Cote d'Ivoire",
+  "Côte d'Ivoire": "Cote d'Ivoire",
+  Swaziland: 'Eswatini',
+  Macedonia: 'North Macedonia',
+  'Viet Nam': 'Vietnam',
+  UAE: 'United Arab Emirates',
+  Emirates: 'United Arab Emirates',
+  Curaçao: 'Curacao',
+  'Cape Verde': 'Cabo Verde',
+  'East Timor': 'Timor-Leste',
+  Burma: 'Myanmar',
+  Holland: 'Netherlands',
+  'The Netherlands': 'Netherlands',
 };
 
 const key = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -131,7 +152,10 @@ COUNTRY_ALPHA3.forEach((alpha3, i) => BY_KEY.set(key(alpha3), COUNTRIES[i]));
 for (const [alias, name] of Object.entries(ALIASES)) BY_KEY.set(key(alias), BY_KEY.get(key(name))!);
 
 /** Every spelling `findCountry` accepts beyond the codes, as a person would write it (for suggestions). */
-export const COUNTRY_SPELLINGS: readonly string[] = [...COUNTRIES.map((c) => c.country), ...Object.keys(ALIASES)];
+export const COUNTRY_SPELLINGS: readonly string[] = [
+  ...COUNTRIES.map((c) => c.country),
+  ...Object.keys(ALIASES),
+];
 
 /** The product's country for a name, alias or ISO alpha-2/alpha-3 code in any letter case; undefined if none. */
 export function findCountry(nameOrCode: string): Country | undefined {

@@ -35,7 +35,11 @@ export const showDelhivery = (flags: DisplayFlags | undefined, data: ReadonlyArr
  * 'Not Available' is an answer the exporter reads); couriers follow the rules above, so an
  * unavailable courier (its amount would be 0) is left out as the calculator leaves it out.
  */
-export function isShown(q: { carrier: RateCarrier; available: boolean }, country: string, flags?: DisplayFlags): boolean {
+export function isShown(
+  q: { carrier: RateCarrier; available: boolean },
+  country: string,
+  flags?: DisplayFlags,
+): boolean {
   switch (q.carrier) {
     case 'indiapost':
       return true;

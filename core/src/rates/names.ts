@@ -26,7 +26,9 @@ export const INDIA_POST_SERVICE_NAMES: Readonly<Record<IndiaPostService, string>
 
 /** Full service names, keyed `carrier:service` (service ids as the rate cards and answers use them). */
 export const SERVICE_NAMES: Readonly<Record<string, string>> = {
-  ...Object.fromEntries(Object.entries(INDIA_POST_SERVICE_NAMES).map(([s, name]) => [`indiapost:${s}`, name])),
+  ...Object.fromEntries(
+    Object.entries(INDIA_POST_SERVICE_NAMES).map(([s, name]) => [`indiapost:${s}`, name]),
+  ),
   'dhl:express': 'DHL Express',
   'aramex:express': 'Aramex Express',
   'fedex:express': 'FedEx Express',
@@ -44,7 +46,11 @@ export const carrierName = (carrier: string): string => CARRIER_NAMES[carrier as
  * label when it has one, else reads as its carrier's name and its id with underscores as spaces.
  */
 export function serviceName(carrier: string, service: string, ownLabel?: string): string {
-  return SERVICE_NAMES[`${carrier}:${service}`] ?? ownLabel ?? `${carrierName(carrier)} ${serviceTypeName(service)}`;
+  return (
+    SERVICE_NAMES[`${carrier}:${service}`] ??
+    ownLabel ??
+    `${carrierName(carrier)} ${serviceTypeName(service)}`
+  );
 }
 
 /** The order's parcelType (001 §4 enumeration) → India Post's service, to name it on documents. */

@@ -6,7 +6,10 @@ import type { IndiaPostService } from './types';
  * Parcel 14-20 days with tracking; Small Packets (Air Service) 20-25 days without tracking;
  * International Tracked Packets 14-20 days with tracking." (001 §9)
  */
-export const INDIA_POST_PROMISES: Record<IndiaPostService, { label: string; deliveryTime: string; tracking: boolean }> = {
+export const INDIA_POST_PROMISES: Record<
+  IndiaPostService,
+  { label: string; deliveryTime: string; tracking: boolean }
+> = {
   ems: { label: N.ems, deliveryTime: '7-9 days', tracking: true },
   airParcel: { label: N.airParcel, deliveryTime: '14-20 days', tracking: true },
   airService: { label: N.airService, deliveryTime: '20-25 days', tracking: false },

@@ -39,12 +39,18 @@ export interface QuoteOptions {
 }
 
 /** A service's price for a parcel, or why it has none. */
-export function quoteService(rule: ServiceRule, index: TariffIndex, parcel: Parcel, opts: QuoteOptions = {}): ServiceQuote {
+export function quoteService(
+  rule: ServiceRule,
+  index: TariffIndex,
+  parcel: Parcel,
+  opts: QuoteOptions = {},
+): ServiceQuote {
   const grams = chargeableGrams(rule, parcel);
   const row = index.row(rule.carrier, rule.service, parcel.country);
   // 'Not Available' for "a service and country it has no row for" (tariff README), over a weight
   // cap, or a side over the service's size limit.
-  const side = parcel.lengthCm === undefined ? 0 : Math.max(parcel.lengthCm, parcel.widthCm ?? 0, parcel.heightCm ?? 0);
+  const side =
+    parcel.lengthCm === undefined ? 0 : Math.max(parcel.lengthCm, parcel.widthCm ?? 0, parcel.heightCm ?? 0);
   const maxSide = side ? maxSideOf(rule) : undefined;
   const reason: UnavailableReason | undefined = !row
     ? 'no_tariff'
@@ -84,7 +90,12 @@ export function quoteService(rule: ServiceRule, index: TariffIndex, parcel: Parc
     demo: rule.demo,
     indicative: rule.indicative,
   };
-  if (reason) q.reasonText = unavailableMessage(reason, { country: parcel.country, maxGrams: row ? capOf(rule, row) : undefined, maxSideCm: maxSide });
+  if (reason)
+    q.reasonText = unavailableMessage(reason, {
+      country: parcel.country,
+      maxGrams: row ? capOf(rule, row) : undefined,
+      maxSideCm: maxSide,
+    });
   if (percent) {
     q.discountPercent = percent;
     q.listPrice = listPrice;

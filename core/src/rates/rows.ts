@@ -18,7 +18,13 @@ export const ROW_REASON = {
 
 export type RowResult = { ok: true; parcel: Parcel } | { ok: false; reason: string };
 
-const COUNTRY_KEYS = ['country', 'consigneedetails_country', 'consigneecountry', 'destination', 'countryname'];
+const COUNTRY_KEYS = [
+  'country',
+  'consigneedetails_country',
+  'consigneecountry',
+  'destination',
+  'countryname',
+];
 const WEIGHT_KEYS = ['weight', 'weightgrams', 'weight_g', 'grossweight', 'weights'];
 
 const pick = (rec: Record<string, unknown>, keys: string[]) => {
@@ -54,12 +60,17 @@ export function parseQuoteRow(input: Record<string, unknown>): RowResult {
   const dims = rec.dims ?? rec.dimensions;
   if (dims !== undefined && dims !== '') {
     const parts = String(dims).split(/[x×*]/i).map(parsePositive);
-    if (parts.length !== 3 || parts.some((p) => p === undefined)) return { ok: false, reason: ROW_REASON.badDims };
+    if (parts.length !== 3 || parts.some((p) => p === undefined))
+      return { ok: false, reason: ROW_REASON.badDims };
     [parcel.lengthCm, parcel.widthCm, parcel.heightCm] = parts as number[];
     return { ok: true, parcel };
   }
   // Sizes are optional (an order sheet has none); one that is given must be a positive number.
-  for (const [field, key] of [['Length', 'length'], ['Width', 'width'], ['Height', 'height']] as const) {
+  for (const [field, key] of [
+    ['Length', 'length'],
+    ['Width', 'width'],
+    ['Height', 'height'],
+  ] as const) {
     const raw = rec[key];
     if (raw === undefined || raw === null || raw === '') continue;
     const n = parsePositive(raw);

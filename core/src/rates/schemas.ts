@@ -83,8 +83,16 @@ export const RATE_CARD_MAX_BYTES = 5 * 1024 * 1024;
 /** Admin "Rate Upload": a carrier's service card (or its zone map, service "zones") as base64 xlsx/csv. */
 export const rateCardUploadSchema = z.object({
   carrier: z.enum(RATE_CARRIERS, { message: 'Unknown carrier.' }),
-  service: z.string({ message: 'Service is required.' }).trim().min(1, { message: 'Service is required.' }).max(40),
-  fileName: z.string({ message: 'File name is required.' }).trim().min(1, { message: 'File name is required.' }).max(200),
+  service: z
+    .string({ message: 'Service is required.' })
+    .trim()
+    .min(1, { message: 'Service is required.' })
+    .max(40),
+  fileName: z
+    .string({ message: 'File name is required.' })
+    .trim()
+    .min(1, { message: 'File name is required.' })
+    .max(200),
   base64: z.string({ message: 'The file is empty.' }).min(1, { message: 'The file is empty.' }),
   label: z.enum(['official', 'indicative', 'demo']).optional().default('official'),
   /** Overrides of the service's default rule (a new service must name itself). */
@@ -102,7 +110,9 @@ export const rateCardUploadSchema = z.object({
 });
 export type RateCardUpload = z.output<typeof rateCardUploadSchema>;
 
-export const rateCardIdSchema = z.object({ id: z.coerce.number({ message: 'id is required.' }).int().positive({ message: 'id is required.' }) });
+export const rateCardIdSchema = z.object({
+  id: z.coerce.number({ message: 'id is required.' }).int().positive({ message: 'id is required.' }),
+});
 
 /** A user's monthly international EMS revenue (000 §9 tiers), set by billing or a super admin. */
 export const emsRevenueSchema = z.object({

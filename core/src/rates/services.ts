@@ -67,7 +67,9 @@ export function defaultRule(carrier: string, service: string): ServiceRule | und
   return DEFAULT_SERVICE_RULES.find((r) => r.carrier === carrier && r.service === service);
 }
 
-const DEFAULT_SIDE_LIMITS = new Map(DEFAULT_SERVICE_RULES.map((r) => [`${r.carrier}|${r.service}`, r.maxSideCm]));
+const DEFAULT_SIDE_LIMITS = new Map(
+  DEFAULT_SERVICE_RULES.map((r) => [`${r.carrier}|${r.service}`, r.maxSideCm]),
+);
 
 /** A service's longest-side limit: its own, else its default rule's (cards saved before limits existed). */
 export function maxSideOf(rule: ServiceRule): number | undefined {

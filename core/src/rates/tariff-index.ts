@@ -24,14 +24,18 @@ export class TariffIndex {
     this.revision = book.revision;
     // Services in the product's order (India Post's four, then the couriers), new ones last.
     const order = (c: RateCard) => {
-      const i = DEFAULT_SERVICE_RULES.findIndex((r) => r.carrier === c.rule.carrier && r.service === c.rule.service);
+      const i = DEFAULT_SERVICE_RULES.findIndex(
+        (r) => r.carrier === c.rule.carrier && r.service === c.rule.service,
+      );
       return i < 0 ? DEFAULT_SERVICE_RULES.length : i;
     };
-    this.cards = [...book.cards].sort((a, b) => order(a) - order(b)).map((card: RateCard) => {
-      const rows = new Map<string, TariffRow>();
-      for (const row of card.rows) rows.set(destinationKey(row.destination), row);
-      return { rule: card.rule, version: card.version, rows };
-    });
+    this.cards = [...book.cards]
+      .sort((a, b) => order(a) - order(b))
+      .map((card: RateCard) => {
+        const rows = new Map<string, TariffRow>();
+        for (const row of card.rows) rows.set(destinationKey(row.destination), row);
+        return { rule: card.rule, version: card.version, rows };
+      });
     for (const card of this.cards) this.byService.set(`${card.rule.carrier}|${card.rule.service}`, card);
     for (const zm of book.zoneMaps) {
       const map = new Map<string, string>();

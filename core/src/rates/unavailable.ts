@@ -17,14 +17,21 @@ export interface UnavailableDetail {
 
 const kg = (grams: number) => `${Number((grams / 1000).toFixed(3))} kg`;
 
-export function unavailableMessage(reason: UnavailableReason | string | undefined, d: UnavailableDetail = {}): string {
+export function unavailableMessage(
+  reason: UnavailableReason | string | undefined,
+  d: UnavailableDetail = {},
+): string {
   switch (reason) {
     case 'no_tariff':
       return d.country ? `Not served to ${d.country}` : 'Not served to this country';
     case 'over_cap':
-      return d.maxGrams ? `Over the service's maximum weight (${kg(d.maxGrams)})` : "Over the service's maximum weight";
+      return d.maxGrams
+        ? `Over the service's maximum weight (${kg(d.maxGrams)})`
+        : "Over the service's maximum weight";
     case 'over_size':
-      return d.maxSideCm ? `A dimension is over the service's limit (${d.maxSideCm} cm)` : "A dimension is over the service's limit";
+      return d.maxSideCm
+        ? `A dimension is over the service's limit (${d.maxSideCm} cm)`
+        : "A dimension is over the service's limit";
     default:
       return 'Not available';
   }

@@ -58,13 +58,21 @@ export const verifyAndSetPasswordSchema = z
 
 export const resetPasswordSchema = z.object({
   userType: userTypeField,
-  userName: z.string({ message: MSG.invalidUsername }).trim().min(1, { message: MSG.invalidUsername }).max(100),
+  userName: z
+    .string({ message: MSG.invalidUsername })
+    .trim()
+    .min(1, { message: MSG.invalidUsername })
+    .max(100),
 });
 
 export const checkEncryptedStringSchema = z.object({ str: z.string().trim().min(1).max(200) });
 
 export const setNewPasswordSchema = z
-  .object({ str: z.string().trim().min(1).max(200), password: newPasswordField, confirmPassword: z.string().optional() })
+  .object({
+    str: z.string().trim().min(1).max(200),
+    password: newPasswordField,
+    confirmPassword: z.string().optional(),
+  })
   .superRefine((v, ctx) => {
     if (v.confirmPassword !== undefined && v.confirmPassword !== v.password) {
       ctx.addIssue({ code: 'custom', message: MSG.passwordsNotSame, path: ['confirmPassword'] });
@@ -80,32 +88,55 @@ export const changePasswordSchema = z
   .superRefine(confirmEquals((v) => v.newPassword));
 
 /** Exporter or service-provider self-registration (pricing page form and /register). */
-export const registerSchema = z.object({
-  userType: z.coerce.number().refine((t) => t === 1 || t === 2, { message: MSG.unknownUserType }),
-  userName: z.string().trim().min(3, { message: 'Username must be at least 3 characters.' }).max(60)
-    .regex(/^[A-Za-z0-9._-]+$/, { message: 'Username may contain letters, digits, dot, dash and underscore only.' }),
-  ieCode: z.string().trim().toUpperCase().optional(),
-  name: z.string().trim().min(3, { message: MSG.nameRequired }).max(120),
-  email: z.string().trim().email({ message: MSG.invalidEmail }).max(160),
-  mobile: z.string().trim().regex(/^\d{10}$/, { message: MSG.invalidMobile }),
-  password: newPasswordField,
-  referrer: z.string().trim().max(60).optional(),
-  /** the exporter's foreign post office (port code from the FPO list); their dockets go there */
-  fpo: z.string().trim().toUpperCase().optional().refine((v) => !v || isFpoCode(v), { message: 'Please choose a foreign post office from the list.' }),
-}).superRefine((v, ctx) => {
-  if (v.userType === 1 && !(v.ieCode && isValidIec(v.ieCode))) {
-    ctx.addIssue({ code: 'custom', message: MSG.invalidIec, path: ['ieCode'] });
-  }
-});
+export const registerSchema = z
+  .object({
+    userType: z.coerce.number().refine((t) => t === 1 || t === 2, { message: MSG.unknownUserType }),
+    userName: z
+      .string()
+      .trim()
+      .min(3, { message: 'Username must be at least 3 characters.' })
+      .max(60)
+      .regex(/^[A-Za-z0-9._-]+$/, {
+        message: 'Username may contain letters, digits, dot, dash and underscore only.',
+      }),
+    ieCode: z.string().trim().toUpperCase().optional(),
+    name: z.string().trim().min(3, { message: MSG.nameRequired }).max(120),
+    email: z.string().trim().email({ message: MSG.invalidEmail }).max(160),
+    mobile: z
+      .string()
+      .trim()
+      .regex(/^\d{10}$/, { message: MSG.invalidMobile }),
+    password: newPasswordField,
+    referrer: z.string().trim().max(60).optional(),
+    /** the exporter's foreign post office (port code from the FPO list); their dockets go there */
+    fpo: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .optional()
+      .refine((v) => !v || isFpoCode(v), { message: 'Please choose a foreign post office from the list.' }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.userType === 1 && !(v.ieCode && isValidIec(v.ieCode))) {
+      ctx.addIssue({ code: 'custom', message: MSG.invalidIec, path: ['ieCode'] });
+    }
+  });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const organizationSchema = z.object({
   name: z.string().trim().min(3, { message: 'Organization name must be at least 3 characters.' }).max(120),
-  code: z.string().trim().min(2).max(30).regex(/^[A-Za-z0-9_-]+$/, { message: 'Code may contain letters, digits, dash and underscore only.' }),
+  code: z
+    .string()
+    .trim()
+    .min(2)
+    .max(30)
+    .regex(/^[A-Za-z0-9_-]+$/, { message: 'Code may contain letters, digits, dash and underscore only.' }),
   permissions: z.array(z.string().max(60)).max(100).default([]),
   isActive: z.boolean().default(true),
 });
-export const organizationUpdateSchema = organizationSchema.partial().extend({ id: z.coerce.number().int().positive() });
+export const organizationUpdateSchema = organizationSchema
+  .partial()
+  .extend({ id: z.coerce.number().int().positive() });
 
 /** Claims of the login token (000 §3 "Decoded login token"). */
 export interface TokenClaims {

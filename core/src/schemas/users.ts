@@ -4,11 +4,20 @@ import { MSG } from '../messages';
 import { newPasswordField } from './auth';
 
 export const subUserSchema = z.object({
-  userName: z.string().trim().min(3, { message: 'Username must be at least 3 characters.' }).max(60)
-    .regex(/^[A-Za-z0-9._-]+$/, { message: 'Username may contain letters, digits, dot, dash and underscore only.' }),
+  userName: z
+    .string()
+    .trim()
+    .min(3, { message: 'Username must be at least 3 characters.' })
+    .max(60)
+    .regex(/^[A-Za-z0-9._-]+$/, {
+      message: 'Username may contain letters, digits, dot, dash and underscore only.',
+    }),
   name: z.string().trim().min(3, { message: MSG.nameRequired }).max(120),
   email: z.string().trim().email({ message: MSG.invalidEmail }).max(160),
-  mobile: z.string().trim().regex(/^\d{10}$/, { message: MSG.invalidMobile }),
+  mobile: z
+    .string()
+    .trim()
+    .regex(/^\d{10}$/, { message: MSG.invalidMobile }),
   password: newPasswordField,
 });
 
@@ -22,5 +31,9 @@ export const userActiveSchema = z.object({ isActive: z.boolean() });
 
 export const chaLinkSchema = z.object({
   chaUserId: z.coerce.number().int().positive(),
-  exporterIeCode: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{10}$/, { message: MSG.invalidIec }),
+  exporterIeCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{10}$/, { message: MSG.invalidIec }),
 });

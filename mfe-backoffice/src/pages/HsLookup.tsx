@@ -1,7 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { hsDutyFor, MSG, parseHsQuery } from '@exportdesk/core';
-import { Alert, Button, DataTable, PageHeader, post, TextField, useApiMutation } from '@exportdesk/portal-kit';
+import {
+  Alert,
+  Button,
+  DataTable,
+  PageHeader,
+  post,
+  TextField,
+  useApiMutation,
+} from '@exportdesk/portal-kit';
 
 interface TariffRow {
   hsnCode: string;
@@ -34,7 +42,12 @@ export default function HsLookup() {
   return (
     <>
       <PageHeader title="HS Look Up" subtitle="Find the tariff code and duty for your goods." />
-      <form className="ed-card ed-row" onSubmit={search} style={{ alignItems: 'flex-end' }} aria-label="HS code search">
+      <form
+        className="ed-card ed-row"
+        onSubmit={search}
+        style={{ alignItems: 'flex-end' }}
+        aria-label="HS code search"
+      >
         <TextField
           label="Search goods or HS code"
           className="hs-search"
@@ -47,12 +60,30 @@ export default function HsLookup() {
           }}
           style={{ minWidth: 280 }}
         />
-        <Button type="submit" busy={busy}>Search</Button>
-        <Button variant="secondary" onClick={() => { setQuery(''); setRows(null); setWarning(null); lookup.reset(); }}>Reset</Button>
-        <Button variant="ghost" onClick={() => navigate(-1)}>Back</Button>
+        <Button type="submit" busy={busy}>
+          Search
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setQuery('');
+            setRows(null);
+            setWarning(null);
+            lookup.reset();
+          }}
+        >
+          Reset
+        </Button>
+        <Button variant="ghost" onClick={() => navigate(-1)}>
+          Back
+        </Button>
       </form>
       <div style={{ marginTop: 20 }}>
-        {error && <Alert kind="error" title="Oops!">{error}</Alert>}
+        {error && (
+          <Alert kind="error" title="Oops!">
+            {error}
+          </Alert>
+        )}
         {rows && (
           <DataTable
             caption="HS codes"

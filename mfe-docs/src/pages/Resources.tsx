@@ -27,12 +27,17 @@ export default function Resources() {
   const list = useApiQuery(['resources'], (signal) => get<Resource[]>(RESOURCES_PATH, signal));
   return (
     <>
-      <PageHeader title="Helpful Resources" subtitle="Guides, videos and the rules you need for exporting by post." />
+      <PageHeader
+        title="Helpful Resources"
+        subtitle="Guides, videos and the rules you need for exporting by post."
+      />
       <ul className="ed-tiles" style={{ listStyle: 'none', padding: 0 }} data-testid="resources">
         {FIXED.map((r) => (
           <li key={r.title}>
             <a className="ed-tile" href={r.href} target="_blank" rel="noopener noreferrer">
-              <span className="ed-tile__icon" aria-hidden="true">{r.kind === 'Video' ? '▶' : 'PDF'}</span>
+              <span className="ed-tile__icon" aria-hidden="true">
+                {r.kind === 'Video' ? '▶' : 'PDF'}
+              </span>
               <h3>{r.title}</h3>
               <p>{r.kind}</p>
             </a>
@@ -41,7 +46,9 @@ export default function Resources() {
         {(list.data ?? []).map((r) => (
           <li key={r.file}>
             <div className="ed-tile">
-              <span className="ed-tile__icon" aria-hidden="true">{r.isVideo ? '▶' : 'F'}</span>
+              <span className="ed-tile__icon" aria-hidden="true">
+                {r.isVideo ? '▶' : 'F'}
+              </span>
               <h3>{r.description}</h3>
               <p>{r.isVideo ? 'Video' : 'File'}</p>
             </div>

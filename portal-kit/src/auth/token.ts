@@ -14,7 +14,10 @@ export interface Claims extends Partial<TokenClaims> {
 }
 
 function base64UrlDecode(part: string): string {
-  const b64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+  const b64 = part
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(part.length / 4) * 4, '=');
   const bin = atob(b64);
   const bytes = Uint8Array.from(bin, (c) => c.charCodeAt(0));
   return new TextDecoder().decode(bytes);
@@ -34,7 +37,8 @@ export function decodeToken(token: string | null | undefined): Claims | null {
   }
 }
 
-export const isExpired = (c: Claims, nowMs = Date.now()) => typeof c.exp === 'number' && c.exp * 1000 <= nowMs;
+export const isExpired = (c: Claims, nowMs = Date.now()) =>
+  typeof c.exp === 'number' && c.exp * 1000 <= nowMs;
 
 /** The claims of the stored token if it is a live session, else null. */
 export function liveClaims(token: string | null | undefined, nowMs = Date.now()): Claims | null {
@@ -58,7 +62,8 @@ export function clearSession() {
   for (const k of [STORAGE.token, STORAGE.authToken, STORAGE.d2Auth, STORAGE.user]) s?.removeItem(k);
 }
 
-export const principalOf = (c: Claims | null): Principal | null => (c ? { userType: c.userType, roles: c.roles } : null);
+export const principalOf = (c: Claims | null): Principal | null =>
+  c ? { userType: c.userType, roles: c.roles } : null;
 
 /** The guard remembers where a visitor without a session wanted to go. */
 const RETURN_KEY = 'returnTo';

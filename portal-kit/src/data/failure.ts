@@ -28,7 +28,8 @@ export function waitText(seconds: number): string {
  * sent none; the failure's text when nothing answered (the network). For the screens whose spec
  * quotes the server's message as is: sign-in ("Oops!!!" with the server message), contact form.
  */
-export const answerMessage = (f: Failure, fallback: string): string => (f.body ? (f.body.message ?? fallback) : f.message);
+export const answerMessage = (f: Failure, fallback: string): string =>
+  f.body ? (f.body.message ?? fallback) : f.message;
 
 export const isAbort = (err: unknown) => err instanceof Error && err.name === 'AbortError';
 
@@ -39,7 +40,10 @@ export const isAbort = (err: unknown) => err instanceof Error && err.name === 'A
  */
 export function failureOf(err: unknown): Failure {
   if (err instanceof ApiError) {
-    const wait = err.status === 429 && err.retryAfter ? ` Please wait ${waitText(err.retryAfter)} before trying again.` : '';
+    const wait =
+      err.status === 429 && err.retryAfter
+        ? ` Please wait ${waitText(err.retryAfter)} before trying again.`
+        : '';
     return {
       message: (err.message || REQUEST_FAILED) + wait,
       status: err.status,

@@ -4,7 +4,13 @@
  * A page keeps its calls in a `…Calls.ts` file and its list/detail in hooks built on these.
  */
 import { useCallback, useEffect, useRef } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { refusal, type Envelope } from '../api';
 import { useAuth } from '../auth/AuthContext';
 import { useToast } from '../ui/Toast';
@@ -12,7 +18,8 @@ import { Alert } from '../ui/bits';
 import { Button } from '../ui/Button';
 import { failureOf, isAbort, type Failure } from './failure';
 
-const isEnvelope = (x: unknown): x is Envelope => typeof x === 'object' && x !== null && typeof (x as Envelope).success === 'boolean';
+const isEnvelope = (x: unknown): x is Envelope =>
+  typeof x === 'object' && x !== null && typeof (x as Envelope).success === 'boolean';
 
 /** A refused envelope becomes a thrown refusal; anything else (a saved file, a value) passes. */
 async function settled<R>(p: Promise<R>): Promise<R> {
@@ -36,7 +43,11 @@ export interface ApiQueryOptions {
  * it), `data` its data; `failure` is the refusal read once. Keys carry the session, so one user's
  * answers are never shown to the next. No automatic retries: a 503 offers the user "Retry".
  */
-export function useApiQuery<T>(key: QueryKey, load: (signal: AbortSignal) => Promise<Envelope<T>>, opts: ApiQueryOptions = {}) {
+export function useApiQuery<T>(
+  key: QueryKey,
+  load: (signal: AbortSignal) => Promise<Envelope<T>>,
+  opts: ApiQueryOptions = {},
+) {
   const { token } = useAuth();
   const client = useQueryClient();
   const queryKey = [...key, token];
@@ -68,7 +79,8 @@ export function useApiQuery<T>(key: QueryKey, load: (signal: AbortSignal) => Pro
     /** load again (resolves when the answer is in) */
     retry: () => q.refetch().then(() => undefined),
     /** replace the held answer after a change the page already knows (no reload) */
-    setAnswer: (update: (old: Envelope<T> | undefined) => Envelope<T> | undefined) => client.setQueryData<Envelope<T>>(queryKey, update),
+    setAnswer: (update: (old: Envelope<T> | undefined) => Envelope<T> | undefined) =>
+      client.setQueryData<Envelope<T>>(queryKey, update),
   };
 }
 
@@ -90,7 +102,10 @@ export interface ApiMutationOptions<V, R> {
  * Changes data. `run(vars)` resolves to the answer, or undefined when it failed (already shown),
  * so pages need no try/finally; `busy` is true while it runs. A 503 toast offers "Retry".
  */
-export function useApiMutation<V = void, R = Envelope>(send: (vars: V) => Promise<R>, opts: ApiMutationOptions<V, R> = {}) {
+export function useApiMutation<V = void, R = Envelope>(
+  send: (vars: V) => Promise<R>,
+  opts: ApiMutationOptions<V, R> = {},
+) {
   const toast = useToast();
   const client = useQueryClient();
   const latest = useRef({ send, opts });
@@ -139,7 +154,15 @@ export function useApiMutation<V = void, R = Envelope>(send: (vars: V) => Promis
 }
 
 /** A failed load in place of the content: the message, and "Retry" when retrying can help. */
-export function FailureAlert({ failure, onRetry, title }: { failure: Failure | null; onRetry?: () => void; title?: string }) {
+export function FailureAlert({
+  failure,
+  onRetry,
+  title,
+}: {
+  failure: Failure | null;
+  onRetry?: () => void;
+  title?: string;
+}) {
   if (!failure) return null;
   return (
     <Alert kind="error" title={title}>
@@ -147,7 +170,9 @@ export function FailureAlert({ failure, onRetry, title }: { failure: Failure | n
       {failure.retryable && onRetry && (
         <>
           {' '}
-          <Button variant="ghost" size="sm" onClick={onRetry}>Retry</Button>
+          <Button variant="ghost" size="sm" onClick={onRetry}>
+            Retry
+          </Button>
         </>
       )}
     </Alert>

@@ -13,7 +13,9 @@ export default function sectionFallbackPlugin(): ModuleFederationRuntimePlugin {
     errorLoadRemote(args) {
       const reason = args.error instanceof Error ? args.error.message : String(args.error);
       if (typeof window !== 'undefined') {
-        window.dispatchEvent(new CustomEvent(REMOTE_ERROR_EVENT, { detail: { id: args.id, lifecycle: args.lifecycle, reason } }));
+        window.dispatchEvent(
+          new CustomEvent(REMOTE_ERROR_EVENT, { detail: { id: args.id, lifecycle: args.lifecycle, reason } }),
+        );
       }
       // Shared modules that fail to come from a remote fall back to the local copy.
       if (args.lifecycle === 'beforeLoadShare') return undefined;

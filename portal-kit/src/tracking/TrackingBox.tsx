@@ -7,16 +7,25 @@ import { Button } from '../ui/Button';
 import { Alert } from '../ui/bits';
 import { TrackingResult } from './TrackingResult';
 
-type Outcome = { kind: 'result'; id: string; data: unknown } | { kind: 'empty'; id: string } | { kind: 'error'; message: string };
+type Outcome =
+  | { kind: 'result'; id: string; data: unknown }
+  | { kind: 'empty'; id: string }
+  | { kind: 'error'; message: string };
 type State = { kind: 'idle' } | { kind: 'loading'; id: string } | Outcome;
 
-const isEmpty = (d: unknown) => d == null || d === '' || (Array.isArray(d) && d.length === 0) || (typeof d === 'object' && !Array.isArray(d) && Object.keys(d as object).length === 0);
+const isEmpty = (d: unknown) =>
+  d == null ||
+  d === '' ||
+  (Array.isArray(d) && d.length === 0) ||
+  (typeof d === 'object' && !Array.isArray(d) && Object.keys(d as object).length === 0);
 
 /** trackshipment {trackingId} */
-const trackShipment = (id: string, signal?: AbortSignal) => post('order/trackshipment', { trackingId: id }, signal);
+const trackShipment = (id: string, signal?: AbortSignal) =>
+  post('order/trackshipment', { trackingId: id }, signal);
 
 /** What an answer shows: the events, an empty answer, or the refusal's message. */
-const answered = (id: string, res: Envelope): Outcome => (isEmpty(res.data) ? { kind: 'empty', id } : { kind: 'result', id, data: res.data });
+const answered = (id: string, res: Envelope): Outcome =>
+  isEmpty(res.data) ? { kind: 'empty', id } : { kind: 'result', id, data: res.data };
 const refused = (f: Failure): Outcome => ({ kind: 'error', message: answerMessage(f, 'Tracking failed.') });
 
 /** What a tracking request shows while it runs and once answered. */
@@ -24,9 +33,15 @@ function TrackingAnswer({ state }: { state: State }) {
   return (
     <div aria-live="polite">
       {state.kind === 'loading' && (
-        <p className="ed-row ed-muted"><span className="ed-spinner" aria-hidden="true" /> Please wait, fetching tracking details…</p>
+        <p className="ed-row ed-muted">
+          <span className="ed-spinner" aria-hidden="true" /> Please wait, fetching tracking details…
+        </p>
       )}
-      {state.kind === 'error' && <Alert kind="error" title="Error">{state.message}</Alert>}
+      {state.kind === 'error' && (
+        <Alert kind="error" title="Error">
+          {state.message}
+        </Alert>
+      )}
       {state.kind === 'empty' && <Alert kind="warning">{noTrackingInfoMessage(state.id)}</Alert>}
       {state.kind === 'result' && <TrackingResult id={state.id} data={state.data} />}
     </div>
@@ -39,11 +54,15 @@ export function ParcelTracking({ trackingId }: { trackingId: string }) {
   const id = n.ok ? n.trackingId : '';
   const q = useApiQuery(['trackshipment', id], (signal) => trackShipment(id, signal), { enabled: n.ok });
   // Each opening asks again (as the modal always did): a held answer waits behind "loading".
-  const state: State = !n.ok ? { kind: 'error', message: n.message }
-    : q.fetching ? { kind: 'loading', id: trackingId }
-    : q.failure ? refused(q.failure)
-    : q.answer ? answered(id, q.answer)
-    : { kind: 'loading', id: trackingId };
+  const state: State = !n.ok
+    ? { kind: 'error', message: n.message }
+    : q.fetching
+      ? { kind: 'loading', id: trackingId }
+      : q.failure
+        ? refused(q.failure)
+        : q.answer
+          ? answered(id, q.answer)
+          : { kind: 'loading', id: trackingId };
   return <TrackingAnswer state={state} />;
 }
 
@@ -75,7 +94,9 @@ export function TrackingBox({ autoFocus }: { autoFocus?: boolean }) {
   return (
     <form className="ed-stack" onSubmit={track} data-testid="tracking-box" data-state={state.kind}>
       <div className="ed-field">
-        <label className="ed-field__label" htmlFor="tracking-id">Tracking ID</label>
+        <label className="ed-field__label" htmlFor="tracking-id">
+          Tracking ID
+        </label>
         <div className="ed-row" style={{ flexWrap: 'nowrap' }}>
           <input
             id="tracking-id"
@@ -89,11 +110,20 @@ export function TrackingBox({ autoFocus }: { autoFocus?: boolean }) {
             onChange={(e) => setInput(e.target.value)}
           />
           {tracking ? (
-            <Button variant="secondary" onClick={() => { setState({ kind: 'idle' }); setInput(''); }} disabled={state.kind === 'loading'}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setState({ kind: 'idle' });
+                setInput('');
+              }}
+              disabled={state.kind === 'loading'}
+            >
               Track more
             </Button>
           ) : (
-            <Button type="submit" disabled={!input.trim()}>Track Now</Button>
+            <Button type="submit" disabled={!input.trim()}>
+              Track Now
+            </Button>
           )}
         </div>
       </div>

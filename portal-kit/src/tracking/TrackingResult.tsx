@@ -10,7 +10,12 @@ function sanitize(html: string): string {
   doc.querySelectorAll('script, style, iframe, object, embed, link, meta, form').forEach((n) => n.remove());
   doc.body.querySelectorAll('*').forEach((el) => {
     for (const a of Array.from(el.attributes)) {
-      if (/^on/i.test(a.name) || a.name === 'style' || ((a.name === 'href' || a.name === 'src') && /^\s*javascript:/i.test(a.value))) el.removeAttribute(a.name);
+      if (
+        /^on/i.test(a.name) ||
+        a.name === 'style' ||
+        ((a.name === 'href' || a.name === 'src') && /^\s*javascript:/i.test(a.value))
+      )
+        el.removeAttribute(a.name);
     }
   });
   return doc.body.innerHTML;
@@ -28,7 +33,14 @@ type Event = Record<string, unknown>;
 
 export function TrackingResult({ id, data }: { id: string; data: unknown }) {
   if (typeof data === 'string') {
-    return <div className="ed-card" style={BOX} data-testid="tracking-result" dangerouslySetInnerHTML={{ __html: sanitize(decode(data)) }} />;
+    return (
+      <div
+        className="ed-card"
+        style={BOX}
+        data-testid="tracking-result"
+        dangerouslySetInnerHTML={{ __html: sanitize(decode(data)) }}
+      />
+    );
   }
   const list = Array.isArray(data) ? (data as Event[]) : [];
   // our API's answer: [{ date, time, office, event }], newest first
@@ -40,14 +52,20 @@ export function TrackingResult({ id, data }: { id: string; data: unknown }) {
           {list.map((e, i) => (
             <li key={i}>
               <strong>{String(e.event)}</strong>
-              <span className="ed-muted">{[e.office, e.date, e.time].filter(Boolean).map(String).join(' · ')}</span>
+              <span className="ed-muted">
+                {[e.office, e.date, e.time].filter(Boolean).map(String).join(' · ')}
+              </span>
             </li>
           ))}
         </ol>
       </div>
     );
   }
-  const events: Event[] = Array.isArray(data) ? (data as Event[]) : Array.isArray((data as { events?: unknown }).events) ? ((data as { events: Event[] }).events) : [data as Event];
+  const events: Event[] = Array.isArray(data)
+    ? (data as Event[])
+    : Array.isArray((data as { events?: unknown }).events)
+      ? (data as { events: Event[] }).events
+      : [data as Event];
   return (
     <div className="ed-card" style={{ ...BOX, padding: 16 }} data-testid="tracking-result">
       <strong>{id}</strong>

@@ -7,8 +7,26 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   busy?: boolean;
 }
 
-export function Button({ variant = 'primary', size = 'md', block, busy, className = '', children, type = 'button', disabled, ...rest }: ButtonProps) {
-  const cls = ['ed-btn', `ed-btn--${variant}`, size === 'sm' && 'ed-btn--sm', block && 'ed-btn--block', className].filter(Boolean).join(' ');
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  block,
+  busy,
+  className = '',
+  children,
+  type = 'button',
+  disabled,
+  ...rest
+}: ButtonProps) {
+  const cls = [
+    'ed-btn',
+    `ed-btn--${variant}`,
+    size === 'sm' && 'ed-btn--sm',
+    block && 'ed-btn--block',
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <button type={type} className={cls} disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>
       {busy && <span className="ed-spinner" aria-hidden="true" />}

@@ -23,10 +23,18 @@ export interface DataTableProps<Row> {
 type Sort = { key: string; dir: 'asc' | 'desc' } | null;
 
 /** A table that sorts and pages with core's pager (000 §9); on small screens rows become cards. */
-export function DataTable<Row>({ caption, columns, rows, rowKey, pageSize = 20, empty = 'No Data Found' }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  pageSize = 20,
+  empty = 'No Data Found',
+}: DataTableProps<Row>) {
   const [sort, setSort] = useState<Sort>(null);
   const [page, setPage] = useState(1);
-  const valueOf = (c: Column<Row>, r: Row) => (c.value ? c.value(r) : ((r as Record<string, unknown>)[c.key] as string | number | null | undefined));
+  const valueOf = (c: Column<Row>, r: Row) =>
+    c.value ? c.value(r) : ((r as Record<string, unknown>)[c.key] as string | number | null | undefined);
   const sorted = useMemo(() => {
     if (!sort) return rows;
     const col = columns.find((c) => c.key === sort.key);
@@ -35,12 +43,17 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, pageSize = 20, 
     return [...rows].sort((a, b) => {
       const x = valueOf(col, a) ?? '';
       const y = valueOf(col, b) ?? '';
-      return (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'en', { numeric: true })) * dir;
+      return (
+        (typeof x === 'number' && typeof y === 'number'
+          ? x - y
+          : String(x).localeCompare(String(y), 'en', { numeric: true })) * dir
+      );
     });
   }, [rows, sort, columns]);
   const pager = paginate(sorted.length, page, pageSize);
   const visible = sorted.slice(pager.startIndex, pager.endIndex + 1);
-  const toggle = (key: string) => setSort((s) => (s?.key === key ? (s.dir === 'asc' ? { key, dir: 'desc' } : null) : { key, dir: 'asc' }));
+  const toggle = (key: string) =>
+    setSort((s) => (s?.key === key ? (s.dir === 'asc' ? { key, dir: 'desc' } : null) : { key, dir: 'asc' }));
 
   if (!rows.length) return <div className="ed-empty">{empty}</div>;
   return (
@@ -53,10 +66,15 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, pageSize = 20, 
               {columns.map((c) => {
                 const dir = sort?.key === c.key ? sort.dir : null;
                 return (
-                  <th key={c.key} scope="col" aria-sort={dir ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}>
+                  <th
+                    key={c.key}
+                    scope="col"
+                    aria-sort={dir ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
+                  >
                     {c.sortable ? (
                       <button type="button" onClick={() => toggle(c.key)}>
-                        {c.header} <span aria-hidden="true">{dir === 'asc' ? '▲' : dir === 'desc' ? '▼' : '↕'}</span>
+                        {c.header}{' '}
+                        <span aria-hidden="true">{dir === 'asc' ? '▲' : dir === 'desc' ? '▼' : '↕'}</span>
                       </button>
                     ) : (
                       c.header
@@ -85,13 +103,49 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, pageSize = 20, 
             {pager.startIndex + 1}–{pager.endIndex + 1} of {pager.totalItems}
           </span>
           <div className="ed-pager__pages">
-            <Button variant="secondary" size="sm" disabled={pager.currentPage === 1} onClick={() => setPage(1)}>First</Button>
-            <Button variant="secondary" size="sm" disabled={pager.currentPage === 1} onClick={() => setPage(pager.currentPage - 1)}>Previous</Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={pager.currentPage === 1}
+              onClick={() => setPage(1)}
+            >
+              First
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={pager.currentPage === 1}
+              onClick={() => setPage(pager.currentPage - 1)}
+            >
+              Previous
+            </Button>
             {pager.pages.map((n) => (
-              <Button key={n} variant="secondary" size="sm" aria-current={n === pager.currentPage ? 'page' : undefined} onClick={() => setPage(n)}>{n}</Button>
+              <Button
+                key={n}
+                variant="secondary"
+                size="sm"
+                aria-current={n === pager.currentPage ? 'page' : undefined}
+                onClick={() => setPage(n)}
+              >
+                {n}
+              </Button>
             ))}
-            <Button variant="secondary" size="sm" disabled={pager.currentPage === pager.totalPages} onClick={() => setPage(pager.currentPage + 1)}>Next</Button>
-            <Button variant="secondary" size="sm" disabled={pager.currentPage === pager.totalPages} onClick={() => setPage(pager.totalPages)}>Last</Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={pager.currentPage === pager.totalPages}
+              onClick={() => setPage(pager.currentPage + 1)}
+            >
+              Next
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={pager.currentPage === pager.totalPages}
+              onClick={() => setPage(pager.totalPages)}
+            >
+              Last
+            </Button>
           </div>
         </nav>
       )}

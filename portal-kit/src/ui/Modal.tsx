@@ -18,7 +18,12 @@ export function Modal({ title, open, onClose, children, footer, size = 'md' }: M
   useEffect(() => {
     if (!open) return;
     const before = document.activeElement as HTMLElement | null;
-    const focusables = () => Array.from(box.current?.querySelectorAll<HTMLElement>('button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])') ?? []).filter((el) => !el.hasAttribute('disabled'));
+    const focusables = () =>
+      Array.from(
+        box.current?.querySelectorAll<HTMLElement>(
+          'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])',
+        ) ?? [],
+      ).filter((el) => !el.hasAttribute('disabled'));
     (focusables().find((el) => !el.classList.contains('ed-icon-btn')) ?? focusables()[0])?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') onClose();
@@ -45,10 +50,18 @@ export function Modal({ title, open, onClose, children, footer, size = 'md' }: M
   if (!open) return null;
   return createPortal(
     <div className="ed-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div className={`ed-modal${size === 'lg' ? ' ed-modal--lg' : ''}`} role="dialog" aria-modal="true" aria-labelledby={titleId} ref={box}>
+      <div
+        className={`ed-modal${size === 'lg' ? ' ed-modal--lg' : ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        ref={box}
+      >
         <div className="ed-modal__head">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="ed-icon-btn" aria-label="Close" onClick={onClose}>×</button>
+          <button type="button" className="ed-icon-btn" aria-label="Close" onClick={onClose}>
+            ×
+          </button>
         </div>
         <div className="ed-modal__body">{children}</div>
         {footer && <div className="ed-modal__foot">{footer}</div>}

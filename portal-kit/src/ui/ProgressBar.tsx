@@ -4,7 +4,13 @@ import type { ReactNode } from 'react';
  * Progress of long work (a bulk upload, invoices being generated): a label, an optional detail
  * line and a bar that assistive technology reads as a progressbar with its percentage.
  */
-export function ProgressBar({ label, percent, detail, ariaLabel, boxed = false }: {
+export function ProgressBar({
+  label,
+  percent,
+  detail,
+  ariaLabel,
+  boxed = false,
+}: {
   label: ReactNode;
   percent: number;
   detail?: ReactNode;
@@ -20,7 +26,14 @@ export function ProgressBar({ label, percent, detail, ariaLabel, boxed = false }
         <span>{label}</span>
         {detail && <span className="ed-muted">{detail}</span>}
       </div>
-      <div className="ed-progress__track" role="progressbar" aria-label={ariaLabel ?? (typeof label === 'string' ? label : undefined)} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct}>
+      <div
+        className="ed-progress__track"
+        role="progressbar"
+        aria-label={ariaLabel ?? (typeof label === 'string' ? label : undefined)}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={pct}
+      >
         <div className="ed-progress__bar" style={{ width: `${pct}%` }} />
       </div>
     </div>

@@ -2,7 +2,15 @@ import { useState, type ReactNode } from 'react';
 import { Button } from './Button';
 import { Modal } from './Modal';
 
-export function Alert({ kind = 'info', title, children }: { kind?: 'info' | 'success' | 'error' | 'warning'; title?: string; children: ReactNode }) {
+export function Alert({
+  kind = 'info',
+  title,
+  children,
+}: {
+  kind?: 'info' | 'success' | 'error' | 'warning';
+  title?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={`ed-alert ed-alert--${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
       {title && <strong>{title}</strong>}
@@ -11,7 +19,15 @@ export function Alert({ kind = 'info', title, children }: { kind?: 'info' | 'suc
   );
 }
 
-export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  subtitle,
+  actions,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <header className="ed-page-head">
       <div>
@@ -39,7 +55,9 @@ export function SectionUnavailable({ onRetry, detail }: { onRetry: () => void; d
   return (
     <div className="ed-card ed-unavailable" role="alert" data-testid="section-unavailable">
       <h2>{SECTION_UNAVAILABLE}</h2>
-      <p className="ed-muted">{detail ?? 'The rest of the portal keeps working. Please try again in a moment.'}</p>
+      <p className="ed-muted">
+        {detail ?? 'The rest of the portal keeps working. Please try again in a moment.'}
+      </p>
       <Button
         busy={busy}
         onClick={async () => {
@@ -74,8 +92,12 @@ export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onCa
       onClose={onCancel}
       footer={
         <>
-          <Button variant="secondary" onClick={onCancel}>Cancel</Button>
-          <Button variant="danger" onClick={onConfirm}>{confirmLabel}</Button>
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
         </>
       }
     >
@@ -84,7 +106,17 @@ export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onCa
   );
 }
 
-export function Tabs<T extends string | number>({ label, tabs, value, onChange }: { label: string; tabs: { value: T; label: string }[]; value: T; onChange: (v: T) => void }) {
+export function Tabs<T extends string | number>({
+  label,
+  tabs,
+  value,
+  onChange,
+}: {
+  label: string;
+  tabs: { value: T; label: string }[];
+  value: T;
+  onChange: (v: T) => void;
+}) {
   return (
     <div className="ed-tabs" role="tablist" aria-label={label}>
       {tabs.map((t, i) => (
@@ -101,7 +133,10 @@ export function Tabs<T extends string | number>({ label, tabs, value, onChange }
             if (!d) return;
             const next = tabs[(i + d + tabs.length) % tabs.length];
             onChange(next.value);
-            (e.currentTarget.parentElement?.children[(i + d + tabs.length) % tabs.length] as HTMLElement | undefined)?.focus();
+            (
+              e.currentTarget.parentElement?.children[(i + d + tabs.length) % tabs.length] as
+                HTMLElement | undefined
+            )?.focus();
           }}
         >
           {t.label}

@@ -7,7 +7,13 @@
 import { useSyncExternalStore } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { remoteUrlAllowed } from '@exportdesk/core';
-import { get, portalSettings, type RemoteEntry, type SectionModule, type SectionRoute } from '@exportdesk/portal-kit';
+import {
+  get,
+  portalSettings,
+  type RemoteEntry,
+  type SectionModule,
+  type SectionRoute,
+} from '@exportdesk/portal-kit';
 
 export type SectionState =
   | { state: 'loading'; entry: RemoteEntry }

@@ -1,6 +1,14 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { contactFormSchema, contactSubmitEnabled, type ContactForm as ContactValues } from '@exportdesk/core';
-import { Alert, answerMessage, Button, post, TextArea, TextField, useApiMutation } from '@exportdesk/portal-kit';
+import {
+  Alert,
+  answerMessage,
+  Button,
+  post,
+  TextArea,
+  TextField,
+  useApiMutation,
+} from '@exportdesk/portal-kit';
 
 const EMPTY: ContactValues = { name: '', cname: '', email: '', mobile: '', message: '' };
 type Key = keyof ContactValues;
@@ -51,19 +59,32 @@ export function ContactForm({ compact }: { compact?: boolean }) {
   const field = (name: Key) => ({
     name,
     value: values[name],
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues((v) => ({ ...v, [name]: e.target.value })),
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setValues((v) => ({ ...v, [name]: e.target.value })),
     onBlur: () => setTouched((t) => (t[name] ? t : { ...t, [name]: true })),
     error: touched[name] ? errors[name] : undefined,
     touched: Boolean(touched[name]),
   });
 
   return (
-    <form onSubmit={submit} noValidate className="ed-stack" aria-label="Contact form" data-testid="contact-form">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="ed-stack"
+      aria-label="Contact form"
+      data-testid="contact-form"
+    >
       <div className={compact ? 'ed-stack' : 'landing-form-grid'}>
         <TextField label="Your Name" autoComplete="name" {...field('name')} />
         <TextField label="Company Name" autoComplete="organization" {...field('cname')} />
         <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-        <TextField label="Mobile" inputMode="numeric" autoComplete="tel" hint="10 digits; separate several numbers with commas" {...field('mobile')} />
+        <TextField
+          label="Mobile"
+          inputMode="numeric"
+          autoComplete="tel"
+          hint="10 digits; separate several numbers with commas"
+          {...field('mobile')}
+        />
       </div>
       <TextArea label="Message" {...field('message')} />
       {outcome && (

@@ -26,21 +26,42 @@ export function Landing() {
           <div className="ed-container hero__grid">
             <div>
               <span className="ed-badge">India Post · Couriers · Customs paperwork</span>
-              <h1>Ship parcels abroad. <span className="hero__accent">Skip the paperwork.</span></h1>
+              <h1>
+                Ship parcels abroad. <span className="hero__accent">Skip the paperwork.</span>
+              </h1>
               <p className="hero__lead">
-                Compare postage and courier rates, book pickups and generate every export document — PBE, CN22/CN23, EDF, invoices and labels —
-                for 175+ countries, trusted by 4000+ exporters.
+                Compare postage and courier rates, book pickups and generate every export document — PBE,
+                CN22/CN23, EDF, invoices and labels — for 175+ countries, trusted by 4000+ exporters.
               </p>
               <div className="ed-row">
-                <a className="ed-btn ed-btn--primary" href="/login">Start shipping</a>
-                <a className="ed-btn ed-btn--secondary" href="#contact">Talk to us</a>
+                <a className="ed-btn ed-btn--primary" href="/login">
+                  Start shipping
+                </a>
+                <a className="ed-btn ed-btn--secondary" href="#contact">
+                  Talk to us
+                </a>
                 {/* The calculator is a guarded route (000 §2.1): visitors go through login and land on it. */}
-                <a className="ed-btn ed-btn--ghost" href="/login" onClick={() => rememberTarget('/ratecalculator/new')}>Check postage rates</a>
+                <a
+                  className="ed-btn ed-btn--ghost"
+                  href="/login"
+                  onClick={() => rememberTarget('/ratecalculator/new')}
+                >
+                  Check postage rates
+                </a>
               </div>
               <dl className="hero__stats">
-                <div><dt>175+</dt><dd>countries</dd></div>
-                <div><dt>4000+</dt><dd>clients</dd></div>
-                <div><dt>1 day</dt><dd>reply time</dd></div>
+                <div>
+                  <dt>175+</dt>
+                  <dd>countries</dd>
+                </div>
+                <div>
+                  <dt>4000+</dt>
+                  <dd>clients</dd>
+                </div>
+                <div>
+                  <dt>1 day</dt>
+                  <dd>reply time</dd>
+                </div>
               </dl>
             </div>
             <div className="ed-card hero__track" id="track">
@@ -57,7 +78,9 @@ export function Landing() {
           <div className="ed-container contact__grid">
             <div>
               <h2>Get in touch</h2>
-              <p className="ed-muted">We reply within 1 business day. Support hours: Monday to Saturday, 10:00 to 20:00.</p>
+              <p className="ed-muted">
+                We reply within 1 business day. Support hours: Monday to Saturday, 10:00 to 20:00.
+              </p>
             </div>
             <div className="ed-card">
               <ContactForm />

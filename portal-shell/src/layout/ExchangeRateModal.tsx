@@ -1,6 +1,24 @@
 import { useCallback, useMemo, useState } from 'react';
-import { EXCHANGE_RATE_MSG, formatInr, shownEffectiveDate, type CurrencyRate, type SdrValue } from '@exportdesk/core';
-import { Alert, Button, DataTable, get, Loading, Modal, TextField, useApiQuery, type Column, type Envelope, type Failure } from '@exportdesk/portal-kit';
+import {
+  EXCHANGE_RATE_MSG,
+  formatInr,
+  shownEffectiveDate,
+  type CurrencyRate,
+  type SdrValue,
+} from '@exportdesk/core';
+import {
+  Alert,
+  Button,
+  DataTable,
+  get,
+  Loading,
+  Modal,
+  TextField,
+  useApiQuery,
+  type Column,
+  type Envelope,
+  type Failure,
+} from '@exportdesk/portal-kit';
 
 /**
  * Navbar > Tools > Exchange Rate (exporters and CHAs): the customs exchange rates the back office
@@ -11,7 +29,10 @@ import { Alert, Button, DataTable, get, Loading, Modal, TextField, useApiQuery, 
 
 /** getCurrencies' message: "none published" (also an empty list) vs. any other failure. */
 function currenciesMessage(rows: CurrencyRate[] | undefined, failure: Failure | null): string | null {
-  if (failure) return failure.body?.message === EXCHANGE_RATE_MSG.noCurrency ? EXCHANGE_RATE_MSG.noCurrency : EXCHANGE_RATE_MSG.fetchFailed;
+  if (failure)
+    return failure.body?.message === EXCHANGE_RATE_MSG.noCurrency
+      ? EXCHANGE_RATE_MSG.noCurrency
+      : EXCHANGE_RATE_MSG.fetchFailed;
   return Array.isArray(rows) && rows.length ? null : EXCHANGE_RATE_MSG.noCurrency;
 }
 
@@ -30,19 +51,31 @@ function Rupees({ value }: { value: number }) {
   );
 }
 
-const notificationKey = (r: { effectiveFrom: number; reference: string }) => `${r.effectiveFrom}|${r.reference}`;
+const notificationKey = (r: { effectiveFrom: number; reference: string }) =>
+  `${r.effectiveFrom}|${r.reference}`;
 
 export function ExchangeRateModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [filter, setFilter] = useState('');
-  const currencies = useApiQuery(['getCurrencies'], (signal) => get<CurrencyRate[]>('getCurrencies', signal), { enabled: open, staleTime: 60_000 });
-  const sdr = useApiQuery(['sdrValue'], (signal) => get<SdrValue>('sdrValue', signal), { enabled: open, staleTime: 60_000 });
+  const currencies = useApiQuery(
+    ['getCurrencies'],
+    (signal) => get<CurrencyRate[]>('getCurrencies', signal),
+    { enabled: open, staleTime: 60_000 },
+  );
+  const sdr = useApiQuery(['sdrValue'], (signal) => get<SdrValue>('sdrValue', signal), {
+    enabled: open,
+    staleTime: 60_000,
+  });
   const failed = currencies.loading ? null : currenciesMessage(currencies.data, currencies.failure);
-  const rows = useMemo(() => (failed === null && currencies.data ? currencies.data : []), [failed, currencies.data]);
+  const rows = useMemo(
+    () => (failed === null && currencies.data ? currencies.data : []),
+    [failed, currencies.data],
+  );
 
   // Usually one notification for every row; when rates come from several, each row says which.
   const notifications = useMemo(() => {
     const seen = new Map<string, { effectiveFrom: number; reference: string }>();
-    for (const r of rows) seen.set(notificationKey(r), { effectiveFrom: r.effectiveFrom, reference: r.reference });
+    for (const r of rows)
+      seen.set(notificationKey(r), { effectiveFrom: r.effectiveFrom, reference: r.reference });
     return [...seen.values()];
   }, [rows]);
   const perRow = notifications.length > 1;
@@ -50,11 +83,21 @@ export function ExchangeRateModal({ open, onClose }: { open: boolean; onClose: (
   const columns = useMemo<Column<CurrencyRate>[]>(
     () => [
       { key: 'name', header: 'Currency', sortable: true },
-      { key: 'short', header: 'Code', sortable: true, render: (r) => <span className="xr__code">{r.short}</span> },
+      {
+        key: 'short',
+        header: 'Code',
+        sortable: true,
+        render: (r) => <span className="xr__code">{r.short}</span>,
+      },
       { key: 'value', header: '₹ per unit', sortable: true, render: (r) => <Rupees value={r.value} /> },
       ...(perRow
         ? [
-            { key: 'effectiveFrom', header: 'Effective from', sortable: true, render: (r: CurrencyRate) => shownEffectiveDate(r) ?? '—' },
+            {
+              key: 'effectiveFrom',
+              header: 'Effective from',
+              sortable: true,
+              render: (r: CurrencyRate) => shownEffectiveDate(r) ?? '—',
+            },
             { key: 'reference', header: 'Notification', render: (r: CurrencyRate) => r.reference },
           ]
         : []),
@@ -63,7 +106,9 @@ export function ExchangeRateModal({ open, onClose }: { open: boolean; onClose: (
   );
 
   const needle = filter.trim().toLowerCase();
-  const shown = needle ? rows.filter((r) => r.name.toLowerCase().includes(needle) || r.short.toLowerCase().includes(needle)) : rows;
+  const shown = needle
+    ? rows.filter((r) => r.name.toLowerCase().includes(needle) || r.short.toLowerCase().includes(needle))
+    : rows;
 
   // Stable, so the Modal's focus handling does not run again on every keystroke in the filter.
   const close = useCallback(() => {
@@ -72,7 +117,17 @@ export function ExchangeRateModal({ open, onClose }: { open: boolean; onClose: (
   }, [onClose]);
 
   return (
-    <Modal open={open} title="Exchange Rate" onClose={close} size="lg" footer={<Button variant="secondary" onClick={close}>Close</Button>}>
+    <Modal
+      open={open}
+      title="Exchange Rate"
+      onClose={close}
+      size="lg"
+      footer={
+        <Button variant="secondary" onClick={close}>
+          Close
+        </Button>
+      }
+    >
       {currencies.loading ? (
         <Loading label="Loading exchange rates" />
       ) : failed !== null ? (
@@ -84,12 +139,28 @@ export function ExchangeRateModal({ open, onClose }: { open: boolean; onClose: (
           {!perRow && notifications[0] && (
             <p className="xr__source" data-testid="exchange-rate-source">
               {/* Indicative seed rates have no effective date: say nothing rather than 01-01-1970. */}
-              Customs exchange rates for exports{shownEffectiveDate(notifications[0]) && <>, effective from <strong>{shownEffectiveDate(notifications[0])}</strong></>}
+              Customs exchange rates for exports
+              {shownEffectiveDate(notifications[0]) && (
+                <>
+                  , effective from <strong>{shownEffectiveDate(notifications[0])}</strong>
+                </>
+              )}
               <span className="xr__ref">{notifications[0].reference}</span>
             </p>
           )}
-          <SdrLine sdr={sdr.data} message={sdrMessage(sdr.failure ? sdr.failure.body : sdr.answer)} pending={sdr.loading} sameAs={perRow ? undefined : notifications[0]} />
-          <TextField label="Find a currency" placeholder="Name or code, e.g. USD" value={filter} onChange={(e) => setFilter(e.target.value)} autoComplete="off" />
+          <SdrLine
+            sdr={sdr.data}
+            message={sdrMessage(sdr.failure ? sdr.failure.body : sdr.answer)}
+            pending={sdr.loading}
+            sameAs={perRow ? undefined : notifications[0]}
+          />
+          <TextField
+            label="Find a currency"
+            placeholder="Name or code, e.g. USD"
+            value={filter}
+            onChange={(e) => setFilter(e.target.value)}
+            autoComplete="off"
+          />
           <DataTable
             caption="Customs exchange rates"
             columns={columns}
@@ -105,15 +176,30 @@ export function ExchangeRateModal({ open, onClose }: { open: boolean; onClose: (
 }
 
 /** The SDR value; its date and reference only when they differ from the currencies' notification. */
-function SdrLine({ sdr, message, pending, sameAs }: { sdr?: SdrValue; message: string; pending: boolean; sameAs?: { effectiveFrom: number; reference: string } }) {
+function SdrLine({
+  sdr,
+  message,
+  pending,
+  sameAs,
+}: {
+  sdr?: SdrValue;
+  message: string;
+  pending: boolean;
+  sameAs?: { effectiveFrom: number; reference: string };
+}) {
   if (pending) return null;
   if (!sdr) return <p className="ed-muted xr__sdr">{message}</p>;
   const s = sdr;
   const own = !sameAs || notificationKey(sameAs) !== notificationKey(s);
   return (
     <p className="xr__sdr" data-testid="sdr-value">
-      <span className="ed-badge">SDR</span> 1 Special Drawing Right (IMF) = <strong><Rupees value={s.value} /></strong>
-      {own && shownEffectiveDate(s) && <span className="ed-muted"> · effective from {shownEffectiveDate(s)}</span>}
+      <span className="ed-badge">SDR</span> 1 Special Drawing Right (IMF) ={' '}
+      <strong>
+        <Rupees value={s.value} />
+      </strong>
+      {own && shownEffectiveDate(s) && (
+        <span className="ed-muted"> · effective from {shownEffectiveDate(s)}</span>
+      )}
       {own && <span className="xr__ref">{s.reference}</span>}
     </p>
   );

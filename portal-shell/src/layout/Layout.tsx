@@ -11,7 +11,9 @@ export function Layout() {
   useLiveSocket();
   return (
     <div className="shell">
-      <a href="#main" className="shell-skip">Skip to content</a>
+      <a href="#main" className="shell-skip">
+        Skip to content
+      </a>
       <Navbar />
       <main id="main" className="shell-main">
         <div className="ed-container">

@@ -34,7 +34,10 @@ export function Navbar({ hideMenu }: { hideMenu?: boolean }) {
   }, [location.pathname]);
   useEffect(() => {
     if (!open || !focusOnOpen) return;
-    focusMenuItem(bar.current?.querySelector<HTMLElement>(`[data-nav-group="${open}"] [role="menu"]`) ?? null, focusOnOpen);
+    focusMenuItem(
+      bar.current?.querySelector<HTMLElement>(`[data-nav-group="${open}"] [role="menu"]`) ?? null,
+      focusOnOpen,
+    );
     setFocusOnOpen(null);
   }, [open, focusOnOpen]);
   const openMenu = (label: string, focus: MenuFocus | null) => {
@@ -43,7 +46,8 @@ export function Navbar({ hideMenu }: { hideMenu?: boolean }) {
   };
   const closeMenu = (label: string, returnFocus: boolean) => {
     setOpen(null);
-    if (returnFocus) bar.current?.querySelector<HTMLElement>(`[data-nav-group="${label}"] .nav__trigger`)?.focus();
+    if (returnFocus)
+      bar.current?.querySelector<HTMLElement>(`[data-nav-group="${label}"] .nav__trigger`)?.focus();
   };
   useEffect(() => {
     const close = (e: MouseEvent) => bar.current && !bar.current.contains(e.target as Node) && setOpen(null);
@@ -61,7 +65,12 @@ export function Navbar({ hideMenu }: { hideMenu?: boolean }) {
   const inMenu = (inPanel: boolean) => (inPanel ? ({ role: 'menuitem', tabIndex: -1 } as const) : {});
   const item = (l: NavLink, inPanel = false) =>
     l.to ? (
-      <RouterLink to={l.to} className={inPanel ? undefined : 'nav__link'} onClick={() => setOpen(null)} {...inMenu(inPanel)}>
+      <RouterLink
+        to={l.to}
+        className={inPanel ? undefined : 'nav__link'}
+        onClick={() => setOpen(null)}
+        {...inMenu(inPanel)}
+      >
         {l.label}
         {l.unreadDot && unread && <span className="ed-dot" role="img" aria-label="unread updates" />}
       </RouterLink>
@@ -71,7 +80,8 @@ export function Navbar({ hideMenu }: { hideMenu?: boolean }) {
         {...inMenu(inPanel)}
         className={inPanel ? undefined : 'nav__link'}
         onClick={(e) => {
-          returnFocus.current = e.currentTarget.closest('.nav__group')?.querySelector<HTMLElement>('.nav__trigger') ?? null;
+          returnFocus.current =
+            e.currentTarget.closest('.nav__group')?.querySelector<HTMLElement>('.nav__trigger') ?? null;
           setOpen(null);
           setAction(l.action ?? null);
         }}
@@ -80,7 +90,12 @@ export function Navbar({ hideMenu }: { hideMenu?: boolean }) {
       </button>
     );
 
-  const initials = (claims?.name ?? 'U').split(/\s+/).map((w) => w[0]).join('').slice(0, 2).toUpperCase();
+  const initials = (claims?.name ?? 'U')
+    .split(/\s+/)
+    .map((w) => w[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
 
   const menu = entries.filter((e) => e.label !== 'Account');
   const account = entries.find((e) => e.label === 'Account');
@@ -96,7 +111,9 @@ export function Navbar({ hideMenu }: { hideMenu?: boolean }) {
         className={`nav__group${right ? ' nav__group--right' : ''}`}
         data-nav-group={e.label}
         // focus leaving the group (Tab, a click elsewhere) closes its menu
-        onBlur={(ev) => open === e.label && !ev.currentTarget.contains(ev.relatedTarget as Node | null) && setOpen(null)}
+        onBlur={(ev) =>
+          open === e.label && !ev.currentTarget.contains(ev.relatedTarget as Node | null) && setOpen(null)
+        }
       >
         <button
           type="button"
@@ -106,7 +123,9 @@ export function Navbar({ hideMenu }: { hideMenu?: boolean }) {
           aria-expanded={open === e.label}
           aria-controls={open === e.label ? id : undefined}
           // Enter/Space arrive as a click with detail 0: open with the first item focused
-          onClick={(ev) => (open === e.label ? setOpen(null) : openMenu(e.label, ev.detail === 0 ? 'first' : null))}
+          onClick={(ev) =>
+            open === e.label ? setOpen(null) : openMenu(e.label, ev.detail === 0 ? 'first' : null)
+          }
           onKeyDown={(ev) => {
             const focus = triggerKey(ev);
             if (!focus) return;
@@ -114,14 +133,37 @@ export function Navbar({ hideMenu }: { hideMenu?: boolean }) {
             openMenu(e.label, focus);
           }}
         >
-          {end ? <><span className="nav__avatar" aria-hidden="true">{initials}</span><span className="ed-sr-only">Account</span></> : e.label}
+          {end ? (
+            <>
+              <span className="nav__avatar" aria-hidden="true">
+                {initials}
+              </span>
+              <span className="ed-sr-only">Account</span>
+            </>
+          ) : (
+            e.label
+          )}
           <span aria-hidden="true">▾</span>
         </button>
         {open === e.label && (
           <div className="nav__panel">
-            {end && claims?.name && <p className="ed-muted" style={{ margin: 0, padding: '8px 12px', fontSize: 13 }}>Signed in as <strong>{claims.name}</strong></p>}
-            <ul role="menu" id={id} aria-labelledby={`${id}-button`} style={{ listStyle: 'none', margin: 0, padding: 0 }} onKeyDown={(ev) => menuKey(ev, (back) => closeMenu(e.label, back))}>
-              {e.items.map((x) => <li key={x.label} role="none">{item(x, true)}</li>)}
+            {end && claims?.name && (
+              <p className="ed-muted" style={{ margin: 0, padding: '8px 12px', fontSize: 13 }}>
+                Signed in as <strong>{claims.name}</strong>
+              </p>
+            )}
+            <ul
+              role="menu"
+              id={id}
+              aria-labelledby={`${id}-button`}
+              style={{ listStyle: 'none', margin: 0, padding: 0 }}
+              onKeyDown={(ev) => menuKey(ev, (back) => closeMenu(e.label, back))}
+            >
+              {e.items.map((x) => (
+                <li key={x.label} role="none">
+                  {item(x, true)}
+                </li>
+              ))}
             </ul>
           </div>
         )}
@@ -133,7 +175,10 @@ export function Navbar({ hideMenu }: { hideMenu?: boolean }) {
     <header className={`nav${principal ? ' nav--signed' : ''}`} ref={bar}>
       <nav className="ed-container nav__inner" aria-label="Main">
         <Link to={principal ? '/home' : '/'} className="nav__brand" aria-label="ExportDesk home">
-          <span className="nav__logo" aria-hidden="true">ED</span> ExportDesk
+          <span className="nav__logo" aria-hidden="true">
+            ED
+          </span>{' '}
+          ExportDesk
         </Link>
         {!hideMenu && (
           <>
@@ -142,9 +187,17 @@ export function Navbar({ hideMenu }: { hideMenu?: boolean }) {
               {account && group(account, menu.length, true)}
             </ul>
             {!principal && (
-              <Link className="ed-btn ed-btn--primary ed-btn--sm nav__login" to="/login">Log In</Link>
+              <Link className="ed-btn ed-btn--primary ed-btn--sm nav__login" to="/login">
+                Log In
+              </Link>
             )}
-            <button type="button" className="ed-btn ed-btn--secondary ed-btn--sm nav__toggle" aria-expanded={mobile} aria-controls="main-menu" onClick={() => setMobile((m) => !m)}>
+            <button
+              type="button"
+              className="ed-btn ed-btn--secondary ed-btn--sm nav__toggle"
+              aria-expanded={mobile}
+              aria-controls="main-menu"
+              onClick={() => setMobile((m) => !m)}
+            >
               Menu
             </button>
           </>

@@ -14,6 +14,9 @@ export interface Profile {
 export function useProfile(): Profile | undefined {
   const { token } = useAuth();
   // Fresh for 30 s, as before: the navbar and the pages that show the name share one answer.
-  const q = useApiQuery(['profile'], (signal) => get<Profile>('authentication/profile', signal), { enabled: Boolean(token), staleTime: 30_000 });
+  const q = useApiQuery(['profile'], (signal) => get<Profile>('authentication/profile', signal), {
+    enabled: Boolean(token),
+    staleTime: 30_000,
+  });
   return q.data;
 }

@@ -3,11 +3,23 @@ import { Link } from 'react-router-dom';
 import './auth.css';
 
 /** The frame of the sign-in pages: brand panel and a form card. */
-export function AuthLayout({ title, subtitle, children, aside }: { title: string; subtitle?: ReactNode; children: ReactNode; aside?: ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+  aside,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  aside?: ReactNode;
+}) {
   return (
     <div className="auth">
       <aside className="auth__brand">
-        <Link to="/" className="auth__logo"><span aria-hidden="true">ED</span> ExportDesk</Link>
+        <Link to="/" className="auth__logo">
+          <span aria-hidden="true">ED</span> ExportDesk
+        </Link>
         <div>
           {aside ?? (
             <>

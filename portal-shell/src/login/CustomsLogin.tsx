@@ -25,7 +25,14 @@ export function CustomsLogin() {
     <AuthLayout
       title={greetingForHour(new Date().getHours())}
       subtitle="Customs, CBIC and DGFT officers: sign in with the username and password (or OTP) you were given."
-      aside={<><h2>Postal bills of export, reviewed online.</h2><p style={{ color: '#dce8ff' }}>Foreign post offices, CBIC and DGFT see the dockets and documents they need.</p></>}
+      aside={
+        <>
+          <h2>Postal bills of export, reviewed online.</h2>
+          <p style={{ color: '#dce8ff' }}>
+            Foreign post offices, CBIC and DGFT see the dockets and documents they need.
+          </p>
+        </>
+      }
     >
       <SignInForm
         key={id}

@@ -24,7 +24,10 @@ export function ExporterLogin() {
   }, [logout, signOut]);
   if (redirect && logout !== 'logout') return <Navigate to={redirect} replace />;
   return (
-    <AuthLayout title="Welcome back" subtitle="Log in to compare rates, book shipments and generate your export documents.">
+    <AuthLayout
+      title="Welcome back"
+      subtitle="Log in to compare rates, book shipments and generate your export documents."
+    >
       <SignInForm
         // "Service Provider (userType 2, hidden in domestic login mode)"
         tabs={domestic ? TABS.slice(0, 1) : TABS}
@@ -36,7 +39,8 @@ export function ExporterLogin() {
         isDomesticLogin={domestic}
       />
       <p className="ed-muted" style={{ marginTop: 24, fontSize: 14 }}>
-        Customs officer? <Link to="/dgft/customs">Customs login</Link> · Admin? <Link to="/superuser">Super user login</Link>
+        Customs officer? <Link to="/dgft/customs">Customs login</Link> · Admin?{' '}
+        <Link to="/superuser">Super user login</Link>
       </p>
     </AuthLayout>
   );

@@ -1,7 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LIMITS, MSG, verifyAndSetPasswordSchema, firstIssueMessage } from '@exportdesk/core';
-import { Alert, answerMessage, Button, Tabs, TextField, useApiMutation, useAuth, writeD2Auth, type Failure } from '@exportdesk/portal-kit';
+import {
+  Alert,
+  answerMessage,
+  Button,
+  Tabs,
+  TextField,
+  useApiMutation,
+  useAuth,
+  writeD2Auth,
+  type Failure,
+} from '@exportdesk/portal-kit';
 import { login as sendLogin, requestResetLink, verifyAndSetPassword, type LoginAnswer } from './signInCalls';
 
 export interface SignInConfig {
@@ -53,7 +63,8 @@ export function SignInForm(cfg: SignInConfig) {
       return finish(token);
     }
     if (res.isActive === false) {
-      if (cfg.isDomesticLogin && res.redirectToken) return window.location.assign(`/domestic?token=${encodeURIComponent(res.redirectToken)}`);
+      if (cfg.isDomesticLogin && res.redirectToken)
+        return window.location.assign(`/domestic?token=${encodeURIComponent(res.redirectToken)}`);
       if (res.userDetails?.userId != null) return navigate(`/register/${res.userDetails.userId}`);
       return oops(MSG.accountNotActivated);
     }
@@ -78,7 +89,8 @@ export function SignInForm(cfg: SignInConfig) {
   });
   const resetting = useApiMutation(requestResetLink, {
     show: 'silent',
-    onSuccess: (res) => setNotice({ kind: 'success', title: 'Success', text: res.message ?? MSG.resetLinkSent }),
+    onSuccess: (res) =>
+      setNotice({ kind: 'success', title: 'Success', text: res.message ?? MSG.resetLinkSent }),
     onFailure: (f) => setNotice({ kind: 'error', title: 'Error!!!', text: answerMessage(f, '') }),
   });
   const busy = loggingIn.busy || settingFirst.busy || resetting.busy;
@@ -87,7 +99,12 @@ export function SignInForm(cfg: SignInConfig) {
     e.preventDefault();
     setNotice(null);
     if (!userName.trim() || password.length < LIMITS.passwordMin) return oops(cfg.missingMessage(userType));
-    void loggingIn.run({ userType, userName: userName.trim(), password, isDomesticLogin: Boolean(cfg.isDomesticLogin) });
+    void loggingIn.run({
+      userType,
+      userName: userName.trim(),
+      password,
+      isDomesticLogin: Boolean(cfg.isDomesticLogin),
+    });
   }
 
   function setFirstPassword(e: FormEvent) {
@@ -100,7 +117,8 @@ export function SignInForm(cfg: SignInConfig) {
 
   function forgot(e: FormEvent) {
     e.preventDefault();
-    if (!userName.trim()) return setNotice({ kind: 'error', title: 'Error!!!', text: cfg.forgotEmptyMessage });
+    if (!userName.trim())
+      return setNotice({ kind: 'error', title: 'Error!!!', text: cfg.forgotEmptyMessage });
     void resetting.run({ userType, userName: userName.trim() });
   }
 
@@ -112,39 +130,116 @@ export function SignInForm(cfg: SignInConfig) {
     setNotice(null);
   };
   const noSpaces = (v: string) => v.replace(/\s/g, '');
-  const userField = <TextField label={cfg.userLabel(userType)} name="userName" autoComplete="username" value={userName} onChange={(e) => setUserName(e.target.value)} readOnly={mode === 'firstLogin'} />;
+  const userField = (
+    <TextField
+      label={cfg.userLabel(userType)}
+      name="userName"
+      autoComplete="username"
+      value={userName}
+      onChange={(e) => setUserName(e.target.value)}
+      readOnly={mode === 'firstLogin'}
+    />
+  );
 
   return (
     <div className="ed-stack">
       {cfg.tabs && cfg.tabs.length > 1 && mode !== 'firstLogin' && (
-        <Tabs label="Account type" tabs={cfg.tabs} value={userType} onChange={(v) => { setUserType(v); setNotice(null); }} />
+        <Tabs
+          label="Account type"
+          tabs={cfg.tabs}
+          value={userType}
+          onChange={(v) => {
+            setUserType(v);
+            setNotice(null);
+          }}
+        />
       )}
-      {notice && <Alert kind={notice.kind} title={notice.title}>{notice.text}</Alert>}
+      {notice && (
+        <Alert kind={notice.kind} title={notice.title}>
+          {notice.text}
+        </Alert>
+      )}
       {mode === 'forgot' ? (
         <form className="ed-stack" onSubmit={forgot} aria-label="Forgot password">
-          <p className="ed-muted" style={{ margin: 0 }}>Enter your username and we will send a reset link to your registered email.</p>
+          <p className="ed-muted" style={{ margin: 0 }}>
+            Enter your username and we will send a reset link to your registered email.
+          </p>
           {userField}
           <div className="ed-row">
-            <Button type="submit" busy={busy}>Reset</Button>
-            <Button variant="secondary" onClick={() => { setMode('login'); setNotice(null); }}>Cancel</Button>
+            <Button type="submit" busy={busy}>
+              Reset
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setMode('login');
+                setNotice(null);
+              }}
+            >
+              Cancel
+            </Button>
           </div>
         </form>
       ) : (
-        <form className="ed-stack" onSubmit={mode === 'firstLogin' ? setFirstPassword : login} aria-label="Sign in">
+        <form
+          className="ed-stack"
+          onSubmit={mode === 'firstLogin' ? setFirstPassword : login}
+          aria-label="Sign in"
+        >
           {userField}
-          <TextField label={cfg.passwordLabel} name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} readOnly={mode === 'firstLogin'} />
+          <TextField
+            label={cfg.passwordLabel}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            readOnly={mode === 'firstLogin'}
+          />
           {mode === 'firstLogin' && (
             <>
-              <TextField label="New Password" name="newPassword" type="password" autoComplete="new-password" value={newPassword} onChange={(e) => setNewPassword(noSpaces(e.target.value))} />
-              <TextField label="Confirm Password" name="confirmPassword" type="password" autoComplete="new-password" value={confirmPassword} onChange={(e) => setConfirmPassword(noSpaces(e.target.value))} />
+              <TextField
+                label="New Password"
+                name="newPassword"
+                type="password"
+                autoComplete="new-password"
+                value={newPassword}
+                onChange={(e) => setNewPassword(noSpaces(e.target.value))}
+              />
+              <TextField
+                label="Confirm Password"
+                name="confirmPassword"
+                type="password"
+                autoComplete="new-password"
+                value={confirmPassword}
+                onChange={(e) => setConfirmPassword(noSpaces(e.target.value))}
+              />
             </>
           )}
           <div className="ed-row">
-            <Button type="submit" busy={busy}>{mode === 'firstLogin' ? 'Submit & Login' : 'Log In'}</Button>
-            <Button variant="secondary" onClick={() => { resetFields(); setMode('login'); }}>Reset</Button>
+            <Button type="submit" busy={busy}>
+              {mode === 'firstLogin' ? 'Submit & Login' : 'Log In'}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                resetFields();
+                setMode('login');
+              }}
+            >
+              Reset
+            </Button>
           </div>
           {mode === 'login' && (
-            <Button variant="ghost" className="ed-btn--sm" onClick={() => { setMode('forgot'); setNotice(null); }} style={{ alignSelf: 'flex-start', paddingLeft: 0 }}>
+            <Button
+              variant="ghost"
+              className="ed-btn--sm"
+              onClick={() => {
+                setMode('forgot');
+                setNotice(null);
+              }}
+              style={{ alignSelf: 'flex-start', paddingLeft: 0 }}
+            >
               Forgot your password?
             </Button>
           )}

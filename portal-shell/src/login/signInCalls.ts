@@ -28,7 +28,11 @@ export interface FirstPasswordBody {
 }
 
 export const login = (body: LoginBody) => post('authentication/login', body) as Promise<LoginAnswer>;
-export const verifyAndSetPassword = (body: FirstPasswordBody) => post('authentication/verifyAndSetPassword', body) as Promise<LoginAnswer>;
-export const requestResetLink = (body: { userType: number; userName: string }) => post('authentication/resetpassword', body);
-export const checkResetLink = (str: string, signal: AbortSignal) => post<{ valid?: boolean }>('authentication/checkEncrptedString', { str }, signal);
-export const setNewPassword = (body: { str: string; password: string; confirmPassword: string }) => post('authentication/setNewpassword', body);
+export const verifyAndSetPassword = (body: FirstPasswordBody) =>
+  post('authentication/verifyAndSetPassword', body) as Promise<LoginAnswer>;
+export const requestResetLink = (body: { userType: number; userName: string }) =>
+  post('authentication/resetpassword', body);
+export const checkResetLink = (str: string, signal: AbortSignal) =>
+  post<{ valid?: boolean }>('authentication/checkEncrptedString', { str }, signal);
+export const setNewPassword = (body: { str: string; password: string; confirmPassword: string }) =>
+  post('authentication/setNewpassword', body);

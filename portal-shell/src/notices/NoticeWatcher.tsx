@@ -1,7 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { decideNotice, NOTICE_KEYS, NOTICE_MODAL_DELAY_MS, NOTICE_MODAL_TITLE, type Notice } from '@exportdesk/core';
-import { Button, get, Modal, NOTICE_EVENT, post, useApiMutation, useApiQuery, useAuth, useToast } from '@exportdesk/portal-kit';
+import {
+  decideNotice,
+  NOTICE_KEYS,
+  NOTICE_MODAL_DELAY_MS,
+  NOTICE_MODAL_TITLE,
+  type Notice,
+} from '@exportdesk/core';
+import {
+  Button,
+  get,
+  Modal,
+  NOTICE_EVENT,
+  post,
+  useApiMutation,
+  useApiQuery,
+  useAuth,
+  useToast,
+} from '@exportdesk/portal-kit';
 import { readNoticeStore, writeNoticeStore } from './noticeStore';
 
 /** Notices (000 §4.2): fetched on every page except the root path, and again when one is published live. */
@@ -12,7 +28,9 @@ export function NoticeWatcher() {
   const { principal } = useAuth();
   // 'Okay' acknowledges the notice for this user on the server, so no browser of theirs shows it again (issue 18).
   const shown = useRef<string | null>(null);
-  const acknowledge = useApiMutation((id: string) => post(`notices/${encodeURIComponent(id)}/acknowledge`), { show: 'silent' });
+  const acknowledge = useApiMutation((id: string) => post(`notices/${encodeURIComponent(id)}/acknowledge`), {
+    show: 'silent',
+  });
   const okay = () => {
     setModal(null);
     writeNoticeStore({ [NOTICE_KEYS.isRead]: '1' });
@@ -20,13 +38,18 @@ export function NoticeWatcher() {
   };
   const showing = useRef(false);
   // A failed or refused fetch shows nothing (no toast): the notice waits for the next page.
-  const current = useApiQuery(['notices/current', pathname], (signal) => get<Notice>('notices/current', signal), { enabled: pathname !== '/' });
+  const current = useApiQuery(
+    ['notices/current', pathname],
+    (signal) => get<Notice>('notices/current', signal),
+    { enabled: pathname !== '/' },
+  );
   const reload = useRef(current.retry);
   reload.current = current.retry;
 
   // Once per fresh answer; a page visited before first shows its held answer while it reloads: wait for the new one.
   const decided = useRef(0);
-  const fresh = current.updatedAt && !current.fetching && current.updatedAt !== decided.current ? current.updatedAt : 0;
+  const fresh =
+    current.updatedAt && !current.fetching && current.updatedAt !== decided.current ? current.updatedAt : 0;
   useEffect(() => {
     if (!fresh || showing.current) return;
     decided.current = fresh;
@@ -60,7 +83,12 @@ export function NoticeWatcher() {
   }, [pathname]);
 
   return (
-    <Modal open={modal !== null} title={NOTICE_MODAL_TITLE} onClose={() => setModal(null)} footer={<Button onClick={okay}>Okay</Button>}>
+    <Modal
+      open={modal !== null}
+      title={NOTICE_MODAL_TITLE}
+      onClose={() => setModal(null)}
+      footer={<Button onClick={okay}>Okay</Button>}
+    >
       <p data-testid="notice-text">{modal}</p>
     </Modal>
   );

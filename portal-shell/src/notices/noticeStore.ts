@@ -27,4 +27,5 @@ const subscribe = (l: () => void) => {
     window.removeEventListener('storage', l);
   };
 };
-export const useUnreadUpdates = () => useSyncExternalStore(subscribe, () => hasUnreadUpdates(readNoticeStore()));
+export const useUnreadUpdates = () =>
+  useSyncExternalStore(subscribe, () => hasUnreadUpdates(readNoticeStore()));

@@ -9,7 +9,9 @@ export function ComingSoon({ title }: { title: string }) {
       <PageHeader title={t} />
       <div className="ed-card ed-empty" data-testid="coming-soon">
         <h2 style={{ color: 'var(--ed-text)' }}>Coming soon</h2>
-        <p>This page is on its way. Meanwhile, head back <Link to="/home">home</Link>.</p>
+        <p>
+          This page is on its way. Meanwhile, head back <Link to="/home">home</Link>.
+        </p>
       </div>
     </>
   );

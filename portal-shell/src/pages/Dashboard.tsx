@@ -15,7 +15,9 @@ export function Dashboard() {
       <PageHeader title="Manage Documents" subtitle="Export paperwork, GST returns and MEIS in one place." />
       <Tiles tiles={dashboardTilesFor(principal)} label="Dashboard" />
       <p style={{ marginTop: 24 }}>
-        <a href="https://play.google.com/store" target="_blank" rel="noopener noreferrer">Get the mobile app</a>
+        <a href="https://play.google.com/store" target="_blank" rel="noopener noreferrer">
+          Get the mobile app
+        </a>
       </p>
     </>
   );

@@ -5,7 +5,8 @@ import { Button, ConfirmDialog, PageHeader, useAuth, useToast } from '@exportdes
 import { OnboardingChecklist } from './OnboardingChecklist';
 import { Tiles } from './Tiles';
 
-export const REGISTER_DOMESTIC_TEXT = 'Are you sure? Want to register domestic account with existing details.!';
+export const REGISTER_DOMESTIC_TEXT =
+  'Are you sure? Want to register domestic account with existing details.!';
 
 /** After-login home (000 §2.4): tiles by role; customs and CBIC go to /pbe. */
 export function Home() {
@@ -22,7 +23,13 @@ export function Home() {
       <PageHeader
         title={`${greetingForHour(new Date().getHours())}${claims?.name ? `, ${claims.name}` : ''}`}
         subtitle="What would you like to do today?"
-        actions={showGoToDomestic(principal) && <Button variant="accent" onClick={() => setConfirm(true)}>Go To Domestic</Button>}
+        actions={
+          showGoToDomestic(principal) && (
+            <Button variant="accent" onClick={() => setConfirm(true)}>
+              Go To Domestic
+            </Button>
+          )
+        }
       />
       <OnboardingChecklist />
       <Tiles tiles={homeTilesFor(principal)} label="Home" />

@@ -17,17 +17,20 @@ export function TokenExchange({ token }: { token: string }) {
     clearSession();
     navigate('/', { replace: true });
   };
-  const exchange = useApiMutation((_t: string) => call<never>('authentication/userToken', { method: 'GET' }), {
-    show: 'silent',
-    onSuccess: (r, t) => {
-      if (live.current !== t) return;
-      const userToken = (r as { userToken?: unknown }).userToken;
-      if (!userToken || !signIn(t)) return fail(null, t);
-      localStorage.setItem('authToken', JSON.stringify(userToken));
-      navigate('/home', { replace: true });
+  const exchange = useApiMutation(
+    (_t: string) => call<never>('authentication/userToken', { method: 'GET' }),
+    {
+      show: 'silent',
+      onSuccess: (r, t) => {
+        if (live.current !== t) return;
+        const userToken = (r as { userToken?: unknown }).userToken;
+        if (!userToken || !signIn(t)) return fail(null, t);
+        localStorage.setItem('authToken', JSON.stringify(userToken));
+        navigate('/home', { replace: true });
+      },
+      onFailure: fail,
     },
-    onFailure: fail,
-  });
+  );
   const start = useRef(exchange.run);
   start.current = exchange.run;
   useEffect(() => {

@@ -8,7 +8,9 @@ export function Tiles({ tiles, label }: { tiles: Tile[]; label: string }) {
         {tiles.map((t) => (
           <li key={t.title}>
             <Link to={t.to} className="ed-tile" data-testid="tile">
-              <span className="ed-tile__icon" aria-hidden="true">{t.title.slice(0, 1)}</span>
+              <span className="ed-tile__icon" aria-hidden="true">
+                {t.title.slice(0, 1)}
+              </span>
               <h3>{t.title}</h3>
               <p>{t.description}</p>
             </Link>

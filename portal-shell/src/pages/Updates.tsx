@@ -27,10 +27,21 @@ export function Updates() {
           {news.data.map((n, i) => (
             <li key={i} className="ed-card" style={{ padding: 18 }}>
               <div className="ed-row" style={{ justifyContent: 'space-between' }}>
-                <time className="ed-muted">{typeof n.date === 'number' ? new Date(n.date).toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric' }) : n.date}</time>
+                <time className="ed-muted">
+                  {typeof n.date === 'number'
+                    ? new Date(n.date).toLocaleDateString('en-IN', {
+                        day: '2-digit',
+                        month: 'short',
+                        year: 'numeric',
+                      })
+                    : n.date}
+                </time>
                 {n.isNewIcon && <span className="ed-badge">New</span>}
               </div>
-              <div style={{ margin: '6px 0 0' }} dangerouslySetInnerHTML={{ __html: sanitizeHtml(n.description) }} />
+              <div
+                style={{ margin: '6px 0 0' }}
+                dangerouslySetInnerHTML={{ __html: sanitizeHtml(n.description) }}
+              />
             </li>
           ))}
         </ol>

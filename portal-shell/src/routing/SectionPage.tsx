@@ -4,7 +4,10 @@ import { Loading, SectionUnavailable, type SectionRoute } from '@exportdesk/port
 import { ensureSection, retrySection, startSections, type SectionState } from '../federation/sections';
 import { ComingSoon } from '../pages/ComingSoon';
 
-class Boundary extends Component<{ children: ReactNode; onRetry: () => void; resetKey: string }, { failed: boolean }> {
+class Boundary extends Component<
+  { children: ReactNode; onRetry: () => void; resetKey: string },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -49,7 +52,15 @@ export function SectionPage({ name, route }: { name: string; route: SectionRoute
 }
 
 /** A route-table path of a section whose routes are not (yet) here. */
-export function SectionPlaceholder({ name, state, title }: { name: string; state: SectionState | undefined; title: string }) {
+export function SectionPlaceholder({
+  name,
+  state,
+  title,
+}: {
+  name: string;
+  state: SectionState | undefined;
+  title: string;
+}) {
   useEffect(() => void ensureSection(name), [name]);
   if (!state || state.state === 'loading') return <Loading />;
   if (state.state === 'unavailable') return <SectionUnavailable onRetry={() => retrySection(name)} />;

@@ -6,7 +6,10 @@
 import { processBulkUpload, userRoom, type BulkProgress, type Job } from '@exportdesk/api';
 import type { WorkerContext } from '../context';
 
-export async function processBulkUploadJob(ctx: WorkerContext, job: Job<{ uploadId: number; userId: number }>) {
+export async function processBulkUploadJob(
+  ctx: WorkerContext,
+  job: Job<{ uploadId: number; userId: number }>,
+) {
   const { uploadId, userId } = job.data;
   const storage = ctx.storage;
   let last = 0;
@@ -18,7 +21,20 @@ export async function processBulkUploadJob(ctx: WorkerContext, job: Job<{ upload
     await job.progress({ ...p });
     ctx.emitter.to(userRoom(userId)).emit('bulk-upload', { jobId: String(job.id), uploadId, ...p });
   };
-  const result = await processBulkUpload({ db: ctx.db, storage, workbook: ctx.config.workbook }, uploadId, progress);
-  ctx.emitter.to(userRoom(userId)).emit('bulk-upload', { jobId: String(job.id), uploadId, phase: result.status, done: true, message: result.message, dockets: result.dockets });
+  const result = await processBulkUpload(
+    { db: ctx.db, storage, workbook: ctx.config.workbook },
+    uploadId,
+    progress,
+  );
+  ctx.emitter
+    .to(userRoom(userId))
+    .emit('bulk-upload', {
+      jobId: String(job.id),
+      uploadId,
+      phase: result.status,
+      done: true,
+      message: result.message,
+      dockets: result.dockets,
+    });
   return result;
 }

@@ -14,10 +14,23 @@ export async function processDocumentRender(ctx: WorkerContext, job: Job<RenderJ
   const loaded = await documents.loadDocketDocuments(ctx.db, docketNo);
   if (!loaded) throw new Error(`docket ${docketNo} not found`);
   // The key names a revision; the docket changed since: the page asks again and gets a new key.
-  if (loaded.model.revision !== revision) throw new Error('The docket changed while this document was being prepared. Please open it again.');
+  if (loaded.model.revision !== revision)
+    throw new Error('The docket changed while this document was being prepared. Please open it again.');
   try {
     // The API's own store-once path (render, put, prune older revisions).
-    return { key, size: (await renderToStorage(storage, loaded.model, key, type as Parameters<typeof documents.renderDocument>[1], opts, ctx.log)).size };
+    return {
+      key,
+      size: (
+        await renderToStorage(
+          storage,
+          loaded.model,
+          key,
+          type as Parameters<typeof documents.renderDocument>[1],
+          opts,
+          ctx.log,
+        )
+      ).size,
+    };
   } catch (err) {
     if (err instanceof documents.DocumentInputError) return { inputError: err.message };
     throw err;

@@ -4,7 +4,14 @@
  * with the docketNo; a job that fails for good marks it Failed with the reason, so the page shows
  * the server's message and the user can generate again.
  */
-import { documentsRepo, generateInvoicesZip, userRoom, type EmailJob, type Job, type RenderJob } from '@exportdesk/api';
+import {
+  documentsRepo,
+  generateInvoicesZip,
+  userRoom,
+  type EmailJob,
+  type Job,
+  type RenderJob,
+} from '@exportdesk/api';
 import { DOCUMENT_MSG } from '@exportdesk/core';
 import type { WorkerContext } from '../context';
 import { processDocumentEmail } from './document-email';
@@ -19,7 +26,8 @@ interface DocumentsJob {
 export async function processDocuments(ctx: WorkerContext, job: Job<DocumentsJob | RenderJob | EmailJob>) {
   if (job.data.kind === 'render') return processDocumentRender(ctx, job as Job<RenderJob>);
   if (job.data.kind === 'email') return processDocumentEmail(ctx, job as Job<EmailJob>);
-  if (job.data.kind !== 'invoices') throw new Error(`unknown documents job: ${(job.data as { kind: string }).kind}`);
+  if (job.data.kind !== 'invoices')
+    throw new Error(`unknown documents job: ${(job.data as { kind: string }).kind}`);
   return generateAllInvoices(ctx, job as Job<DocumentsJob>);
 }
 
@@ -27,16 +35,26 @@ async function generateAllInvoices(ctx: WorkerContext, job: Job<DocumentsJob>) {
   const { docketNo, userId } = job.data;
   const jobId = String(job.id);
   try {
-    const r = await generateInvoicesZip(ctx.db, ctx.storage, docketNo, (done, total) => job.progress(Math.round((done / total) * 100)));
-    await documentsRepo.finishInvoiceRun(ctx.db, r.docketId, jobId, { status: 'Generated', zipKey: r.zipKey, invoiceCount: r.invoiceCount, revision: r.revision });
-    ctx.emitter.to(userRoom(userId)).emit('data', { success: true, message: DOCUMENT_MSG.invoicesReady(docketNo), docketNo });
+    const r = await generateInvoicesZip(ctx.db, ctx.storage, docketNo, (done, total) =>
+      job.progress(Math.round((done / total) * 100)),
+    );
+    await documentsRepo.finishInvoiceRun(ctx.db, r.docketId, jobId, {
+      status: 'Generated',
+      zipKey: r.zipKey,
+      invoiceCount: r.invoiceCount,
+      revision: r.revision,
+    });
+    ctx.emitter
+      .to(userRoom(userId))
+      .emit('data', { success: true, message: DOCUMENT_MSG.invoicesReady(docketNo), docketNo });
     return { docketNo, zipKey: r.zipKey, invoices: r.invoiceCount };
   } catch (err) {
     const final = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     if (final) {
       const message = DOCUMENT_MSG.invoicesFailed(docketNo, (err as Error).message);
       const docket = await documentsRepo.docketRow(ctx.db, docketNo);
-      if (docket) await documentsRepo.finishInvoiceRun(ctx.db, docket.id, jobId, { status: 'Failed', message });
+      if (docket)
+        await documentsRepo.finishInvoiceRun(ctx.db, docket.id, jobId, { status: 'Failed', message });
       ctx.emitter.to(userRoom(userId)).emit('data', { success: false, message, docketNo });
     }
     throw err;

@@ -10,7 +10,10 @@ import type { WorkerContext } from '../context';
 type Transport = { sendMail(m: Record<string, unknown>): Promise<unknown> };
 let transport: Transport | null = null;
 
-export async function processMail(ctx: WorkerContext, job: Job<mailRepo.MailMessage>): Promise<{ outboxId: number; status: string }> {
+export async function processMail(
+  ctx: WorkerContext,
+  job: Job<mailRepo.MailMessage>,
+): Promise<{ outboxId: number; status: string }> {
   const m = job.data;
   const row = await mailRepo.recordOnce(ctx.db, String(job.id), m);
   await job.progress(50);
@@ -19,8 +22,24 @@ export async function processMail(ctx: WorkerContext, job: Job<mailRepo.MailMess
     transport ??= nodemailer.createTransport(ctx.config.smtpUrl) as Transport;
     // Attachments are read from storage now (a 20 MB mail never sits in Redis); a retry reads them again.
     const storage = m.attachments?.length ? ctx.storage : null;
-    const attachments = storage ? await Promise.all(m.attachments!.map(async (a) => ({ filename: a.fileName, contentType: a.contentType, content: await storage.read(a.key) }))) : undefined;
-    await transport!.sendMail({ from: ctx.config.mailFrom, to: m.to, cc: m.cc || undefined, subject: m.subject, text: m.text, html: m.html, attachments });
+    const attachments = storage
+      ? await Promise.all(
+          m.attachments!.map(async (a) => ({
+            filename: a.fileName,
+            contentType: a.contentType,
+            content: await storage.read(a.key),
+          })),
+        )
+      : undefined;
+    await transport!.sendMail({
+      from: ctx.config.mailFrom,
+      to: m.to,
+      cc: m.cc || undefined,
+      subject: m.subject,
+      text: m.text,
+      html: m.html,
+      attachments,
+    });
     await mailRepo.markSent(ctx.db, row.id);
     await job.progress(100);
     return { outboxId: row.id, status: 'sent' };

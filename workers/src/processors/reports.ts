@@ -24,7 +24,11 @@ interface ReportJob {
 export async function processReport(ctx: WorkerContext, job: Job<ReportJob>) {
   if (job.data.kind !== 'pbe-list') throw new Error(`unknown report kind: ${job.data.kind}`);
   const q = pbeListQuerySchema.parse(job.data.query ?? {});
-  const scope = await docketsRepo.docketScope(ctx.db, { userId: job.data.userId, userType: job.data.userType, fpo: job.data.fpo });
+  const scope = await docketsRepo.docketScope(ctx.db, {
+    userId: job.data.userId,
+    userType: job.data.userType,
+    fpo: job.data.fpo,
+  });
   const items = await docketsRepo.list(ctx.db, scope, q, 0, null);
   await job.progress(50);
   // "Downloaded files are named with a prefix, the date and an extension" (001 §9).
@@ -32,7 +36,11 @@ export async function processReport(ctx: WorkerContext, job: Job<ReportJob>) {
   const dir = await mkdtemp(path.join(tmpdir(), 'exportdesk-report-'));
   try {
     const tmp = path.join(dir, fileName);
-    const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: tmp, useStyles: true, useSharedStrings: false });
+    const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
+      filename: tmp,
+      useStyles: true,
+      useSharedStrings: false,
+    });
     const ws = wb.addWorksheet('PBE');
     ws.columns = [
       { header: 'Docket No.', key: 'docket', width: 20 },
@@ -49,8 +57,15 @@ export async function processReport(ctx: WorkerContext, job: Job<ReportJob>) {
     ws.getRow(1).font = { bold: true };
     for (const d of items) {
       ws.addRow({
-        docket: d.tempSBill, type: d.type, iec: d.exporterDetails.ieCode, name: d.exporterDetails.name, boxes: d.boxIds.join(', '), items: d.items,
-        fob: d.fob, bill: d.shippingBillDetails.bill ?? '', billDate: d.shippingBillDetails.date ? formatDateDMY(new Date(d.shippingBillDetails.date)) : '',
+        docket: d.tempSBill,
+        type: d.type,
+        iec: d.exporterDetails.ieCode,
+        name: d.exporterDetails.name,
+        boxes: d.boxIds.join(', '),
+        items: d.items,
+        fob: d.fob,
+        bill: d.shippingBillDetails.bill ?? '',
+        billDate: d.shippingBillDetails.date ? formatDateDMY(new Date(d.shippingBillDetails.date)) : '',
         created: formatDateDMY(new Date(d.createdAt)),
       }).commit();
     }

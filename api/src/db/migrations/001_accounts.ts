@@ -88,7 +88,14 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const table of ['mail_outbox', 'password_resets', 'subscriptions', 'cha_exporters', 'users', 'organizations']) {
+  for (const table of [
+    'mail_outbox',
+    'password_resets',
+    'subscriptions',
+    'cha_exporters',
+    'users',
+    'organizations',
+  ]) {
     await knex.schema.dropTableIfExists(table);
   }
 }

@@ -33,7 +33,13 @@ export async function up(knex: Knex): Promise<void> {
   });
   await knex.schema.createTable('ticket_comments', (t) => {
     t.increments('id');
-    t.integer('ticket_id').unsigned().notNullable().references('id').inTable('tickets').onDelete('CASCADE').index();
+    t.integer('ticket_id')
+      .unsigned()
+      .notNullable()
+      .references('id')
+      .inTable('tickets')
+      .onDelete('CASCADE')
+      .index();
     t.text('text').notNullable();
     t.integer('user_id').unsigned().references('id').inTable('users');
     t.string('name', 120).notNullable();

@@ -39,5 +39,6 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const table of ['help_resources', 'blog_posts', 'news', 'notices']) await knex.schema.dropTableIfExists(table);
+  for (const table of ['help_resources', 'blog_posts', 'news', 'notices'])
+    await knex.schema.dropTableIfExists(table);
 }

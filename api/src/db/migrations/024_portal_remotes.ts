@@ -19,7 +19,11 @@ export async function up(knex: Knex): Promise<void> {
     t.string('name', 60).primary();
     t.string('manifest_url', 500).notNullable();
     t.string('version', 40).notNullable();
-    t.integer('current_release_id').unsigned().notNullable().references('id').inTable('portal_remote_releases');
+    t.integer('current_release_id')
+      .unsigned()
+      .notNullable()
+      .references('id')
+      .inTable('portal_remote_releases');
     t.bigInteger('updated_at').notNullable();
   });
 }

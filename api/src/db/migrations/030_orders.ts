@@ -78,5 +78,6 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const table of ['bulk_uploads', 'orders', 'dockets', 'docket_sequence', 'api_keys']) await knex.schema.dropTableIfExists(table);
+  for (const table of ['bulk_uploads', 'orders', 'dockets', 'docket_sequence', 'api_keys'])
+    await knex.schema.dropTableIfExists(table);
 }

@@ -45,5 +45,6 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const table of ['edf_details', 'docket_files', 'docket_invoice_runs']) await knex.schema.dropTableIfExists(table);
+  for (const table of ['edf_details', 'docket_files', 'docket_invoice_runs'])
+    await knex.schema.dropTableIfExists(table);
 }

@@ -9,7 +9,9 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('dockets', (t) => {
     t.string('fpo_code', 10).index();
   });
-  await knex('dockets').update({ fpo_code: knex('users').select('fpo').where('users.id', knex.ref('dockets.exporter_id')) });
+  await knex('dockets').update({
+    fpo_code: knex('users').select('fpo').where('users.id', knex.ref('dockets.exporter_id')),
+  });
 }
 
 export async function down(knex: Knex): Promise<void> {

@@ -18,7 +18,11 @@ export async function up(knex: Knex): Promise<void> {
     t.integer('iec_duplicate_of').unsigned().nullable();
   });
 
-  const exporters = await knex('users').where({ user_type: 1 }).whereNotNull('ie_code').orderBy('id').select('id', 'ie_code');
+  const exporters = await knex('users')
+    .where({ user_type: 1 })
+    .whereNotNull('ie_code')
+    .orderBy('id')
+    .select('id', 'ie_code');
   const holder = new Map<string, number>();
   for (const u of exporters) {
     const iec = String(u.ie_code).trim().toUpperCase();
@@ -28,7 +32,9 @@ export async function up(knex: Knex): Promise<void> {
   }
 
   if (isSqlite(knex)) {
-    await knex.raw(`CREATE UNIQUE INDEX ${INDEX} ON users (upper(ie_code)) WHERE user_type = 1 AND iec_duplicate_of IS NULL`);
+    await knex.raw(
+      `CREATE UNIQUE INDEX ${INDEX} ON users (upper(ie_code)) WHERE user_type = 1 AND iec_duplicate_of IS NULL`,
+    );
   } else {
     await knex.raw(
       'ALTER TABLE users ADD COLUMN exporter_iec VARCHAR(10) GENERATED ALWAYS AS ' +

@@ -5,7 +5,12 @@
  * the super admin publishes a CBIC notification. Idempotent: only a currency without any row is
  * written, so published rates are never touched.
  */
-import { DEFAULT_EXCHANGE_RATES, INDICATIVE_RATE_REFERENCE, RATE_CURRENCIES, toMicros } from '@exportdesk/core';
+import {
+  DEFAULT_EXCHANGE_RATES,
+  INDICATIVE_RATE_REFERENCE,
+  RATE_CURRENCIES,
+  toMicros,
+} from '@exportdesk/core';
 import type { Db } from '../knex';
 import { now } from '../knex';
 
@@ -15,6 +20,13 @@ export async function seedExchangeRates(db: Db): Promise<void> {
   if (!missing.length) return;
   const t = now();
   await db('exchange_rates').insert(
-    missing.map((c) => ({ currency: c, inr_micros: toMicros(DEFAULT_EXCHANGE_RATES[c])!, effective_from: 0, reference: INDICATIVE_RATE_REFERENCE, updated_by: null, created_at: t })),
+    missing.map((c) => ({
+      currency: c,
+      inr_micros: toMicros(DEFAULT_EXCHANGE_RATES[c])!,
+      effective_from: 0,
+      reference: INDICATIVE_RATE_REFERENCE,
+      updated_by: null,
+      created_at: t,
+    })),
   );
 }

@@ -8,9 +8,17 @@ import type { Db } from '../knex';
 import { activate } from '../../modules/portal/repo';
 
 export async function seedPortalRemotes(db: Db, remotes: readonly PortalRemoteSeed[]): Promise<void> {
-  const have = new Set((await db('portal_remotes').select<Array<{ name: string }>>('name')).map((r) => r.name));
+  const have = new Set(
+    (await db('portal_remotes').select<Array<{ name: string }>>('name')).map((r) => r.name),
+  );
   for (const r of remotes) {
     if (have.has(r.name)) continue;
-    await activate(db, { name: r.name, manifestUrl: r.manifestUrl, version: r.version, action: 'seed', createdBy: null });
+    await activate(db, {
+      name: r.name,
+      manifestUrl: r.manifestUrl,
+      version: r.version,
+      action: 'seed',
+      createdBy: null,
+    });
   }
 }

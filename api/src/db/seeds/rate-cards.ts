@@ -39,18 +39,50 @@ export async function seedRateCards(db: Db): Promise<void> {
   for (const carrier of ZONED) {
     if (await hasAnyVersion(db, carrier, ZONES_SERVICE)) continue;
     const rowCount = Object.values(zones).flat().length;
-    await insertVersion(db, { carrier, service: ZONES_SERVICE, status: 'published', label: 'demo', rule: null, rows: zones, rowCount, sourceName: 'demo-courier-zones.csv' });
+    await insertVersion(db, {
+      carrier,
+      service: ZONES_SERVICE,
+      status: 'published',
+      label: 'demo',
+      rule: null,
+      rows: zones,
+      rowCount,
+      sourceName: 'demo-courier-zones.csv',
+    });
   }
   for (const c of SEED_CARDS) {
     if (await hasAnyVersion(db, c.carrier, c.service)) continue;
     const { header, records } = read(c.file);
     const card = parseRateCard(header, records, ZONED.includes(c.carrier) ? Object.keys(zones) : []);
-    if (card.fileError || card.errors.length) throw new Error(`seed ${c.file}: ${card.fileError ?? JSON.stringify(card.errors[0])}`);
-    const rule = { ...defaultRule(c.carrier, c.service)!, demo: c.label === 'demo', indicative: c.label === 'indicative' };
-    await insertVersion(db, { carrier: c.carrier, service: c.service, status: 'published', label: c.label, rule, rows: card.rows, rowCount: card.rows.length, sourceName: c.file });
+    if (card.fileError || card.errors.length)
+      throw new Error(`seed ${c.file}: ${card.fileError ?? JSON.stringify(card.errors[0])}`);
+    const rule = {
+      ...defaultRule(c.carrier, c.service)!,
+      demo: c.label === 'demo',
+      indicative: c.label === 'indicative',
+    };
+    await insertVersion(db, {
+      carrier: c.carrier,
+      service: c.service,
+      status: 'published',
+      label: c.label,
+      rule,
+      rows: card.rows,
+      rowCount: card.rows.length,
+      sourceName: c.file,
+    });
   }
   for (const c of EMPTY_CARDS) {
     if (await hasAnyVersion(db, c.carrier, c.service)) continue;
-    await insertVersion(db, { carrier: c.carrier, service: c.service, status: 'published', label: 'official', rule: defaultRule(c.carrier, c.service)!, rows: [], rowCount: 0, sourceName: null });
+    await insertVersion(db, {
+      carrier: c.carrier,
+      service: c.service,
+      status: 'published',
+      label: 'official',
+      rule: defaultRule(c.carrier, c.service)!,
+      rows: [],
+      rowCount: 0,
+      sourceName: null,
+    });
   }
 }

@@ -21,24 +21,56 @@ const EVENTS: Record<string, Array<{ eventAt: number; office: string; event: str
   [DEMO_TRACKING.delivered]: [
     { eventAt: at('2026-01-05T11:20:00'), office: 'Jaipur GPO', event: 'Item Booked' },
     { eventAt: at('2026-01-05T19:05:00'), office: 'Jaipur GPO', event: 'Item Bagged' },
-    { eventAt: at('2026-01-06T23:40:00'), office: 'Delhi FPO', event: 'Item Received at Foreign Post Office' },
+    {
+      eventAt: at('2026-01-06T23:40:00'),
+      office: 'Delhi FPO',
+      event: 'Item Received at Foreign Post Office',
+    },
     { eventAt: at('2026-01-07T15:10:00'), office: 'Delhi FPO', event: 'Customs Cleared (Export)' },
-    { eventAt: at('2026-01-08T04:30:00'), office: 'Delhi FPO', event: 'Item Dispatched to Destination Country' },
-    { eventAt: at('2026-01-11T09:15:00'), office: 'New York ISC, United States', event: 'Item Received at Destination' },
-    { eventAt: at('2026-01-13T21:45:00'), office: 'Brooklyn NY 11201, United States', event: 'Item Delivered' },
+    {
+      eventAt: at('2026-01-08T04:30:00'),
+      office: 'Delhi FPO',
+      event: 'Item Dispatched to Destination Country',
+    },
+    {
+      eventAt: at('2026-01-11T09:15:00'),
+      office: 'New York ISC, United States',
+      event: 'Item Received at Destination',
+    },
+    {
+      eventAt: at('2026-01-13T21:45:00'),
+      office: 'Brooklyn NY 11201, United States',
+      event: 'Item Delivered',
+    },
   ],
   [DEMO_TRACKING.inTransit]: [
     { eventAt: at('2026-02-02T10:00:00'), office: 'Moradabad HO', event: 'Item Booked' },
-    { eventAt: at('2026-02-03T22:10:00'), office: 'Mumbai FPO', event: 'Item Received at Foreign Post Office' },
-    { eventAt: at('2026-02-04T17:30:00'), office: 'Mumbai FPO', event: 'Item Dispatched to Destination Country' },
+    {
+      eventAt: at('2026-02-03T22:10:00'),
+      office: 'Mumbai FPO',
+      event: 'Item Received at Foreign Post Office',
+    },
+    {
+      eventAt: at('2026-02-04T17:30:00'),
+      office: 'Mumbai FPO',
+      event: 'Item Dispatched to Destination Country',
+    },
   ],
-  [DEMO_TRACKING.booked]: [{ eventAt: at('2026-03-01T12:00:00'), office: 'Ludhiana HO', event: 'Item Booked' }],
+  [DEMO_TRACKING.booked]: [
+    { eventAt: at('2026-03-01T12:00:00'), office: 'Ludhiana HO', event: 'Item Booked' },
+  ],
   // Parcels of the demo dockets (seeds/demo-dockets.ts), so their docket page tracks something.
   [s10('LP', '61000011')]: [
     { eventAt: at('2026-11-18T11:00:00'), office: 'Jaipur GPO', event: 'Item Booked' },
-    { eventAt: at('2026-11-19T21:30:00'), office: 'Delhi FPO', event: 'Item Received at Foreign Post Office' },
+    {
+      eventAt: at('2026-11-19T21:30:00'),
+      office: 'Delhi FPO',
+      event: 'Item Received at Foreign Post Office',
+    },
   ],
-  [s10('EE', '62000044')]: [{ eventAt: at('2026-11-20T10:15:00'), office: 'Jaipur GPO', event: 'Item Booked' }],
+  [s10('EE', '62000044')]: [
+    { eventAt: at('2026-11-20T10:15:00'), office: 'Jaipur GPO', event: 'Item Booked' },
+  ],
 };
 
 export async function seedTrackingDemo(db: Db): Promise<void> {

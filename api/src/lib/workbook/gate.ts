@@ -29,7 +29,10 @@ export const normalizeFileName = (name: string): string => cleanFileName(name, '
  * Opens an .xlsx for parsing: a zip whose directory is within the limits, with a workbook
  * inside, every part of which really inflates within them. Throws WorkbookRefusal.
  */
-export async function openWorkbook(data: Buffer, limits: WorkbookLimits = WORKBOOK_LIMITS): Promise<GuardedZip> {
+export async function openWorkbook(
+  data: Buffer,
+  limits: WorkbookLimits = WORKBOOK_LIMITS,
+): Promise<GuardedZip> {
   const zip = new GuardedZip(data, limits);
   if (!zip.has('xl/workbook.xml')) throw new WorkbookRefusal('not-zip', 'no xl/workbook.xml');
   await zip.inflateAll();
@@ -40,7 +43,9 @@ export async function openWorkbook(data: Buffer, limits: WorkbookLimits = WORKBO
 export function bulkRefusalMessage(reason: RefusalReason, limits: WorkbookLimits = WORKBOOK_LIMITS): string {
   switch (reason) {
     case 'too-big':
-      return limits.maxTotalBytes === ORDER_LIMITS.bulkMaxUnpackedBytes ? BULK_MSG.zipBomb : BULK_MSG.unpacksOver(Math.round(limits.maxTotalBytes / 1048576));
+      return limits.maxTotalBytes === ORDER_LIMITS.bulkMaxUnpackedBytes
+        ? BULK_MSG.zipBomb
+        : BULK_MSG.unpacksOver(Math.round(limits.maxTotalBytes / 1048576));
     case 'too-many-entries':
       return BULK_MSG.tooManyParts(limits.maxEntries);
     case 'ratio':
@@ -52,13 +57,18 @@ export function bulkRefusalMessage(reason: RefusalReason, limits: WorkbookLimits
   }
 }
 
-export type BulkGate = { ok: true; fileName: string; zip: GuardedZip } | { ok: false; status: 400 | 413; message: string };
+export type BulkGate =
+  { ok: true; fileName: string; zip: GuardedZip } | { ok: false; status: 400 | 413; message: string };
 
 /**
  * A bulk-upload workbook before anything is stored or parsed: name, emptiness, size, kind, then
  * the guarded opening. 413 when the file itself is too large, 400 otherwise.
  */
-export async function gateBulkWorkbook(fileName: string, data: Buffer, limits: WorkbookLimits = WORKBOOK_LIMITS): Promise<BulkGate> {
+export async function gateBulkWorkbook(
+  fileName: string,
+  data: Buffer,
+  limits: WorkbookLimits = WORKBOOK_LIMITS,
+): Promise<BulkGate> {
   const name = normalizeFileName(fileName);
   const nameError = checkBulkFileName(name);
   if (nameError) return { ok: false, status: 400, message: nameError };
@@ -70,7 +80,8 @@ export async function gateBulkWorkbook(fileName: string, data: Buffer, limits: W
   try {
     return { ok: true, fileName: name, zip: await openWorkbook(data, limits) };
   } catch (err) {
-    if (err instanceof WorkbookRefusal) return { ok: false, status: 400, message: bulkRefusalMessage(err.reason, limits) };
+    if (err instanceof WorkbookRefusal)
+      return { ok: false, status: 400, message: bulkRefusalMessage(err.reason, limits) };
     throw err;
   }
 }

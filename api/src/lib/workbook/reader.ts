@@ -26,7 +26,10 @@ export interface StreamWorksheet extends AsyncIterable<{ number: number; values:
 
 /** exceljs' reader, required alone: the whole package costs the CLI ≈170 ms to load. */
 const requireCjs = createRequire(import.meta.url);
-const ExcelWorkbookReader = requireCjs('exceljs/lib/stream/xlsx/workbook-reader.js') as new (input: unknown, options: StreamReaderOptions) => any;
+const ExcelWorkbookReader = requireCjs('exceljs/lib/stream/xlsx/workbook-reader.js') as new (
+  input: unknown,
+  options: StreamReaderOptions,
+) => any;
 
 const SHEET = /^xl\/worksheets\/sheet(\d+)\.xml$/;
 
@@ -48,13 +51,17 @@ export class GuardedWorkbookReader extends ExcelWorkbookReader implements AsyncI
 
   async *parse(): AsyncGenerator<{ eventType: string; value: unknown }> {
     const zip = this.zip;
-    if (zip.has('xl/_rels/workbook.xml.rels')) await this._parseRels(this.stream('xl/_rels/workbook.xml.rels'));
+    if (zip.has('xl/_rels/workbook.xml.rels'))
+      await this._parseRels(this.stream('xl/_rels/workbook.xml.rels'));
     if (zip.has('xl/workbook.xml')) await this._parseWorkbook(this.stream('xl/workbook.xml'));
-    if (zip.has('xl/sharedStrings.xml') && this.options.sharedStrings !== 'ignore') yield* this._parseSharedStrings(this.stream('xl/sharedStrings.xml'));
-    if (zip.has('xl/styles.xml') && this.options.styles === 'cache') await this._parseStyles(this.stream('xl/styles.xml'));
+    if (zip.has('xl/sharedStrings.xml') && this.options.sharedStrings !== 'ignore')
+      yield* this._parseSharedStrings(this.stream('xl/sharedStrings.xml'));
+    if (zip.has('xl/styles.xml') && this.options.styles === 'cache')
+      await this._parseStyles(this.stream('xl/styles.xml'));
     for (const sheetNo of this.sheetOrder()) {
       const rels = `xl/worksheets/_rels/sheet${sheetNo}.xml.rels`;
-      if (zip.has(rels) && this.options.hyperlinks !== 'ignore') yield* this._parseHyperlinks(zip.chunks(rels), sheetNo);
+      if (zip.has(rels) && this.options.hyperlinks !== 'ignore')
+        yield* this._parseHyperlinks(zip.chunks(rels), sheetNo);
       yield* this._parseWorksheet(zip.chunks(`xl/worksheets/sheet${sheetNo}.xml`), sheetNo);
     }
   }

@@ -10,20 +10,38 @@ import { WORKBOOK_LIMITS, WorkbookRefusal, type WorkbookLimits } from './limits'
 import { GuardedWorkbookReader, type StreamReaderOptions } from './reader';
 import { GuardedZip } from './zip';
 
-const BULK_READ: StreamReaderOptions = { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit', entries: 'ignore' };
+const BULK_READ: StreamReaderOptions = {
+  sharedStrings: 'cache',
+  hyperlinks: 'ignore',
+  styles: 'ignore',
+  worksheets: 'emit',
+  entries: 'ignore',
+};
 
 /** The bulk sheet's rows: the first worksheet, stopped past the row limit (memory stays flat). */
-export async function readBulkRows(zip: GuardedZip, onCounted?: (counted: number) => void): Promise<BulkSheetRows> {
-  const sheet = await collectBulkSheet(new GuardedWorkbookReader(zip, BULK_READ), { unreadable: BULK_MSG.notXlsxContent, onCounted });
+export async function readBulkRows(
+  zip: GuardedZip,
+  onCounted?: (counted: number) => void,
+): Promise<BulkSheetRows> {
+  const sheet = await collectBulkSheet(new GuardedWorkbookReader(zip, BULK_READ), {
+    unreadable: BULK_MSG.notXlsxContent,
+    onCounted,
+  });
   // core's collector turns any reader error into "unreadable": a limit passed says what it was.
-  return zip.refusal ? { ...sheet, rows: [], error: bulkRefusalMessage(zip.refusal.reason, zip.limits) } : sheet;
+  return zip.refusal
+    ? { ...sheet, rows: [], error: bulkRefusalMessage(zip.refusal.reason, zip.limits) }
+    : sheet;
 }
 
 /**
  * A stored bulk workbook's rows (the worker): its directory checked, then read as above. The
  * file passed the gate when it was uploaded; the reader counts what it inflates all the same.
  */
-export async function readBulkWorkbook(data: Buffer, limits: WorkbookLimits = WORKBOOK_LIMITS, onCounted?: (counted: number) => void): Promise<BulkSheetRows> {
+export async function readBulkWorkbook(
+  data: Buffer,
+  limits: WorkbookLimits = WORKBOOK_LIMITS,
+  onCounted?: (counted: number) => void,
+): Promise<BulkSheetRows> {
   let zip: GuardedZip;
   try {
     zip = new GuardedZip(data, limits);
@@ -43,7 +61,12 @@ export type SheetRecords = { header: string[]; records: Record<string, unknown>[
  */
 export async function readSheetRecords(zip: GuardedZip): Promise<SheetRecords> {
   // Styles cached: they are what make a number cell a date.
-  const reader = new GuardedWorkbookReader(zip, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit' });
+  const reader = new GuardedWorkbookReader(zip, {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'cache',
+    worksheets: 'emit',
+  });
   let header: string[] = [];
   const records: Record<string, unknown>[] = [];
   for await (const ws of reader) {
@@ -65,7 +88,12 @@ export async function readSheetRecords(zip: GuardedZip): Promise<SheetRecords> {
 /** Reads every worksheet through (rows dropped): proves the workbook parses. Returns the count. */
 export async function countSheets(zip: GuardedZip): Promise<number> {
   let sheets = 0;
-  for await (const ws of new GuardedWorkbookReader(zip, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit' })) {
+  for await (const ws of new GuardedWorkbookReader(zip, {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    worksheets: 'emit',
+  })) {
     sheets++;
     for await (const row of ws) void row;
   }

@@ -26,9 +26,11 @@ const LOCAL = 0x04034b50;
 /** Stored parts are handed out in slices of this size, so a consumer sees the same chunks either way. */
 const SLICE = 64 * 1024;
 
-export const isZip = (b: Uint8Array) => b.length >= 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
+export const isZip = (b: Uint8Array) =>
+  b.length >= 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
 /** The old binary Excel 97-2003 (.xls) container (an OLE2 compound file). */
-export const isOle2 = (b: Uint8Array) => b.length >= 8 && [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1].every((x, i) => b[i] === x);
+export const isOle2 = (b: Uint8Array) =>
+  b.length >= 8 && [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1].every((x, i) => b[i] === x);
 
 /** The directory's entries, refused up front when what it declares is already past a limit. */
 export function readZipDirectory(b: Buffer, limits: WorkbookLimits): ZipEntry[] {
@@ -50,7 +52,8 @@ export function readZipDirectory(b: Buffer, limits: WorkbookLimits): ZipEntry[] 
   let declaredTotal = 0;
   let p = cdOffset;
   for (let n = 0; n < count; n++) {
-    if (p + 46 > b.length || b.readUInt32LE(p) !== CENTRAL) throw new WorkbookRefusal('not-zip', 'broken central directory');
+    if (p + 46 > b.length || b.readUInt32LE(p) !== CENTRAL)
+      throw new WorkbookRefusal('not-zip', 'broken central directory');
     const flags = b.readUInt16LE(p + 8);
     const method = b.readUInt16LE(p + 10);
     const packedSize = b.readUInt32LE(p + 20);
@@ -60,18 +63,26 @@ export function readZipDirectory(b: Buffer, limits: WorkbookLimits): ZipEntry[] 
     const name = b.toString('utf8', p + 46, p + 46 + nameLen);
     p += 46 + nameLen + b.readUInt16LE(p + 30) + b.readUInt16LE(p + 32);
     if (flags & 1) throw new WorkbookRefusal('unsupported', `${name} is encrypted`);
-    if (packedSize === 0xffffffff || declaredSize === 0xffffffff) throw new WorkbookRefusal('unsupported', 'ZIP64');
+    if (packedSize === 0xffffffff || declaredSize === 0xffffffff)
+      throw new WorkbookRefusal('unsupported', 'ZIP64');
     if (name.endsWith('/')) continue; // a folder
-    if (method !== 0 && method !== 8) throw new WorkbookRefusal('unsupported', `${name} packed with method ${method}`);
-    if (declaredSize > limits.maxEntryBytes) throw new WorkbookRefusal('too-big', `${name} declares ${declaredSize} bytes`);
-    if (overRatio(declaredSize, packedSize, limits)) throw new WorkbookRefusal('ratio', `${name} declares ${declaredSize} from ${packedSize} bytes`);
+    if (method !== 0 && method !== 8)
+      throw new WorkbookRefusal('unsupported', `${name} packed with method ${method}`);
+    if (declaredSize > limits.maxEntryBytes)
+      throw new WorkbookRefusal('too-big', `${name} declares ${declaredSize} bytes`);
+    if (overRatio(declaredSize, packedSize, limits))
+      throw new WorkbookRefusal('ratio', `${name} declares ${declaredSize} from ${packedSize} bytes`);
     declaredTotal += declaredSize;
-    if (declaredTotal > limits.maxTotalBytes) throw new WorkbookRefusal('too-big', `parts declare more than ${limits.maxTotalBytes} bytes`);
+    if (declaredTotal > limits.maxTotalBytes)
+      throw new WorkbookRefusal('too-big', `parts declare more than ${limits.maxTotalBytes} bytes`);
     // The local header's own name and extra lengths say where the data starts (its sizes may be 0).
-    if (localOffset + 30 > b.length || b.readUInt32LE(localOffset) !== LOCAL) throw new WorkbookRefusal('not-zip', `${name}: no local header`);
+    if (localOffset + 30 > b.length || b.readUInt32LE(localOffset) !== LOCAL)
+      throw new WorkbookRefusal('not-zip', `${name}: no local header`);
     const dataStart = localOffset + 30 + b.readUInt16LE(localOffset + 26) + b.readUInt16LE(localOffset + 28);
-    if (dataStart + packedSize > b.length) throw new WorkbookRefusal('not-zip', `${name} runs past the end of the file`);
-    if (method === 0 && packedSize !== declaredSize) throw new WorkbookRefusal('forged', `${name}: stored sizes differ`);
+    if (dataStart + packedSize > b.length)
+      throw new WorkbookRefusal('not-zip', `${name} runs past the end of the file`);
+    if (method === 0 && packedSize !== declaredSize)
+      throw new WorkbookRefusal('forged', `${name}: stored sizes differ`);
     entries.push({ name, method, packedSize, declaredSize, dataStart });
   }
   return entries;
@@ -90,16 +101,25 @@ export interface InflateBudget {
  * claims; reading stops (WorkbookRefusal) the moment a limit is passed, and a consumer that
  * stops early stops the inflating too.
  */
-export async function* entryChunks(b: Buffer, e: ZipEntry, limits: WorkbookLimits, budget: InflateBudget): AsyncGenerator<Buffer> {
+export async function* entryChunks(
+  b: Buffer,
+  e: ZipEntry,
+  limits: WorkbookLimits,
+  budget: InflateBudget,
+): AsyncGenerator<Buffer> {
   const packed = b.subarray(e.dataStart, e.dataStart + e.packedSize);
   let inflated = 0;
   const count = (n: number) => {
     inflated += n;
     budget.total += n;
-    if (inflated > e.declaredSize) throw new WorkbookRefusal('forged', `${e.name} inflates past its declared ${e.declaredSize} bytes`);
-    if (inflated > limits.maxEntryBytes) throw new WorkbookRefusal('too-big', `${e.name} inflates past ${limits.maxEntryBytes} bytes`);
-    if (overRatio(inflated, e.packedSize, limits)) throw new WorkbookRefusal('ratio', `${e.name} inflates past ${limits.maxRatio}:1`);
-    if (budget.total > limits.maxTotalBytes) throw new WorkbookRefusal('too-big', `the workbook inflates past ${limits.maxTotalBytes} bytes`);
+    if (inflated > e.declaredSize)
+      throw new WorkbookRefusal('forged', `${e.name} inflates past its declared ${e.declaredSize} bytes`);
+    if (inflated > limits.maxEntryBytes)
+      throw new WorkbookRefusal('too-big', `${e.name} inflates past ${limits.maxEntryBytes} bytes`);
+    if (overRatio(inflated, e.packedSize, limits))
+      throw new WorkbookRefusal('ratio', `${e.name} inflates past ${limits.maxRatio}:1`);
+    if (budget.total > limits.maxTotalBytes)
+      throw new WorkbookRefusal('too-big', `the workbook inflates past ${limits.maxTotalBytes} bytes`);
   };
   if (e.method === 0) {
     for (let at = 0; at < packed.length; at += SLICE) {
@@ -173,7 +193,8 @@ export class GuardedZip {
         let first = true;
         for await (const chunk of entryChunks(this.data, e, this.limits, budget)) {
           // An XML part that is itself a zip (a nested bomb) is no workbook: it is never opened.
-          if (first && /\.(xml|rels)$/i.test(e.name) && isZip(chunk)) throw new WorkbookRefusal('not-zip', `${e.name} is a zip`);
+          if (first && /\.(xml|rels)$/i.test(e.name) && isZip(chunk))
+            throw new WorkbookRefusal('not-zip', `${e.name} is a zip`);
           first = false;
         }
       }

@@ -10,7 +10,11 @@ export interface KeyInfo {
 }
 
 export async function activeKey(db: Db, userId: number): Promise<KeyInfo | null> {
-  const row = await db('api_keys').where({ user_id: userId }).whereNull('revoked_at').orderBy('id', 'desc').first('last4', 'created_at');
+  const row = await db('api_keys')
+    .where({ user_id: userId })
+    .whereNull('revoked_at')
+    .orderBy('id', 'desc')
+    .first('last4', 'created_at');
   return row ? { last4: row.last4, createdAt: Number(row.created_at) } : null;
 }
 
@@ -18,12 +22,20 @@ export async function activeKey(db: Db, userId: number): Promise<KeyInfo | null>
 export async function replaceKey(db: Db, userId: number, key: string, at: number): Promise<void> {
   await db.transaction(async (trx) => {
     await trx('api_keys').where({ user_id: userId }).whereNull('revoked_at').update({ revoked_at: at });
-    await trx('api_keys').insert({ user_id: userId, key_hash: hashKey(key), last4: key.slice(-4), created_at: at });
+    await trx('api_keys').insert({
+      user_id: userId,
+      key_hash: hashKey(key),
+      last4: key.slice(-4),
+      created_at: at,
+    });
   });
 }
 
 /** The active user a key belongs to, or null (unknown, revoked, or the account deactivated). */
-export async function userForKey(db: Db, key: string): Promise<{ id: number; userType: number; parentUserId: number | null } | null> {
+export async function userForKey(
+  db: Db,
+  key: string,
+): Promise<{ id: number; userType: number; parentUserId: number | null } | null> {
   const row = await db('api_keys as k')
     .join('users as u', 'u.id', 'k.user_id')
     .where('k.key_hash', hashKey(key))

@@ -16,7 +16,11 @@ export function apikeyRoutes(keys: ApiKeyService): ServerRoute[] {
         const info = await keys.current(userOf(req).userId);
         // The page reads `authKey`; a masked key is never longer than 10 characters, so the page
         // shows "generate" — it decides presence by `exists`.
-        return ok({ exists: !!info, last4: info?.last4 ?? null, createdAt: info?.createdAt ?? null }, 'Success', { authKey: info ? `****${info.last4}` : '' });
+        return ok(
+          { exists: !!info, last4: info?.last4 ?? null, createdAt: info?.createdAt ?? null },
+          'Success',
+          { authKey: info ? `****${info.last4}` : '' },
+        );
       },
     }),
     route({
@@ -25,7 +29,11 @@ export function apikeyRoutes(keys: ApiKeyService): ServerRoute[] {
       options: guarded('apikey.manage'),
       handler: async (req) => {
         const { key, info } = await keys.regenerate(userOf(req).userId);
-        return ok({ exists: true, authKey: key, last4: info.last4, createdAt: info.createdAt }, ORDER_MSG.keyGenerated, { authKey: key });
+        return ok(
+          { exists: true, authKey: key, last4: info.last4, createdAt: info.createdAt },
+          ORDER_MSG.keyGenerated,
+          { authKey: key },
+        );
       },
     }),
   ];

@@ -81,8 +81,15 @@ export function toUser(r: UserDbRow): UserRow {
 }
 
 /** The account a login tab may sign in: matched by username (case-insensitive) within its types. */
-export async function findForLogin(db: Db, userName: string, userTypes: readonly number[]): Promise<UserRow | null> {
-  const r = await db('users').where({ username_key: userName.toLowerCase() }).whereIn('user_type', userTypes as number[]).first();
+export async function findForLogin(
+  db: Db,
+  userName: string,
+  userTypes: readonly number[],
+): Promise<UserRow | null> {
+  const r = await db('users')
+    .where({ username_key: userName.toLowerCase() })
+    .whereIn('user_type', userTypes as number[])
+    .first();
   return r ? toUser(r) : null;
 }
 
@@ -99,14 +106,32 @@ export async function exporterIecExists(db: Db, ieCode: string): Promise<boolean
   return !!(await db('users').where({ ie_code: ieCode.toUpperCase(), user_type: 1 }).first('id'));
 }
 
-export async function setPassword(db: Db, userId: number, passwordHash: string, extra: Record<string, unknown> = {}): Promise<void> {
+export async function setPassword(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+  extra: Record<string, unknown> = {},
+): Promise<void> {
   const t = now();
-  await db('users').where({ id: userId }).update({ password_hash: passwordHash, password_changed_at: t, updated_at: t, ...extra });
+  await db('users')
+    .where({ id: userId })
+    .update({ password_hash: passwordHash, password_changed_at: t, updated_at: t, ...extra });
 }
 
 export async function createUser(
   db: Db,
-  u: { userType: number; username: string; ieCode?: string | null; fpo?: string | null; name: string; email: string; mobile: string; passwordHash: string; trialDays?: number; parentUserId?: number },
+  u: {
+    userType: number;
+    username: string;
+    ieCode?: string | null;
+    fpo?: string | null;
+    name: string;
+    email: string;
+    mobile: string;
+    passwordHash: string;
+    trialDays?: number;
+    parentUserId?: number;
+  },
 ): Promise<number> {
   const t = now();
   return db.transaction(async (trx) => {
@@ -130,7 +155,14 @@ export async function createUser(
     });
     if (u.trialDays) {
       await trx('subscriptions').insert({
-        user_id: id, plan_id: 'TRIAL', plan_type: 'trial', amount: 0, status: 'active', starts_at: t, ends_at: t + u.trialDays * 86400_000, created_at: t,
+        user_id: id,
+        plan_id: 'TRIAL',
+        plan_type: 'trial',
+        amount: 0,
+        status: 'active',
+        starts_at: t,
+        ends_at: t + u.trialDays * 86400_000,
+        created_at: t,
       });
     }
     return Number(id);
@@ -143,7 +175,8 @@ export async function createUser(
  */
 export function lostUniqueClaim(err: unknown): 'username' | 'iec' | null {
   const e = err as { code?: string; errno?: number; message?: string } | null;
-  const unique = e?.code === 'ER_DUP_ENTRY' || e?.errno === 1062 || /^SQLITE_CONSTRAINT(_UNIQUE)?$/.test(e?.code ?? '');
+  const unique =
+    e?.code === 'ER_DUP_ENTRY' || e?.errno === 1062 || /^SQLITE_CONSTRAINT(_UNIQUE)?$/.test(e?.code ?? '');
   if (!unique) return null;
   const msg = String(e?.message ?? '');
   if (/exporter_iec/.test(msg)) return 'iec';
@@ -151,12 +184,29 @@ export function lostUniqueClaim(err: unknown): 'username' | 'iec' | null {
   return null;
 }
 
-export async function createReset(db: Db, userId: number, tokenHash: string, expiresAt: number): Promise<void> {
-  await db('password_resets').insert({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt, created_at: now() });
+export async function createReset(
+  db: Db,
+  userId: number,
+  tokenHash: string,
+  expiresAt: number,
+): Promise<void> {
+  await db('password_resets').insert({
+    user_id: userId,
+    token_hash: tokenHash,
+    expires_at: expiresAt,
+    created_at: now(),
+  });
 }
 
-export async function findLiveReset(db: Db, tokenHash: string): Promise<{ id: number; userId: number } | null> {
-  const r = await db('password_resets').where({ token_hash: tokenHash }).whereNull('used_at').where('expires_at', '>', now()).first();
+export async function findLiveReset(
+  db: Db,
+  tokenHash: string,
+): Promise<{ id: number; userId: number } | null> {
+  const r = await db('password_resets')
+    .where({ token_hash: tokenHash })
+    .whereNull('used_at')
+    .where('expires_at', '>', now())
+    .first();
   return r ? { id: Number(r.id), userId: Number(r.user_id) } : null;
 }
 

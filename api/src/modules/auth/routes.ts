@@ -22,8 +22,23 @@ const codeParam = z.object({ code: z.string().trim().min(1).max(20) });
 
 /** The spec's login answer: the portal reads `isActive`, `isFirstLogin`, `userDetails`, `redirectToken`, `d2Auth`. */
 function loginAnswer(r: LoginOutcome) {
-  if (r.kind === 'refused') return { success: false, isActive: false, message: r.message, userDetails: null, redirectToken: null, data: null };
-  if (r.kind === 'first-login') return { success: true, isActive: true, isFirstLogin: true, message: MSG.firstLoginSetPassword, data: { isFirstLogin: true } };
+  if (r.kind === 'refused')
+    return {
+      success: false,
+      isActive: false,
+      message: r.message,
+      userDetails: null,
+      redirectToken: null,
+      data: null,
+    };
+  if (r.kind === 'first-login')
+    return {
+      success: true,
+      isActive: true,
+      isFirstLogin: true,
+      message: MSG.firstLoginSetPassword,
+      data: { isFirstLogin: true },
+    };
   return {
     success: true,
     isActive: true,
@@ -65,7 +80,12 @@ export function authRoutes(auth: AuthService): ServerRoute[] {
         return ok(null, MSG.loggedOut);
       },
     }),
-    route({ method: 'GET', path: `${base}/profile`, options: guarded(), handler: async (req) => ok(await auth.profile(userOf(req).userId)) }),
+    route({
+      method: 'GET',
+      path: `${base}/profile`,
+      options: guarded(),
+      handler: async (req) => ok(await auth.profile(userOf(req).userId)),
+    }),
     route({
       method: 'GET',
       path: `${base}/userToken`,
@@ -138,7 +158,11 @@ export function authRoutes(auth: AuthService): ServerRoute[] {
       options: guarded(),
       payload: changePasswordSchema,
       handler: async (req) => {
-        const token = await auth.changePassword(userOf(req), req.payload.oldPassword, req.payload.newPassword);
+        const token = await auth.changePassword(
+          userOf(req),
+          req.payload.oldPassword,
+          req.payload.newPassword,
+        );
         return ok({ token }, MSG.passwordChanged, { token });
       },
     }),

@@ -41,7 +41,13 @@ export function claimsOf(u: UserRow): TokenClaims {
 export type LoginOutcome =
   | { kind: 'refused'; message: string }
   | { kind: 'first-login' }
-  | { kind: 'signed-in'; token: string; user: PublicUser; redirectToken: string | null; d2Auth: string | null };
+  | {
+      kind: 'signed-in';
+      token: string;
+      user: PublicUser;
+      redirectToken: string | null;
+      d2Auth: string | null;
+    };
 
 export type PublicUser = ReturnType<typeof publicUser>;
 
@@ -80,7 +86,12 @@ export class AuthService {
   }
 
   /** Verify a username and secret for a login tab; the attempt is counted before the check. */
-  private async authenticate(userType: number, userName: string, secret: string, ip: string): Promise<UserRow> {
+  private async authenticate(
+    userType: number,
+    userName: string,
+    secret: string,
+    ip: string,
+  ): Promise<UserRow> {
     await this.throttle.before(userName, ip);
     const user = await repo.findForLogin(this.ctx.db, userName, LOGIN_GROUPS[userType] ?? []);
     const valid = await verifyPassword(secret, user?.passwordHash);
@@ -98,7 +109,8 @@ export class AuthService {
     const user = await this.authenticate(input.userType, input.userName, secret, ip);
 
     if (!user.isActive) return { kind: 'refused', message: MSG.accountNotActivated };
-    if (input.isDomesticLogin && user.isDomestic && !user.isDomesticActive) return { kind: 'refused', message: 'Your Domestic account is in review.' };
+    if (input.isDomesticLogin && user.isDomestic && !user.isDomesticActive)
+      return { kind: 'refused', message: 'Your Domestic account is in review.' };
     // Customs users sign in first with the password (OTP) they were given, then must set their own.
     if (user.isFirstLogin && CUSTOMS_USER_TYPES.includes(user.userType)) return { kind: 'first-login' };
     const { token } = this.issueToken(user);
@@ -112,10 +124,15 @@ export class AuthService {
     };
   }
 
-  async verifyAndSetPassword(input: { userType: number; userName: string; otp: string; newPassword: string }, ip: string): Promise<{ token: string; user: PublicUser }> {
+  async verifyAndSetPassword(
+    input: { userType: number; userName: string; otp: string; newPassword: string },
+    ip: string,
+  ): Promise<{ token: string; user: PublicUser }> {
     const user = await this.authenticate(input.userType, input.userName, input.otp, ip);
     if (!user.isActive) throw forbidden(MSG.accountNotActivated);
-    await repo.setPassword(this.ctx.db, user.id, await hashPassword(input.newPassword), { is_first_login: false });
+    await repo.setPassword(this.ctx.db, user.id, await hashPassword(input.newPassword), {
+      is_first_login: false,
+    });
     const fresh = (await repo.findById(this.ctx.db, user.id))!;
     const { token } = this.issueToken(fresh);
     return { token, user: publicUser(fresh) };
@@ -137,7 +154,14 @@ export class AuthService {
   async userToken(userId: number) {
     const u = await repo.findById(this.ctx.db, userId);
     if (!u || !u.isActive) throw unauthenticated(MSG.sessionExpired);
-    return { isExporter: u.isExporter, isActive: u.isActive, isDomestic: u.isDomestic, isDomesticActive: u.isDomesticActive, gstin: u.gstin, userType: u.userType };
+    return {
+      isExporter: u.isExporter,
+      isActive: u.isActive,
+      isDomestic: u.isDomestic,
+      isDomesticActive: u.isDomesticActive,
+      gstin: u.gstin,
+      userType: u.userType,
+    };
   }
 
   async usernameAvailable(name: string) {
@@ -150,7 +174,8 @@ export class AuthService {
 
   async register(input: RegisterInput) {
     if (await repo.usernameExists(this.ctx.db, input.userName)) throw conflict(MSG.usernameTaken);
-    if (input.userType === 1 && input.ieCode && (await repo.exporterIecExists(this.ctx.db, input.ieCode))) throw conflict(MSG.iecTaken);
+    if (input.userType === 1 && input.ieCode && (await repo.exporterIecExists(this.ctx.db, input.ieCode)))
+      throw conflict(MSG.iecTaken);
     // The checks above give the usual answer; the unique indexes decide a race between two forms.
     const id = await repo
       .createUser(this.ctx.db, {
@@ -180,7 +205,12 @@ export class AuthService {
     const user = await repo.findForLogin(this.ctx.db, userName, LOGIN_GROUPS[userType] ?? []);
     if (!user || !user.email || !user.isActive) return;
     const token = randomBytes(32).toString('base64url');
-    await repo.createReset(this.ctx.db, user.id, sha256(token), Date.now() + this.ctx.config.resetTokenTtlSec * 1000);
+    await repo.createReset(
+      this.ctx.db,
+      user.id,
+      sha256(token),
+      Date.now() + this.ctx.config.resetTokenTtlSec * 1000,
+    );
     const link = `${this.ctx.config.portalUrl}/reset-password/${token}`;
     const minutes = Math.round(this.ctx.config.resetTokenTtlSec / 60);
     await queueMail(this.ctx, {
@@ -220,4 +250,5 @@ export class AuthService {
   }
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

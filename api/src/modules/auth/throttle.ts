@@ -29,7 +29,11 @@ if redis.call('EXISTS', KEYS[2]) == 1 and redis.call('DECR', KEYS[2]) <= 0 then 
 return 1`;
 
 export class LoginThrottle {
-  constructor(private redis: Redis, private prefix: string, private cfg: Config['login']) {}
+  constructor(
+    private redis: Redis,
+    private prefix: string,
+    private cfg: Config['login'],
+  ) {}
 
   // One counter per account whichever login tab is used (usernames are unique across types).
   private acctKey = (userName: string) => `${this.prefix}:loginfail:acct:${userName.trim().toLowerCase()}`;
@@ -37,7 +41,13 @@ export class LoginThrottle {
 
   /** Takes this attempt's number; throws 429 past the limit, else waits the slow-down earned so far. */
   async before(userName: string, ip: string): Promise<void> {
-    const [acct, acctTtl, byIp, ipTtl] = (await this.redis.eval(TAKE, 2, this.acctKey(userName), this.ipKey(ip), this.cfg.windowSec)) as number[];
+    const [acct, acctTtl, byIp, ipTtl] = (await this.redis.eval(
+      TAKE,
+      2,
+      this.acctKey(userName),
+      this.ipKey(ip),
+      this.cfg.windowSec,
+    )) as number[];
     if (acct > this.cfg.lockAfter || byIp > this.cfg.ipLockAfter) {
       const ttl = Math.max(1, acct > this.cfg.lockAfter ? acctTtl : ipTtl);
       throw tooMany(`${MSG.tooManyAttempts} Try again in ${Math.ceil(ttl / 60)} minute(s).`, ttl);

@@ -30,7 +30,16 @@ export class ContactService {
       form.message,
     ].join('\n');
     // The ticket number keys the job, so a retried request never mails twice.
-    await queueMail(this.ctx, { kind: 'contact-form', to: this.salesInbox, subject: `Contact form: ${form.cname} (${ticketNo})`, text }, `mail:contact:${ticketNo}`);
+    await queueMail(
+      this.ctx,
+      {
+        kind: 'contact-form',
+        to: this.salesInbox,
+        subject: `Contact form: ${form.cname} (${ticketNo})`,
+        text,
+      },
+      `mail:contact:${ticketNo}`,
+    );
     return { ticketId: ticketNo };
   }
 }

@@ -16,7 +16,9 @@ export class ContentService {
     if (!n) return null;
     const notice = { _id: String(n.id), description: n.description, isRefresh: n.isRefresh, updateCount };
     // Signed in: whether this user said 'Okay' to it already, in any browser (issue 18).
-    return userId === undefined ? notice : { ...notice, acknowledged: await repo.isNoticeAcknowledged(this.ctx.db, n.id, userId) };
+    return userId === undefined
+      ? notice
+      : { ...notice, acknowledged: await repo.isNoticeAcknowledged(this.ctx.db, n.id, userId) };
   }
 
   /** 'Okay' on the notice modal: kept per user, so the modal does not come back anywhere. */
@@ -36,11 +38,18 @@ export class ContentService {
 
   /** Stored sanitized, and sanitized again on the way out (rows may come from elsewhere). */
   async news() {
-    return (await repo.listNews(this.ctx.db)).map((n) => ({ ...n, description: sanitizeHtml(n.description) }));
+    return (await repo.listNews(this.ctx.db)).map((n) => ({
+      ...n,
+      description: sanitizeHtml(n.description),
+    }));
   }
 
   async addNews(input: { description: string; date?: Date; isNewIcon: boolean }) {
-    const id = await repo.insertNews(this.ctx.db, { date: (input.date ?? new Date()).getTime(), description: sanitizeHtml(input.description), isNewIcon: input.isNewIcon });
+    const id = await repo.insertNews(this.ctx.db, {
+      date: (input.date ?? new Date()).getTime(),
+      description: sanitizeHtml(input.description),
+      isNewIcon: input.isNewIcon,
+    });
     return { _id: String(id) };
   }
 

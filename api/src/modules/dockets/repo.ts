@@ -1,17 +1,30 @@
 /** The PBE (docket) list: who sees which dockets, the filters of the search form, one page or all. */
-import { CHA_USER_TYPES, CUSTOMS_USER_TYPES, customsFpoScope, USER_TYPE, type DocketListItem, type PbeListQuery } from '@exportdesk/core';
+import {
+  CHA_USER_TYPES,
+  CUSTOMS_USER_TYPES,
+  customsFpoScope,
+  USER_TYPE,
+  type DocketListItem,
+  type PbeListQuery,
+} from '@exportdesk/core';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
 
 /** Exporter ids a user may see; null means every docket (admins, customs, CBIC, DGFT). */
-export async function visibleExporters(db: Db, user: { userId: number; userType: number }): Promise<number[] | null> {
+export async function visibleExporters(
+  db: Db,
+  user: { userId: number; userType: number },
+): Promise<number[] | null> {
   if (CUSTOMS_USER_TYPES.includes(user.userType) || user.userType === USER_TYPE.ADMIN) return null;
   if (user.userType === USER_TYPE.EXPORTER_ADMIN) return [user.userId];
   if (user.userType === USER_TYPE.EXPORTER_USER) {
     const me = await db('users').where({ id: user.userId }).first('parent_user_id');
     return me?.parent_user_id ? [me.parent_user_id] : [];
   }
-  if (CHA_USER_TYPES.includes(user.userType)) return (await db('cha_exporters').where({ cha_user_id: user.userId }).select('exporter_user_id')).map((r: { exporter_user_id: number }) => r.exporter_user_id);
+  if (CHA_USER_TYPES.includes(user.userType))
+    return (await db('cha_exporters').where({ cha_user_id: user.userId }).select('exporter_user_id')).map(
+      (r: { exporter_user_id: number }) => r.exporter_user_id,
+    );
   return [];
 }
 
@@ -24,7 +37,10 @@ export interface DocketScope {
   fpo: string | null;
 }
 
-export async function docketScope(db: Db, user: { userId: number; userType: number; fpo?: string | null }): Promise<DocketScope> {
+export async function docketScope(
+  db: Db,
+  user: { userId: number; userType: number; fpo?: string | null },
+): Promise<DocketScope> {
   return { exporters: await visibleExporters(db, user), fpo: customsFpoScope(user) };
 }
 
@@ -32,7 +48,11 @@ export async function docketScope(db: Db, user: { userId: number; userType: numb
  * May this user see this docket? (A docket out of scope is answered as not found.) The caller has
  * the docket's row already (its exporter and FPO code), so only the user's scope is read here.
  */
-export async function docketVisible(db: Db, user: { userId: number; userType: number; fpo?: string | null }, docket: { exporterId: number; fpoCode: string | null }): Promise<boolean> {
+export async function docketVisible(
+  db: Db,
+  user: { userId: number; userType: number; fpo?: string | null },
+  docket: { exporterId: number; fpoCode: string | null },
+): Promise<boolean> {
   const scope = await docketScope(db, user);
   if (scope.exporters && !scope.exporters.includes(docket.exporterId)) return false;
   return scope.fpo === null || docket.fpoCode === scope.fpo;
@@ -53,7 +73,13 @@ function filtered(db: Db, scope: DocketScope, q: PbeListQuery): Knex.QueryBuilde
     if (q.search.type === 'iec') b.whereRaw("u.ie_code LIKE ? ESCAPE '!'", [`${t}%`]);
     else if (q.search.type === 'docket') b.whereRaw("d.docket_no LIKE ? ESCAPE '!'", [`%${t}%`]);
     else if (q.search.type === 'company') b.whereRaw("u.name LIKE ? ESCAPE '!'", [`%${t}%`]);
-    else b.whereIn('d.created_by', db('users').whereRaw("name LIKE ? ESCAPE '!'", [`%${t}%`]).select('id'));
+    else
+      b.whereIn(
+        'd.created_by',
+        db('users')
+          .whereRaw("name LIKE ? ESCAPE '!'", [`%${t}%`])
+          .select('id'),
+      );
   }
   return b;
 }
@@ -81,14 +107,37 @@ interface ListRow {
 }
 
 /** A page (offset, limit) or, with limit null, every matching docket (the Excel download). */
-export async function list(db: Db, scope: DocketScope, q: PbeListQuery, offset: number, limit: number | null): Promise<DocketListItem[]> {
-  const b = filtered(db, scope, q).orderBy('d.id', 'desc').select('d.id', 'd.docket_no', 'd.pbe_type', 'd.box_count', 'd.item_count', 'd.fob_inr', 'd.shipping_bill_no', 'd.shipping_bill_date', 'd.created_at', 'u.ie_code', 'u.name');
+export async function list(
+  db: Db,
+  scope: DocketScope,
+  q: PbeListQuery,
+  offset: number,
+  limit: number | null,
+): Promise<DocketListItem[]> {
+  const b = filtered(db, scope, q)
+    .orderBy('d.id', 'desc')
+    .select(
+      'd.id',
+      'd.docket_no',
+      'd.pbe_type',
+      'd.box_count',
+      'd.item_count',
+      'd.fob_inr',
+      'd.shipping_bill_no',
+      'd.shipping_bill_date',
+      'd.created_at',
+      'u.ie_code',
+      'u.name',
+    );
   if (limit !== null) b.offset(offset).limit(limit);
   const rows: ListRow[] = await b;
   const boxes = new Map<number, string[]>();
   const ids = rows.map((r) => r.id);
   for (let i = 0; i < ids.length; i += 1000) {
-    const part = await db('orders').whereIn('docket_id', ids.slice(i, i + 1000)).distinct('docket_id', 'box_id').orderBy('box_id');
+    const part = await db('orders')
+      .whereIn('docket_id', ids.slice(i, i + 1000))
+      .distinct('docket_id', 'box_id')
+      .orderBy('box_id');
     for (const r of part) boxes.set(r.docket_id, [...(boxes.get(r.docket_id) ?? []), r.box_id]);
   }
   return rows.map((r) => ({
@@ -96,7 +145,10 @@ export async function list(db: Db, scope: DocketScope, q: PbeListQuery, offset: 
     type: r.pbe_type,
     boxIds: boxes.get(r.id) ?? [],
     exporterDetails: { ieCode: r.ie_code ?? '', name: r.name },
-    shippingBillDetails: { bill: r.shipping_bill_no ?? null, date: r.shipping_bill_date === null ? null : Number(r.shipping_bill_date) },
+    shippingBillDetails: {
+      bill: r.shipping_bill_no ?? null,
+      date: r.shipping_bill_date === null ? null : Number(r.shipping_bill_date),
+    },
     boxes: r.box_count,
     items: r.item_count,
     fob: Number(r.fob_inr ?? 0),

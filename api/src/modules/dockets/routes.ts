@@ -9,7 +9,12 @@ import type { DocketsService } from './service';
 export function docketRoutes(dockets: DocketsService): ServerRoute[] {
   return [
     // "FPO list (portCode, fpoName)": the list filter's choices and the registration form's.
-    route({ method: 'GET', path: '/api/v1/fpoList', options: { auth: false }, handler: () => ok(FPO_LIST, 'Success', { services: FPO_LIST.map((f) => f.portCode) }) }),
+    route({
+      method: 'GET',
+      path: '/api/v1/fpoList',
+      options: { auth: false },
+      handler: () => ok(FPO_LIST, 'Success', { services: FPO_LIST.map((f) => f.portCode) }),
+    }),
     route({
       method: 'GET',
       path: '/api/v1/dockets',

@@ -35,7 +35,12 @@ export class DocketsService {
     // 400, not 404: the envelope words every 404 as 'Not found.', and this filter simply selects nothing.
     if (!total) throw invalid(ORDER_MSG.noDataBetweenDates);
     const jobId = `rp-${randomUUID()}`;
-    await this.ctx.queues.get('reports').add({ kind: 'pbe-list', userId: user.userId, userType: user.userType, fpo: user.fpo ?? null, query: raw }, { jobId });
+    await this.ctx.queues
+      .get('reports')
+      .add(
+        { kind: 'pbe-list', userId: user.userId, userType: user.userType, fpo: user.fpo ?? null, query: raw },
+        { jobId },
+      );
     return { jobId, count: total };
   }
 }

@@ -37,8 +37,17 @@ export const EMAIL_DOCUMENTS: ReadonlyArray<{ type: PdfDocumentType; title: stri
 ];
 
 /** One mail per docket revision, recipients and minute: the same request twice in a minute is one job. */
-export function emailJobId(docketNo: string, revision: string, to: string, cc: string | null, at = Date.now()): string {
-  const who = createHash('sha256').update(`${to.toLowerCase()}|${(cc ?? '').toLowerCase()}`).digest('hex').slice(0, 10);
+export function emailJobId(
+  docketNo: string,
+  revision: string,
+  to: string,
+  cc: string | null,
+  at = Date.now(),
+): string {
+  const who = createHash('sha256')
+    .update(`${to.toLowerCase()}|${(cc ?? '').toLowerCase()}`)
+    .digest('hex')
+    .slice(0, 10);
   return `mail-${docketNo}-${revision.slice(0, 16)}-${who}-${Math.floor(at / 60_000)}`;
 }
 
@@ -47,7 +56,12 @@ export function emailJobId(docketNo: string, revision: string, to: string, cc: s
  * Generated for the current revision and the total stays within `DOCUMENT_LIMITS.emailMaxBytes`
  * (otherwise the body says it is left out).
  */
-export async function documentsMail(db: Db, storage: Storage, job: EmailJob, log?: { warn: (o: object, msg: string) => void }): Promise<MailMessage> {
+export async function documentsMail(
+  db: Db,
+  storage: Storage,
+  job: EmailJob,
+  log?: { warn: (o: object, msg: string) => void },
+): Promise<MailMessage> {
   const loaded = await loadDocketDocuments(db, job.docketNo);
   if (!loaded) throw new Error(`docket ${job.docketNo} not found`);
   const d = loaded.model;
@@ -70,7 +84,8 @@ export async function documentsMail(db: Db, storage: Storage, job: EmailJob, log
   }
   const run = await invoiceRun(db, loaded.id);
   const zipKey = invoicesZipKey(d.docketNo, d.revision);
-  const zipSize = run?.status === 'Generated' && run.revision === d.revision ? await storage.size(zipKey) : null;
+  const zipSize =
+    run?.status === 'Generated' && run.revision === d.revision ? await storage.size(zipKey) : null;
   let note = '';
   if (zipSize !== null) {
     const fileName = `Invoices_${d.docketNo}.zip`;
@@ -79,7 +94,25 @@ export async function documentsMail(db: Db, storage: Storage, job: EmailJob, log
       lines.push(`- Export invoices: ${fileName}`);
       total += zipSize;
     } else note = DOCUMENT_MSG.emailZipLeftOut(DOCUMENT_LIMITS.emailMaxBytes / (1024 * 1024));
-  } else lines.push('- Export invoices: not generated yet for the current docket (press Generate on the docket page).');
-  const text = [`Dear ${d.exporter.name},`, '', `Please find attached the documents of docket ${d.docketNo}:`, ...lines, ...(note ? ['', note] : []), '', 'ExportDesk'].join('\n');
-  return { kind: 'docket-documents', to: job.to, cc: job.cc, subject: DOCUMENT_MSG.emailSubject(d.docketNo), text, attachments };
+  } else
+    lines.push(
+      '- Export invoices: not generated yet for the current docket (press Generate on the docket page).',
+    );
+  const text = [
+    `Dear ${d.exporter.name},`,
+    '',
+    `Please find attached the documents of docket ${d.docketNo}:`,
+    ...lines,
+    ...(note ? ['', note] : []),
+    '',
+    'ExportDesk',
+  ].join('\n');
+  return {
+    kind: 'docket-documents',
+    to: job.to,
+    cc: job.cc,
+    subject: DOCUMENT_MSG.emailSubject(d.docketNo),
+    text,
+    attachments,
+  };
 }

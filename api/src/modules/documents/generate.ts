@@ -10,11 +10,18 @@ import type { Storage } from '../../lib/storage';
 import { createZip } from '../../lib/zip';
 import { pruneOldRevisions } from './revisions';
 
-export const invoicesZipKey = (docketNo: string, revision: string) => `documents/${docketNo}/${revision}/invoices.zip`;
+export const invoicesZipKey = (docketNo: string, revision: string) =>
+  `documents/${docketNo}/${revision}/invoices.zip`;
 /** File names inside the zip: invoice numbers may hold characters a file system refuses. */
-export const invoiceFileName = (invoiceNo: string) => `Invoice_${invoiceNo.replace(/[^A-Za-z0-9._-]+/g, '_')}.pdf`;
+export const invoiceFileName = (invoiceNo: string) =>
+  `Invoice_${invoiceNo.replace(/[^A-Za-z0-9._-]+/g, '_')}.pdf`;
 
-export async function generateInvoicesZip(db: Db, storage: Storage, docketNo: string, onProgress?: (done: number, total: number) => Promise<void> | void) {
+export async function generateInvoicesZip(
+  db: Db,
+  storage: Storage,
+  docketNo: string,
+  onProgress?: (done: number, total: number) => Promise<void> | void,
+) {
   const loaded = await loadDocketDocuments(db, docketNo);
   if (!loaded) throw new Error(`docket ${docketNo} not found`);
   const d = loaded.model;

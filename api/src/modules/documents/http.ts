@@ -7,13 +7,24 @@
 import type { ResponseToolkit } from '@hapi/hapi';
 import Boom from '@hapi/boom';
 import type { z } from 'zod';
-import { docketParamSchema, DOCUMENT_MSG, DOCUMENT_MSG as M, firstIssueMessage, IBM_EDIT_LIMITS, IBM_EDIT_MSG, uploadIbmJsonSchema } from '@exportdesk/core';
+import {
+  docketParamSchema,
+  DOCUMENT_MSG,
+  DOCUMENT_MSG as M,
+  firstIssueMessage,
+  IBM_EDIT_LIMITS,
+  IBM_EDIT_MSG,
+  uploadIbmJsonSchema,
+} from '@exportdesk/core';
 import { invalid } from '../../errors';
 import { contentDisposition } from '../../http/content-disposition';
 import type { FileAnswer } from './service';
 
 export function send(h: ResponseToolkit, f: FileAnswer, download: boolean) {
-  const res = h.response(f.data).type(f.contentType).header('content-disposition', contentDisposition(f.fileName, download ? 'attachment' : 'inline'));
+  const res = h
+    .response(f.data)
+    .type(f.contentType)
+    .header('content-disposition', contentDisposition(f.fileName, download ? 'attachment' : 'inline'));
   if (f.size !== undefined) res.bytes(f.size);
   return res;
 }
@@ -35,23 +46,40 @@ type Form = Record<string, unknown>;
 const formOf = (payload: unknown): Form => (payload && typeof payload === 'object' ? (payload as Form) : {});
 const isFilePart = (v: unknown): v is FilePart => !!v && typeof v === 'object' && 'payload' in v;
 /** A chosen but empty file arrives with an empty payload (not a Buffer): it is a file, just empty. */
-const partBytes = (f: FilePart): Buffer => (Buffer.isBuffer(f.payload) ? f.payload : typeof f.payload === 'string' ? Buffer.from(f.payload, 'latin1') : Buffer.alloc(0));
+const partBytes = (f: FilePart): Buffer =>
+  Buffer.isBuffer(f.payload)
+    ? f.payload
+    : typeof f.payload === 'string'
+      ? Buffer.from(f.payload, 'latin1')
+      : Buffer.alloc(0);
 const statusOf = (err: unknown): number | undefined => (Boom.isBoom(err) ? err.output.statusCode : undefined);
 
 /** The file of a browser form (fields `file`, `desc`) or a raw body named by ?fileName=&desc= (the CLI). */
 export function uploadOf(payload: unknown, query: { fileName?: string; desc?: string }) {
-  if (Buffer.isBuffer(payload)) return { fileName: query.fileName ?? 'document.pdf', data: payload, desc: query.desc };
+  if (Buffer.isBuffer(payload))
+    return { fileName: query.fileName ?? 'document.pdf', data: payload, desc: query.desc };
   const p = formOf(payload);
   const f = p.file;
   const desc = typeof p.desc === 'string' ? p.desc : query.desc;
   // A chosen but empty file arrives with an empty payload (not a Buffer): it is a file, just empty.
-  if (isFilePart(f)) return { fileName: formFileName(f.filename) ?? query.fileName ?? 'document.pdf', data: partBytes(f), desc };
+  if (isFilePart(f))
+    return {
+      fileName: formFileName(f.filename) ?? query.fileName ?? 'document.pdf',
+      data: partBytes(f),
+      desc,
+    };
   return { fileName: '', data: null, desc };
 }
 
 /** Every file of a form (fields `files` or `file`, one or many) or one raw body named by ?fileName=. */
-export function filesOf(payload: unknown, query: { fileName?: string }): Array<{ fileName: string; data: Buffer | null }> {
-  if (Buffer.isBuffer(payload)) return payload.length || query.fileName ? [{ fileName: query.fileName ?? 'document', data: payload }] : [];
+export function filesOf(
+  payload: unknown,
+  query: { fileName?: string },
+): Array<{ fileName: string; data: Buffer | null }> {
+  if (Buffer.isBuffer(payload))
+    return payload.length || query.fileName
+      ? [{ fileName: query.fileName ?? 'document', data: payload }]
+      : [];
   const p = formOf(payload);
   const parts = [p.files, p.file].flat().filter(isFilePart);
   return parts.map((f) => ({ fileName: formFileName(f.filename) ?? 'document', data: partBytes(f) }));
@@ -78,7 +106,10 @@ export function fileUpload(maxBytes: number) {
 export function harmonizedRequest<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const r = schema.safeParse(value ?? {});
   if (r.success) return r.data;
-  throw invalid(M.harmonizedFailed, { field: r.error.issues[0]?.path.join('.') || null, reason: firstIssueMessage(r.error) });
+  throw invalid(M.harmonizedFailed, {
+    field: r.error.issues[0]?.path.join('.') || null,
+    reason: firstIssueMessage(r.error),
+  });
 }
 
 /** A docket number in a body (docketNo, tempSBill) checked like the path's. */
@@ -103,18 +134,35 @@ export const IBM_UPLOAD_PAYLOAD = {
   },
 };
 
-export function ibmUploadOf(payload: unknown, rawQuery: Record<string, unknown>): { docketNo: unknown; fileName: string; data: Buffer | null } {
+export function ibmUploadOf(
+  payload: unknown,
+  rawQuery: Record<string, unknown>,
+): { docketNo: unknown; fileName: string; data: Buffer | null } {
   // A repeated ?fileName= (an array) names no file.
-  const query = { docketNo: rawQuery.docketNo, fileName: typeof rawQuery.fileName === 'string' ? rawQuery.fileName : undefined };
-  if (Buffer.isBuffer(payload)) return { docketNo: query.docketNo, fileName: query.fileName ?? '', data: payload.length || query.fileName ? payload : null };
+  const query = {
+    docketNo: rawQuery.docketNo,
+    fileName: typeof rawQuery.fileName === 'string' ? rawQuery.fileName : undefined,
+  };
+  if (Buffer.isBuffer(payload))
+    return {
+      docketNo: query.docketNo,
+      fileName: query.fileName ?? '',
+      data: payload.length || query.fileName ? payload : null,
+    };
   const p = formOf(payload);
   if (isFilePart(p.file)) {
     const f = p.file;
-    return { docketNo: p.docketNo ?? query.docketNo, fileName: formFileName(f.filename) ?? '', data: partBytes(f) };
+    return {
+      docketNo: p.docketNo ?? query.docketNo,
+      fileName: formFileName(f.filename) ?? '',
+      data: partBytes(f),
+    };
   }
-  if (p.base64 === undefined && p.file === undefined) return { docketNo: p.docketNo ?? query.docketNo, fileName: '', data: null };
+  if (p.base64 === undefined && p.file === undefined)
+    return { docketNo: p.docketNo ?? query.docketNo, fileName: '', data: null };
   const j = uploadIbmJsonSchema.safeParse({ ...p, base64: p.base64 ?? p.file });
-  if (!j.success) throw invalid(firstIssueMessage(j.error), { field: j.error.issues[0]?.path.join('.') || null });
+  if (!j.success)
+    throw invalid(firstIssueMessage(j.error), { field: j.error.issues[0]?.path.join('.') || null });
   // A data URL's prefix ("data:…;base64,") is allowed; the rest must be base64.
   const b64 = j.data.base64.replace(/^data:[^,]*,/, '').replace(/\s+/g, '');
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(b64)) throw invalid('base64 is not valid base64.');

@@ -25,10 +25,21 @@ export interface RenderJob {
 /** What the worker answers: the stored key, or the message of a refused input (a 400, not a 500). */
 export type RenderResult = { key: string; size: number } | { inputError: string };
 
-export async function renderInWorker(queues: Queues, job: Omit<RenderJob, 'kind'>, waitMs: number): Promise<void> {
+export async function renderInWorker(
+  queues: Queues,
+  job: Omit<RenderJob, 'kind'>,
+  waitMs: number,
+): Promise<void> {
   // A fresh id per request: two viewers of one docket may both queue; the second job finds the
   // file already stored and returns at once (idempotent by storage key).
-  const added = await queues.get('documents').add({ kind: 'render', ...job } satisfies RenderJob, { jobId: `doc-${job.docketNo}-${randomUUID()}`, attempts: 1, removeOnComplete: 100, removeOnFail: 100 });
+  const added = await queues
+    .get('documents')
+    .add({ kind: 'render', ...job } satisfies RenderJob, {
+      jobId: `doc-${job.docketNo}-${randomUUID()}`,
+      attempts: 1,
+      removeOnComplete: 100,
+      removeOnFail: 100,
+    });
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(unavailable(DOCUMENT_MSG.stillRendering)), waitMs);
@@ -38,7 +49,9 @@ export async function renderInWorker(queues: Queues, job: Omit<RenderJob, 'kind'
     if (result && 'inputError' in result) throw invalid(result.inputError);
   } catch (err) {
     if (isDomainError(err)) throw err;
-    throw new Error(`rendering ${job.type} of ${job.docketNo} in the worker failed: ${(err as Error).message}`);
+    throw new Error(
+      `rendering ${job.type} of ${job.docketNo} in the worker failed: ${(err as Error).message}`,
+    );
   } finally {
     clearTimeout(timer);
   }

@@ -30,8 +30,14 @@ interface StoredRun {
 }
 
 const toRun = (r: StoredRun): InvoiceRun => ({
-  docketId: r.docket_id, status: r.status, revision: r.revision, jobId: r.job_id, zipKey: r.zip_key ?? null, invoiceCount: r.invoice_count ?? null,
-  message: r.message ?? null, updatedAt: Number(r.updated_at),
+  docketId: r.docket_id,
+  status: r.status,
+  revision: r.revision,
+  jobId: r.job_id,
+  zipKey: r.zip_key ?? null,
+  invoiceCount: r.invoice_count ?? null,
+  message: r.message ?? null,
+  updatedAt: Number(r.updated_at),
 });
 
 export async function invoiceRun(db: Db, docketId: number): Promise<InvoiceRun | null> {
@@ -40,18 +46,54 @@ export async function invoiceRun(db: Db, docketId: number): Promise<InvoiceRun |
 }
 
 /** Marks the docket Processing for this job (insert or replace: one run per docket). */
-export async function startInvoiceRun(db: Db, docketId: number, revision: string, jobId: string, userId: number): Promise<void> {
+export async function startInvoiceRun(
+  db: Db,
+  docketId: number,
+  revision: string,
+  jobId: string,
+  userId: number,
+): Promise<void> {
   const t = Date.now();
-  const row = { status: 'Processing', revision, job_id: jobId, zip_key: null, invoice_count: null, message: null, requested_by: userId, updated_at: t };
+  const row = {
+    status: 'Processing',
+    revision,
+    job_id: jobId,
+    zip_key: null,
+    invoice_count: null,
+    message: null,
+    requested_by: userId,
+    updated_at: t,
+  };
   // One statement (ON DUPLICATE KEY UPDATE / ON CONFLICT): two first requests racing would both
   // find no row and insert twice, and the second insert answered a 500 (issue 12 item 5).
-  await db('docket_invoice_runs').insert({ docket_id: docketId, created_at: t, ...row }).onConflict('docket_id').merge(row);
+  await db('docket_invoice_runs')
+    .insert({ docket_id: docketId, created_at: t, ...row })
+    .onConflict('docket_id')
+    .merge(row);
 }
 
 /** Finishes the run of this job only: a newer request for the docket is left alone. */
-export async function finishInvoiceRun(db: Db, docketId: number, jobId: string, done: { status: 'Generated'; zipKey: string; invoiceCount: number; revision: string } | { status: 'Failed'; message: string }) {
-  const row = done.status === 'Generated' ? { status: 'Generated', zip_key: done.zipKey, invoice_count: done.invoiceCount, revision: done.revision, message: null } : { status: 'Failed', message: done.message.slice(0, 500) };
-  return db('docket_invoice_runs').where({ docket_id: docketId, job_id: jobId }).update({ ...row, updated_at: Date.now() });
+export async function finishInvoiceRun(
+  db: Db,
+  docketId: number,
+  jobId: string,
+  done:
+    | { status: 'Generated'; zipKey: string; invoiceCount: number; revision: string }
+    | { status: 'Failed'; message: string },
+) {
+  const row =
+    done.status === 'Generated'
+      ? {
+          status: 'Generated',
+          zip_key: done.zipKey,
+          invoice_count: done.invoiceCount,
+          revision: done.revision,
+          message: null,
+        }
+      : { status: 'Failed', message: done.message.slice(0, 500) };
+  return db('docket_invoice_runs')
+    .where({ docket_id: docketId, job_id: jobId })
+    .update({ ...row, updated_at: Date.now() });
 }
 
 export interface DocketFile {
@@ -85,8 +127,17 @@ interface StoredFile {
 }
 
 const toFile = (r: StoredFile): DocketFile => ({
-  id: r.id, type: r.type, fileName: r.file_name, description: r.description ?? null, mime: r.mime, fileKey: r.file_key, sizeBytes: r.size_bytes, uploadedBy: r.uploaded_by,
-  uploaderType: Number(r.uploader_type ?? 0), uploaderOffice: r.uploader_office ?? null, createdAt: Number(r.created_at),
+  id: r.id,
+  type: r.type,
+  fileName: r.file_name,
+  description: r.description ?? null,
+  mime: r.mime,
+  fileKey: r.file_key,
+  sizeBytes: r.size_bytes,
+  uploadedBy: r.uploaded_by,
+  uploaderType: Number(r.uploader_type ?? 0),
+  uploaderOffice: r.uploader_office ?? null,
+  createdAt: Number(r.created_at),
 });
 
 export async function files(db: Db, docketId: number, type?: string): Promise<DocketFile[]> {
@@ -101,10 +152,23 @@ export async function file(db: Db, docketId: number, id: number): Promise<Docket
   return r ? toFile(r) : null;
 }
 
-export async function addFile(db: Db, docketId: number, f: Omit<DocketFile, 'id' | 'createdAt'>): Promise<number> {
+export async function addFile(
+  db: Db,
+  docketId: number,
+  f: Omit<DocketFile, 'id' | 'createdAt'>,
+): Promise<number> {
   const [id] = await db('docket_files').insert({
-    docket_id: docketId, type: f.type, file_name: f.fileName, description: f.description, mime: f.mime, file_key: f.fileKey, size_bytes: f.sizeBytes, uploaded_by: f.uploadedBy,
-    uploader_type: f.uploaderType, uploader_office: f.uploaderOffice, created_at: Date.now(),
+    docket_id: docketId,
+    type: f.type,
+    file_name: f.fileName,
+    description: f.description,
+    mime: f.mime,
+    file_key: f.fileKey,
+    size_bytes: f.sizeBytes,
+    uploaded_by: f.uploadedBy,
+    uploader_type: f.uploaderType,
+    uploader_office: f.uploaderOffice,
+    created_at: Date.now(),
   });
   return Number(id);
 }
@@ -113,13 +177,28 @@ export async function addFile(db: Db, docketId: number, f: Omit<DocketFile, 'id'
  * Removes the file's row and records who deleted what, when and on which grounds, in one
  * transaction. Answers false when the row was already gone (a concurrent delete).
  */
-export async function removeFile(db: Db, docketId: number, f: DocketFile, by: { userId: number; userType: number; grounds: string }): Promise<boolean> {
+export async function removeFile(
+  db: Db,
+  docketId: number,
+  f: DocketFile,
+  by: { userId: number; userType: number; grounds: string },
+): Promise<boolean> {
   return db.transaction(async (trx) => {
     const n = await trx('docket_files').where({ docket_id: docketId, id: f.id }).delete();
     if (!n) return false;
     await trx('docket_file_deletions').insert({
-      docket_id: docketId, file_id: f.id, file_type: f.type, file_name: f.fileName, file_key: f.fileKey, uploaded_by: f.uploadedBy, uploader_type: f.uploaderType,
-      uploader_office: f.uploaderOffice, deleted_by: by.userId, deleter_type: by.userType, grounds: by.grounds, deleted_at: Date.now(),
+      docket_id: docketId,
+      file_id: f.id,
+      file_type: f.type,
+      file_name: f.fileName,
+      file_key: f.fileKey,
+      uploaded_by: f.uploadedBy,
+      uploader_type: f.uploaderType,
+      uploader_office: f.uploaderOffice,
+      deleted_by: by.userId,
+      deleter_type: by.userType,
+      grounds: by.grounds,
+      deleted_at: Date.now(),
     });
     return true;
   });
@@ -127,18 +206,35 @@ export async function removeFile(db: Db, docketId: number, f: DocketFile, by: { 
 
 /** Saved EDF details per invoice of a docket (invoiceNo → details as saved). */
 export async function edfDetails(db: Db, docketId: number): Promise<Map<string, Record<string, unknown>>> {
-  const rows: Array<{ invoice_no: string; data: string }> = await db('edf_details').where({ docket_id: docketId }).select('invoice_no', 'data');
+  const rows: Array<{ invoice_no: string; data: string }> = await db('edf_details')
+    .where({ docket_id: docketId })
+    .select('invoice_no', 'data');
   return new Map(rows.map((r) => [r.invoice_no, JSON.parse(r.data) as Record<string, unknown>]));
 }
 
 /** Insert or update the details of these invoices, in one transaction. */
-export async function saveEdfDetails(db: Db, docketId: number, invoiceNos: string[], data: Record<string, unknown>, userId: number): Promise<void> {
+export async function saveEdfDetails(
+  db: Db,
+  docketId: number,
+  invoiceNos: string[],
+  data: Record<string, unknown>,
+  userId: number,
+): Promise<void> {
   const t = Date.now();
   const text = JSON.stringify(data);
   await db.transaction(async (trx) => {
     for (const invoiceNo of invoiceNos) {
-      const n = await trx('edf_details').where({ docket_id: docketId, invoice_no: invoiceNo }).update({ data: text, updated_by: userId, updated_at: t });
-      if (!n) await trx('edf_details').insert({ docket_id: docketId, invoice_no: invoiceNo, data: text, updated_by: userId, updated_at: t });
+      const n = await trx('edf_details')
+        .where({ docket_id: docketId, invoice_no: invoiceNo })
+        .update({ data: text, updated_by: userId, updated_at: t });
+      if (!n)
+        await trx('edf_details').insert({
+          docket_id: docketId,
+          invoice_no: invoiceNo,
+          data: text,
+          updated_by: userId,
+          updated_at: t,
+        });
     }
   });
 }
@@ -154,18 +250,40 @@ export interface IbmFileRow {
 }
 
 export async function ibmFile(db: Db, docketId: number): Promise<IbmFileRow | null> {
-  const r = await db('docket_ibm_files as f').leftJoin('users as u', 'u.id', 'f.uploaded_by').where('f.docket_id', docketId).first('f.*', 'u.name as uploaded_by_name');
+  const r = await db('docket_ibm_files as f')
+    .leftJoin('users as u', 'u.id', 'f.uploaded_by')
+    .where('f.docket_id', docketId)
+    .first('f.*', 'u.name as uploaded_by_name');
   return r
-    ? { fileName: r.file_name, kind: r.kind, fileKey: r.file_key, sizeBytes: r.size_bytes, uploadedBy: r.uploaded_by, uploadedByName: r.uploaded_by_name ?? '', uploadedAt: Number(r.uploaded_at) }
+    ? {
+        fileName: r.file_name,
+        kind: r.kind,
+        fileKey: r.file_key,
+        sizeBytes: r.size_bytes,
+        uploadedBy: r.uploaded_by,
+        uploadedByName: r.uploaded_by_name ?? '',
+        uploadedAt: Number(r.uploaded_at),
+      }
     : null;
 }
 
 /** The docket's one edited workbook, replaced; answers the key of the file it replaced (to remove). */
-export async function putIbmFile(db: Db, docketId: number, f: Omit<IbmFileRow, 'uploadedByName' | 'uploadedAt'>): Promise<string | null> {
+export async function putIbmFile(
+  db: Db,
+  docketId: number,
+  f: Omit<IbmFileRow, 'uploadedByName' | 'uploadedAt'>,
+): Promise<string | null> {
   const t = Date.now();
   return db.transaction(async (trx) => {
     const old = await trx('docket_ibm_files').where({ docket_id: docketId }).first('file_key');
-    const row = { file_name: f.fileName, kind: f.kind, file_key: f.fileKey, size_bytes: f.sizeBytes, uploaded_by: f.uploadedBy, uploaded_at: t };
+    const row = {
+      file_name: f.fileName,
+      kind: f.kind,
+      file_key: f.fileKey,
+      size_bytes: f.sizeBytes,
+      uploaded_by: f.uploadedBy,
+      uploaded_at: t,
+    };
     if (old) await trx('docket_ibm_files').where({ docket_id: docketId }).update(row);
     else await trx('docket_ibm_files').insert({ docket_id: docketId, ...row });
     return old?.file_key ?? null;
@@ -193,16 +311,38 @@ export async function docketRow(db: Db, docketNo: string): Promise<DocketRow | u
   return db('dockets as d')
     .join('users as u', 'u.id', 'd.exporter_id')
     .where('d.docket_no', docketNo)
-    .first('d.id', 'd.exporter_id', 'd.docket_no', 'd.pbe_type', 'd.created_at', 'd.shipping_bill_no', 'd.shipping_bill_date', 'd.fpo_code', 'u.name', 'u.ie_code', 'u.gstin', 'u.email', 'u.mobile');
+    .first(
+      'd.id',
+      'd.exporter_id',
+      'd.docket_no',
+      'd.pbe_type',
+      'd.created_at',
+      'd.shipping_bill_no',
+      'd.shipping_bill_date',
+      'd.fpo_code',
+      'u.name',
+      'u.ie_code',
+      'u.gstin',
+      'u.email',
+      'u.mobile',
+    );
 }
 
 /** The docket's orders in saved order: the parcel id and the order as saved (JSON text, or parsed by the driver). */
-export async function docketOrders(db: Db, docketId: number): Promise<Array<{ box_id: string; data: unknown }>> {
+export async function docketOrders(
+  db: Db,
+  docketId: number,
+): Promise<Array<{ box_id: string; data: unknown }>> {
   return db('orders').where('docket_id', docketId).orderBy('id').select('box_id', 'data');
 }
 
 /** The PBE number and date a customs user records (epoch-ms day, or null). */
-export async function setShippingBill(db: Db, docketId: number, bill: string, date: number | null): Promise<void> {
+export async function setShippingBill(
+  db: Db,
+  docketId: number,
+  bill: string,
+  date: number | null,
+): Promise<void> {
   await db('dockets').where({ id: docketId }).update({ shipping_bill_no: bill, shipping_bill_date: date });
 }
 

@@ -5,16 +5,23 @@
  * served again: they are removed so storage does not grow with every change of a docket.
  * (A reader already streaming an old file keeps its open handle on local disk.)
  */
-import { renderDocument, type DocketDocuments, type DocumentOptions, type PdfDocumentType } from '../../documents';
+import {
+  renderDocument,
+  type DocketDocuments,
+  type DocumentOptions,
+  type PdfDocumentType,
+} from '../../documents';
 import type { Storage } from '../../lib/storage';
 
 type Log = { warn: (o: object, msg: string) => void };
 
 /** The stored name of a document: `<type>_<docket><scope>.pdf|xlsx` (scope names one invoice, parcel …). */
-export const documentFileName = (type: string, docketNo: string, scope = '') => `${type}_${docketNo}${scope}.${type === 'ibm' ? 'xlsx' : 'pdf'}`;
+export const documentFileName = (type: string, docketNo: string, scope = '') =>
+  `${type}_${docketNo}${scope}.${type === 'ibm' ? 'xlsx' : 'pdf'}`;
 
 /** The storage key of a generated document of one docket revision. */
-export const documentKey = (docketNo: string, revision: string, fileName: string) => `documents/${docketNo}/${revision}/${fileName}`;
+export const documentKey = (docketNo: string, revision: string, fileName: string) =>
+  `documents/${docketNo}/${revision}/${fileName}`;
 
 /**
  * Renders a document of the docket `d` and stores it under `key` (once: a stored file is kept,
@@ -22,7 +29,14 @@ export const documentKey = (docketNo: string, revision: string, fileName: string
  * then removes older revisions. Used by the API, the `render` worker and the email worker.
  * Returns the file's size, and its bytes when it was rendered now.
  */
-export async function renderToStorage(storage: Storage, d: DocketDocuments, key: string, type: PdfDocumentType | 'ibm', opts: DocumentOptions, log?: Log): Promise<{ size: number; bytes?: Buffer }> {
+export async function renderToStorage(
+  storage: Storage,
+  d: DocketDocuments,
+  key: string,
+  type: PdfDocumentType | 'ibm',
+  opts: DocumentOptions,
+  log?: Log,
+): Promise<{ size: number; bytes?: Buffer }> {
   const stored = await storage.size(key);
   if (stored !== null) return { size: stored };
   const bytes = await renderDocument(d, type, opts);
@@ -36,7 +50,12 @@ export async function renderToStorage(storage: Storage, d: DocketDocuments, key:
   return { size: bytes.length, bytes };
 }
 
-export async function pruneOldRevisions(storage: Storage, docketNo: string, revision: string, log?: Log): Promise<void> {
+export async function pruneOldRevisions(
+  storage: Storage,
+  docketNo: string,
+  revision: string,
+  log?: Log,
+): Promise<void> {
   try {
     await storage.prune(`documents/${docketNo}`, [revision]);
   } catch (err) {

@@ -1,21 +1,56 @@
 /** Thin routes of the docket documents tab (001 §7 "Docket detail", "Proof of export"; 002 §2.5 the PBE print). */
 import type { ServerRoute } from '@hapi/hapi';
 import { z } from 'zod';
-import { docketParamSchema, documentDescription, documentParamSchema, documentQuerySchema, downloadIbmSchema, DOCUMENT_LIMITS, DOCUMENT_MSG as M, emailDocumentsSchema, generateHarmonizedLabelSchema, generateInvoicesSchema, HARMONIZED_COUNTRIES, harmonizedLabelQuerySchema, IBM_EDIT_MSG, pbeNumberSchema, PROOF_TYPES, saveEdfSchema } from '@exportdesk/core';
+import {
+  docketParamSchema,
+  documentDescription,
+  documentParamSchema,
+  documentQuerySchema,
+  downloadIbmSchema,
+  DOCUMENT_LIMITS,
+  DOCUMENT_MSG as M,
+  emailDocumentsSchema,
+  generateHarmonizedLabelSchema,
+  generateInvoicesSchema,
+  HARMONIZED_COUNTRIES,
+  harmonizedLabelQuerySchema,
+  IBM_EDIT_MSG,
+  pbeNumberSchema,
+  PROOF_TYPES,
+  saveEdfSchema,
+} from '@exportdesk/core';
 import { invalid } from '../../errors';
 import { guarded, userOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { rateLimit } from '../../http/rate-limit';
 import { route } from '../../http/route';
-import { docketOf, filesOf, fileUpload, harmonizedRequest, IBM_UPLOAD_PAYLOAD, ibmUploadOf, send, uploadOf } from './http';
+import {
+  docketOf,
+  filesOf,
+  fileUpload,
+  harmonizedRequest,
+  IBM_UPLOAD_PAYLOAD,
+  ibmUploadOf,
+  send,
+  uploadOf,
+} from './http';
 import type { DocumentsService } from './service';
 import type { UploadsService } from './uploads';
 
 const v1 = '/api/v1';
 const fileParams = docketParamSchema.extend({ id: z.coerce.number().int().positive() });
-const uploadQuery = z.object({ fileName: z.string().trim().max(200).optional(), desc: z.string().optional() });
-const edfQuery = z.object({ tempSBill: z.string().trim().toUpperCase(), invoiceNo: z.string().trim().min(1).max(40), isUpdate: z.unknown().optional() });
-const proofParams = docketParamSchema.extend({ type: z.enum(PROOF_TYPES, { message: `type must be one of ${PROOF_TYPES.join(', ')}` }) });
+const uploadQuery = z.object({
+  fileName: z.string().trim().max(200).optional(),
+  desc: z.string().optional(),
+});
+const edfQuery = z.object({
+  tempSBill: z.string().trim().toUpperCase(),
+  invoiceNo: z.string().trim().min(1).max(40),
+  isUpdate: z.unknown().optional(),
+});
+const proofParams = docketParamSchema.extend({
+  type: z.enum(PROOF_TYPES, { message: `type must be one of ${PROOF_TYPES.join(', ')}` }),
+});
 /** Up to 10 files of 1 MB in one proof upload, with a form's framing. */
 const PROOF_MAX_BYTES = 10 * DOCUMENT_LIMITS.uploadMaxBytes + 256 * 1024;
 const asDownload = (v: string | undefined) => v === '1' || v === 'true';
@@ -24,7 +59,12 @@ export function documentRoutes(docs: DocumentsService, uploads: UploadsService):
   const view = guarded('dockets.view');
   const renders = { ...view, ...rateLimit('renders') };
   return [
-    route({ method: 'GET', path: `${v1}/harmonizedCountries`, options: view, handler: async () => ok(HARMONIZED_COUNTRIES) }),
+    route({
+      method: 'GET',
+      path: `${v1}/harmonizedCountries`,
+      options: view,
+      handler: async () => ok(HARMONIZED_COUNTRIES),
+    }),
     route({
       method: 'GET',
       path: `${v1}/dockets/{docket}/documents/harmonized-label`,
@@ -32,7 +72,10 @@ export function documentRoutes(docs: DocumentsService, uploads: UploadsService):
       params: docketParamSchema,
       handler: async (req, h) => {
         const q = harmonizedRequest(harmonizedLabelQuerySchema, req.query);
-        const f = await docs.harmonizedLabel(userOf(req), req.params.docket, { category: q.category, mailingDate: q.mailingDate });
+        const f = await docs.harmonizedLabel(userOf(req), req.params.docket, {
+          category: q.category,
+          mailingDate: q.mailingDate,
+        });
         return send(h, f, asDownload(q.download));
       },
     }),
@@ -42,7 +85,11 @@ export function documentRoutes(docs: DocumentsService, uploads: UploadsService):
       options: renders,
       handler: async (req, h) => {
         const p = harmonizedRequest(generateHarmonizedLabelSchema, req.payload);
-        const f = await docs.harmonizedLabel(userOf(req), docketOf(p.tempSBill), { category: p.categoryOfItem, mailingDate: p.mailingDate, countries: p.harmonizedCountries });
+        const f = await docs.harmonizedLabel(userOf(req), docketOf(p.tempSBill), {
+          category: p.categoryOfItem,
+          mailingDate: p.mailingDate,
+          countries: p.harmonizedCountries,
+        });
         return send(h, f, true);
       },
     }),
@@ -61,7 +108,8 @@ export function documentRoutes(docs: DocumentsService, uploads: UploadsService):
       path: `${v1}/lookup/downloadibmfile`,
       options: view,
       payload: downloadIbmSchema,
-      handler: async (req, h) => send(h, await uploads.downloadIbm(userOf(req), docketOf(req.payload.docketNo)), true),
+      handler: async (req, h) =>
+        send(h, await uploads.downloadIbm(userOf(req), docketOf(req.payload.docketNo)), true),
     }),
     route({
       method: 'GET',
@@ -78,7 +126,10 @@ export function documentRoutes(docs: DocumentsService, uploads: UploadsService):
       query: documentQuerySchema,
       handler: async (req, h) => {
         const q = req.query;
-        const f = await docs.document(userOf(req), req.params.docket, req.params.type, { invoiceNo: q.invoiceNo, boxId: q.boxId });
+        const f = await docs.document(userOf(req), req.params.docket, req.params.type, {
+          invoiceNo: q.invoiceNo,
+          boxId: q.boxId,
+        });
         return send(h, f, asDownload(q.download));
       },
     }),
@@ -125,7 +176,11 @@ export function documentRoutes(docs: DocumentsService, uploads: UploadsService):
       options: view,
       params: docketParamSchema,
       payload: pbeNumberSchema,
-      handler: async (req) => ok(await docs.setPbeNumber(userOf(req), req.params.docket, req.payload.bill, req.payload.date), 'PBE details updated.'),
+      handler: async (req) =>
+        ok(
+          await docs.setPbeNumber(userOf(req), req.params.docket, req.payload.bill, req.payload.date),
+          'PBE details updated.',
+        ),
     }),
     route({
       method: 'POST',
@@ -139,7 +194,11 @@ export function documentRoutes(docs: DocumentsService, uploads: UploadsService):
       path: `${v1}/saveEdfData`,
       options: view,
       payload: saveEdfSchema,
-      handler: async (req) => ok(await docs.saveEdf(userOf(req), req.payload.tempSBill, req.payload.edfDetails, req.payload), 'EDF details saved.'),
+      handler: async (req) =>
+        ok(
+          await docs.saveEdf(userOf(req), req.payload.tempSBill, req.payload.edfDetails, req.payload),
+          'EDF details saved.',
+        ),
     }),
     route({
       method: 'GET',
@@ -160,7 +219,13 @@ export function documentRoutes(docs: DocumentsService, uploads: UploadsService):
         if (!u.data) throw invalid(M.noFile);
         const desc = documentDescription.safeParse(u.desc ?? '');
         if (!desc.success) throw invalid(M.description);
-        const a = await uploads.uploadAdditional(userOf(req), req.params.docket, u.fileName, u.data, desc.data);
+        const a = await uploads.uploadAdditional(
+          userOf(req),
+          req.params.docket,
+          u.fileName,
+          u.data,
+          desc.data,
+        );
         return h.response(ok(a, 'File uploaded.', a)).code(201);
       },
     }),
@@ -178,7 +243,12 @@ export function documentRoutes(docs: DocumentsService, uploads: UploadsService):
       params: proofParams,
       query: uploadQuery,
       handler: async (req, h) => {
-        const files = await uploads.uploadProofs(userOf(req), req.params.docket, req.params.type, filesOf(req.payload, req.query));
+        const files = await uploads.uploadProofs(
+          userOf(req),
+          req.params.docket,
+          req.params.type,
+          filesOf(req.payload, req.query),
+        );
         return h.response(ok(files, `${files.length} file(s) uploaded.`)).code(201);
       },
     }),
@@ -187,14 +257,16 @@ export function documentRoutes(docs: DocumentsService, uploads: UploadsService):
       path: `${v1}/dockets/{docket}/files/{id}`,
       options: view,
       params: fileParams,
-      handler: async (req, h) => send(h, await uploads.uploadedFile(userOf(req), req.params.docket, req.params.id), false),
+      handler: async (req, h) =>
+        send(h, await uploads.uploadedFile(userOf(req), req.params.docket, req.params.id), false),
     }),
     route({
       method: 'DELETE',
       path: `${v1}/dockets/{docket}/files/{id}`,
       options: view,
       params: fileParams,
-      handler: async (req) => ok(await uploads.deleteUploaded(userOf(req), req.params.docket, req.params.id), 'File deleted.'),
+      handler: async (req) =>
+        ok(await uploads.deleteUploaded(userOf(req), req.params.docket, req.params.id), 'File deleted.'),
     }),
   ];
 }

@@ -5,9 +5,40 @@
  * the pickup is its own area (`modules/pickups`). Permissions come from core's table.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { canDeleteFile, canDocumentAction, canEditPbeNumber, canSeeDocument, dmyToEpoch, DOCUMENT_MSG, documentsTab, EDF_DEFAULTS, FILE_MIME, harmonizedFacts, isCha, MSG, parcelPostFacts, pickupActions, type DocketDocumentsTab, type DocketDocumentType, type DocketFacts, type EdfDetails, type HarmonizedCategory, type PbePrint, type PickupStatus, type UpdatedIbm } from '@exportdesk/core';
+import {
+  canDeleteFile,
+  canDocumentAction,
+  canEditPbeNumber,
+  canSeeDocument,
+  dmyToEpoch,
+  DOCUMENT_MSG,
+  documentsTab,
+  EDF_DEFAULTS,
+  FILE_MIME,
+  harmonizedFacts,
+  isCha,
+  MSG,
+  parcelPostFacts,
+  pickupActions,
+  type DocketDocumentsTab,
+  type DocketDocumentType,
+  type DocketFacts,
+  type EdfDetails,
+  type HarmonizedCategory,
+  type PbePrint,
+  type PickupStatus,
+  type UpdatedIbm,
+} from '@exportdesk/core';
 import type { AppContext } from '../../context';
-import { DocumentInputError, harmonizedParcels, isPdfDocument, loadDocketDocuments, type DocketDocuments, type DocumentOptions, type PdfDocumentType } from '../../documents';
+import {
+  DocumentInputError,
+  harmonizedParcels,
+  isPdfDocument,
+  loadDocketDocuments,
+  type DocketDocuments,
+  type DocumentOptions,
+  type PdfDocumentType,
+} from '../../documents';
 import { pbePrintOf } from '../../documents/pbe';
 import { conflict, forbidden, invalid, notBuilt, notFound, unavailable } from '../../errors';
 import { docketVisible } from '../dockets/repo';
@@ -51,7 +82,11 @@ export function must(allowed: boolean): void {
 }
 
 /** Whose file it is (core's fileDeletion and canDeleteFile read this). */
-export const uploaderOf = (f: repo.DocketFile) => ({ userId: f.uploadedBy, userType: f.uploaderType, office: f.uploaderOffice });
+export const uploaderOf = (f: repo.DocketFile) => ({
+  userId: f.uploadedBy,
+  userType: f.uploaderType,
+  office: f.uploaderOffice,
+});
 
 const safeName = (s: string) => s.replace(/[^A-Za-z0-9._-]+/g, '_');
 const shortHash = (v: unknown) => createHash('sha256').update(JSON.stringify(v)).digest('hex').slice(0, 8);
@@ -63,7 +98,13 @@ export class DocumentsService {
   async docket(user: Viewer, docketNo: string) {
     const loaded = await loadDocketDocuments(this.ctx.db, docketNo);
     if (!loaded) throw notFound(DOCUMENT_MSG.docketNotFound);
-    if (!(await docketVisible(this.ctx.db, user, { exporterId: loaded.exporterId, fpoCode: loaded.model.fpo?.portCode ?? null }))) throw notFound(DOCUMENT_MSG.docketNotFound);
+    if (
+      !(await docketVisible(this.ctx.db, user, {
+        exporterId: loaded.exporterId,
+        fpoCode: loaded.model.fpo?.portCode ?? null,
+      }))
+    )
+      throw notFound(DOCUMENT_MSG.docketNotFound);
     const pickup = await docketPickup(this.ctx.db, loaded.id);
     return { ...loaded, pickup, facts: factsOf(loaded.model, pickup.status) };
   }
@@ -84,23 +125,56 @@ export class DocumentsService {
       pickup,
       pickupActions: pickupActions(user, pickup.status),
       // The edited IBM workbook, for those who may see the IBM file (customs users are excluded).
-      updatedIbm: ibm && canSeeDocument(user, 'ibm', facts) ? ({ fileName: ibm.fileName, uploadedAt: ibm.uploadedAt, uploadedBy: ibm.uploadedByName } satisfies UpdatedIbm) : null,
+      updatedIbm:
+        ibm && canSeeDocument(user, 'ibm', facts)
+          ? ({
+              fileName: ibm.fileName,
+              uploadedAt: ibm.uploadedAt,
+              uploadedBy: ibm.uploadedByName,
+            } satisfies UpdatedIbm)
+          : null,
       // Destinations of the docket's harmonized-label parcels (the label modal's country choice).
-      harmonizedCountries: canSeeDocument(user, 'harmonized-label', facts) ? [...new Set(harmonizedParcels(d).map((p) => p.consignee.country))] : [],
+      harmonizedCountries: canSeeDocument(user, 'harmonized-label', facts)
+        ? [...new Set(harmonizedParcels(d).map((p) => p.consignee.country))]
+        : [],
       // "isAllInvoicesGen (Processing or Generated)"; a failed or outdated run reads as not generated.
       isAllInvoicesGen: current && current.status !== 'Failed' ? current.status : null,
       invoicesMessage: run?.status === 'Failed' ? run.message : null,
-      other: other.map((f) => ({ id: f.id, type: f.type, fileName: f.fileName, desc: f.description, size: f.sizeBytes, createdAt: f.createdAt, canDelete: canDeleteFile(user, uploaderOf(f), facts) })),
-      parcels: d.parcels.map((p) => ({ _id: p.boxId, trackingNo: p.trackingNo, country: p.consignee.country, form: p.form, invoices: p.invoiceNos })),
+      other: other.map((f) => ({
+        id: f.id,
+        type: f.type,
+        fileName: f.fileName,
+        desc: f.description,
+        size: f.sizeBytes,
+        createdAt: f.createdAt,
+        canDelete: canDeleteFile(user, uploaderOf(f), facts),
+      })),
+      parcels: d.parcels.map((p) => ({
+        _id: p.boxId,
+        trackingNo: p.trackingNo,
+        country: p.consignee.country,
+        form: p.form,
+        invoices: p.invoiceNos,
+      })),
       // checkRbiEdf: an invoice with saved details shows Update instead of Submit.
-      invoices: d.invoices.map((i) => ({ invoiceNo: i.invoiceNo, invoiceDate: i.invoiceDate, boxIds: i.boxIds, isEdfDetails: edf.has(i.invoiceNo) })),
+      invoices: d.invoices.map((i) => ({
+        invoiceNo: i.invoiceNo,
+        invoiceDate: i.invoiceDate,
+        boxIds: i.boxIds,
+        isEdfDetails: edf.has(i.invoiceNo),
+      })),
     };
   }
 
   /** getCurrentPBEdetails: the docket's parcel types, destinations and exporter. */
   async currentPbeDetails(user: Viewer, docketNo: string) {
     const { model } = await this.docket(user, docketNo);
-    return { tempSBill: model.docketNo, parcelType: [...new Set(model.parcels.map((p) => p.parcelType))].join(', '), country: [...new Set(model.parcels.map((p) => p.consignee.country))], exporterDetails: { ieCode: model.exporter.ieCode, name: model.exporter.name } };
+    return {
+      tempSBill: model.docketNo,
+      parcelType: [...new Set(model.parcels.map((p) => p.parcelType))].join(', '),
+      country: [...new Set(model.parcels.map((p) => p.consignee.country))],
+      exporterDetails: { ieCode: model.exporter.ieCode, name: model.exporter.name },
+    };
   }
 
   /** The postal bill print page's data (002 §2.5): laid out by the same `pbePrintOf` as the PBE PDF. */
@@ -111,11 +185,17 @@ export class DocumentsService {
   }
 
   /** One document, rendered once per docket revision and kept in storage. */
-  async document(user: Viewer, docketNo: string, type: DocketDocumentType, opts: DocumentOptions): Promise<FileAnswer> {
+  async document(
+    user: Viewer,
+    docketNo: string,
+    type: DocketDocumentType,
+    opts: DocumentOptions,
+  ): Promise<FileAnswer> {
     const { id, model: d, facts } = await this.docket(user, docketNo);
     must(canSeeDocument(user, type, facts));
     if (type !== 'ibm' && !isPdfDocument(type)) throw notBuilt(`${type}: not available yet.`);
-    let scope = type === 'invoice' || type === 'edf' ? `-${opts.invoiceNo ?? ''}` : opts.boxId ? `-${opts.boxId}` : '';
+    let scope =
+      type === 'invoice' || type === 'edf' ? `-${opts.invoiceNo ?? ''}` : opts.boxId ? `-${opts.boxId}` : '';
     if (type === 'edf' && opts.invoiceNo) {
       // The EDF prints saved details: they are part of what the stored file depends on.
       const saved = (await repo.edfDetails(this.ctx.db, id)).get(opts.invoiceNo);
@@ -133,14 +213,24 @@ export class DocumentsService {
    * whatever else it prints), rendered once: by the worker when it covers the whole docket and
    * the docket has many parcels (see offload.ts), here otherwise. The pickup documents use it too.
    */
-  async storedDocument(d: DocketDocuments, fileName: string, type: PdfDocumentType | 'ibm', opts: DocumentOptions, wholeDocket: boolean): Promise<FileAnswer> {
+  async storedDocument(
+    d: DocketDocuments,
+    fileName: string,
+    type: PdfDocumentType | 'ibm',
+    opts: DocumentOptions,
+    wholeDocket: boolean,
+  ): Promise<FileAnswer> {
     const { storage, config } = this.ctx;
     const key = documentKey(d.docketNo, d.revision, fileName);
     const contentType = type === 'ibm' ? XLSX : PDF;
     const size = await storage.size(key);
     if (size !== null) return { data: storage.stream(key), fileName, contentType, size };
     if (wholeDocket && d.parcels.length >= config.documentsInWorkerFromParcels) {
-      await renderInWorker(this.ctx.queues, { docketNo: d.docketNo, revision: d.revision, type, opts, key }, config.documentsWorkerWaitMs);
+      await renderInWorker(
+        this.ctx.queues,
+        { docketNo: d.docketNo, revision: d.revision, type, opts, key },
+        config.documentsWorkerWaitMs,
+      );
       const rendered = await storage.size(key);
       if (rendered === null) throw unavailable(DOCUMENT_MSG.stillRendering);
       return { data: storage.stream(key), fileName, contentType, size: rendered };
@@ -158,14 +248,28 @@ export class DocumentsService {
    * generateHarmonizedLabel: one label per tracked packet to a harmonized-label country (or to the
    * chosen ones), with the category of item and mailing date asked on the tab.
    */
-  async harmonizedLabel(user: Viewer, docketNo: string, o: { category: HarmonizedCategory; mailingDate: string; countries?: string[] }): Promise<FileAnswer> {
+  async harmonizedLabel(
+    user: Viewer,
+    docketNo: string,
+    o: { category: HarmonizedCategory; mailingDate: string; countries?: string[] },
+  ): Promise<FileAnswer> {
     const { model: d, facts } = await this.docket(user, docketNo);
     must(canSeeDocument(user, 'harmonized-label', facts));
     const parcels = harmonizedParcels(d, o.countries);
-    if (!parcels.length) throw invalid(DOCUMENT_MSG.harmonizedFailed, { field: 'harmonizedCountries', reason: 'No tracked packet of this docket goes to the chosen countries.' });
+    if (!parcels.length)
+      throw invalid(DOCUMENT_MSG.harmonizedFailed, {
+        field: 'harmonizedCountries',
+        reason: 'No tracked packet of this docket goes to the chosen countries.',
+      });
     const countries = o.countries?.length ? `-${shortHash([...o.countries].sort())}` : '';
     const fileName = `harmonized-label_${d.docketNo}-${safeName(o.category)}-${o.mailingDate}${countries}.pdf`;
-    return this.storedDocument(d, fileName, 'harmonized-label', { harmonized: { category: o.category, mailingDate: o.mailingDate, countries: o.countries } }, true);
+    return this.storedDocument(
+      d,
+      fileName,
+      'harmonized-label',
+      { harmonized: { category: o.category, mailingDate: o.mailingDate, countries: o.countries } },
+      true,
+    );
   }
 
   /** generateInvoicesInBulk: sets Processing and queues the `documents` job. */
@@ -174,8 +278,15 @@ export class DocumentsService {
     must(canDocumentAction(user, 'generate-invoices', facts));
     const jobId = `inv-${d.docketNo}-${randomUUID()}`;
     await repo.startInvoiceRun(this.ctx.db, id, d.revision, jobId, user.userId);
-    await this.ctx.queues.get('documents').add({ kind: 'invoices', docketNo: d.docketNo, userId: user.userId }, { jobId });
-    return { jobId, docketNo: d.docketNo, isAllInvoicesGen: 'Processing' as const, invoices: d.invoices.length };
+    await this.ctx.queues
+      .get('documents')
+      .add({ kind: 'invoices', docketNo: d.docketNo, userId: user.userId }, { jobId });
+    return {
+      jobId,
+      docketNo: d.docketNo,
+      isAllInvoicesGen: 'Processing' as const,
+      invoices: d.invoices.length,
+    };
   }
 
   /** GET downloadZip/{docket}: the zip of the current revision, once generated. */
@@ -184,9 +295,15 @@ export class DocumentsService {
     must(canSeeDocument(user, 'invoices', facts));
     const run = await repo.invoiceRun(this.ctx.db, id);
     const key = invoicesZipKey(d.docketNo, d.revision);
-    const size = run?.status === 'Generated' && run.revision === d.revision ? await this.ctx.storage.size(key) : null;
+    const size =
+      run?.status === 'Generated' && run.revision === d.revision ? await this.ctx.storage.size(key) : null;
     if (size === null) throw conflict(DOCUMENT_MSG.zipNotReady);
-    return { data: this.ctx.storage.stream(key), fileName: `Invoices_${d.docketNo}.zip`, contentType: 'application/zip', size };
+    return {
+      data: this.ctx.storage.stream(key),
+      fileName: `Invoices_${d.docketNo}.zip`,
+      contentType: 'application/zip',
+      size,
+    };
   }
 
   /** getedfdataforpbe: the saved details of an invoice, or the spec's defaults. */
@@ -199,11 +316,18 @@ export class DocumentsService {
   }
 
   /** saveEdfData: one invoice, the listed ones, or all of the docket (isAll). */
-  async saveEdf(user: Viewer, docketNo: string, details: EdfDetails, target: { invoiceNo?: string; isAll?: boolean; invoices?: string[] }) {
+  async saveEdf(
+    user: Viewer,
+    docketNo: string,
+    details: EdfDetails,
+    target: { invoiceNo?: string; isAll?: boolean; invoices?: string[] },
+  ) {
     const { id, model: d, facts } = await this.docket(user, docketNo);
     must(canDocumentAction(user, 'submit-edf', facts));
     const known = new Set(d.invoices.map((i) => i.invoiceNo));
-    const wanted = target.isAll ? [...known] : [...new Set([...(target.invoices ?? []), ...(target.invoiceNo ? [target.invoiceNo] : [])])];
+    const wanted = target.isAll
+      ? [...known]
+      : [...new Set([...(target.invoices ?? []), ...(target.invoiceNo ? [target.invoiceNo] : [])])];
     if (!wanted.length) throw invalid('Please choose an invoice (invoiceNo).');
     const unknown = wanted.filter((n) => !known.has(n));
     if (unknown.length) throw invalid(`${DOCUMENT_MSG.invoiceNotFound} (${unknown.join(', ')})`);
@@ -234,7 +358,13 @@ export class DocumentsService {
     const cc = own && own.toLowerCase() !== to.toLowerCase() ? own : null;
     const jobId = emailJobId(d.docketNo, d.revision, to, cc);
     // Bull adds nothing for a job id it already holds; the outbox records once per id as well.
-    await this.ctx.queues.get('documents').add({ kind: 'email', docketNo: d.docketNo, userId: user.userId, to, cc } satisfies EmailJob, { jobId, removeOnComplete: 1000, removeOnFail: 1000 });
+    await this.ctx.queues
+      .get('documents')
+      .add({ kind: 'email', docketNo: d.docketNo, userId: user.userId, to, cc } satisfies EmailJob, {
+        jobId,
+        removeOnComplete: 1000,
+        removeOnFail: 1000,
+      });
     return { jobId, docketNo: d.docketNo, to, cc };
   }
 }

@@ -5,7 +5,25 @@
  * and deleted by core's ownership rule. Each file is checked by its content, never its name.
  */
 import { randomUUID } from 'node:crypto';
-import { canDocumentAction, canSeeDocument, canUploadProof, cleanFileName, DOCUMENT_LIMITS, DOCUMENT_MSG, EXCEL_MIME, FILE_MIME, fileDeletion, IBM_EDIT_LIMITS, IBM_EDIT_MSG, sniffFileKind, uploaderOffice, type FileKind, type ProofType, type UpdatedIbm, canDeleteFile } from '@exportdesk/core';
+import {
+  canDocumentAction,
+  canSeeDocument,
+  canUploadProof,
+  cleanFileName,
+  DOCUMENT_LIMITS,
+  DOCUMENT_MSG,
+  EXCEL_MIME,
+  FILE_MIME,
+  fileDeletion,
+  IBM_EDIT_LIMITS,
+  IBM_EDIT_MSG,
+  sniffFileKind,
+  uploaderOffice,
+  type FileKind,
+  type ProofType,
+  type UpdatedIbm,
+  canDeleteFile,
+} from '@exportdesk/core';
 import type { AppContext } from '../../context';
 import { readExcelUpload } from '../../documents';
 import { forbidden, invalid, notFound, tooLarge, unsupported } from '../../errors';
@@ -21,10 +39,25 @@ export class UploadsService {
   ) {}
 
   /** Additional documents (eVerifiedUpload, type other): PDF by content, description 5–40, 1 MB. */
-  async uploadAdditional(user: Viewer, docketNo: string, fileName: string, data: Buffer | null, description: string) {
+  async uploadAdditional(
+    user: Viewer,
+    docketNo: string,
+    fileName: string,
+    data: Buffer | null,
+    description: string,
+  ) {
     const { id, facts } = await this.docs.docket(user, docketNo);
     must(canDocumentAction(user, 'upload-additional', facts));
-    const [file] = await this.store(id, docketNo, 'other', [{ fileName, data }], ['pdf'], DOCUMENT_MSG.pdfOnly, user, description);
+    const [file] = await this.store(
+      id,
+      docketNo,
+      'other',
+      [{ fileName, data }],
+      ['pdf'],
+      DOCUMENT_MSG.pdfOnly,
+      user,
+      description,
+    );
     return file;
   }
 
@@ -39,11 +72,29 @@ export class UploadsService {
   async proofs(user: Viewer, docketNo: string, type: ProofType) {
     const { id, facts } = await this.docs.docket(user, docketNo);
     const list = await repo.files(this.ctx.db, id, type);
-    return { [type]: list.map((f) => ({ id: f.id, fileName: f.fileName, fileType: f.mime, size: f.sizeBytes, createdAt: f.createdAt, canDelete: canDeleteFile(user, uploaderOf(f), facts) })) };
+    return {
+      [type]: list.map((f) => ({
+        id: f.id,
+        fileName: f.fileName,
+        fileType: f.mime,
+        size: f.sizeBytes,
+        createdAt: f.createdAt,
+        canDelete: canDeleteFile(user, uploaderOf(f), facts),
+      })),
+    };
   }
 
   /** Checks every file before storing any: one bad file refuses the upload whole. */
-  private async store(docketId: number, docketNo: string, type: string, files: UploadedFile[], kinds: FileKind[], wrongKind: string, user: Viewer, description: string | null) {
+  private async store(
+    docketId: number,
+    docketNo: string,
+    type: string,
+    files: UploadedFile[],
+    kinds: FileKind[],
+    wrongKind: string,
+    user: Viewer,
+    description: string | null,
+  ) {
     if (!files.length || files.some((f) => !f.data)) throw invalid(DOCUMENT_MSG.noFile);
     const checked = files.map((f) => {
       const data = f.data!;
@@ -59,26 +110,59 @@ export class UploadsService {
     for (const f of checked) {
       const fileKey = `dockets/${docketNo}/${type}/${randomUUID()}.${f.kind === 'jpeg' ? 'jpg' : f.kind}`;
       await this.ctx.storage.put(fileKey, f.data);
-      const fileId = await repo.addFile(this.ctx.db, docketId, { type, fileName: f.fileName, description, mime: FILE_MIME[f.kind], fileKey, sizeBytes: f.data.length, uploadedBy: user.userId, uploaderType: user.userType, uploaderOffice: uploaderOffice(user) });
-      out.push({ id: fileId, fileName: f.fileName, fileType: FILE_MIME[f.kind], desc: description, size: f.data.length });
+      const fileId = await repo.addFile(this.ctx.db, docketId, {
+        type,
+        fileName: f.fileName,
+        description,
+        mime: FILE_MIME[f.kind],
+        fileKey,
+        sizeBytes: f.data.length,
+        uploadedBy: user.userId,
+        uploaderType: user.userType,
+        uploaderOffice: uploaderOffice(user),
+      });
+      out.push({
+        id: fileId,
+        fileName: f.fileName,
+        fileType: FILE_MIME[f.kind],
+        desc: description,
+        size: f.data.length,
+      });
     }
     return out;
   }
 
   /** lookup/uploadibmFile: the exporter's edit of the IBM workbook, Excel by content, 5 MB; replaces the last one. */
-  async uploadIbm(user: Viewer, docketNo: string, fileName: string, data: Buffer | null): Promise<UpdatedIbm> {
+  async uploadIbm(
+    user: Viewer,
+    docketNo: string,
+    fileName: string,
+    data: Buffer | null,
+  ): Promise<UpdatedIbm> {
     const { id, model: d, facts } = await this.docs.docket(user, docketNo);
     must(canDocumentAction(user, 'upload-ibm', facts));
     if (!data) throw invalid(IBM_EDIT_MSG.noFile);
     if (!data.length) throw invalid(IBM_EDIT_MSG.empty);
     if (data.length > IBM_EDIT_LIMITS.maxBytes) throw tooLarge(IBM_EDIT_MSG.tooLarge);
     const checked = await readExcelUpload(data, this.ctx.config.workbook);
-    if (!checked.ok) throw checked.reason === 'too-big' ? tooLarge(IBM_EDIT_MSG.tooLarge) : unsupported(IBM_EDIT_MSG.excelOnly);
+    if (!checked.ok)
+      throw checked.reason === 'too-big'
+        ? tooLarge(IBM_EDIT_MSG.tooLarge)
+        : unsupported(IBM_EDIT_MSG.excelOnly);
     const base = cleanFileName(fileName, '');
-    const name = base && /\.xlsx?$/i.test(base) ? base : `${base.replace(/\.[^.]*$/, '') || `IBM_${d.docketNo}`}.${checked.kind}`;
+    const name =
+      base && /\.xlsx?$/i.test(base)
+        ? base
+        : `${base.replace(/\.[^.]*$/, '') || `IBM_${d.docketNo}`}.${checked.kind}`;
     const fileKey = `dockets/${d.docketNo}/ibm/${randomUUID()}.${checked.kind}`;
     await this.ctx.storage.put(fileKey, data);
-    const old = await repo.putIbmFile(this.ctx.db, id, { fileName: name, kind: checked.kind, fileKey, sizeBytes: data.length, uploadedBy: user.userId });
+    const old = await repo.putIbmFile(this.ctx.db, id, {
+      fileName: name,
+      kind: checked.kind,
+      fileKey,
+      sizeBytes: data.length,
+      uploadedBy: user.userId,
+    });
     if (old && old !== fileKey) await this.ctx.storage.remove(old);
     const row = (await repo.ibmFile(this.ctx.db, id))!;
     return { fileName: row.fileName, uploadedAt: row.uploadedAt, uploadedBy: row.uploadedByName };
@@ -90,7 +174,12 @@ export class UploadsService {
     must(canSeeDocument(user, 'ibm', facts));
     const f = await repo.ibmFile(this.ctx.db, id);
     if (!f) throw notFound(IBM_EDIT_MSG.notUploaded);
-    return { data: this.ctx.storage.stream(f.fileKey), fileName: f.fileName, contentType: EXCEL_MIME[f.kind], size: f.sizeBytes };
+    return {
+      data: this.ctx.storage.stream(f.fileKey),
+      fileName: f.fileName,
+      contentType: EXCEL_MIME[f.kind],
+      size: f.sizeBytes,
+    };
   }
 
   /** A stored file as the spec's calls name it (viewDoc, deletedocument): the newest of that name. */
@@ -105,7 +194,12 @@ export class UploadsService {
     const { id } = await this.docs.docket(user, docketNo);
     const f = await repo.file(this.ctx.db, id, fileId);
     if (!f) throw notFound(DOCUMENT_MSG.fileNotFound);
-    return { data: this.ctx.storage.stream(f.fileKey), fileName: f.fileName, contentType: f.mime, size: f.sizeBytes };
+    return {
+      data: this.ctx.storage.stream(f.fileKey),
+      fileName: f.fileName,
+      contentType: f.mime,
+      size: f.sizeBytes,
+    };
   }
 
   /**
@@ -118,7 +212,14 @@ export class UploadsService {
     if (!f) throw notFound(DOCUMENT_MSG.fileNotFound);
     const verdict = fileDeletion(user, uploaderOf(f), facts);
     if (!verdict.ok) throw forbidden(verdict.message);
-    if (!(await repo.removeFile(this.ctx.db, id, f, { userId: user.userId, userType: user.userType, grounds: verdict.grounds }))) throw notFound(DOCUMENT_MSG.fileNotFound);
+    if (
+      !(await repo.removeFile(this.ctx.db, id, f, {
+        userId: user.userId,
+        userType: user.userType,
+        grounds: verdict.grounds,
+      }))
+    )
+      throw notFound(DOCUMENT_MSG.fileNotFound);
     await this.ctx.storage.remove(f.fileKey);
     return { id: fileId };
   }

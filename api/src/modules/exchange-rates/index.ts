@@ -15,10 +15,13 @@ export const exchangeRatesPlugin: Plugin<{ ctx: AppContext }> = {
   name: 'exportdesk-exchange-rates',
   async register(server, { ctx }) {
     const cache = new RevisionCache<repo.StoredRate[]>(
-      { revision: () => repo.revision(ctx.db), load: async () => {
+      {
+        revision: () => repo.revision(ctx.db),
+        load: async () => {
           const value = await repo.allRates(ctx.db);
           return { revision: value.reduce((m, r) => Math.max(m, r.id), 0), value };
-        } },
+        },
+      },
       [],
       ctx.log.child({ area: 'exchange-rates' }),
       `${ctx.config.redisPrefix}:exchange-rates:revision`,

@@ -33,11 +33,33 @@ export async function revision(db: Db): Promise<number> {
 
 /** Every row with who published it (the cache holds them all: 23 rows a fortnight). */
 export async function allRates(db: Db): Promise<StoredRate[]> {
-  const rows: Array<RateRow & { created_at: number | string; updated_by_name: string | null; updated_by_username: string | null }> = await db('exchange_rates as x')
+  const rows: Array<
+    RateRow & {
+      created_at: number | string;
+      updated_by_name: string | null;
+      updated_by_username: string | null;
+    }
+  > = await db('exchange_rates as x')
     .leftJoin('users as u', 'u.id', 'x.updated_by')
-    .orderBy([{ column: 'x.effective_from', order: 'desc' }, { column: 'x.id', order: 'desc' }])
-    .select('x.id', 'x.currency', 'x.inr_micros', 'x.effective_from', 'x.reference', 'x.created_at', 'u.name as updated_by_name', 'u.username as updated_by_username');
-  return rows.map((r) => ({ ...toRecord(r), updatedBy: r.updated_by_name ?? r.updated_by_username ?? null, createdAt: Number(r.created_at) }));
+    .orderBy([
+      { column: 'x.effective_from', order: 'desc' },
+      { column: 'x.id', order: 'desc' },
+    ])
+    .select(
+      'x.id',
+      'x.currency',
+      'x.inr_micros',
+      'x.effective_from',
+      'x.reference',
+      'x.created_at',
+      'u.name as updated_by_name',
+      'u.username as updated_by_username',
+    );
+  return rows.map((r) => ({
+    ...toRecord(r),
+    updatedBy: r.updated_by_name ?? r.updated_by_username ?? null,
+    createdAt: Number(r.created_at),
+  }));
 }
 
 /**
@@ -45,7 +67,9 @@ export async function allRates(db: Db): Promise<StoredRate[]> {
  * every load, in the API and in the workers alike, so there is no cache to keep in step there.
  */
 export async function ratesUpTo(db: Db, at: number): Promise<ExchangeRateRecord[]> {
-  const rows: RateRow[] = await db('exchange_rates').where('effective_from', '<=', at).select('id', 'currency', 'inr_micros', 'effective_from', 'reference');
+  const rows: RateRow[] = await db('exchange_rates')
+    .where('effective_from', '<=', at)
+    .select('id', 'currency', 'inr_micros', 'effective_from', 'reference');
   return rows.map(toRecord);
 }
 
@@ -61,7 +85,14 @@ export async function insertRates(db: Db, n: NewRates): Promise<void> {
   const t = now();
   await db.transaction(async (trx) => {
     await trx('exchange_rates').insert(
-      n.micros.map((m) => ({ currency: m.currency, inr_micros: m.micros, effective_from: n.effectiveFrom, reference: n.reference, updated_by: n.updatedBy, created_at: t })),
+      n.micros.map((m) => ({
+        currency: m.currency,
+        inr_micros: m.micros,
+        effective_from: n.effectiveFrom,
+        reference: n.reference,
+        updated_by: n.updatedBy,
+        created_at: t,
+      })),
     );
   });
 }

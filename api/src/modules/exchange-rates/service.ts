@@ -43,7 +43,17 @@ export class ExchangeRatesService {
     const rows = this.inForce(at);
     const out = CURRENCIES.flatMap((c) => {
       const r = rows[c];
-      return r ? [{ name: rateCurrencyName(c), short: c, value: r.value, effectiveFrom: r.effectiveFrom, reference: r.reference }] : [];
+      return r
+        ? [
+            {
+              name: rateCurrencyName(c),
+              short: c,
+              value: r.value,
+              effectiveFrom: r.effectiveFrom,
+              reference: r.reference,
+            },
+          ]
+        : [];
     });
     if (!out.length) throw notFound(EXCHANGE_RATE_MSG.noCurrency);
     return out;
@@ -77,9 +87,15 @@ export class ExchangeRatesService {
     if (dateError) throw invalid(dateError, { field: 'effectiveFrom' });
     const effectiveFrom = effectiveInstant(input.effectiveFrom)!;
     // The schema has refused unknown codes and bad figures already; keep the order of RATE_CURRENCIES.
-    const micros = RATE_CURRENCIES.filter((c) => c in input.rates).map((c) => ({ currency: c as RateCurrency, micros: toMicros(input.rates[c])! }));
+    const micros = RATE_CURRENCIES.filter((c) => c in input.rates).map((c) => ({
+      currency: c as RateCurrency,
+      micros: toMicros(input.rates[c])!,
+    }));
     await repo.insertRates(this.db, { effectiveFrom, reference: input.reference, micros, updatedBy: userId });
     await this.announce();
-    return { list: this.list(at), message: EXCHANGE_RATE_MSG.published(micros.length, effectiveDate(effectiveFrom)) };
+    return {
+      list: this.list(at),
+      message: EXCHANGE_RATE_MSG.published(micros.length, effectiveDate(effectiveFrom)),
+    };
   }
 }

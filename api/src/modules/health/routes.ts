@@ -11,7 +11,9 @@ export function healthRoutes(health: HealthService): ServerRoute[] {
       options: { auth: false },
       handler: async (_req, h) => {
         const { healthy, ...data } = await health.check();
-        return h.response({ success: healthy, message: healthy ? 'OK' : 'Degraded', data }).code(healthy ? 200 : 503);
+        return h
+          .response({ success: healthy, message: healthy ? 'OK' : 'Degraded', data })
+          .code(healthy ? 200 : 503);
       },
     }),
   ];

@@ -20,8 +20,18 @@ export class HealthService {
   ) {}
 
   async check() {
-    const [database, redis] = await Promise.all([probe(() => repo.ping(this.ctx.db)), probe(() => this.ctx.redis.ping())]);
+    const [database, redis] = await Promise.all([
+      probe(() => repo.ping(this.ctx.db)),
+      probe(() => this.ctx.redis.ping()),
+    ]);
     const databaseClient = this.ctx.config.databaseUrl.startsWith('sqlite:') ? 'sqlite' : 'mysql';
-    return { healthy: database === 'up' && redis === 'up', database, databaseClient, redis, version: this.version, uptimeSec: Math.round(process.uptime()) };
+    return {
+      healthy: database === 'up' && redis === 'up',
+      database,
+      databaseClient,
+      redis,
+      version: this.version,
+      uptimeSec: Math.round(process.uptime()),
+    };
   }
 }

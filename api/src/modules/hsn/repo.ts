@@ -23,7 +23,10 @@ const toRow = (r: StoredHsCode): HsRow => ({
 
 /** Codes starting with the digits typed, shortest (chapter, heading) first. */
 export async function byCodePrefix(db: Db, prefix: string): Promise<HsRow[]> {
-  const rows: StoredHsCode[] = await db('hs_codes').where('hscode', 'like', `${prefix}%`).orderBy([{ column: 'level' }, { column: 'hscode' }]).limit(HS_RESULT_LIMIT);
+  const rows: StoredHsCode[] = await db('hs_codes')
+    .where('hscode', 'like', `${prefix}%`)
+    .orderBy([{ column: 'level' }, { column: 'hscode' }])
+    .limit(HS_RESULT_LIMIT);
   return rows.map(toRow);
 }
 

@@ -9,6 +9,10 @@ export interface BulkUploadState {
 }
 
 export async function bulkUpload(db: Db, id: number): Promise<BulkUploadState | null> {
-  const r: { user_id: number | string; status: string; report: string | null } | undefined = await db('bulk_uploads').where({ id }).first('user_id', 'status', 'report');
+  const r: { user_id: number | string; status: string; report: string | null } | undefined = await db(
+    'bulk_uploads',
+  )
+    .where({ id })
+    .first('user_id', 'status', 'report');
   return r ? { userId: Number(r.user_id), status: r.status, report: json(r.report, null) } : null;
 }

@@ -31,7 +31,11 @@ export class JobsService {
       upload = await repo.bulkUpload(this.ctx.db, Number(id.slice(3)));
       if (!upload || upload.userId !== userId) throw notFound('No such job.');
     } else if (!job || job.data?.userId !== userId) throw notFound('No such job.');
-    const state = job ? await job.getState() : upload?.status === 'saved' || upload?.status === 'rejected' ? 'completed' : 'unknown';
+    const state = job
+      ? await job.getState()
+      : upload?.status === 'saved' || upload?.status === 'rejected'
+        ? 'completed'
+        : 'unknown';
     const result: unknown = job?.returnvalue ?? upload?.report ?? null;
     return {
       id,

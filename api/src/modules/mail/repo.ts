@@ -21,11 +21,24 @@ export interface MailMessage {
 }
 
 /** Record a message once per job id; a retried job finds its row and does not add another. */
-export async function recordOnce(db: Db, jobId: string, m: MailMessage): Promise<{ id: number; status: string }> {
+export async function recordOnce(
+  db: Db,
+  jobId: string,
+  m: MailMessage,
+): Promise<{ id: number; status: string }> {
   const existing = await db('mail_outbox').where({ job_id: jobId }).first('id', 'status');
   if (existing) return existing;
   await db('mail_outbox')
-    .insert({ job_id: jobId, kind: m.kind, to_address: m.to, subject: m.subject, body_text: m.text, body_html: m.html ?? null, status: 'recorded', created_at: now() })
+    .insert({
+      job_id: jobId,
+      kind: m.kind,
+      to_address: m.to,
+      subject: m.subject,
+      body_text: m.text,
+      body_html: m.html ?? null,
+      status: 'recorded',
+      created_at: now(),
+    })
     .onConflict('job_id')
     .ignore();
   return db('mail_outbox').where({ job_id: jobId }).first('id', 'status');
@@ -36,7 +49,9 @@ export async function markSent(db: Db, id: number): Promise<void> {
 }
 
 export async function markFailed(db: Db, id: number, error: string): Promise<void> {
-  await db('mail_outbox').where({ id }).update({ status: 'failed', error: error.slice(0, 2000) });
+  await db('mail_outbox')
+    .where({ id })
+    .update({ status: 'failed', error: error.slice(0, 2000) });
 }
 
 export function listOutbox(db: Db, to?: string) {

@@ -15,7 +15,11 @@ import { OnboardingService } from './service';
  * onboarding_marks, migration 076); after that this instance remembers it and the path pays one
  * Set lookup (anonymous and other calls: one property read).
  */
-const STEP_OF_RULE: Partial<Record<RateRule, RecordedStep>> = { quote: 'compare-rates', quoteBatch: 'compare-rates', renders: 'generate-documents' };
+const STEP_OF_RULE: Partial<Record<RateRule, RecordedStep>> = {
+  quote: 'compare-rates',
+  quoteBatch: 'compare-rates',
+  renders: 'generate-documents',
+};
 
 function recordedStepOf(request: Request): RecordedStep | undefined {
   const rule = (request.route.settings.app as { rateLimit?: RateRule } | undefined)?.rateLimit;

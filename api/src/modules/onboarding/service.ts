@@ -1,6 +1,13 @@
 /** The first-login checklist: facts from the tables, ticks from core's rules. Never imports Hapi. */
 import type { Redis } from 'ioredis';
-import { isExporter, ONBOARDING_MSG, onboardingChecklist, RECORDED_STEPS, type OnboardingChecklist, type RecordedStep } from '@exportdesk/core';
+import {
+  isExporter,
+  ONBOARDING_MSG,
+  onboardingChecklist,
+  RECORDED_STEPS,
+  type OnboardingChecklist,
+  type RecordedStep,
+} from '@exportdesk/core';
 import type { Db } from '../../db/knex';
 import { forbidden } from '../../errors';
 import * as repo from './repo';
@@ -43,7 +50,9 @@ export class OnboardingService {
       const pipe = this.redis.pipeline();
       for (const step of missing) for (const id of ids) pipe.sismember(this.key(step), id);
       const answers = ((await pipe.exec()) ?? []).map(([, v]) => Number(v) === 1);
-      const found = missing.filter((_, i) => answers.slice(i * ids.length, (i + 1) * ids.length).some(Boolean));
+      const found = missing.filter((_, i) =>
+        answers.slice(i * ids.length, (i + 1) * ids.length).some(Boolean),
+      );
       for (const step of found) await repo.mark(this.db, exporterId, step);
       facts.recorded = [...facts.recorded, ...found];
     }

@@ -7,7 +7,14 @@
  * committed) before the save, so a retry after a killed worker gives the same dockets.
  */
 import {
-  BULK_MSG, ORDER_LIMITS, validateBulkRows, type BulkRow, type BulkSheetRows, type RowProblem, type BulkProgress, type BulkResult,
+  BULK_MSG,
+  ORDER_LIMITS,
+  validateBulkRows,
+  type BulkRow,
+  type BulkSheetRows,
+  type RowProblem,
+  type BulkProgress,
+  type BulkResult,
 } from '@exportdesk/core';
 import type { Db } from '../../db/knex';
 import { json } from '../../db/knex';
@@ -15,8 +22,17 @@ import type { Storage } from '../../lib/storage';
 import { readBulkWorkbook, WORKBOOK_LIMITS, type WorkbookLimits } from '../../lib/workbook';
 import { activeSubscription, isChaType, linkedExporters, ownExporter, type Exporter } from './accounts';
 import {
-  allocateDocketNos, existingInvoices, existingOrders, findUpload, finishUpload, insertDockets, saveReserved, setUploadStatus, uploaderType,
-  type DocketGroup, type OrderRecord,
+  allocateDocketNos,
+  existingInvoices,
+  existingOrders,
+  findUpload,
+  finishUpload,
+  insertDockets,
+  saveReserved,
+  setUploadStatus,
+  uploaderType,
+  type DocketGroup,
+  type OrderRecord,
 } from './repo';
 
 export type { BulkProgress };
@@ -52,7 +68,11 @@ export type SheetRows = BulkSheetRows;
  * inflated, stopped at the workbook limits. Stops as soon as the count passes the row limit, so
  * a 100,000-row file costs no more memory.
  */
-export async function readBulkSheet(input: Buffer | NodeJS.ReadableStream, onRow?: (read: number) => void, limits: WorkbookLimits = WORKBOOK_LIMITS): Promise<SheetRows> {
+export async function readBulkSheet(
+  input: Buffer | NodeJS.ReadableStream,
+  onRow?: (read: number) => void,
+  limits: WorkbookLimits = WORKBOOK_LIMITS,
+): Promise<SheetRows> {
   const data = Buffer.isBuffer(input) ? input : await readUpTo(input, ORDER_LIMITS.bulkMaxBytes);
   if (!data) return { rows: [], counted: 0, error: BULK_MSG.tooBig, headerRow: 0, columns: [] };
   return readBulkWorkbook(data, limits, onRow);
@@ -92,23 +112,42 @@ export interface BulkDeps {
   workbook?: WorkbookLimits;
 }
 
-export async function processBulkUpload(deps: BulkDeps, uploadId: number, progress: (p: BulkProgress) => Promise<void>): Promise<BulkResult> {
+export async function processBulkUpload(
+  deps: BulkDeps,
+  uploadId: number,
+  progress: (p: BulkProgress) => Promise<void>,
+): Promise<BulkResult> {
   const { db } = deps;
   const upload = await findUpload(db, uploadId);
   if (!upload) throw new Error(`bulk upload ${uploadId} not found`);
   // Done before (the worker died after committing): answer the same result, save nothing again.
-  const done = upload.status === 'saved' || upload.status === 'rejected' ? json<BulkResult | null>(upload.report, null) : null;
+  const done =
+    upload.status === 'saved' || upload.status === 'rejected'
+      ? json<BulkResult | null>(upload.report, null)
+      : null;
   if (done) return done;
 
-  const p: BulkProgress = { phase: 'reading', rowsRead: 0, rowsValidated: 0, rowsSaved: 0, docketsMade: 0, rowsTotal: 0 };
+  const p: BulkProgress = {
+    phase: 'reading',
+    rowsRead: 0,
+    rowsValidated: 0,
+    rowsSaved: 0,
+    docketsMade: 0,
+    rowsTotal: 0,
+  };
   await setUploadStatus(db, uploadId, 'reading');
   await progress(p);
-  const sheet = await readBulkSheet(await deps.storage.read(upload.file_key), (n) => {
-    p.rowsRead = n;
-    void progress(p);
-  }, deps.workbook);
+  const sheet = await readBulkSheet(
+    await deps.storage.read(upload.file_key),
+    (n) => {
+      p.rowsRead = n;
+      void progress(p);
+    },
+    deps.workbook,
+  );
   p.rowsRead = p.rowsTotal = sheet.counted;
-  if (sheet.error) return finish(deps, uploadId, p, progress, reject(uploadId, sheet.error, sheet.counted, []));
+  if (sheet.error)
+    return finish(deps, uploadId, p, progress, reject(uploadId, sheet.error, sheet.counted, []));
 
   p.phase = 'validating';
   await progress(p);
@@ -116,7 +155,12 @@ export async function processBulkUpload(deps: BulkDeps, uploadId: number, progre
   if (!actor) throw new Error(`bulk upload ${uploadId}: uploader ${upload.user_id} not found`);
   const forCha = isChaType(actor.user_type);
   const { valid, problems } = validateBulkRows(sheet.rows, forCha);
-  const { owners, fileError } = await resolveOwners(db, { id: actor.id, userType: actor.user_type }, valid, problems);
+  const { owners, fileError } = await resolveOwners(
+    db,
+    { id: actor.id, userType: actor.user_type },
+    valid,
+    problems,
+  );
   if (fileError) return finish(deps, uploadId, p, progress, reject(uploadId, fileError, sheet.counted, []));
   // A deliberate re-upload (force) may repeat invoice numbers on file; otherwise they are duplicates.
   if (!upload.forced) await repeatedInvoices(db, owners, valid, problems);
@@ -124,7 +168,18 @@ export async function processBulkUpload(deps: BulkDeps, uploadId: number, progre
   await progress(p);
   if (problems.length) {
     problems.sort((a, b) => a.row - b.row);
-    return finish(deps, uploadId, p, progress, reject(uploadId, BULK_MSG.rejected(new Set(problems.map((x) => x.row)).size, sheet.counted), sheet.counted, problems));
+    return finish(
+      deps,
+      uploadId,
+      p,
+      progress,
+      reject(
+        uploadId,
+        BULK_MSG.rejected(new Set(problems.map((x) => x.row)).size, sheet.counted),
+        sheet.counted,
+        problems,
+      ),
+    );
   }
 
   // One docket per exporter and PBE type, numbers reserved (and committed) before the save.
@@ -132,7 +187,13 @@ export async function processBulkUpload(deps: BulkDeps, uploadId: number, progre
   for (const v of valid) {
     const e = owners.get(v.row)!;
     const key = `${e.id}:${v.data.pbe}`;
-    const g = groups.get(key) ?? { exporterId: e.id, ieCode: e.ieCode, pbe: v.data.pbe, docketNo: '', orders: [] };
+    const g = groups.get(key) ?? {
+      exporterId: e.id,
+      ieCode: e.ieCode,
+      pbe: v.data.pbe,
+      docketNo: '',
+      orders: [],
+    };
     g.orders.push(toRecord(v.data, v.row, uploadId));
     groups.set(key, g);
   }
@@ -149,16 +210,39 @@ export async function processBulkUpload(deps: BulkDeps, uploadId: number, progre
   await progress(p);
   const result = await db.transaction(async (trx) => {
     // Progress after each batch, inside the transaction (a test's progress kills its worker here).
-    const saved = await insertDockets(trx, [...groups.values()], { createdBy: actor.id, source: 'bulk', uploadId }, async (rows) => {
-      p.rowsSaved = rows;
-      await progress(p);
-    });
+    const saved = await insertDockets(
+      trx,
+      [...groups.values()],
+      { createdBy: actor.id, source: 'bulk', uploadId },
+      async (rows) => {
+        p.rowsSaved = rows;
+        await progress(p);
+      },
+    );
     const res: BulkResult = {
-      uploadId, status: 'saved', message: BULK_MSG.saved(valid.length, saved.length), rowsTotal: sheet.counted, rowsSaved: valid.length,
-      dockets: [...groups.values()].map((g) => ({ tempSBill: g.docketNo, type: g.pbe, ieCode: g.ieCode, boxes: saved.find((s) => s.tempSBill === g.docketNo)!.boxIds.length, items: g.orders.length })),
-      problems: [], problemCount: 0,
+      uploadId,
+      status: 'saved',
+      message: BULK_MSG.saved(valid.length, saved.length),
+      rowsTotal: sheet.counted,
+      rowsSaved: valid.length,
+      dockets: [...groups.values()].map((g) => ({
+        tempSBill: g.docketNo,
+        type: g.pbe,
+        ieCode: g.ieCode,
+        boxes: saved.find((s) => s.tempSBill === g.docketNo)!.boxIds.length,
+        items: g.orders.length,
+      })),
+      problems: [],
+      problemCount: 0,
     };
-    await finishUpload(trx, uploadId, { status: 'saved', rowsTotal: sheet.counted, rowsSaved: valid.length, dockets: res.dockets, report: JSON.stringify(res), message: res.message });
+    await finishUpload(trx, uploadId, {
+      status: 'saved',
+      rowsTotal: sheet.counted,
+      rowsSaved: valid.length,
+      dockets: res.dockets,
+      report: JSON.stringify(res),
+      message: res.message,
+    });
     return res;
   });
   p.phase = 'saved';
@@ -172,7 +256,12 @@ export async function processBulkUpload(deps: BulkDeps, uploadId: number, progre
  * Whose each row is: the uploader's exporter, or for a CHA the linked exporter of the row's IEC.
  * Each exporter needs a valid subscription; an orderId saved before is a problem of its row.
  */
-async function resolveOwners(db: Db, actor: { id: number; userType: number }, valid: Array<{ row: number; data: BulkRow }>, problems: RowProblem[]) {
+async function resolveOwners(
+  db: Db,
+  actor: { id: number; userType: number },
+  valid: Array<{ row: number; data: BulkRow }>,
+  problems: RowProblem[],
+) {
   const owners = new Map<number, Exporter>();
   const subscribed = new Map<number, boolean>();
   const hasSub = async (e: Exporter) => {
@@ -183,8 +272,14 @@ async function resolveOwners(db: Db, actor: { id: number; userType: number }, va
     const linked = await linkedExporters(db, actor.id);
     for (const v of valid) {
       const e = linked.get(v.data.ieCode ?? '');
-      if (!e) problems.push({ row: v.row, field: 'ieCode', message: BULK_MSG.notLinked(v.data.ieCode ?? '') });
-      else if (!(await hasSub(e))) problems.push({ row: v.row, field: 'ieCode', message: `${BULK_MSG.noSubscription} (IEC ${e.ieCode})` });
+      if (!e)
+        problems.push({ row: v.row, field: 'ieCode', message: BULK_MSG.notLinked(v.data.ieCode ?? '') });
+      else if (!(await hasSub(e)))
+        problems.push({
+          row: v.row,
+          field: 'ieCode',
+          message: `${BULK_MSG.noSubscription} (IEC ${e.ieCode})`,
+        });
       else owners.set(v.row, e);
     }
   } else {
@@ -202,10 +297,19 @@ async function resolveOwners(db: Db, actor: { id: number; userType: number }, va
     else byExporter.set(e.id, [{ row: v.row, orderId: v.data.orderId }]);
   }
   for (const [exporterId, list] of byExporter) {
-    const existing = await existingOrders(db, exporterId, list.map((x) => x.orderId));
+    const existing = await existingOrders(
+      db,
+      exporterId,
+      list.map((x) => x.orderId),
+    );
     for (const x of list) {
       const e = existing.get(x.orderId);
-      if (e) problems.push({ row: x.row, field: 'orderId', message: `orderId ${x.orderId} was saved before under docket ${e.docketNo}.` });
+      if (e)
+        problems.push({
+          row: x.row,
+          field: 'orderId',
+          message: `orderId ${x.orderId} was saved before under docket ${e.docketNo}.`,
+        });
     }
   }
   return { owners, fileError: null as string | null };
@@ -217,7 +321,12 @@ async function resolveOwners(db: Db, actor: { id: number; userType: number }, va
  * the file are items of that invoice, not duplicates; a row already refused for its orderId is
  * not reported twice.
  */
-async function repeatedInvoices(db: Db, owners: Map<number, Exporter>, valid: Array<{ row: number; data: BulkRow }>, problems: RowProblem[]) {
+async function repeatedInvoices(
+  db: Db,
+  owners: Map<number, Exporter>,
+  valid: Array<{ row: number; data: BulkRow }>,
+  problems: RowProblem[],
+) {
   const flagged = new Set(problems.map((x) => x.row));
   const byExporter = new Map<number, Array<{ row: number; invoiceNo: string }>>();
   for (const v of valid) {
@@ -228,22 +337,54 @@ async function repeatedInvoices(db: Db, owners: Map<number, Exporter>, valid: Ar
     byExporter.set(e.id, list);
   }
   for (const [exporterId, list] of byExporter) {
-    const onFile = await existingInvoices(db, exporterId, list.map((x) => x.invoiceNo));
+    const onFile = await existingInvoices(
+      db,
+      exporterId,
+      list.map((x) => x.invoiceNo),
+    );
     for (const x of list) {
       const docketNo = onFile.get(x.invoiceNo);
-      if (docketNo) problems.push({ row: x.row, field: 'invoiceNo', message: BULK_MSG.duplicateInvoice(x.invoiceNo, docketNo) });
+      if (docketNo)
+        problems.push({
+          row: x.row,
+          field: 'invoiceNo',
+          message: BULK_MSG.duplicateInvoice(x.invoiceNo, docketNo),
+        });
     }
   }
 }
 
-const reject = (uploadId: number, message: string, rowsTotal: number, problems: RowProblem[]): BulkResult => ({
-  uploadId, status: 'rejected', message, rowsTotal, rowsSaved: 0, dockets: [], problems, problemCount: problems.length,
+const reject = (
+  uploadId: number,
+  message: string,
+  rowsTotal: number,
+  problems: RowProblem[],
+): BulkResult => ({
+  uploadId,
+  status: 'rejected',
+  message,
+  rowsTotal,
+  rowsSaved: 0,
+  dockets: [],
+  problems,
+  problemCount: problems.length,
 });
 
 /** A rejected upload: stored with its report (cut to fit) and answered with the same report. */
-async function finish(deps: BulkDeps, uploadId: number, p: BulkProgress, progress: (p: BulkProgress) => Promise<void>, rejected: BulkResult) {
+async function finish(
+  deps: BulkDeps,
+  uploadId: number,
+  p: BulkProgress,
+  progress: (p: BulkProgress) => Promise<void>,
+  rejected: BulkResult,
+) {
   const r = fitReport(rejected);
-  await finishUpload(deps.db, uploadId, { status: r.status, rowsTotal: r.rowsTotal, report: JSON.stringify(r), message: r.message });
+  await finishUpload(deps.db, uploadId, {
+    status: r.status,
+    rowsTotal: r.rowsTotal,
+    report: JSON.stringify(r),
+    message: r.message,
+  });
   p.phase = 'rejected';
   await progress(p);
   return r;

@@ -7,7 +7,13 @@
  */
 import { BULK_MSG, normalizeBulkRow, validateBulkRows, type BulkPreview } from '@exportdesk/core';
 import { invalid, tooLarge } from '../../errors';
-import { gateBulkWorkbook, readBulkRows, WORKBOOK_LIMITS, type BulkGate, type WorkbookLimits } from '../../lib/workbook';
+import {
+  gateBulkWorkbook,
+  readBulkRows,
+  WORKBOOK_LIMITS,
+  type BulkGate,
+  type WorkbookLimits,
+} from '../../lib/workbook';
 import { isChaType } from './accounts';
 
 export type { BulkPreview };
@@ -18,7 +24,12 @@ export function gateRefusal(gate: Extract<BulkGate, { ok: false }>) {
 }
 
 /** The same gate as an upload (name, size, kind, real unpacked size), then the rows. */
-export async function previewUpload(userType: number, fileName: string, data: Buffer, limits: WorkbookLimits = WORKBOOK_LIMITS): Promise<BulkPreview> {
+export async function previewUpload(
+  userType: number,
+  fileName: string,
+  data: Buffer,
+  limits: WorkbookLimits = WORKBOOK_LIMITS,
+): Promise<BulkPreview> {
   const gate = await gateBulkWorkbook(fileName, data, limits);
   if (!gate.ok) throw gateRefusal(gate);
   const sheet = await readBulkRows(gate.zip);
@@ -32,6 +43,8 @@ export async function previewUpload(userType: number, fileName: string, data: Bu
     rowsTotal: sheet.counted,
     rows: sheet.rows.map((r) => ({ row: r.row, values: normalizeBulkRow(r.values) })),
     problems,
-    message: badRows ? BULK_MSG.rejected(badRows, sheet.counted) : `${sheet.counted} rows are ready to upload.`,
+    message: badRows
+      ? BULK_MSG.rejected(badRows, sheet.counted)
+      : `${sheet.counted} rows are ready to upload.`,
   };
 }

@@ -68,14 +68,34 @@ export async function insertDockets(
     // The docket belongs to its exporter's foreign post office (customs users see their FPO's).
     const fpo = (await trx('users').where({ id: g.exporterId }).first('fpo'))?.fpo ?? null;
     const [docketId] = await trx('dockets').insert({
-      docket_no: g.docketNo, exporter_id: g.exporterId, fpo_code: fpo, pbe_type: g.pbe, source: meta.source, created_by: meta.createdBy,
-      upload_id: meta.uploadId ?? null, box_count: parcels.length, item_count: g.orders.length, fob_total: Math.round(fob * 100) / 100, fob_inr: fobInr, created_at: t,
+      docket_no: g.docketNo,
+      exporter_id: g.exporterId,
+      fpo_code: fpo,
+      pbe_type: g.pbe,
+      source: meta.source,
+      created_by: meta.createdBy,
+      upload_id: meta.uploadId ?? null,
+      box_count: parcels.length,
+      item_count: g.orders.length,
+      fob_total: Math.round(fob * 100) / 100,
+      fob_inr: fobInr,
+      created_at: t,
     });
     const rows = parcels.flatMap((p) =>
       p.items.map((o) => ({
-        exporter_id: g.exporterId, order_id: o.orderId, docket_id: Number(docketId), box_id: p.boxId, pbe_type: o.pbe, invoice_no: o.invoiceNo,
-        invoice_date: o.invoiceDate, consignee_name: o.consigneeName, consignee_country: o.consigneeCountry, currency: o.currency,
-        fob_foreign: o.fobForeign, data: JSON.stringify(o.data), created_at: t,
+        exporter_id: g.exporterId,
+        order_id: o.orderId,
+        docket_id: Number(docketId),
+        box_id: p.boxId,
+        pbe_type: o.pbe,
+        invoice_no: o.invoiceNo,
+        invoice_date: o.invoiceDate,
+        consignee_name: o.consigneeName,
+        consignee_country: o.consigneeCountry,
+        currency: o.currency,
+        fob_foreign: o.fobForeign,
+        data: JSON.stringify(o.data),
+        created_at: t,
       })),
     );
     for (let i = 0; i < rows.length; i += BATCH) {
@@ -83,7 +103,13 @@ export async function insertDockets(
       rowsSaved += Math.min(BATCH, rows.length - i);
       await onSaved?.(rowsSaved);
     }
-    saved.push({ exporterId: g.exporterId, type: g.pbe, tempSBill: g.docketNo, orderIds: g.orders.map((o) => o.orderId), boxIds: parcels.map((p) => p.boxId) });
+    saved.push({
+      exporterId: g.exporterId,
+      type: g.pbe,
+      tempSBill: g.docketNo,
+      orderIds: g.orders.map((o) => o.orderId),
+      boxIds: parcels.map((p) => p.boxId),
+    });
   }
   return saved;
 }
@@ -135,7 +161,11 @@ export async function earlierUpload(db: Db, sha256: string, scope: UploadScope) 
 /** A unique-key clash (another instance saved the same order first) or a deadlock: worth one more try. */
 export const isRetryable = (err: unknown) => {
   const e = err as { code?: unknown; message?: unknown } | null;
-  return ['ER_DUP_ENTRY', 'ER_LOCK_DEADLOCK', 'SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_BUSY'].includes(String(e?.code)) || /UNIQUE constraint failed/.test(String(e?.message));
+  return (
+    ['ER_DUP_ENTRY', 'ER_LOCK_DEADLOCK', 'SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_BUSY'].includes(
+      String(e?.code),
+    ) || /UNIQUE constraint failed/.test(String(e?.message))
+  );
 };
 
 // ── accounts: whose orders these are ─────────────────────────────────────────────────────────────
@@ -153,7 +183,10 @@ export async function accountById(db: Db, id: number): Promise<AccountRow | unde
 
 /** The exporters linked to a CHA, with their IEC. */
 export async function linkedExporterRows(db: Db, chaId: number): Promise<AccountRow[]> {
-  return db('cha_exporters as l').join('users as u', 'u.id', 'l.exporter_user_id').where('l.cha_user_id', chaId).select('u.id', 'u.ie_code', 'u.name');
+  return db('cha_exporters as l')
+    .join('users as u', 'u.id', 'l.exporter_user_id')
+    .where('l.cha_user_id', chaId)
+    .select('u.id', 'u.ie_code', 'u.name');
 }
 
 export interface SubscriptionRow {
@@ -165,8 +198,17 @@ export interface SubscriptionRow {
 }
 
 /** The exporter's active subscription whose dates hold `at` (the latest ending first). */
-export async function activeSubscriptionRow(db: Db, exporterId: number, at: number): Promise<SubscriptionRow | undefined> {
-  return db('subscriptions').where({ user_id: exporterId, status: 'active' }).where('starts_at', '<=', at).where('ends_at', '>', at).orderBy('ends_at', 'desc').first();
+export async function activeSubscriptionRow(
+  db: Db,
+  exporterId: number,
+  at: number,
+): Promise<SubscriptionRow | undefined> {
+  return db('subscriptions')
+    .where({ user_id: exporterId, status: 'active' })
+    .where('starts_at', '<=', at)
+    .where('ends_at', '>', at)
+    .orderBy('ends_at', 'desc')
+    .first();
 }
 
 // ── bulk uploads ─────────────────────────────────────────────────────────────────────────────────
@@ -194,17 +236,30 @@ export interface NewUpload {
 export async function insertUpload(db: Db, u: NewUpload): Promise<number> {
   const t = now();
   const [id] = await db('bulk_uploads').insert({
-    user_id: u.userId, file_key: u.fileKey, file_name: u.fileName.slice(0, 200), size_bytes: u.sizeBytes, status: 'queued', created_at: t, updated_at: t,
-    file_sha256: u.sha256, exporter_id: u.exporterId, forced: u.forced,
+    user_id: u.userId,
+    file_key: u.fileKey,
+    file_name: u.fileName.slice(0, 200),
+    size_bytes: u.sizeBytes,
+    status: 'queued',
+    created_at: t,
+    updated_at: t,
+    file_sha256: u.sha256,
+    exporter_id: u.exporterId,
+    forced: u.forced,
   });
   return Number(id);
 }
 
 export async function findUpload(db: Db, id: number): Promise<BulkUploadRow | undefined> {
-  return db('bulk_uploads').where({ id }).first('id', 'user_id', 'file_key', 'status', 'forced', 'reserved', 'report');
+  return db('bulk_uploads')
+    .where({ id })
+    .first('id', 'user_id', 'file_key', 'status', 'forced', 'reserved', 'report');
 }
 
-export async function uploaderType(db: Db, userId: number): Promise<{ id: number; user_type: number } | undefined> {
+export async function uploaderType(
+  db: Db,
+  userId: number,
+): Promise<{ id: number; user_type: number } | undefined> {
   return db('users').where({ id: userId }).first('id', 'user_type');
 }
 
@@ -214,18 +269,33 @@ export async function setUploadStatus(db: Db, id: number, status: string): Promi
 
 /** The docket numbers reserved per exporter and PBE type, committed before the save. */
 export async function saveReserved(db: Db, id: number, reserved: Record<string, string>): Promise<void> {
-  await db('bulk_uploads').where({ id }).update({ reserved: JSON.stringify(reserved), updated_at: now() });
+  await db('bulk_uploads')
+    .where({ id })
+    .update({ reserved: JSON.stringify(reserved), updated_at: now() });
 }
 
 /** The end of an upload: its status, counts and the report (already within the column's size). */
 export async function finishUpload(
   db: Db | Knex.Transaction,
   id: number,
-  r: { status: string; rowsTotal: number; rowsSaved?: number; dockets?: unknown; report: string; message: string },
+  r: {
+    status: string;
+    rowsTotal: number;
+    rowsSaved?: number;
+    dockets?: unknown;
+    report: string;
+    message: string;
+  },
 ): Promise<void> {
-  await db('bulk_uploads').where({ id }).update({
-    status: r.status, rows_total: r.rowsTotal, report: r.report, message: r.message.slice(0, 500), updated_at: now(),
-    ...(r.rowsSaved !== undefined ? { rows_saved: r.rowsSaved } : {}),
-    ...(r.dockets !== undefined ? { dockets: JSON.stringify(r.dockets) } : {}),
-  });
+  await db('bulk_uploads')
+    .where({ id })
+    .update({
+      status: r.status,
+      rows_total: r.rowsTotal,
+      report: r.report,
+      message: r.message.slice(0, 500),
+      updated_at: now(),
+      ...(r.rowsSaved !== undefined ? { rows_saved: r.rowsSaved } : {}),
+      ...(r.dockets !== undefined ? { dockets: JSON.stringify(r.dockets) } : {}),
+    });
 }

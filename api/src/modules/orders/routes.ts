@@ -1,7 +1,15 @@
 /** Thin routes for orders in: the public API, its helper lists, subscription check and bulk upload. */
 import type { ServerRoute } from '@hapi/hapi';
 import { z } from 'zod';
-import { CURRENCIES, CURRENCY_NAMES, ORDER_LIMITS, ORDER_MSG, PARCEL_TYPES, PRODUCT_CATEGORIES, saveOrderDataSchema } from '@exportdesk/core';
+import {
+  CURRENCIES,
+  CURRENCY_NAMES,
+  ORDER_LIMITS,
+  ORDER_MSG,
+  PARCEL_TYPES,
+  PRODUCT_CATEGORIES,
+  saveOrderDataSchema,
+} from '@exportdesk/core';
 import { invalid } from '../../errors';
 import { guarded, userOf } from '../../http/auth';
 import { contentDisposition } from '../../http/content-disposition';
@@ -14,7 +22,10 @@ import type { OrdersService } from './service';
 import type { BulkUploadService } from './upload';
 
 const v1 = '/api/v1';
-const fileNameQuery = z.object({ fileName: z.string().trim().min(1).max(200).optional(), force: z.string().max(5).optional() });
+const fileNameQuery = z.object({
+  fileName: z.string().trim().min(1).max(200).optional(),
+  force: z.string().max(5).optional(),
+});
 
 /** Options of a route that receives an order workbook (raw body or multipart), within the size limit. */
 const workbookUpload = {
@@ -24,7 +35,12 @@ const workbookUpload = {
     output: 'data' as const,
     parse: true,
     multipart: { output: 'annotated' as const },
-    allow: ['application/octet-stream', 'multipart/form-data', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/vnd.ms-excel'],
+    allow: [
+      'application/octet-stream',
+      'multipart/form-data',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'application/vnd.ms-excel',
+    ],
   },
 };
 
@@ -43,7 +59,10 @@ export function orderRoutes(orders: OrdersService, uploads: BulkUploadService): 
       handler: async (req) => {
         const { authKey, orderData } = req.payload;
         const a = await orders.saveOrderData(authKey, orderData);
-        return ok(a, a.created ? ORDER_MSG.saved : ORDER_MSG.alreadySaved, { type: a.type, tempSBill: a.tempSBill });
+        return ok(a, a.created ? ORDER_MSG.saved : ORDER_MSG.alreadySaved, {
+          type: a.type,
+          tempSBill: a.tempSBill,
+        });
       },
     }),
     {
@@ -81,7 +100,9 @@ export function orderRoutes(orders: OrdersService, uploads: BulkUploadService): 
       handler: async (req, h) => {
         const { fileName, data } = fileOf(req.payload, req.query.fileName);
         // A deliberate re-upload of the same file: form field or query force=true (issue 12 item 8).
-        const force = [formField(req.payload, 'force'), req.query.force].some((f) => String(f).toLowerCase() === 'true');
+        const force = [formField(req.payload, 'force'), req.query.force].some(
+          (f) => String(f).toLowerCase() === 'true',
+        );
         const r = await uploads.upload(userOf(req), fileName, data, { force });
         return h.response(ok(r, 'Upload received. Your rows are being checked.', r)).code(202);
       },
@@ -114,7 +135,9 @@ export function orderRoutes(orders: OrdersService, uploads: BulkUploadService): 
 
 /** A field of a multipart form (Hapi's annotated output), or undefined for a raw body. */
 function formField(payload: unknown, name: string): unknown {
-  return payload && typeof payload === 'object' && !Buffer.isBuffer(payload) ? (payload as Record<string, unknown>)[name] : undefined;
+  return payload && typeof payload === 'object' && !Buffer.isBuffer(payload)
+    ? (payload as Record<string, unknown>)[name]
+    : undefined;
 }
 
 /** The file from a browser form (field `file`) or a raw body named by ?fileName= (the CLI). */

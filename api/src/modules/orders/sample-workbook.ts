@@ -6,7 +6,16 @@
  * drop-down lists (Excel data validation) on 5000 rows.
  */
 import ExcelJS from 'exceljs';
-import { BULK_COLUMNS, BULK_EXTRA_COLUMNS, CURRENCIES, ORDER_LIMITS, PARCEL_TYPES, PBE_TYPES, PRODUCT_CATEGORIES, sampleBulkRow } from '@exportdesk/core';
+import {
+  BULK_COLUMNS,
+  BULK_EXTRA_COLUMNS,
+  CURRENCIES,
+  ORDER_LIMITS,
+  PARCEL_TYPES,
+  PBE_TYPES,
+  PRODUCT_CATEGORIES,
+  sampleBulkRow,
+} from '@exportdesk/core';
 
 export const SAMPLE_NOTE =
   'ExportDesk bulk upload: keep this note row and the header row; one row per item from row 3; ' +
@@ -21,10 +30,15 @@ const ENUMS: Record<string, readonly string[]> = {
 };
 
 /** exceljs keeps range validations on the worksheet but leaves them out of its typings. */
-type WithValidations = ExcelJS.Worksheet & { dataValidations: { add(range: string, validation: ExcelJS.DataValidation): void } };
+type WithValidations = ExcelJS.Worksheet & {
+  dataValidations: { add(range: string, validation: ExcelJS.DataValidation): void };
+};
 
 /** The columns a user of this kind fills: the IEC column for CHAs only (001 §5). */
-export const sampleColumns = (forCha: boolean): string[] => [...BULK_COLUMNS.filter((c) => forCha || c !== 'ieCode'), ...BULK_EXTRA_COLUMNS];
+export const sampleColumns = (forCha: boolean): string[] => [
+  ...BULK_COLUMNS.filter((c) => forCha || c !== 'ieCode'),
+  ...BULK_EXTRA_COLUMNS,
+];
 
 export async function sampleWorkbook(forCha: boolean): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
@@ -40,7 +54,12 @@ export async function sampleWorkbook(forCha: boolean): Promise<Buffer> {
   header.font = { bold: true, color: { argb: 'FFFFFFFF' } };
   header.eachCell((c) => (c.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF1554C0' } }));
   for (const n of [1, 2]) {
-    const row = sampleBulkRow(n, { invoiceDate: '15-01-2026', boxId: 'BOX-1', orderId: undefined, ...(forCha ? { ieCode: 'ABCDE1234F' } : {}) });
+    const row = sampleBulkRow(n, {
+      invoiceDate: '15-01-2026',
+      boxId: 'BOX-1',
+      orderId: undefined,
+      ...(forCha ? { ieCode: 'ABCDE1234F' } : {}),
+    });
     ws.addRow(columns.map((c) => row[c] ?? null));
   }
   columns.forEach((c, i) => (ws.getColumn(i + 1).width = Math.max(12, c.length + 2)));
@@ -56,7 +75,12 @@ export async function sampleWorkbook(forCha: boolean): Promise<Buffer> {
     const formula = `Lists!$${letter}$1:$${letter}$${values.length}`;
     const colLetter = ws.getColumn(col + 1).letter;
     (ws as WithValidations).dataValidations.add(`${colLetter}3:${colLetter}${ORDER_LIMITS.bulkMaxRows + 2}`, {
-      type: 'list', allowBlank: field !== 'pbe', formulae: [formula], showErrorMessage: true, errorTitle: field, error: `Choose a ${field} from the list.`,
+      type: 'list',
+      allowBlank: field !== 'pbe',
+      formulae: [formula],
+      showErrorMessage: true,
+      errorTitle: field,
+      error: `Choose a ${field} from the list.`,
     });
   }
   return Buffer.from(await wb.xlsx.writeBuffer());

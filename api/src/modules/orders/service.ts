@@ -9,7 +9,15 @@ import type { Db } from '../../db/knex';
 import { forbidden, invalid, unauthenticated } from '../../errors';
 import * as keys from '../apikey/repo';
 import { activeSubscription, isChaType, linkedExporters, ownExporter, type Exporter } from './accounts';
-import { allocateDocketNos, existingOrders, insertDockets, isRetryable, type DocketGroup, type OrderRecord, type SavedDocket } from './repo';
+import {
+  allocateDocketNos,
+  existingOrders,
+  insertDockets,
+  isRetryable,
+  type DocketGroup,
+  type OrderRecord,
+  type SavedDocket,
+} from './repo';
 
 export interface PushAnswer {
   type: string;
@@ -39,11 +47,18 @@ export class OrdersService {
     const actor = await keys.userForKey(this.db, authKey);
     if (!actor) throw unauthenticated(ORDER_MSG.invalidAuthKey);
     const { orders, rejected } = validateOrders(orderData);
-    const indexOf = new Map(orderData.map((o, i) => [String((o as { orderId?: unknown } | null)?.orderId ?? '').trim(), i]));
+    const indexOf = new Map(
+      orderData.map((o, i) => [String((o as { orderId?: unknown } | null)?.orderId ?? '').trim(), i]),
+    );
     const byExporter = await this.assignExporters(actor, orders, rejected, indexOf);
     if (rejected.length) {
       rejected.sort((a, b) => a.index - b.index);
-      throw invalid(rejected.length === 1 ? `orderData[${rejected[0].index}]: ${rejected[0].message}` : ORDER_MSG.rejected(rejected.length, orderData.length), { rejected });
+      throw invalid(
+        rejected.length === 1
+          ? `orderData[${rejected[0].index}]: ${rejected[0].message}`
+          : ORDER_MSG.rejected(rejected.length, orderData.length),
+        { rejected },
+      );
     }
     // A concurrent push of the same orders may win the unique key: try again, then it is "existing".
     for (let attempt = 0; ; attempt++) {
@@ -66,7 +81,12 @@ export class OrdersService {
     return { sub, valid, message: valid ? 'Success' : BULK_MSG.noSubscription };
   }
 
-  private async assignExporters(actor: { id: number; userType: number }, orders: Order[], rejected: Array<{ index: number; orderId: string | null; field: string | null; message: string }>, indexOf: Map<string, number>) {
+  private async assignExporters(
+    actor: { id: number; userType: number },
+    orders: Order[],
+    rejected: Array<{ index: number; orderId: string | null; field: string | null; message: string }>,
+    indexOf: Map<string, number>,
+  ) {
     const byExporter = new Map<number, { exporter: Exporter; orders: Order[] }>();
     const add = (e: Exporter, o: Order) => {
       const slot = byExporter.get(e.id) ?? { exporter: e, orders: [] };
@@ -83,22 +103,43 @@ export class OrdersService {
     orders.forEach((o) => {
       const e = o.ieCode ? linked.get(o.ieCode) : undefined;
       if (e) return add(e, o);
-      rejected.push({ index: indexOf.get(o.orderId) ?? -1, orderId: o.orderId, field: 'ieCode', message: o.ieCode ? `ieCode ${o.ieCode} is not an exporter linked to your account.` : ORDER_MSG.chaIeCode });
+      rejected.push({
+        index: indexOf.get(o.orderId) ?? -1,
+        orderId: o.orderId,
+        field: 'ieCode',
+        message: o.ieCode
+          ? `ieCode ${o.ieCode} is not an exporter linked to your account.`
+          : ORDER_MSG.chaIeCode,
+      });
     });
     return byExporter;
   }
 
-  private async save(createdBy: number, byExporter: Map<number, { exporter: Exporter; orders: Order[] }>): Promise<PushAnswer> {
+  private async save(
+    createdBy: number,
+    byExporter: Map<number, { exporter: Exporter; orders: Order[] }>,
+  ): Promise<PushAnswer> {
     return this.db.transaction(async (trx) => {
       const dockets: PushAnswer['dockets'] = [];
       const groups: DocketGroup[] = [];
       let existingCount = 0;
       for (const { exporter, orders } of byExporter.values()) {
-        const existing = await existingOrders(trx, exporter.id, orders.map((o) => o.orderId));
+        const existing = await existingOrders(
+          trx,
+          exporter.id,
+          orders.map((o) => o.orderId),
+        );
         existingCount += existing.size;
         const seen = new Map<string, SavedDocket & { created: boolean }>();
         for (const [orderId, e] of existing) {
-          const d = seen.get(e.docketNo) ?? { exporterId: exporter.id, type: e.pbe, tempSBill: e.docketNo, orderIds: [], boxIds: [], created: false };
+          const d = seen.get(e.docketNo) ?? {
+            exporterId: exporter.id,
+            type: e.pbe,
+            tempSBill: e.docketNo,
+            orderIds: [],
+            boxIds: [],
+            created: false,
+          };
           d.orderIds.push(orderId);
           if (!d.boxIds.includes(e.boxId)) d.boxIds.push(e.boxId);
           seen.set(e.docketNo, d);
@@ -114,7 +155,13 @@ export class OrdersService {
       groups.forEach((g, i) => (g.docketNo = numbers[i]));
       const saved = await insertDockets(trx, groups, { createdBy, source: 'api' });
       const all = [...saved.map((d) => ({ ...d, created: true })), ...dockets];
-      return { type: all[0].type, tempSBill: all[0].tempSBill, dockets: all, created: saved.reduce((n, d) => n + d.orderIds.length, 0), existing: existingCount };
+      return {
+        type: all[0].type,
+        tempSBill: all[0].tempSBill,
+        dockets: all,
+        created: saved.reduce((n, d) => n + d.orderIds.length, 0),
+        existing: existingCount,
+      };
     });
   }
 }

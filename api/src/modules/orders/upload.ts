@@ -26,7 +26,12 @@ export class BulkUploadService {
     return previewUpload(userType, fileName, data, this.deps.config.workbook);
   }
 
-  async upload(user: { userId: number; userType: number }, fileName: string, data: Buffer, opts: { force?: boolean } = {}) {
+  async upload(
+    user: { userId: number; userType: number },
+    fileName: string,
+    data: Buffer,
+    opts: { force?: boolean } = {},
+  ) {
     const { db, storage, queues, config } = this.deps;
     // The one gate (name, size, kind, every part really inflated within the limits): a bomb is never stored.
     const gate = await gateBulkWorkbook(fileName, data, config.workbook);
@@ -49,8 +54,13 @@ export class BulkUploadService {
       const key = `uploads/${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.xlsx`;
       await storage.put(key, data);
       uploadId = await insertUpload(db, {
-        userId: user.userId, fileKey: key, fileName: gate.fileName, sizeBytes: data.length, sha256,
-        exporterId: 'exporterId' in scope ? scope.exporterId : null, forced: !!opts.force,
+        userId: user.userId,
+        fileKey: key,
+        fileName: gate.fileName,
+        sizeBytes: data.length,
+        sha256,
+        exporterId: 'exporterId' in scope ? scope.exporterId : null,
+        forced: !!opts.force,
       });
     } finally {
       await unlock();
@@ -86,6 +96,8 @@ export class BulkUploadService {
     if (!earlier) return;
     const dockets = json<Array<{ tempSBill: string }>>(earlier.dockets, []).map((d) => d.tempSBill);
     const uploadedAt = Number(earlier.created_at);
-    throw conflict(BULK_MSG.duplicateFile(effectiveDate(uploadedAt), dockets), { duplicateOf: { uploadId: Number(earlier.id), dockets, uploadedAt } });
+    throw conflict(BULK_MSG.duplicateFile(effectiveDate(uploadedAt), dockets), {
+      duplicateOf: { uploadId: Number(earlier.id), dockets, uploadedAt },
+    });
   }
 }

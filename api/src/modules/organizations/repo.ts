@@ -10,15 +10,32 @@ interface OrgRow {
   is_active: unknown;
 }
 
-const toOrg = (r: OrgRow) => ({ _id: Number(r.id), id: Number(r.id), name: r.name, code: r.code, permissions: json<string[]>(r.permissions, []), isActive: bool(r.is_active) });
+const toOrg = (r: OrgRow) => ({
+  _id: Number(r.id),
+  id: Number(r.id),
+  name: r.name,
+  code: r.code,
+  permissions: json<string[]>(r.permissions, []),
+  isActive: bool(r.is_active),
+});
 
 export async function list(db: Db) {
   return (await db('organizations').orderBy('name').select('*')).map(toOrg);
 }
 
-export async function insert(db: Db, o: { name: string; code: string; permissions: string[]; isActive: boolean }) {
+export async function insert(
+  db: Db,
+  o: { name: string; code: string; permissions: string[]; isActive: boolean },
+) {
   const t = now();
-  const [id] = await db('organizations').insert({ name: o.name, code: o.code.toUpperCase(), permissions: JSON.stringify(o.permissions), is_active: o.isActive, created_at: t, updated_at: t });
+  const [id] = await db('organizations').insert({
+    name: o.name,
+    code: o.code.toUpperCase(),
+    permissions: JSON.stringify(o.permissions),
+    is_active: o.isActive,
+    created_at: t,
+    updated_at: t,
+  });
   return toOrg(await db('organizations').where({ id }).first());
 }
 
@@ -28,7 +45,11 @@ export async function codeExists(db: Db, code: string, exceptId?: number) {
   return !!(await q.first('id'));
 }
 
-export async function update(db: Db, id: number, o: Partial<{ name: string; code: string; permissions: string[]; isActive: boolean }>) {
+export async function update(
+  db: Db,
+  id: number,
+  o: Partial<{ name: string; code: string; permissions: string[]; isActive: boolean }>,
+) {
   const patch: Record<string, unknown> = { updated_at: now() };
   if (o.name !== undefined) patch.name = o.name;
   if (o.code !== undefined) patch.code = o.code.toUpperCase();

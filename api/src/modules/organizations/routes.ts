@@ -11,8 +11,18 @@ const base = '/api/v1/organization';
 export function organizationRoutes(orgs: OrganizationService): ServerRoute[] {
   const admin = guarded('organizations.manage');
   return [
-    route({ method: ['GET', 'POST'], path: `${base}/list`, options: admin, handler: async () => ok(await orgs.list()) }),
-    route({ method: 'GET', path: `${base}/getPermissionList`, options: admin, handler: () => ok(orgs.permissionList()) }),
+    route({
+      method: ['GET', 'POST'],
+      path: `${base}/list`,
+      options: admin,
+      handler: async () => ok(await orgs.list()),
+    }),
+    route({
+      method: 'GET',
+      path: `${base}/getPermissionList`,
+      options: admin,
+      handler: () => ok(orgs.permissionList()),
+    }),
     route({
       method: 'POST',
       path: `${base}/add`,

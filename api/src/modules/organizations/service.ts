@@ -16,13 +16,15 @@ export class OrganizationService {
 
   async add(o: { name: string; code: string; permissions: string[]; isActive: boolean }) {
     this.checkPermissions(o.permissions);
-    if (await repo.codeExists(this.ctx.db, o.code)) throw conflict('An organization with this code already exists.');
+    if (await repo.codeExists(this.ctx.db, o.code))
+      throw conflict('An organization with this code already exists.');
     return repo.insert(this.ctx.db, o);
   }
 
   async update(o: { id: number; name?: string; code?: string; permissions?: string[]; isActive?: boolean }) {
     if (o.permissions) this.checkPermissions(o.permissions);
-    if (o.code && (await repo.codeExists(this.ctx.db, o.code, o.id))) throw conflict('An organization with this code already exists.');
+    if (o.code && (await repo.codeExists(this.ctx.db, o.code, o.id)))
+      throw conflict('An organization with this code already exists.');
     const org = await repo.update(this.ctx.db, o.id, o);
     if (!org) throw notFound('Organization not found.');
     return org;

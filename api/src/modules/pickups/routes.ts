@@ -1,6 +1,14 @@
 /** Thin routes of a docket's pickup (001 §7 "Docket detail"): schedule, set its state, its documents. */
 import type { ServerRoute } from '@hapi/hapi';
-import { docketParamSchema, downloadPickupDocSchema, PICKUP_DOC_TYPES, PICKUP_MSG, pickupDocQuerySchema, pickupScheduleSchema, pickupStatusSchema } from '@exportdesk/core';
+import {
+  docketParamSchema,
+  downloadPickupDocSchema,
+  PICKUP_DOC_TYPES,
+  PICKUP_MSG,
+  pickupDocQuerySchema,
+  pickupScheduleSchema,
+  pickupStatusSchema,
+} from '@exportdesk/core';
 import { guarded, userOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
@@ -42,7 +50,11 @@ export function pickupRoutes(pickups: PickupsService): ServerRoute[] {
       query: pickupDocQuerySchema,
       handler: async (req, h) => {
         const q = req.query;
-        return send(h, await pickups.pickupDocument(userOf(req), req.params.docket, q.kind), q.download === '1' || q.download === 'true');
+        return send(
+          h,
+          await pickups.pickupDocument(userOf(req), req.params.docket, q.kind),
+          q.download === '1' || q.download === 'true',
+        );
       },
     }),
     route({
@@ -50,7 +62,16 @@ export function pickupRoutes(pickups: PickupsService): ServerRoute[] {
       path: `${v1}/lookup/downloadpickupDoc`,
       options: view,
       payload: downloadPickupDocSchema,
-      handler: async (req, h) => send(h, await pickups.pickupDocument(userOf(req), docketOf(req.payload.docketNo), PICKUP_DOC_TYPES[req.payload.type]), true),
+      handler: async (req, h) =>
+        send(
+          h,
+          await pickups.pickupDocument(
+            userOf(req),
+            docketOf(req.payload.docketNo),
+            PICKUP_DOC_TYPES[req.payload.type],
+          ),
+          true,
+        ),
     }),
   ];
 }

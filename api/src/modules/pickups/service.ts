@@ -5,7 +5,16 @@
  * Which docket a user may see and how a document is stored are the documents area's.
  */
 import { createHash } from 'node:crypto';
-import { canMarkPickup, canSchedulePickup, canSeeDocument, CUSTOMS_USER_TYPES, dmyToEpoch, PICKUP_MSG, pickupDateError, type PickupDocKind } from '@exportdesk/core';
+import {
+  canMarkPickup,
+  canSchedulePickup,
+  canSeeDocument,
+  CUSTOMS_USER_TYPES,
+  dmyToEpoch,
+  PICKUP_MSG,
+  pickupDateError,
+  type PickupDocKind,
+} from '@exportdesk/core';
 import type { AppContext } from '../../context';
 import { conflict, forbidden, invalid } from '../../errors';
 import { must, type DocumentsService, type FileAnswer, type Viewer } from '../documents/service';
@@ -22,11 +31,18 @@ export class PickupsService {
   /** Pickup checklist, authority letter or handover note: not for customs users, not while Pending. */
   async pickupDocument(user: Viewer, docketNo: string, kind: PickupDocKind): Promise<FileAnswer> {
     const { model: d, facts, pickup } = await this.docs.docket(user, docketNo);
-    if (facts.pickupPending && !CUSTOMS_USER_TYPES.includes(user.userType)) throw forbidden(PICKUP_MSG.pending);
+    if (facts.pickupPending && !CUSTOMS_USER_TYPES.includes(user.userType))
+      throw forbidden(PICKUP_MSG.pending);
     must(canSeeDocument(user, 'pickup-docs', facts));
     // The documents print the pickup's date and state: both are part of the stored file's name.
     const fileName = `pickup-${kind}_${d.docketNo}-${shortHash([pickup.status, pickup.pickupDate])}.pdf`;
-    return this.docs.storedDocument(d, fileName, 'pickup-docs', { pickup: { kind, status: pickup.status, pickupDate: pickup.pickupDate } }, true);
+    return this.docs.storedDocument(
+      d,
+      fileName,
+      'pickup-docs',
+      { pickup: { kind, status: pickup.status, pickupDate: pickup.pickupDate } },
+      true,
+    );
   }
 
   /** The owner side asks for the pickup on a day (today in India or later); again moves the date. */
@@ -39,8 +55,13 @@ export class PickupsService {
     if (current.status === 'Picked Up') throw conflict(PICKUP_MSG.alreadyPickedUp);
     await repo.schedulePickup(this.ctx.db, id, dmyToEpoch(pickupDate)!, user.userId);
     // "Super admins get live alerts when an exporter requests a pickup" (000 §4.5).
-    const alert = { message: PICKUP_MSG.requested(model.docketNo, pickupDate, model.exporter.name), tempSBill: model.docketNo, pickupDate };
-    for (const adminId of await repo.superAdminIds(this.ctx.db)) this.ctx.events.toUser(adminId, 'pickup', alert);
+    const alert = {
+      message: PICKUP_MSG.requested(model.docketNo, pickupDate, model.exporter.name),
+      tempSBill: model.docketNo,
+      pickupDate,
+    };
+    for (const adminId of await repo.superAdminIds(this.ctx.db))
+      this.ctx.events.toUser(adminId, 'pickup', alert);
     return { docketNo, pickup: await repo.docketPickup(this.ctx.db, id) };
   }
 

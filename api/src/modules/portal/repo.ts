@@ -28,10 +28,13 @@ const toRelease = (r: any): Release => ({
   manifestUrl: r.manifest_url,
   version: r.version,
   action: r.action,
-  previous: r.previous_manifest_url ? { manifestUrl: r.previous_manifest_url, version: r.previous_version } : null,
+  previous: r.previous_manifest_url
+    ? { manifestUrl: r.previous_manifest_url, version: r.previous_version }
+    : null,
   createdBy: r.created_by == null ? null : Number(r.created_by),
   createdByName: r.created_by_name ?? null,
-  deployToken: r.deploy_token_id == null ? null : { id: Number(r.deploy_token_id), label: r.deploy_token_label ?? '' },
+  deployToken:
+    r.deploy_token_id == null ? null : { id: Number(r.deploy_token_id), label: r.deploy_token_label ?? '' },
   createdAt: Number(r.created_at),
 });
 
@@ -41,7 +44,10 @@ export async function listRemotes(db: Db): Promise<RemoteEntryAnswer[]> {
 }
 
 export async function currentRelease(db: Db, name: string): Promise<Release | null> {
-  const r = await db('portal_remotes').join('portal_remote_releases as rel', 'rel.id', 'portal_remotes.current_release_id').where('portal_remotes.name', name).first('rel.*');
+  const r = await db('portal_remotes')
+    .join('portal_remote_releases as rel', 'rel.id', 'portal_remotes.current_release_id')
+    .where('portal_remotes.name', name)
+    .first('rel.*');
   return r ? toRelease(r) : null;
 }
 
@@ -61,7 +67,17 @@ export async function history(db: Db, name: string, limit = 50): Promise<Release
  * row too, so history reads as what was live when, and two rollbacks in a row swap back. Each
  * row keeps what it replaced (old → new) and who made it.
  */
-export async function activate(db: Db, r: { name: string; manifestUrl: string; version: string; action: ReleaseAction; createdBy: number | null; deployTokenId?: number | null }): Promise<{ created: boolean }> {
+export async function activate(
+  db: Db,
+  r: {
+    name: string;
+    manifestUrl: string;
+    version: string;
+    action: ReleaseAction;
+    createdBy: number | null;
+    deployTokenId?: number | null;
+  },
+): Promise<{ created: boolean }> {
   const t = now();
   return db.transaction(async (trx) => {
     const before = await trx('portal_remotes').where({ name: r.name }).first('manifest_url', 'version');
@@ -76,7 +92,12 @@ export async function activate(db: Db, r: { name: string; manifestUrl: string; v
       previous_version: before?.version ?? null,
       created_at: t,
     });
-    const row = { manifest_url: r.manifestUrl, version: r.version, current_release_id: Number(id), updated_at: t };
+    const row = {
+      manifest_url: r.manifestUrl,
+      version: r.version,
+      current_release_id: Number(id),
+      updated_at: t,
+    };
     const n = await trx('portal_remotes').where({ name: r.name }).update(row);
     if (n === 0) await trx('portal_remotes').insert({ name: r.name, ...row });
     return { created: n === 0 };
@@ -84,7 +105,12 @@ export async function activate(db: Db, r: { name: string; manifestUrl: string; v
 }
 
 /** What was live before the current release (or the newest release of `version`). */
-export async function rollbackTarget(db: Db, name: string, currentId: number, version?: string): Promise<Release | null> {
+export async function rollbackTarget(
+  db: Db,
+  name: string,
+  currentId: number,
+  version?: string,
+): Promise<Release | null> {
   const q = db('portal_remote_releases').where({ name }).whereNot({ id: currentId }).orderBy('id', 'desc');
   if (version) q.where({ version });
   else q.where('id', '<', currentId);
@@ -119,10 +145,29 @@ const toToken = (r: any): DeployTokenInfo => ({
   revokedAt: r.revoked_at == null ? null : Number(r.revoked_at),
 });
 
-export async function createDeployToken(db: Db, section: string, label: string, createdBy: number): Promise<{ token: string; info: DeployTokenInfo }> {
+export async function createDeployToken(
+  db: Db,
+  section: string,
+  label: string,
+  createdBy: number,
+): Promise<{ token: string; info: DeployTokenInfo }> {
   const token = `${DEPLOY_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
-  const [id] = await db('portal_deploy_tokens').insert({ section, label, token_hash: hashToken(token), last4: token.slice(-4), created_by: createdBy, created_at: now() });
-  return { token, info: toToken(await db('portal_deploy_tokens').where({ id: Number(id) }).first()) };
+  const [id] = await db('portal_deploy_tokens').insert({
+    section,
+    label,
+    token_hash: hashToken(token),
+    last4: token.slice(-4),
+    created_by: createdBy,
+    created_at: now(),
+  });
+  return {
+    token,
+    info: toToken(
+      await db('portal_deploy_tokens')
+        .where({ id: Number(id) })
+        .first(),
+    ),
+  };
 }
 
 export async function listDeployTokens(db: Db): Promise<DeployTokenInfo[]> {
@@ -131,12 +176,18 @@ export async function listDeployTokens(db: Db): Promise<DeployTokenInfo[]> {
 
 /** Revokes an active token; false when there is none with that id (or it was revoked already). */
 export async function revokeDeployToken(db: Db, id: number): Promise<boolean> {
-  return (await db('portal_deploy_tokens').where({ id }).whereNull('revoked_at').update({ revoked_at: now() })) === 1;
+  return (
+    (await db('portal_deploy_tokens').where({ id }).whereNull('revoked_at').update({ revoked_at: now() })) ===
+    1
+  );
 }
 
 /** The active token's id and section, or null (unknown or revoked). */
 export async function deployTokenFor(db: Db, token: string): Promise<{ id: number; section: string } | null> {
-  const r = await db('portal_deploy_tokens').where({ token_hash: hashToken(token) }).whereNull('revoked_at').first('id', 'section');
+  const r = await db('portal_deploy_tokens')
+    .where({ token_hash: hashToken(token) })
+    .whereNull('revoked_at')
+    .first('id', 'section');
   if (!r) return null;
   await db('portal_deploy_tokens').where({ id: r.id }).update({ last_used_at: now() });
   return { id: Number(r.id), section: r.section };

@@ -2,7 +2,15 @@
 import Boom from '@hapi/boom';
 import type { Request, ServerAuthScheme, ServerRoute } from '@hapi/hapi';
 import { z } from 'zod';
-import { can, deployTokenSchema, publishRemoteSchema, REGISTRY_MSG, remoteNameSchema, rollbackRemoteSchema, type Principal } from '@exportdesk/core';
+import {
+  can,
+  deployTokenSchema,
+  publishRemoteSchema,
+  REGISTRY_MSG,
+  remoteNameSchema,
+  rollbackRemoteSchema,
+  type Principal,
+} from '@exportdesk/core';
 import { forbidden } from '../../errors';
 import { ok } from '../../http/envelope';
 import { guarded, userOf } from '../../http/auth';
@@ -18,15 +26,17 @@ const changeAuth = { auth: { strategies: [DEPLOY_TOKEN_STRATEGY, 'jwt'] } };
  * `Authorization: Bearer edd_…` is a deploy token; anything else is left to the JWT strategy
  * (a "missing" answer, Boom.unauthorized without a message, lets Hapi try the next strategy).
  */
-export const deployTokenScheme = (registry: PortalRegistryService): ServerAuthScheme => () => ({
-  authenticate: async (request, h) => {
-    const m = /^Bearer\s+(\S+)$/i.exec(String(request.headers.authorization ?? ''));
-    if (!m || !m[1].startsWith(DEPLOY_TOKEN_PREFIX)) throw Boom.unauthorized(null, 'DeployToken');
-    const token = await registry.deployTokenFor(m[1]);
-    if (!token) throw Boom.unauthorized(REGISTRY_MSG.tokenRevoked);
-    return h.authenticated({ credentials: { deployToken: token } });
-  },
-});
+export const deployTokenScheme =
+  (registry: PortalRegistryService): ServerAuthScheme =>
+  () => ({
+    authenticate: async (request, h) => {
+      const m = /^Bearer\s+(\S+)$/i.exec(String(request.headers.authorization ?? ''));
+      if (!m || !m[1].startsWith(DEPLOY_TOKEN_PREFIX)) throw Boom.unauthorized(null, 'DeployToken');
+      const token = await registry.deployTokenFor(m[1]);
+      if (!token) throw Boom.unauthorized(REGISTRY_MSG.tokenRevoked);
+      return h.authenticated({ credentials: { deployToken: token } });
+    },
+  });
 
 /**
  * The super admin changes any section; a deploy token only the section it was made for. Anyone
@@ -37,7 +47,8 @@ type ChangeCredentials = Partial<Principal> & { deployToken?: { id: number; sect
 function actorFor(req: Pick<Request, 'auth'>, name: string): Actor {
   const c = req.auth.credentials as ChangeCredentials;
   if (c?.deployToken) {
-    if (c.deployToken.section !== name) throw forbidden(REGISTRY_MSG.wrongSection(c.deployToken.section, name));
+    if (c.deployToken.section !== name)
+      throw forbidden(REGISTRY_MSG.wrongSection(c.deployToken.section, name));
     return { userId: null, deployTokenId: c.deployToken.id };
   }
   if (!can(c as Principal, 'portal.publish')) throw forbidden(REGISTRY_MSG.superAdminOnly);
@@ -77,7 +88,9 @@ export function portalRoutes(registry: PortalRegistryService): ServerRoute[] {
       handler: async (req, h) => {
         const { name } = req.params;
         const r = await registry.publish(name, req.payload, actorFor(req, name));
-        return h.response(ok(r.remote, `${name} now loads version ${r.remote.version}.`)).code(r.created ? 201 : 200);
+        return h
+          .response(ok(r.remote, `${name} now loads version ${r.remote.version}.`))
+          .code(r.created ? 201 : 200);
       },
     }),
     route({
@@ -107,7 +120,15 @@ export function portalRoutes(registry: PortalRegistryService): ServerRoute[] {
         const { section, label } = req.payload;
         const r = await registry.createDeployToken(section, label, userOf(req).userId);
         // The token is shown this once; only its hash is kept.
-        return h.response(ok({ token: r.token, ...r.info }, `Deploy token for ${section} created. Copy it now: it is not shown again.`)).code(201).header('cache-control', 'no-store');
+        return h
+          .response(
+            ok(
+              { token: r.token, ...r.info },
+              `Deploy token for ${section} created. Copy it now: it is not shown again.`,
+            ),
+          )
+          .code(201)
+          .header('cache-control', 'no-store');
       },
     }),
     route({

@@ -4,7 +4,13 @@
  * user's session, so a change is the super admin's (or a deploy token's, for its own section),
  * only to an allowlisted origin, recorded and reversible (issue 12). Never imports Hapi.
  */
-import { httpOrigin, REGISTRY_MSG, remoteContainerName, remoteUrlAllowed, type PublishRemoteInput } from '@exportdesk/core';
+import {
+  httpOrigin,
+  REGISTRY_MSG,
+  remoteContainerName,
+  remoteUrlAllowed,
+  type PublishRemoteInput,
+} from '@exportdesk/core';
 import type { AppContext } from '../../context';
 import { conflict, invalid, notFound } from '../../errors';
 import * as repo from './repo';
@@ -52,7 +58,8 @@ export class PortalRegistryService {
   /** Refuses a URL outside the allowlist; runs before anything is fetched or written. */
   checkOrigin(manifestUrl: string): void {
     const allowed = this.ctx.config.portalRemoteOrigins;
-    if (!remoteUrlAllowed(manifestUrl, allowed)) throw invalid(REGISTRY_MSG.originNotAllowed(httpOrigin(manifestUrl) ?? manifestUrl, allowed));
+    if (!remoteUrlAllowed(manifestUrl, allowed))
+      throw invalid(REGISTRY_MSG.originNotAllowed(httpOrigin(manifestUrl) ?? manifestUrl, allowed));
   }
 
   /**
@@ -66,7 +73,11 @@ export class PortalRegistryService {
     if (!this.verifyManifests) return;
     let body: any;
     try {
-      const res = await fetch(manifestUrl, { redirect: 'manual', signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS), headers: { accept: 'application/json' } });
+      const res = await fetch(manifestUrl, {
+        redirect: 'manual',
+        signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
+        headers: { accept: 'application/json' },
+      });
       if (res.status >= 300 && res.status < 400) throw new Error(`HTTP ${res.status} redirect, not followed`);
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       body = JSON.parse(await boundedText(res, MANIFEST_MAX_BYTES));
@@ -76,14 +87,29 @@ export class PortalRegistryService {
       throw invalid(`The manifest at ${manifestUrl} did not answer (${why}). Nothing was changed.`);
     }
     const container = body?.name ?? body?.id;
-    if (typeof container !== 'string' || !body?.metaData) throw invalid(`${manifestUrl} is not a Module Federation manifest (mf-manifest.json). Nothing was changed.`);
-    if (container !== remoteContainerName(name)) throw invalid(`That manifest is for section ${container}, not ${remoteContainerName(name)}. Nothing was changed.`);
+    if (typeof container !== 'string' || !body?.metaData)
+      throw invalid(
+        `${manifestUrl} is not a Module Federation manifest (mf-manifest.json). Nothing was changed.`,
+      );
+    if (container !== remoteContainerName(name))
+      throw invalid(
+        `That manifest is for section ${container}, not ${remoteContainerName(name)}. Nothing was changed.`,
+      );
   }
 
   async publish(name: string, input: PublishRemoteInput, by: repo.Actor) {
     await this.checkManifest(name, input.manifestUrl);
-    const { created } = await repo.activate(this.ctx.db, { name, ...input, action: 'publish', createdBy: by.userId, deployTokenId: by.deployTokenId });
-    this.ctx.log.info({ section: name, manifestUrl: input.manifestUrl, version: input.version, by }, 'portal section published');
+    const { created } = await repo.activate(this.ctx.db, {
+      name,
+      ...input,
+      action: 'publish',
+      createdBy: by.userId,
+      deployTokenId: by.deployTokenId,
+    });
+    this.ctx.log.info(
+      { section: name, manifestUrl: input.manifestUrl, version: input.version, by },
+      'portal section published',
+    );
     return { created, remote: { name, manifestUrl: input.manifestUrl, version: input.version } };
   }
 
@@ -91,11 +117,26 @@ export class PortalRegistryService {
     const current = await repo.currentRelease(this.ctx.db, name);
     if (!current) throw notFound(`No section named ${name}.`);
     const target = await repo.rollbackTarget(this.ctx.db, name, current.id, version);
-    if (!target) throw conflict(version ? `${name} has never run version ${version}.` : `${name} has no earlier version to roll back to.`);
+    if (!target)
+      throw conflict(
+        version
+          ? `${name} has never run version ${version}.`
+          : `${name} has no earlier version to roll back to.`,
+      );
     // An old release may predate the allowlist (or the allowlist shrank): never restore it.
     this.checkOrigin(target.manifestUrl);
-    await repo.activate(this.ctx.db, { name, manifestUrl: target.manifestUrl, version: target.version, action: 'rollback', createdBy: by.userId, deployTokenId: by.deployTokenId });
-    this.ctx.log.info({ section: name, version: target.version, from: current.version, by }, 'portal section rolled back');
+    await repo.activate(this.ctx.db, {
+      name,
+      manifestUrl: target.manifestUrl,
+      version: target.version,
+      action: 'rollback',
+      createdBy: by.userId,
+      deployTokenId: by.deployTokenId,
+    });
+    this.ctx.log.info(
+      { section: name, version: target.version, from: current.version, by },
+      'portal section rolled back',
+    );
     return { name, manifestUrl: target.manifestUrl, version: target.version, from: current.version };
   }
 
@@ -109,7 +150,8 @@ export class PortalRegistryService {
   }
 
   async revokeDeployToken(id: number) {
-    if (!(await repo.revokeDeployToken(this.ctx.db, id))) throw notFound('No active deploy token with that id.');
+    if (!(await repo.revokeDeployToken(this.ctx.db, id)))
+      throw notFound('No active deploy token with that id.');
   }
 
   deployTokenFor(token: string) {

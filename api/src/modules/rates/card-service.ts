@@ -3,7 +3,13 @@
  * Admin "Rate Upload": preview (a draft with its row errors), publish, list versions, restore.
  * A bad file is refused whole and nothing is stored; a card with row errors is never published.
  */
-import { defaultRule, parseRateCard, parseZoneCard, type RateCardUpload, type ServiceRule } from '@exportdesk/core';
+import {
+  defaultRule,
+  parseRateCard,
+  parseZoneCard,
+  type RateCardUpload,
+  type ServiceRule,
+} from '@exportdesk/core';
 import type { Db } from '../../db/knex';
 import { conflict, invalid, notFound } from '../../errors';
 import { WORKBOOK_LIMITS, type WorkbookLimits } from '../../lib/workbook';
@@ -40,7 +46,12 @@ export class RateCardService {
     let parsed: { rows: any; errors: any[]; fileError?: string; rowCount: number };
     if (isZones) {
       const z = parseZoneCard(sheet.header, sheet.records);
-      parsed = { rows: z.zones, errors: z.errors, fileError: z.fileError, rowCount: Object.values(z.zones).flat().length };
+      parsed = {
+        rows: z.zones,
+        errors: z.errors,
+        fileError: z.fileError,
+        rowCount: Object.values(z.zones).flat().length,
+      };
     } else {
       rule = this.ruleFor(input);
       const zones = await repo.publishedZoneNames(this.db, input.carrier);
@@ -61,7 +72,12 @@ export class RateCardService {
       createdBy: userId,
     });
     const draft = (await repo.getVersion(this.db, id))!;
-    return { ...draft, rows: undefined, sample: Array.isArray(draft.rows) ? draft.rows.slice(0, 20) : draft.rows, publishable: !parsed.errors.length };
+    return {
+      ...draft,
+      rows: undefined,
+      sample: Array.isArray(draft.rows) ? draft.rows.slice(0, 20) : draft.rows,
+      publishable: !parsed.errors.length,
+    };
   }
 
   private ruleFor(input: RateCardUpload): ServiceRule {

@@ -45,9 +45,17 @@ async function load(db: Db): Promise<{ revision: string; value: EmsRevenueByMont
 }
 
 export class EmsRevenueCache extends RevisionCache<EmsRevenueByMonth, string> {
-  constructor(private readonly db: Db, log: Logger, channel: string) {
+  constructor(
+    private readonly db: Db,
+    log: Logger,
+    channel: string,
+  ) {
     super(
-      { revision: () => revision(db), load: () => load(db), describe: (v) => ({ users: v.get(previousMonth())?.size ?? 0 }) },
+      {
+        revision: () => revision(db),
+        load: () => load(db),
+        describe: (v) => ({ users: v.get(previousMonth())?.size ?? 0 }),
+      },
       new Map(),
       log,
       channel,
@@ -64,6 +72,12 @@ export class EmsRevenueCache extends RevisionCache<EmsRevenueByMonth, string> {
   async set(redis: Redis | null, userId: number, month: string, amountInr: number, source = 'admin') {
     await upsertEmsRevenue(this.db, { userId, month, amountInr, source });
     await this.published(redis);
-    return { userId, month, amountInr, percent: emsDiscountPercent(amountInr), appliesNow: month === previousMonth() };
+    return {
+      userId,
+      month,
+      amountInr,
+      percent: emsDiscountPercent(amountInr),
+      appliesNow: month === previousMonth(),
+    };
   }
 }

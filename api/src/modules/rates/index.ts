@@ -20,7 +20,11 @@ export const ratesPlugin: Plugin<{ ctx: AppContext }> = {
     const channel = `${ctx.config.redisPrefix}:rates:revision`;
     const cache = new TariffCache(ctx.db, ctx.log.child({ area: 'rates' }), channel);
     await cache.start(ctx.redis, cfg.pollMs);
-    const ems = new EmsRevenueCache(ctx.db, ctx.log.child({ area: 'ems-revenue' }), `${ctx.config.redisPrefix}:rates:ems-revenue`);
+    const ems = new EmsRevenueCache(
+      ctx.db,
+      ctx.log.child({ area: 'ems-revenue' }),
+      `${ctx.config.redisPrefix}:rates:ems-revenue`,
+    );
     await ems.start(ctx.redis, cfg.emsRevenuePollMs);
     server.ext('onPostStop', () => {
       cache.stop();
@@ -28,6 +32,10 @@ export const ratesPlugin: Plugin<{ ctx: AppContext }> = {
     });
     const rates = new RatesService(cache, { delhivery: cfg.delhivery }, ems);
     const cards = new RateCardService(ctx.db, cache, () => cache.published(ctx.redis), ctx.config.workbook);
-    server.route([...rateRoutes(rates), ...rateCardRoutes(cards), ...emsRevenueRoutes(rates, ems, ctx.redis)]);
+    server.route([
+      ...rateRoutes(rates),
+      ...rateCardRoutes(cards),
+      ...emsRevenueRoutes(rates, ems, ctx.redis),
+    ]);
   },
 };

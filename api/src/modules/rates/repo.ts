@@ -44,7 +44,21 @@ const toVersion = (r: any): CardVersion => ({
   publishedAt: r.published_at === null || r.published_at === undefined ? null : Number(r.published_at),
 });
 
-const LIST_COLUMNS = ['id', 'carrier', 'service', 'version', 'status', 'label', 'row_count', 'errors', 'source_name', 'restored_from', 'created_by', 'created_at', 'published_at'];
+const LIST_COLUMNS = [
+  'id',
+  'carrier',
+  'service',
+  'version',
+  'status',
+  'label',
+  'row_count',
+  'errors',
+  'source_name',
+  'restored_from',
+  'created_by',
+  'created_at',
+  'published_at',
+];
 
 export async function revision(db: Db): Promise<number> {
   const r = await db('rate_book_state').where({ id: 1 }).first('revision');
@@ -52,19 +66,35 @@ export async function revision(db: Db): Promise<number> {
 }
 
 /** Every published card and zone map: the whole book, read once per revision. */
-export async function loadPublished(db: Db): Promise<{ revision: number; cards: RateCard[]; zoneMaps: ZoneMap[] }> {
-  const [rev, rows] = await Promise.all([revision(db), db('rate_cards').where({ status: 'published' }).orderBy('id')]);
+export async function loadPublished(
+  db: Db,
+): Promise<{ revision: number; cards: RateCard[]; zoneMaps: ZoneMap[] }> {
+  const [rev, rows] = await Promise.all([
+    revision(db),
+    db('rate_cards').where({ status: 'published' }).orderBy('id'),
+  ]);
   const cards: RateCard[] = [];
   const zoneMaps: ZoneMap[] = [];
   for (const r of rows) {
-    if (r.service === ZONES_SERVICE) zoneMaps.push({ carrier: r.carrier as RateCarrier, zones: json(r.rows, {}) });
-    else cards.push({ rule: json<ServiceRule | null>(r.rule, null) as ServiceRule, rows: json<TariffRow[]>(r.rows, []), version: Number(r.version) });
+    if (r.service === ZONES_SERVICE)
+      zoneMaps.push({ carrier: r.carrier as RateCarrier, zones: json(r.rows, {}) });
+    else
+      cards.push({
+        rule: json<ServiceRule | null>(r.rule, null) as ServiceRule,
+        rows: json<TariffRow[]>(r.rows, []),
+        version: Number(r.version),
+      });
   }
   return { revision: rev, cards, zoneMaps };
 }
 
-export async function listVersions(db: Db, filter: { carrier?: string; service?: string } = {}): Promise<CardVersion[]> {
-  const q = db('rate_cards').select(LIST_COLUMNS).orderBy([{ column: 'carrier' }, { column: 'service' }, { column: 'version', order: 'desc' }]);
+export async function listVersions(
+  db: Db,
+  filter: { carrier?: string; service?: string } = {},
+): Promise<CardVersion[]> {
+  const q = db('rate_cards')
+    .select(LIST_COLUMNS)
+    .orderBy([{ column: 'carrier' }, { column: 'service' }, { column: 'version', order: 'desc' }]);
   if (filter.carrier) q.where('carrier', filter.carrier);
   if (filter.service) q.where('service', filter.service);
   return (await q).map(toVersion);
@@ -97,7 +127,10 @@ export interface NewCard {
 /** Insert a new version (the next number for its card); published ones replace the current one. */
 export async function insertVersion(db: Db, card: NewCard): Promise<number> {
   return db.transaction(async (trx) => {
-    const last = await trx('rate_cards').where({ carrier: card.carrier, service: card.service }).max({ v: 'version' }).first();
+    const last = await trx('rate_cards')
+      .where({ carrier: card.carrier, service: card.service })
+      .max({ v: 'version' })
+      .first();
     const version = Number(last?.v ?? 0) + 1;
     const t = now();
     if (card.status === 'published') await archiveCurrent(trx, card.carrier, card.service);
@@ -138,33 +171,60 @@ async function archiveCurrent(trx: Db, carrier: string, service: string) {
 }
 
 async function bumpRevision(trx: Db) {
-  await trx('rate_book_state').where({ id: 1 }).update({ revision: trx.raw('revision + 1'), updated_at: now() });
+  await trx('rate_book_state')
+    .where({ id: 1 })
+    .update({ revision: trx.raw('revision + 1'), updated_at: now() });
 }
 
 /** Zone names of a carrier's published zone map: valid destinations on its tariff cards. */
 export async function publishedZoneNames(db: Db, carrier: string): Promise<string[]> {
-  const r = await db('rate_cards').where({ carrier, service: ZONES_SERVICE, status: 'published' }).first('rows');
+  const r = await db('rate_cards')
+    .where({ carrier, service: ZONES_SERVICE, status: 'published' })
+    .first('rows');
   return r ? Object.keys(json<Record<string, string[]>>(r.rows, {})) : [];
 }
 
 // ── EMS revenue (the EMS discount tiers) ─────────────────────────────────────────────────────────
 
 /** What moves when EMS revenue from `fromMonth` (YYYY-MM) on changes: row count, latest change, total. */
-export async function emsRevenueRevision(db: Db, fromMonth: string): Promise<{ n: number; t: number; s: number }> {
-  const r = await db('ems_revenue').where('month', '>=', fromMonth).first(db.raw('count(*) as n'), db.raw('max(updated_at) as t'), db.raw('sum(amount_inr) as s'));
+export async function emsRevenueRevision(
+  db: Db,
+  fromMonth: string,
+): Promise<{ n: number; t: number; s: number }> {
+  const r = await db('ems_revenue')
+    .where('month', '>=', fromMonth)
+    .first(db.raw('count(*) as n'), db.raw('max(updated_at) as t'), db.raw('sum(amount_inr) as s'));
   const row = r as { n?: unknown; t?: unknown; s?: unknown } | undefined;
   return { n: Number(row?.n ?? 0), t: Number(row?.t ?? 0), s: Number(row?.s ?? 0) };
 }
 
-export async function emsRevenueFrom(db: Db, fromMonth: string): Promise<Array<{ userId: number; month: string; amountInr: number }>> {
-  const rows: Array<{ user_id: unknown; month: unknown; amount_inr: unknown }> = await db('ems_revenue').where('month', '>=', fromMonth).select('user_id', 'month', 'amount_inr');
-  return rows.map((r) => ({ userId: Number(r.user_id), month: String(r.month), amountInr: Number(r.amount_inr) }));
+export async function emsRevenueFrom(
+  db: Db,
+  fromMonth: string,
+): Promise<Array<{ userId: number; month: string; amountInr: number }>> {
+  const rows: Array<{ user_id: unknown; month: unknown; amount_inr: unknown }> = await db('ems_revenue')
+    .where('month', '>=', fromMonth)
+    .select('user_id', 'month', 'amount_inr');
+  return rows.map((r) => ({
+    userId: Number(r.user_id),
+    month: String(r.month),
+    amountInr: Number(r.amount_inr),
+  }));
 }
 
 /** One user's revenue for a month, replaced when set again. */
-export async function upsertEmsRevenue(db: Db, r: { userId: number; month: string; amountInr: number; source: string }): Promise<void> {
+export async function upsertEmsRevenue(
+  db: Db,
+  r: { userId: number; month: string; amountInr: number; source: string },
+): Promise<void> {
   await db('ems_revenue')
-    .insert({ user_id: r.userId, month: r.month, amount_inr: r.amountInr, source: r.source, updated_at: now() })
+    .insert({
+      user_id: r.userId,
+      month: r.month,
+      amount_inr: r.amountInr,
+      source: r.source,
+      updated_at: now(),
+    })
     .onConflict(['user_id', 'month'])
     .merge(['amount_inr', 'source', 'updated_at']);
 }

@@ -26,7 +26,10 @@ const v1 = '/api/v1';
 /** The calculator is reachable from the public pricing link; a signed-in user's token still counts. */
 const optionalUser = { auth: { strategy: 'jwt', mode: 'optional' } } as const;
 const userIdOf = (req: Pick<Request, 'auth'>) => (req.auth.isAuthenticated ? userOf(req).userId : undefined);
-const listFilter = z.object({ carrier: z.string().max(20).optional(), service: z.string().max(40).optional() });
+const listFilter = z.object({
+  carrier: z.string().max(20).optional(),
+  service: z.string().max(40).optional(),
+});
 
 /** A calculator call: optional sign-in, the payload checked with its core schema and handed on typed. */
 function post<S extends z.ZodType>(
@@ -35,7 +38,13 @@ function post<S extends z.ZodType>(
   handler: (req: TypedRequest<S, undefined, undefined>, h: ResponseToolkit) => Lifecycle.ReturnValue,
   extra: RouteOptions = {},
 ): ServerRoute {
-  return route({ method: 'POST', path: `${v1}/${path}`, options: { ...optionalUser, ...extra }, payload: schema, handler });
+  return route({
+    method: 'POST',
+    path: `${v1}/${path}`,
+    options: { ...optionalUser, ...extra },
+    payload: schema,
+    handler,
+  });
 }
 
 export function rateRoutes(rates: RatesService): ServerRoute[] {
@@ -47,19 +56,31 @@ export function rateRoutes(rates: RatesService): ServerRoute[] {
       handler: () => ok(rates.countries()),
     },
     // The documented postage call is a quote too: the same per-user/address count.
-    post('authentication/rateCalculation', rateCalculationSchema, (req) => {
-      const a = rates.rateCalculation(req.payload, userIdOf(req));
-      return { ...a, message: a.msg, data: a };
-    }, rateLimit('quote')),
+    post(
+      'authentication/rateCalculation',
+      rateCalculationSchema,
+      (req) => {
+        const a = rates.rateCalculation(req.payload, userIdOf(req));
+        return { ...a, message: a.msg, data: a };
+      },
+      rateLimit('quote'),
+    ),
     post('dhl/finddhlrates', dhlRatesSchema, (req) => {
       const a = rates.dhl(req.payload.countryName, req.payload.weights);
       return { ...a, data: a.ratesdata };
     }),
-    post('aramex/calculateAramexCharges', aramexChargesSchema, (req) => rates.aramex(req.payload.countryCode, req.payload.weight)),
+    post('aramex/calculateAramexCharges', aramexChargesSchema, (req) =>
+      rates.aramex(req.payload.countryCode, req.payload.weight),
+    ),
     post('fedex/getShipmentRatesFedex', courierRateSchema, (req) => rates.fedex(req.payload)),
     post('delhivery/getDelhiveryRate', courierRateSchema, (req) => rates.delhivery(req.payload)),
     post('xpressbees/getXpressBeesRate', courierRateSchema, (req) => rates.xpressbees(req.payload)),
-    post('rates/quote', quoteSchema, (req) => ok(rates.quote(req.payload, userIdOf(req))), rateLimit('quote')),
+    post(
+      'rates/quote',
+      quoteSchema,
+      (req) => ok(rates.quote(req.payload, userIdOf(req))),
+      rateLimit('quote'),
+    ),
     route({
       method: 'POST',
       path: `${v1}/rates/quote/batch`,
@@ -74,11 +95,16 @@ export function rateRoutes(rates: RatesService): ServerRoute[] {
         const results = rates.batch(rows, userOf(req).userId);
         // NDJSON when asked: one line per row as it is priced, then a summary line.
         if (String(req.headers.accept ?? '').includes('application/x-ndjson')) {
-          return h.response(Readable.from(ndjson(results, rates.revision()), { objectMode: false })).type('application/x-ndjson');
+          return h
+            .response(Readable.from(ndjson(results, rates.revision()), { objectMode: false }))
+            .type('application/x-ndjson');
         }
         const out = [...results];
         const rejected = out.filter((r) => !r.ok).length;
-        return ok({ rows: out, summary: { rows: out.length, rejected, revision: rates.revision() } }, batchMessage(out.length, rejected));
+        return ok(
+          { rows: out, summary: { rows: out.length, rejected, revision: rates.revision() } },
+          batchMessage(out.length, rejected),
+        );
       },
     }),
   ];
@@ -107,8 +133,20 @@ export function rateCardRoutes(cards: RateCardService): ServerRoute[] {
   const admin = guarded('rates.upload');
   const base = `${v1}/rates/cards`;
   return [
-    route({ method: 'GET', path: base, options: admin, query: listFilter, handler: async (req) => ok(await cards.list(req.query)) }),
-    route({ method: 'GET', path: `${base}/{id}`, options: admin, params: rateCardIdSchema, handler: async (req) => ok(await cards.get(req.params.id)) }),
+    route({
+      method: 'GET',
+      path: base,
+      options: admin,
+      query: listFilter,
+      handler: async (req) => ok(await cards.list(req.query)),
+    }),
+    route({
+      method: 'GET',
+      path: `${base}/{id}`,
+      options: admin,
+      params: rateCardIdSchema,
+      handler: async (req) => ok(await cards.get(req.params.id)),
+    }),
     route({
       method: 'POST',
       path: `${base}/preview`,
@@ -116,7 +154,12 @@ export function rateCardRoutes(cards: RateCardService): ServerRoute[] {
       payload: rateCardUploadSchema,
       handler: async (req) => {
         const draft = await cards.preview(req.payload, userOf(req).userId);
-        return ok(draft, draft.publishable ? CARD_SERVICE_MSG.preview : `${draft.errors.length} rows have errors; fix them before publishing.`);
+        return ok(
+          draft,
+          draft.publishable
+            ? CARD_SERVICE_MSG.preview
+            : `${draft.errors.length} rows have errors; fix them before publishing.`,
+        );
       },
     }),
     route({
@@ -131,7 +174,8 @@ export function rateCardRoutes(cards: RateCardService): ServerRoute[] {
       path: `${base}/restore`,
       options: admin,
       payload: rateCardIdSchema,
-      handler: async (req) => ok(await cards.restore(req.payload.id, userOf(req).userId), CARD_SERVICE_MSG.restored),
+      handler: async (req) =>
+        ok(await cards.restore(req.payload.id, userOf(req).userId), CARD_SERVICE_MSG.restored),
     }),
   ];
 }
@@ -139,7 +183,12 @@ export function rateCardRoutes(cards: RateCardService): ServerRoute[] {
 /** The user's EMS tier, and where billing or a super admin records a month's EMS revenue. */
 export function emsRevenueRoutes(rates: RatesService, ems: EmsRevenueCache, redis: Redis): ServerRoute[] {
   return [
-    { method: 'GET', path: `${v1}/rates/ems-tier`, options: guarded(), handler: (req) => ok(rates.emsTier(userOf(req).userId)) },
+    {
+      method: 'GET',
+      path: `${v1}/rates/ems-tier`,
+      options: guarded(),
+      handler: (req) => ok(rates.emsTier(userOf(req).userId)),
+    },
     route({
       method: 'PUT',
       path: `${v1}/rates/ems-revenue`,

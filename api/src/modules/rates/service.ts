@@ -71,7 +71,12 @@ export function wireQuote(q: ParcelQuote) {
 }
 
 export function wireBatchRow(r: BatchRowResult) {
-  return { row: r.row, ok: r.ok, ...(r.reason ? { reason: r.reason } : {}), ...(r.quote ? wireQuote(r.quote) : {}) };
+  return {
+    row: r.row,
+    ok: r.ok,
+    ...(r.reason ? { reason: r.reason } : {}),
+    ...(r.quote ? wireQuote(r.quote) : {}),
+  };
 }
 
 export class RatesService {
@@ -96,8 +101,17 @@ export class RatesService {
     return { month: previousMonth(), revenueInr: revenue, percent: emsDiscountPercent(revenue) };
   }
 
-  rateCalculation(input: { country: string; weight: number; length: number; width: number; height: number }, userId?: number) {
-    const parcel: Parcel = { country: input.country, weightGrams: input.weight, lengthCm: input.length, widthCm: input.width, heightCm: input.height };
+  rateCalculation(
+    input: { country: string; weight: number; length: number; width: number; height: number },
+    userId?: number,
+  ) {
+    const parcel: Parcel = {
+      country: input.country,
+      weightGrams: input.weight,
+      lengthCm: input.length,
+      widthCm: input.width,
+      heightCm: input.height,
+    };
     return indiaPostAnswer(this.cache.value(), parcel, this.options(userId));
   }
 
@@ -107,7 +121,9 @@ export class RatesService {
 
   /** The page already sends the chargeable weight (max of actual and l×w×h/5). */
   aramex(countryCode: string, weight: number) {
-    return singleAmountAnswer(courierAmount(this.cache.value(), 'aramex', 'express', { country: countryCode, weightGrams: weight }));
+    return singleAmountAnswer(
+      courierAmount(this.cache.value(), 'aramex', 'express', { country: countryCode, weightGrams: weight }),
+    );
   }
 
   fedex(p: CourierDims) {
@@ -122,8 +138,17 @@ export class RatesService {
     return delhiveryAnswer(this.cache.value(), dimsParcel(p));
   }
 
-  quote(input: { country: string; weight: number; length?: number; width?: number; height?: number }, userId?: number) {
-    const parcel: Parcel = { country: input.country, weightGrams: input.weight, lengthCm: input.length, widthCm: input.width, heightCm: input.height };
+  quote(
+    input: { country: string; weight: number; length?: number; width?: number; height?: number },
+    userId?: number,
+  ) {
+    const parcel: Parcel = {
+      country: input.country,
+      weightGrams: input.weight,
+      lengthCm: input.length,
+      widthCm: input.width,
+      heightCm: input.height,
+    };
     return wireQuote(quoteParcel(this.cache.value(), parcel, this.options(userId)));
   }
 

@@ -1,6 +1,14 @@
 /** Its own file: a spreadsheet format — an uploaded rate card or batch file (xlsx or csv) as a header and records. */
 import { csvRecords } from '@exportdesk/core';
-import { bulkRefusalMessage, isZip, openWorkbook, readSheetRecords, WORKBOOK_LIMITS, WorkbookRefusal, type WorkbookLimits } from '../../lib/workbook';
+import {
+  bulkRefusalMessage,
+  isZip,
+  openWorkbook,
+  readSheetRecords,
+  WORKBOOK_LIMITS,
+  WorkbookRefusal,
+  type WorkbookLimits,
+} from '../../lib/workbook';
 
 export const SHEET_MSG = {
   notSpreadsheet: 'Only .xlsx or .csv files are accepted.',
@@ -10,7 +18,11 @@ export const SHEET_MSG = {
 
 export type Sheet = { header: string[]; records: Record<string, unknown>[] } | { error: string };
 
-export async function readSheet(fileName: string, data: Buffer, limits: WorkbookLimits = WORKBOOK_LIMITS): Promise<Sheet> {
+export async function readSheet(
+  fileName: string,
+  data: Buffer,
+  limits: WorkbookLimits = WORKBOOK_LIMITS,
+): Promise<Sheet> {
   const name = fileName.toLowerCase();
   if (!data.length) return { error: SHEET_MSG.empty };
   if (name.endsWith('.csv')) {
@@ -27,7 +39,8 @@ export async function readSheet(fileName: string, data: Buffer, limits: Workbook
     if (!header.length && !records.length) return { error: SHEET_MSG.empty };
     return { header, records };
   } catch (err) {
-    if (err instanceof WorkbookRefusal && err.reason !== 'not-zip' && err.reason !== 'unsupported') return { error: bulkRefusalMessage(err.reason, limits) };
+    if (err instanceof WorkbookRefusal && err.reason !== 'not-zip' && err.reason !== 'unsupported')
+      return { error: bulkRefusalMessage(err.reason, limits) };
     return { error: SHEET_MSG.unreadable };
   }
 }

@@ -56,7 +56,10 @@ function noiseCurve(color: string, width: number): string {
 export function captchaSvg(code: string): string {
   const parts: string[] = [`<rect width="100%" height="100%" fill="hsl(${randomInt(0, 360)},40%,94%)"/>`];
   for (let i = 0; i < 4; i++) parts.push(noiseCurve(light(), r(1, 2.5)));
-  for (let i = 0; i < 40; i++) parts.push(`<circle cx="${f(r(0, CAPTCHA_WIDTH))}" cy="${f(r(0, CAPTCHA_HEIGHT))}" r="${f(r(0.5, 1.6))}" fill="${light()}"/>`);
+  for (let i = 0; i < 40; i++)
+    parts.push(
+      `<circle cx="${f(r(0, CAPTCHA_WIDTH))}" cy="${f(r(0, CAPTCHA_HEIGHT))}" r="${f(r(0.5, 1.6))}" fill="${light()}"/>`,
+    );
   const cell = (CAPTCHA_WIDTH - 10) / code.length;
   [...code].forEach((ch, i) => {
     const sx = r(3.2, 4.2);
@@ -64,14 +67,25 @@ export function captchaSvg(code: string): string {
     const x = 5 + i * cell + r(0, cell - 4 * sx);
     const y = r(4, CAPTCHA_HEIGHT - 6 * sy - 4);
     const d = (GLYPHS[ch] ?? [])
-      .map((line) => 'M' + line.split(' ').map((pt) => pt.split(',').map(Number)).map(([gx, gy]) => `${f(gx * sx + r(-0.8, 0.8))} ${f(gy * sy + r(-0.8, 0.8))}`).join(' L'))
+      .map(
+        (line) =>
+          'M' +
+          line
+            .split(' ')
+            .map((pt) => pt.split(',').map(Number))
+            .map(([gx, gy]) => `${f(gx * sx + r(-0.8, 0.8))} ${f(gy * sy + r(-0.8, 0.8))}`)
+            .join(' L'),
+      )
       .join(' ');
     const cx = f(2 * sx);
     const cy = f(3 * sy);
-    parts.push(`<path transform="translate(${f(x)} ${f(y)}) rotate(${f(r(-18, 18))} ${cx} ${cy})" d="${d}" stroke="${dark()}" stroke-width="${f(r(2, 2.8))}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`);
+    parts.push(
+      `<path transform="translate(${f(x)} ${f(y)}) rotate(${f(r(-18, 18))} ${cx} ${cy})" d="${d}" stroke="${dark()}" stroke-width="${f(r(2, 2.8))}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`,
+    );
   });
   for (let i = 0; i < 2; i++) parts.push(noiseCurve(dark(), r(0.8, 1.3)));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${CAPTCHA_WIDTH}" height="${CAPTCHA_HEIGHT}" viewBox="0 0 ${CAPTCHA_WIDTH} ${CAPTCHA_HEIGHT}">${parts.join('')}</svg>`;
 }
 
-export const captchaDataUrl = (code: string) => `data:image/svg+xml;base64,${Buffer.from(captchaSvg(code)).toString('base64')}`;
+export const captchaDataUrl = (code: string) =>
+  `data:image/svg+xml;base64,${Buffer.from(captchaSvg(code)).toString('base64')}`;

@@ -24,7 +24,13 @@ export class CaptchaStore {
     const code = makeCaptchaText((n) => randomInt(0, n));
     const captchaId = randomBytes(16).toString('base64url');
     await this.redis.set(this.key(captchaId), code, 'EX', this.ttlSec);
-    return { captchaId, image: captchaDataUrl(code), width: CAPTCHA_WIDTH, height: CAPTCHA_HEIGHT, expiresInSec: this.ttlSec };
+    return {
+      captchaId,
+      image: captchaDataUrl(code),
+      width: CAPTCHA_WIDTH,
+      height: CAPTCHA_HEIGHT,
+      expiresInSec: this.ttlSec,
+    };
   }
 
   /** True only for the first try of a live code, and only when it matches. */

@@ -5,11 +5,23 @@
  * only the file name.
  */
 import { randomUUID } from 'node:crypto';
-import { base64Body, HELPDESK_IMAGE_LIMITS, HELPDESK_MSG, sniffImageType, type HelpdeskImage } from '@exportdesk/core';
+import {
+  base64Body,
+  HELPDESK_IMAGE_LIMITS,
+  HELPDESK_MSG,
+  sniffImageType,
+  type HelpdeskImage,
+} from '@exportdesk/core';
 import { invalid } from '../../errors';
 import type { Storage } from '../../lib/storage';
 
-const EXT: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp', 'image/bmp': 'bmp' };
+const EXT: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/bmp': 'bmp',
+};
 const FILE_NAME = /^[0-9a-f-]{36}\.(png|jpg|gif|webp|bmp)$/;
 const keyOf = (fileName: string) => `tickets/${fileName}`;
 

@@ -11,8 +11,20 @@ export const ticketsPlugin: Plugin<{ ctx: AppContext }> = {
     const { redis, config } = ctx;
     // Generous for people, tight for scripts; tests raise them through the configuration.
     const limits = {
-      captcha: new PublicLimit(redis, config.redisPrefix, 'captcha', config.helpdeskLimits.captchaPer10Min, 600),
-      submit: new PublicLimit(redis, config.redisPrefix, 'helpdesk', config.helpdeskLimits.submitPer10Min, 600),
+      captcha: new PublicLimit(
+        redis,
+        config.redisPrefix,
+        'captcha',
+        config.helpdeskLimits.captchaPer10Min,
+        600,
+      ),
+      submit: new PublicLimit(
+        redis,
+        config.redisPrefix,
+        'helpdesk',
+        config.helpdeskLimits.submitPer10Min,
+        600,
+      ),
     };
     server.route(ticketRoutes(new TicketService(ctx), limits));
   },

@@ -140,7 +140,10 @@ function filtered(db: Db, f: TicketFilter) {
 }
 
 export async function listTickets(db: Db, f: TicketFilter, page: number): Promise<TicketRow[]> {
-  const comments = db('ticket_comments').count('*').where('ticket_comments.ticket_id', db.ref('tickets.id')).as('comment_count');
+  const comments = db('ticket_comments')
+    .count('*')
+    .where('ticket_comments.ticket_id', db.ref('tickets.id'))
+    .as('comment_count');
   const rows: StoredTicket[] = await filtered(db, f)
     .select('tickets.*', comments)
     .orderBy('tickets.id', 'desc')
@@ -197,17 +200,30 @@ export async function deleteIfPending(db: Db, id: number): Promise<boolean> {
 }
 
 export async function listComments(db: Db, ticketId: number) {
-  const rows: Array<{ id: number; text: string; name: string; created_at: number | string }> = await db('ticket_comments')
+  const rows: Array<{ id: number; text: string; name: string; created_at: number | string }> = await db(
+    'ticket_comments',
+  )
     .where({ ticket_id: ticketId })
     .orderBy('id', 'asc')
     .select('id', 'text', 'name', 'created_at');
   return rows.map((r) => ({ _id: String(r.id), text: r.text, name: r.name, date: Number(r.created_at) }));
 }
 
-export async function addComment(db: Db, ticketId: number, text: string, user: { userId: number; name: string }): Promise<void> {
+export async function addComment(
+  db: Db,
+  ticketId: number,
+  text: string,
+  user: { userId: number; name: string },
+): Promise<void> {
   const ts = now();
   await db.transaction(async (trx) => {
-    await trx('ticket_comments').insert({ ticket_id: ticketId, text, user_id: user.userId, name: user.name, created_at: ts });
+    await trx('ticket_comments').insert({
+      ticket_id: ticketId,
+      text,
+      user_id: user.userId,
+      name: user.name,
+      created_at: ts,
+    });
     await trx('tickets').where({ id: ticketId }).update({ updated_at: ts });
   });
 }

@@ -1,7 +1,15 @@
 /** Thin routes of the helpdesk form and the ticket screen (002 §7 "Tickets and helpdesk"). */
 import type { ServerRoute } from '@hapi/hapi';
 import { z } from 'zod';
-import { addCommentSchema, helpdeskSubmissionSchema, MSG, ticketCountSchema, ticketListSchema, ticketRefSchema, updateTicketSchema } from '@exportdesk/core';
+import {
+  addCommentSchema,
+  helpdeskSubmissionSchema,
+  MSG,
+  ticketCountSchema,
+  ticketListSchema,
+  ticketRefSchema,
+  updateTicketSchema,
+} from '@exportdesk/core';
 import { ok } from '../../http/envelope';
 import { guarded, userOf } from '../../http/auth';
 import { route } from '../../http/route';
@@ -10,12 +18,21 @@ import type { Actor, TicketService } from './service';
 
 const base = '/api/v1/ticket';
 const admin = guarded('tickets.manage');
-const actor = (req: Parameters<typeof userOf>[0]): Actor => ({ userId: userOf(req).userId, name: userOf(req).name });
-const fileSchema = z.object({ ticketId: ticketRefSchema.shape.ticketId, fileName: z.string().trim().min(1).max(80) });
+const actor = (req: Parameters<typeof userOf>[0]): Actor => ({
+  userId: userOf(req).userId,
+  name: userOf(req).name,
+});
+const fileSchema = z.object({
+  ticketId: ticketRefSchema.shape.ticketId,
+  fileName: z.string().trim().min(1).max(80),
+});
 /** 5 images of 1 MB as base64, plus the form. */
 const HELPDESK_MAX_BYTES = 7.5 * 1024 * 1024;
 
-export function ticketRoutes(tickets: TicketService, limits: { captcha: PublicLimit; submit: PublicLimit }): ServerRoute[] {
+export function ticketRoutes(
+  tickets: TicketService,
+  limits: { captcha: PublicLimit; submit: PublicLimit },
+): ServerRoute[] {
   return [
     {
       method: 'GET',
@@ -51,9 +68,27 @@ export function ticketRoutes(tickets: TicketService, limits: { captcha: PublicLi
         return ok(rows, rows.length ? 'Success' : MSG.noRecordFound, { count, page: p.page });
       },
     }),
-    route({ method: 'POST', path: `${base}/getTicketsCount`, options: admin, payload: ticketCountSchema, handler: async (req) => ok(await tickets.count(req.payload)) }),
-    route({ method: 'POST', path: `${base}/getticketdetails`, options: admin, payload: ticketRefSchema, handler: async (req) => ok(await tickets.details(req.payload.ticketId)) }),
-    route({ method: 'POST', path: `${base}/getComments`, options: admin, payload: ticketRefSchema, handler: async (req) => ok(await tickets.comments(req.payload.ticketId)) }),
+    route({
+      method: 'POST',
+      path: `${base}/getTicketsCount`,
+      options: admin,
+      payload: ticketCountSchema,
+      handler: async (req) => ok(await tickets.count(req.payload)),
+    }),
+    route({
+      method: 'POST',
+      path: `${base}/getticketdetails`,
+      options: admin,
+      payload: ticketRefSchema,
+      handler: async (req) => ok(await tickets.details(req.payload.ticketId)),
+    }),
+    route({
+      method: 'POST',
+      path: `${base}/getComments`,
+      options: admin,
+      payload: ticketRefSchema,
+      handler: async (req) => ok(await tickets.comments(req.payload.ticketId)),
+    }),
     route({
       method: 'POST',
       path: `${base}/addComment`,
@@ -84,7 +119,12 @@ export function ticketRoutes(tickets: TicketService, limits: { captcha: PublicLi
         return ok(r, `Ticket ${r.ticketId} deleted.`);
       },
     }),
-    { method: ['GET', 'POST'], path: `${base}/getPmsUsers`, options: admin, handler: async () => ok(await tickets.assignees()) },
+    {
+      method: ['GET', 'POST'],
+      path: `${base}/getPmsUsers`,
+      options: admin,
+      handler: async () => ok(await tickets.assignees()),
+    },
     route({
       method: 'POST',
       path: `${base}/getTaskDetails`,

@@ -57,7 +57,10 @@ export class TicketService {
   }
 
   /** The captcha is checked (and used up) first; nothing is decoded or written for a wrong one. */
-  async createFromHelpdesk(input: HelpdeskSubmission, user: Actor | null): Promise<{ ticketId: string; _id: string }> {
+  async createFromHelpdesk(
+    input: HelpdeskSubmission,
+    user: Actor | null,
+  ): Promise<{ ticketId: string; _id: string }> {
     if (!(await this.captchas.consume(input.captchaId, input.captcha))) throw invalid(MSG.invalidCaptcha);
     const demo = input.type === 'Demo Request';
     const images = demo ? [] : checkImages(input.images);
@@ -127,26 +130,45 @@ export class TicketService {
   async update(input: UpdateTicketInput, by: Actor) {
     const t = await this.get(input.ticketId);
     if (t.status === input.status) return { ticketId: t.ticketNo, status: t.status };
-    if (!canChangeTicketStatus(t.status, input.status)) throw conflict(ticketStatusChangeMessage(t.status, input.status));
+    if (!canChangeTicketStatus(t.status, input.status))
+      throw conflict(ticketStatusChangeMessage(t.status, input.status));
     let extra: { pmsId?: string; task?: unknown } = {};
     if (input.status === 'Assigned') {
       const task = ticketTaskSchema.parse(input.ticketData ?? {});
       const assignees = await repo.listAssignees(this.ctx.db);
-      const members = assignees.filter((a) => task.selectedUser.includes(a._id)).map((a) => ({ _id: a._id, name: a.name }));
+      const members = assignees
+        .filter((a) => task.selectedUser.includes(a._id))
+        .map((a) => ({ _id: a._id, name: a.name }));
       if (!members.length) throw invalid('Please select an assignee');
       const code = `TSK${String(t.id).padStart(6, '0')}`;
-      extra = { pmsId: code, task: { code, ...task, members, project: 'ExportDesk', status: 'Open', createdBy: { name: by.name }, createdAt: Date.now() } };
+      extra = {
+        pmsId: code,
+        task: {
+          code,
+          ...task,
+          members,
+          project: 'ExportDesk',
+          status: 'Open',
+          createdBy: { name: by.name },
+          createdAt: Date.now(),
+        },
+      };
     }
-    if (input.status === 'Resolved' && t.task) extra = { task: { ...t.task, status: 'Completed', completedBy: { name: by.name }, updatedAt: Date.now() } };
+    if (input.status === 'Resolved' && t.task)
+      extra = {
+        task: { ...t.task, status: 'Completed', completedBy: { name: by.name }, updatedAt: Date.now() },
+      };
     const changed = await repo.changeStatus(this.ctx.db, t.id, t.status, input.status, by, extra);
     // Someone else changed it between our read and write: report what it is now.
-    if (!changed) throw conflict(ticketStatusChangeMessage((await this.get(input.ticketId)).status, input.status));
+    if (!changed)
+      throw conflict(ticketStatusChangeMessage((await this.get(input.ticketId)).status, input.status));
     return { ticketId: t.ticketNo, status: input.status };
   }
 
   async remove(ref: string) {
     const t = await this.get(ref);
-    if (!canDeleteTicket(t.status) || !(await repo.deleteIfPending(this.ctx.db, t.id))) throw conflict(TICKET_DELETE_ONLY_PENDING);
+    if (!canDeleteTicket(t.status) || !(await repo.deleteIfPending(this.ctx.db, t.id)))
+      throw conflict(TICKET_DELETE_ONLY_PENDING);
     await this.files.remove(t.images);
     return { ticketId: t.ticketNo };
   }

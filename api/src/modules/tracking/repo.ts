@@ -17,7 +17,10 @@ interface StoredEvent {
 export async function eventsFor(db: Db, trackingId: string): Promise<TrackingEventRow[]> {
   const rows: StoredEvent[] = await db('tracking_events')
     .where({ tracking_id: trackingId })
-    .orderBy([{ column: 'event_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+    .orderBy([
+      { column: 'event_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
     .select('event_at', 'office', 'event');
   return rows.map((r) => ({ eventAt: Number(r.event_at), office: r.office, event: r.event }));
 }
@@ -27,7 +30,15 @@ export async function addEvents(db: Db, trackingId: string, events: TrackingEven
   if (!events.length) return;
   const t = now();
   await db('tracking_events')
-    .insert(events.map((e) => ({ tracking_id: trackingId, event_at: e.eventAt, office: e.office, event: e.event, created_at: t })))
+    .insert(
+      events.map((e) => ({
+        tracking_id: trackingId,
+        event_at: e.eventAt,
+        office: e.office,
+        event: e.event,
+        created_at: t,
+      })),
+    )
     .onConflict(['tracking_id', 'event_at', 'event'])
     .ignore();
 }

@@ -2,13 +2,21 @@ import type { Db } from '../../db/knex';
 import { now } from '../../db/knex';
 import { toUser } from '../auth/repo';
 
-export async function page(db: Db, f: { offset: number; limit: number; userType?: number; search?: string; parentUserId?: number }) {
+export async function page(
+  db: Db,
+  f: { offset: number; limit: number; userType?: number; search?: string; parentUserId?: number },
+) {
   const q = db('users');
   if (f.userType !== undefined) q.where({ user_type: f.userType });
   if (f.parentUserId !== undefined) q.where({ parent_user_id: f.parentUserId });
   if (f.search) {
     const like = `%${f.search.toLowerCase()}%`;
-    q.where((w) => w.where('username_key', 'like', like).orWhereRaw('lower(name) like ?', [like]).orWhere('ie_code', 'like', `%${f.search!.toUpperCase()}%`));
+    q.where((w) =>
+      w
+        .where('username_key', 'like', like)
+        .orWhereRaw('lower(name) like ?', [like])
+        .orWhere('ie_code', 'like', `%${f.search!.toUpperCase()}%`),
+    );
   }
   const [{ n }] = await q.clone().count({ n: '*' });
   const rows = await q.orderBy('id').offset(f.offset).limit(f.limit).select('*');
@@ -20,8 +28,15 @@ export async function setActive(db: Db, id: number, isActive: boolean): Promise<
 }
 
 export async function linkCha(db: Db, chaUserId: number, exporterUserId: number): Promise<void> {
-  const exists = await db('cha_exporters').where({ cha_user_id: chaUserId, exporter_user_id: exporterUserId }).first();
-  if (!exists) await db('cha_exporters').insert({ cha_user_id: chaUserId, exporter_user_id: exporterUserId, created_at: now() });
+  const exists = await db('cha_exporters')
+    .where({ cha_user_id: chaUserId, exporter_user_id: exporterUserId })
+    .first();
+  if (!exists)
+    await db('cha_exporters').insert({
+      cha_user_id: chaUserId,
+      exporter_user_id: exporterUserId,
+      created_at: now(),
+    });
 }
 
 export async function unlinkCha(db: Db, chaUserId: number, exporterUserId: number): Promise<number> {

@@ -27,7 +27,8 @@ export function userRoutes(users: UserService): ServerRoute[] {
       path: `${base}/subuser`,
       options: guarded('users.subusers'),
       payload: subUserSchema,
-      handler: async (req, h) => h.response(ok(await users.createSubUser(userOf(req).userId, req.payload), 'User created.')).code(201),
+      handler: async (req, h) =>
+        h.response(ok(await users.createSubUser(userOf(req).userId, req.payload), 'User created.')).code(201),
     }),
     route({
       method: 'POST',
@@ -45,15 +46,22 @@ export function userRoutes(users: UserService): ServerRoute[] {
       path: `${base}/cha-links`,
       options: guarded('users.manage'),
       payload: chaLinkSchema,
-      handler: async (req) => ok(await users.link(req.payload.chaUserId, req.payload.exporterIeCode), 'Linked.'),
+      handler: async (req) =>
+        ok(await users.link(req.payload.chaUserId, req.payload.exporterIeCode), 'Linked.'),
     }),
     route({
       method: 'DELETE',
       path: `${base}/cha-links`,
       options: guarded('users.manage'),
       payload: chaLinkSchema,
-      handler: async (req) => ok(await users.link(req.payload.chaUserId, req.payload.exporterIeCode, true), 'Unlinked.'),
+      handler: async (req) =>
+        ok(await users.link(req.payload.chaUserId, req.payload.exporterIeCode, true), 'Unlinked.'),
     }),
-    route({ method: 'GET', path: `${base}/my-exporters`, options: guarded(), handler: async (req) => ok(await users.myExporters(userOf(req))) }),
+    route({
+      method: 'GET',
+      path: `${base}/my-exporters`,
+      options: guarded(),
+      handler: async (req) => ok(await users.myExporters(userOf(req))),
+    }),
   ];
 }

@@ -3,7 +3,16 @@
  * admin's IEC on their orders), the super admin's Clients & Users list and activation, and the
  * CHA ↔ exporter links that decide for whom a CHA may push orders. Throws domain errors, never Boom.
  */
-import { CHA_USER_TYPES, isCha, isExporterAdmin, isSuperAdmin, MSG, paginate, type Principal, USER_TYPE } from '@exportdesk/core';
+import {
+  CHA_USER_TYPES,
+  isCha,
+  isExporterAdmin,
+  isSuperAdmin,
+  MSG,
+  paginate,
+  type Principal,
+  USER_TYPE,
+} from '@exportdesk/core';
 import type { AppContext } from '../../context';
 import { conflict, forbidden, invalid, notFound } from '../../errors';
 import { hashPassword } from '../../lib/password';
@@ -18,18 +27,40 @@ export class UserService {
     // A super admin sees everyone; an exporter admin sees their own sub-users.
     const scope = isSuperAdmin(who) ? {} : isExporterAdmin(who) ? { parentUserId: who.userId } : null;
     if (!scope) throw forbidden(MSG.notAllowed);
-    const first = await repo.page(this.ctx.db, { offset: 0, limit: 0, ...scope, userType: q.userType, search: q.search });
+    const first = await repo.page(this.ctx.db, {
+      offset: 0,
+      limit: 0,
+      ...scope,
+      userType: q.userType,
+      search: q.search,
+    });
     const pager = paginate(first.total, q.page);
-    const { users } = await repo.page(this.ctx.db, { offset: pager.startIndex, limit: pager.pageSize, ...scope, userType: q.userType, search: q.search });
+    const { users } = await repo.page(this.ctx.db, {
+      offset: pager.startIndex,
+      limit: pager.pageSize,
+      ...scope,
+      userType: q.userType,
+      search: q.search,
+    });
     return { users: users.map(publicUser), pager, message: `Total ${pager.totalItems} Record(s) Found` };
   }
 
-  async createSubUser(adminId: number, input: { userName: string; name: string; email: string; mobile: string; password: string }) {
+  async createSubUser(
+    adminId: number,
+    input: { userName: string; name: string; email: string; mobile: string; password: string },
+  ) {
     const admin = await authRepo.findById(this.ctx.db, adminId);
     if (!admin || !isExporterAdmin(admin)) throw forbidden(MSG.notAllowed);
     if (await authRepo.usernameExists(this.ctx.db, input.userName)) throw conflict(MSG.usernameTaken);
     const id = await authRepo.createUser(this.ctx.db, {
-      userType: USER_TYPE.EXPORTER_USER, username: input.userName, ieCode: admin.ieCode, name: input.name, email: input.email, mobile: input.mobile, passwordHash: await hashPassword(input.password), parentUserId: admin.id,
+      userType: USER_TYPE.EXPORTER_USER,
+      username: input.userName,
+      ieCode: admin.ieCode,
+      name: input.name,
+      email: input.email,
+      mobile: input.mobile,
+      passwordHash: await hashPassword(input.password),
+      parentUserId: admin.id,
     });
     return publicUser((await authRepo.findById(this.ctx.db, id))!);
   }

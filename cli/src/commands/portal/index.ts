@@ -5,7 +5,12 @@
  * makes and revokes those tokens (`portal token …`) and may publish with a login.
  */
 import { Option, type Command } from 'commander';
-import { publishRemoteSchema, remoteNameSchema, firstIssueMessage, type RemoteEntryAnswer } from '@exportdesk/core';
+import {
+  publishRemoteSchema,
+  remoteNameSchema,
+  firstIssueMessage,
+  type RemoteEntryAnswer,
+} from '@exportdesk/core';
 import { apiCall } from '../../lib/client';
 import { resolveSettings } from '../../lib/config';
 import { CliError, EXIT } from '../../lib/errors';
@@ -29,21 +34,35 @@ function checkName(name: string): string {
 /** A section's deploy token wins over the login: a pipeline sets only EXPORTDESK_DEPLOY_TOKEN. */
 function tokenOf(s: ReturnType<typeof resolveSettings>, deployToken?: string): string {
   if (deployToken) return deployToken;
-  if (!s.token) throw new CliError('Not logged in. Set EXPORTDESK_DEPLOY_TOKEN (a deploy token for the section), or run `exportdesk login` as the super admin.', EXIT.AUTH);
+  if (!s.token)
+    throw new CliError(
+      'Not logged in. Set EXPORTDESK_DEPLOY_TOKEN (a deploy token for the section), or run `exportdesk login` as the super admin.',
+      EXIT.AUTH,
+    );
   return s.token;
 }
 
 const deployTokenOption = () =>
-  new Option('--deploy-token <token>', "the section's deploy token (from `exportdesk portal token create`)").env('EXPORTDESK_DEPLOY_TOKEN');
+  new Option(
+    '--deploy-token <token>',
+    "the section's deploy token (from `exportdesk portal token create`)",
+  ).env('EXPORTDESK_DEPLOY_TOKEN');
 
-async function show(g: ReturnType<typeof globalFlags>, title: string, answer: Record<string, unknown>, rows: Array<[string, string]>) {
+async function show(
+  g: ReturnType<typeof globalFlags>,
+  title: string,
+  answer: Record<string, unknown>,
+  rows: Array<[string, string]>,
+) {
   if (!isInteractive(g)) return printJson(answer);
   const { drawKeyValues } = await import('../../ui/prompts');
   await drawKeyValues(title, rows);
 }
 
 export function registerPortal(program: Command): void {
-  const portal = program.command('portal').description('Portal sections: which build each one loads (the remote registry)');
+  const portal = program
+    .command('portal')
+    .description('Portal sections: which build each one loads (the remote registry)');
 
   portal
     .command('list')
@@ -52,29 +71,41 @@ export function registerPortal(program: Command): void {
       const g = globalFlags(cmd);
       const s = resolveSettings(g);
       const res = await apiCall<RemoteEntryAnswer[]>(s.apiUrl, 'GET', 'portal/remotes');
-      await show(g, 'Portal sections', { success: true, remotes: res.data }, res.data.map((r) => [r.name, `${r.version}  ${r.manifestUrl}`]));
+      await show(
+        g,
+        'Portal sections',
+        { success: true, remotes: res.data },
+        res.data.map((r) => [r.name, `${r.version}  ${r.manifestUrl}`]),
+      );
     });
 
   portal
     .command('publish <name> <manifestUrl>')
-    .description('Point a section at a new build; it takes effect on the next page load (deploy token or super admin)')
+    .description(
+      'Point a section at a new build; it takes effect on the next page load (deploy token or super admin)',
+    )
     // Write it --version=1.4.0 or -v 1.4.0: the program's own --version (print the CLI's version)
     // claims the spaced form wherever it appears on the line.
     .requiredOption('-v, --version <version>', 'the version being published, e.g. 1.4.0')
     .addOption(deployTokenOption())
-    .action(async (name: string, manifestUrl: string, opts: { version: string; deployToken?: string }, cmd) => {
-      const g = globalFlags(cmd);
-      const s = resolveSettings(g);
-      const body = publishRemoteSchema.safeParse({ manifestUrl, version: opts.version });
-      if (!body.success) throw new CliError(firstIssueMessage(body.error), EXIT.USAGE);
-      const section = checkName(name);
-      const res = await apiCall<RemoteEntryAnswer>(s.apiUrl, 'PUT', `portal/remotes/${section}`, { body: body.data, token: tokenOf(s, opts.deployToken) });
-      await show(g, res.message, { success: true, message: res.message, remote: res.data }, [
-        ['Section', res.data.name],
-        ['Version', res.data.version],
-        ['Manifest', res.data.manifestUrl],
-      ]);
-    });
+    .action(
+      async (name: string, manifestUrl: string, opts: { version: string; deployToken?: string }, cmd) => {
+        const g = globalFlags(cmd);
+        const s = resolveSettings(g);
+        const body = publishRemoteSchema.safeParse({ manifestUrl, version: opts.version });
+        if (!body.success) throw new CliError(firstIssueMessage(body.error), EXIT.USAGE);
+        const section = checkName(name);
+        const res = await apiCall<RemoteEntryAnswer>(s.apiUrl, 'PUT', `portal/remotes/${section}`, {
+          body: body.data,
+          token: tokenOf(s, opts.deployToken),
+        });
+        await show(g, res.message, { success: true, message: res.message, remote: res.data }, [
+          ['Section', res.data.name],
+          ['Version', res.data.version],
+          ['Manifest', res.data.manifestUrl],
+        ]);
+      },
+    );
 
   portal
     .command('rollback <name>')
@@ -85,10 +116,15 @@ export function registerPortal(program: Command): void {
       const g = globalFlags(cmd);
       const s = resolveSettings(g);
       const section = checkName(name);
-      const res = await apiCall<RemoteEntryAnswer & { from: string }>(s.apiUrl, 'POST', `portal/remotes/${section}/rollback`, {
-        body: opts.version ? { version: opts.version } : {},
-        token: tokenOf(s, opts.deployToken),
-      });
+      const res = await apiCall<RemoteEntryAnswer & { from: string }>(
+        s.apiUrl,
+        'POST',
+        `portal/remotes/${section}/rollback`,
+        {
+          body: opts.version ? { version: opts.version } : {},
+          token: tokenOf(s, opts.deployToken),
+        },
+      );
       await show(g, res.message, { success: true, message: res.message, remote: res.data }, [
         ['Section', res.data.name],
         ['Version', `${res.data.version} (was ${res.data.from})`],
@@ -96,7 +132,9 @@ export function registerPortal(program: Command): void {
       ]);
     });
 
-  const token = portal.command('token').description("Deploy tokens: let a team's CI publish one section (super admin)");
+  const token = portal
+    .command('token')
+    .description("Deploy tokens: let a team's CI publish one section (super admin)");
 
   token
     .command('create <section>')
@@ -106,7 +144,10 @@ export function registerPortal(program: Command): void {
       const g = globalFlags(cmd);
       const s = resolveSettings(g);
       const section = checkName(name);
-      const res = await apiCall<DeployToken & { token: string }>(s.apiUrl, 'POST', 'portal/deploy-tokens', { body: { section, ...(opts.label ? { label: opts.label } : {}) }, token: tokenOf(s) });
+      const res = await apiCall<DeployToken & { token: string }>(s.apiUrl, 'POST', 'portal/deploy-tokens', {
+        body: { section, ...(opts.label ? { label: opts.label } : {}) },
+        token: tokenOf(s),
+      });
       await show(g, res.message, { success: true, message: res.message, token: res.data }, [
         ['Section', res.data.section],
         ['Label', res.data.label],
@@ -121,8 +162,18 @@ export function registerPortal(program: Command): void {
     .action(async (_opts, cmd) => {
       const g = globalFlags(cmd);
       const s = resolveSettings(g);
-      const res = await apiCall<DeployToken[]>(s.apiUrl, 'GET', 'portal/deploy-tokens', { token: tokenOf(s) });
-      await show(g, 'Deploy tokens', { success: true, tokens: res.data }, res.data.map((t) => [`#${t.id} ${t.section}`, `${t.label} …${t.last4}${t.revokedAt ? ' (revoked)' : ''}`]));
+      const res = await apiCall<DeployToken[]>(s.apiUrl, 'GET', 'portal/deploy-tokens', {
+        token: tokenOf(s),
+      });
+      await show(
+        g,
+        'Deploy tokens',
+        { success: true, tokens: res.data },
+        res.data.map((t) => [
+          `#${t.id} ${t.section}`,
+          `${t.label} …${t.last4}${t.revokedAt ? ' (revoked)' : ''}`,
+        ]),
+      );
     });
 
   token
@@ -131,8 +182,11 @@ export function registerPortal(program: Command): void {
     .action(async (id: string, _opts, cmd) => {
       const g = globalFlags(cmd);
       const s = resolveSettings(g);
-      if (!/^\d+$/.test(id)) throw new CliError('The token id is a number (see `exportdesk portal token list`).', EXIT.USAGE);
-      const res = await apiCall<null>(s.apiUrl, 'DELETE', `portal/deploy-tokens/${id}`, { token: tokenOf(s) });
+      if (!/^\d+$/.test(id))
+        throw new CliError('The token id is a number (see `exportdesk portal token list`).', EXIT.USAGE);
+      const res = await apiCall<null>(s.apiUrl, 'DELETE', `portal/deploy-tokens/${id}`, {
+        token: tokenOf(s),
+      });
       await show(g, res.message, { success: true, message: res.message }, [['Token', `#${id} revoked`]]);
     });
 }

@@ -31,11 +31,18 @@ export interface DownloadEvents {
 
 /** Docket numbers from the arguments and a list file (one a line, # comments), checked with core's rule. */
 export async function docketsOf(args: string[], listFile?: string): Promise<string[]> {
-  const fromList = listFile ? (await readFile(listFile, 'utf8')).split(/\r?\n/).map((l) => l.trim()).filter((l) => l && !l.startsWith('#')) : [];
+  const fromList = listFile
+    ? (await readFile(listFile, 'utf8'))
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .filter((l) => l && !l.startsWith('#'))
+    : [];
   const all = [...new Set([...args, ...fromList].map((d) => d.toUpperCase()))];
-  if (!all.length) throw new CliError('Name at least one docket (PMB followed by 13 digits) or --list <file>.', EXIT.USAGE);
+  if (!all.length)
+    throw new CliError('Name at least one docket (PMB followed by 13 digits) or --list <file>.', EXIT.USAGE);
   const bad = all.filter((d) => !isValidDocketNo(d));
-  if (bad.length) throw new CliError(`Not a docket number: ${bad.join(', ')} (PMB followed by 13 digits).`, EXIT.USAGE);
+  if (bad.length)
+    throw new CliError(`Not a docket number: ${bad.join(', ')} (PMB followed by 13 digits).`, EXIT.USAGE);
   return all;
 }
 
@@ -47,7 +54,14 @@ export async function downloadDockets(
   on: DownloadEvents,
 ): Promise<Outcome[]> {
   const plans: PlannedFile[] = [];
-  for (const docket of dockets) plans.push(...planFiles(docket, (await apiCall(apiUrl, 'GET', `dockets/${docket}/documents`, { token })).data, o.type));
+  for (const docket of dockets)
+    plans.push(
+      ...planFiles(
+        docket,
+        (await apiCall(apiUrl, 'GET', `dockets/${docket}/documents`, { token })).data,
+        o.type,
+      ),
+    );
   on.planned(plans.length);
   const outcomes: Outcome[] = [];
   for (const f of plans) {
@@ -64,7 +78,8 @@ export async function downloadDockets(
     }
     await ensureOutDir(dir, '--out');
     try {
-      if (f.type === 'invoices' && o.wait) await waitForInvoices(apiUrl, token, f.docket, o.timeoutMs, on.step);
+      if (f.type === 'invoices' && o.wait)
+        await waitForInvoices(apiUrl, token, f.docket, o.timeoutMs, on.step);
       await downloadTo(apiUrl, token, f.path, dest);
       record('downloaded');
     } catch (err) {
@@ -76,7 +91,13 @@ export async function downloadDockets(
 }
 
 /** Starts "Generate" for the docket unless it is generated for its current content, then waits. */
-async function waitForInvoices(apiUrl: string, token: string, docket: string, timeoutMs: number, say: (s: string) => void) {
+async function waitForInvoices(
+  apiUrl: string,
+  token: string,
+  docket: string,
+  timeoutMs: number,
+  say: (s: string) => void,
+) {
   const status = async () => (await apiCall(apiUrl, 'GET', `dockets/${docket}/documents`, { token })).data;
   let st = await status();
   if (st.isAllInvoicesGen === 'Generated') return;
@@ -89,7 +110,12 @@ async function waitForInvoices(apiUrl: string, token: string, docket: string, ti
     await new Promise((r) => setTimeout(r, 500));
     st = await status();
     if (st.isAllInvoicesGen === 'Generated') return;
-    if (st.invoicesMessage && st.isAllInvoicesGen === null) throw new CliError(st.invoicesMessage, EXIT.SERVER);
-    if (Date.now() > end) throw new CliError(`${docket}: invoices not generated within ${Math.round(timeoutMs / 1000)} s.`, EXIT.SERVER);
+    if (st.invoicesMessage && st.isAllInvoicesGen === null)
+      throw new CliError(st.invoicesMessage, EXIT.SERVER);
+    if (Date.now() > end)
+      throw new CliError(
+        `${docket}: invoices not generated within ${Math.round(timeoutMs / 1000)} s.`,
+        EXIT.SERVER,
+      );
   }
 }

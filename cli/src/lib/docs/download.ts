@@ -22,32 +22,53 @@ export interface PlannedFile {
 }
 
 /** The tab answer (GET dockets/{docket}/documents) → the files of the wanted types this role may get. */
-export function planFiles(docket: string, tab: { documents: string[]; invoices: Array<{ invoiceNo: string }> }, type: DocType): PlannedFile[] {
+export function planFiles(
+  docket: string,
+  tab: { documents: string[]; invoices: Array<{ invoiceNo: string }> },
+  type: DocType,
+): PlannedFile[] {
   const want = (t: Exclude<DocType, 'all'>) => type === 'all' || type === t;
   const may = (t: string) => tab.documents.includes(t);
   const safe = (s: string) => s.replace(/[^A-Za-z0-9._-]+/g, '_');
   const out: PlannedFile[] = [];
   const doc = (t: Exclude<DocType, 'all'>, apiType: string, fileName: string, query = '') =>
-    out.push({ docket, type: t, path: `dockets/${docket}/documents/${apiType}?download=1${query}`, fileName });
+    out.push({
+      docket,
+      type: t,
+      path: `dockets/${docket}/documents/${apiType}?download=1${query}`,
+      fileName,
+    });
   if (want('pbe') && may('pbe')) {
     doc('pbe', 'pbe', `PBE_${docket}.pdf`);
     doc('pbe', 'pbe-summary', `PBE_Summary_${docket}.pdf`);
   }
   if (want('cn23') && may('cn23')) doc('cn23', 'cn23', `CN23_${docket}.pdf`);
   if (want('labels') && may('labels')) doc('labels', 'labels', `Labels_${docket}.pdf`);
-  if (want('packing-list') && may('packing-list')) doc('packing-list', 'packing-list', `PackingList_${docket}.pdf`);
-  if (want('edf') && may('edf')) for (const i of tab.invoices) doc('edf', 'edf', `EDF_${safe(i.invoiceNo)}.pdf`, `&invoiceNo=${encodeURIComponent(i.invoiceNo)}`);
-  if (want('invoices') && may('invoices')) out.push({ docket, type: 'invoices', path: `downloadZip/${docket}`, fileName: `Invoices_${docket}.zip` });
+  if (want('packing-list') && may('packing-list'))
+    doc('packing-list', 'packing-list', `PackingList_${docket}.pdf`);
+  if (want('edf') && may('edf'))
+    for (const i of tab.invoices)
+      doc('edf', 'edf', `EDF_${safe(i.invoiceNo)}.pdf`, `&invoiceNo=${encodeURIComponent(i.invoiceNo)}`);
+  if (want('invoices') && may('invoices'))
+    out.push({ docket, type: 'invoices', path: `downloadZip/${docket}`, fileName: `Invoices_${docket}.zip` });
   return out;
 }
 
 /** Downloads one file to `dest`; an API refusal becomes a CliError with the server's message. */
-export async function downloadTo(apiUrl: string, token: string, apiPath: string, dest: string): Promise<number> {
+export async function downloadTo(
+  apiUrl: string,
+  token: string,
+  apiPath: string,
+  dest: string,
+): Promise<number> {
   const res = await request(apiUrl, 'GET', apiPath, { token, timeoutMs: 120_000 });
   if (!res.body) throw new CliError(`The API at ${apiUrl} answered ${apiPath} without a body.`, EXIT.SERVER);
   const tmp = `${dest}.${process.pid}.part`;
   try {
-    await pipeline(Readable.fromWeb(res.body as import('node:stream/web').ReadableStream<Uint8Array>), createWriteStream(tmp));
+    await pipeline(
+      Readable.fromWeb(res.body as import('node:stream/web').ReadableStream<Uint8Array>),
+      createWriteStream(tmp),
+    );
     await rename(tmp, dest);
   } catch (err) {
     await rm(tmp, { force: true });

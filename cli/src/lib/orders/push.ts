@@ -24,21 +24,51 @@ export interface PushResult {
   rejected: OrderRejection[];
 }
 
-export async function pushOrders(apiUrl: string, apiKey: string | null, list: unknown[]): Promise<PushResult> {
+export async function pushOrders(
+  apiUrl: string,
+  apiKey: string | null,
+  list: unknown[],
+): Promise<PushResult> {
   const local = validateOrders(list);
-  if (local.rejected.length) return { sent: false, total: list.length, dockets: [], created: 0, existing: 0, rejected: local.rejected };
-  if (!apiKey) throw new CliError('No API key. Set EXPORTDESK_API_KEY (generate one on the API page of the portal).', EXIT.AUTH);
-  const r: PushResult = { sent: true, total: list.length, dockets: [], created: 0, existing: 0, rejected: [] };
+  if (local.rejected.length)
+    return {
+      sent: false,
+      total: list.length,
+      dockets: [],
+      created: 0,
+      existing: 0,
+      rejected: local.rejected,
+    };
+  if (!apiKey)
+    throw new CliError(
+      'No API key. Set EXPORTDESK_API_KEY (generate one on the API page of the portal).',
+      EXIT.AUTH,
+    );
+  const r: PushResult = {
+    sent: true,
+    total: list.length,
+    dockets: [],
+    created: 0,
+    existing: 0,
+    rejected: [],
+  };
   for (let start = 0; start < list.length; start += ORDER_LIMITS.maxOrdersPerCall) {
     const chunk = list.slice(start, start + ORDER_LIMITS.maxOrdersPerCall);
     try {
-      const a = await apiCall(apiUrl, 'POST', 'client/saveorderdata', { body: { authKey: apiKey, orderData: chunk }, timeoutMs: 120_000, sent: 'rows' });
+      const a = await apiCall(apiUrl, 'POST', 'client/saveorderdata', {
+        body: { authKey: apiKey, orderData: chunk },
+        timeoutMs: 120_000,
+        sent: 'rows',
+      });
       r.dockets.push(...a.data.dockets);
       r.created += a.data.created;
       r.existing += a.data.existing;
     } catch (err) {
       // The server's own row checks: the orders it refused, with their reasons; the rest go on.
-      const refused = err instanceof CliError && err.exitCode === EXIT.REJECTED ? (err.details as { data?: { rejected?: unknown } } | undefined)?.data?.rejected : null;
+      const refused =
+        err instanceof CliError && err.exitCode === EXIT.REJECTED
+          ? (err.details as { data?: { rejected?: unknown } } | undefined)?.data?.rejected
+          : null;
       if (!Array.isArray(refused)) throw err;
       r.rejected.push(...(refused as OrderRejection[]).map((x) => ({ ...x, index: x.index + start })));
     }

@@ -18,25 +18,45 @@ export interface DuplicateOf {
 }
 
 export class DuplicateUpload extends CliError {
-  constructor(message: string, public duplicateOf: DuplicateOf) {
+  constructor(
+    message: string,
+    public duplicateOf: DuplicateOf,
+  ) {
     super(message, EXIT.REJECTED);
   }
 }
 
-export const docketNoOf = (d: DuplicateOf['dockets'][number]) => (typeof d === 'string' ? d : (d.tempSBill ?? d.docket ?? ''));
+export const docketNoOf = (d: DuplicateOf['dockets'][number]) =>
+  typeof d === 'string' ? d : (d.tempSBill ?? d.docket ?? '');
 
-export async function sendUpload(apiUrl: string, token: string, file: string, force = false): Promise<{ jobId: string; uploadId: number }> {
+export async function sendUpload(
+  apiUrl: string,
+  token: string,
+  file: string,
+  force = false,
+): Promise<{ jobId: string; uploadId: number }> {
   const name = path.basename(file);
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(await readFile(file))], { type: XLSX }), name);
   if (force) form.append('force', 'true');
   try {
-    const res = await request(apiUrl, 'POST', `bulkupload?fileName=${encodeURIComponent(name)}`, { form, token, timeoutMs: 120_000, sent: 'rows' });
-    const body = (await res.json().catch(() => null)) as { data?: { jobId?: string; uploadId: number } } | null;
-    if (!body?.data?.jobId) throw new CliError(`The API at ${apiUrl} accepted the upload without a job id.`, EXIT.SERVER);
+    const res = await request(apiUrl, 'POST', `bulkupload?fileName=${encodeURIComponent(name)}`, {
+      form,
+      token,
+      timeoutMs: 120_000,
+      sent: 'rows',
+    });
+    const body = (await res.json().catch(() => null)) as {
+      data?: { jobId?: string; uploadId: number };
+    } | null;
+    if (!body?.data?.jobId)
+      throw new CliError(`The API at ${apiUrl} accepted the upload without a job id.`, EXIT.SERVER);
     return body.data as { jobId: string; uploadId: number };
   } catch (err) {
-    const dup = err instanceof CliError ? (err.details as { data?: { duplicateOf?: DuplicateOf } } | undefined)?.data?.duplicateOf : null;
+    const dup =
+      err instanceof CliError
+        ? (err.details as { data?: { duplicateOf?: DuplicateOf } } | undefined)?.data?.duplicateOf
+        : null;
     if (dup) throw new DuplicateUpload(err instanceof Error ? err.message : String(err), dup);
     throw err;
   }
@@ -58,13 +78,26 @@ export interface JobProgress {
 const pollDelay = (phase: string | undefined) => (phase === 'saving' || phase === 'saved' ? 40 : 100);
 
 /** Polls the job until it completes (its result) or fails for good (a server error, exit 4). */
-export async function followJob(apiUrl: string, token: string, jobId: string, rows: number, onProgress: (p: JobProgress) => void): Promise<any> {
+export async function followJob(
+  apiUrl: string,
+  token: string,
+  jobId: string,
+  rows: number,
+  onProgress: (p: JobProgress) => void,
+): Promise<any> {
   for (;;) {
     const st = (await apiCall(apiUrl, 'GET', `jobs/${jobId}`, { token })).data;
     const p = st.progress && typeof st.progress === 'object' ? st.progress : {};
-    onProgress({ phase: p.phase ?? st.state, rowsTotal: p.rowsTotal || rows, rowsValidated: p.rowsValidated ?? 0, rowsSaved: p.rowsSaved ?? 0, docketsMade: p.docketsMade ?? 0 });
+    onProgress({
+      phase: p.phase ?? st.state,
+      rowsTotal: p.rowsTotal || rows,
+      rowsValidated: p.rowsValidated ?? 0,
+      rowsSaved: p.rowsSaved ?? 0,
+      docketsMade: p.docketsMade ?? 0,
+    });
     if (st.state === 'completed') return st.result;
-    if (st.state === 'failed') throw new CliError(`The upload job failed: ${st.failedReason ?? 'unknown error'}`, EXIT.SERVER);
+    if (st.state === 'failed')
+      throw new CliError(`The upload job failed: ${st.failedReason ?? 'unknown error'}`, EXIT.SERVER);
     await new Promise((r) => setTimeout(r, pollDelay(p.phase)));
   }
 }

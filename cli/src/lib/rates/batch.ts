@@ -8,8 +8,20 @@ import { request } from '../http';
 import type { Records } from './files';
 
 const QUOTE_KEYS = new Set([
-  'country', 'consigneedetails_country', 'consigneecountry', 'destination', 'countryname',
-  'weight', 'weightgrams', 'weight_g', 'grossweight', 'length', 'width', 'height', 'dims', 'dimensions',
+  'country',
+  'consigneedetails_country',
+  'consigneecountry',
+  'destination',
+  'countryname',
+  'weight',
+  'weightgrams',
+  'weight_g',
+  'grossweight',
+  'length',
+  'width',
+  'height',
+  'dims',
+  'dimensions',
 ]);
 
 /** What the API answers per row (see api/src/modules/rates/service.ts wireBatchRow). */
@@ -64,8 +76,18 @@ export async function runBatch(
   return { rows: done, rejected };
 }
 
-async function streamChunk(apiUrl: string, token: string, rows: Records, onRow: (r: WireRow) => Promise<void>): Promise<void> {
-  const res = await request(apiUrl, 'POST', 'rates/quote/batch', { body: { rows }, token, accept: 'application/x-ndjson', timeoutMs: 120_000 });
+async function streamChunk(
+  apiUrl: string,
+  token: string,
+  rows: Records,
+  onRow: (r: WireRow) => Promise<void>,
+): Promise<void> {
+  const res = await request(apiUrl, 'POST', 'rates/quote/batch', {
+    body: { rows },
+    token,
+    accept: 'application/x-ndjson',
+    timeoutMs: 120_000,
+  });
   if (!res.body) throw new CliError(`The API at ${apiUrl} answered the batch without a body.`, EXIT.SERVER);
   const decoder = new TextDecoder();
   let buffered = '';
@@ -100,7 +122,8 @@ const COUNTRY = /^(country|consigneedetails_country|consigneecountry|destination
 
 /** A rejected row's reason as a person can act on it: an unknown country with its suggestions. */
 export function rowReason(r: WireRow, input?: Record<string, unknown>): string {
-  if (r.reason === ROW_REASON.unknownCountry) return unknownCountryMessage(String(inputField(input, COUNTRY) ?? ''));
+  if (r.reason === ROW_REASON.unknownCountry)
+    return unknownCountryMessage(String(inputField(input, COUNTRY) ?? ''));
   return r.reason ?? '';
 }
 

@@ -27,7 +27,8 @@ export interface RowWriter {
   abort(): Promise<void>;
 }
 
-const partial = (file: string, tag: string) => path.join(path.dirname(path.resolve(file)), `.${path.basename(file)}.${process.pid}.${tag}`);
+const partial = (file: string, tag: string) =>
+  path.join(path.dirname(path.resolve(file)), `.${path.basename(file)}.${process.pid}.${tag}`);
 
 /** Waits for the disk when the stream's buffer is full, so memory stays flat on a slow disk. */
 async function put(stream: WriteStream, text: string): Promise<void> {
@@ -72,7 +73,10 @@ export async function openRowWriter(file: string, columns: string[]): Promise<Ro
       finish: async (summary) => {
         await close(spool);
         const s = await opened(createWriteStream(tmp));
-        await put(s, `{\n  "summary": ${JSON.stringify(summary, null, 2).replace(/\n/g, '\n  ')},\n  "rows": [${n ? '\n' : ''}`);
+        await put(
+          s,
+          `{\n  "summary": ${JSON.stringify(summary, null, 2).replace(/\n/g, '\n  ')},\n  "rows": [${n ? '\n' : ''}`,
+        );
         await pipeline(createReadStream(spoolFile), s, { end: false });
         await put(s, `${n ? '\n  ' : ''}]\n}\n`);
         await close(s);
@@ -88,7 +92,11 @@ export async function openRowWriter(file: string, columns: string[]): Promise<Ro
   }
   // exceljs is loaded only for xlsx files (it costs startup time for CSV runs).
   const ExcelJS = (await import('exceljs')).default;
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: tmp, useStyles: true, useSharedStrings: false });
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
+    filename: tmp,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   const ws = wb.addWorksheet('Rates');
   ws.columns = columns.map((c) => ({ header: c, key: c, width: Math.max(10, c.length + 2) }));
   ws.getRow(1).font = { bold: true };

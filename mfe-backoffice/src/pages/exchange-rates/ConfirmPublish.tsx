@@ -3,7 +3,15 @@ import { Alert, Button, Modal } from '@exportdesk/portal-kit';
 import { rateDelta, type RateChange } from './PublishForm';
 
 /** What is about to be published, each change with its size; a change of 10% or more is flagged. */
-export function ConfirmPublish({ pending, onConfirm, onCancel }: { pending: { body: ExchangeRatesPublish; changes: RateChange[] } | null; onConfirm: () => void; onCancel: () => void }) {
+export function ConfirmPublish({
+  pending,
+  onConfirm,
+  onCancel,
+}: {
+  pending: { body: ExchangeRatesPublish; changes: RateChange[] } | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   const rows = pending?.changes.map((c) => ({ ...c, d: rateDelta(c.from, c.to) })) ?? [];
   const big = rows.filter((r) => r.d?.big);
   return (
@@ -13,7 +21,9 @@ export function ConfirmPublish({ pending, onConfirm, onCancel }: { pending: { bo
       onClose={onCancel}
       footer={
         <>
-          <Button variant="secondary" onClick={onCancel}>Cancel</Button>
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
           <Button onClick={onConfirm}>Yes, Publish</Button>
         </>
       }
@@ -21,8 +31,10 @@ export function ConfirmPublish({ pending, onConfirm, onCancel }: { pending: { bo
       {pending && (
         <div className="xr-confirm">
           <p>
-            Effective from <strong>{pending.body.effectiveFrom}</strong> under <strong>{pending.body.reference}</strong>. Dockets created from that date print the new rupee
-            values; older dockets keep theirs. A published rate cannot be withdrawn, only replaced by a later notification.
+            Effective from <strong>{pending.body.effectiveFrom}</strong> under{' '}
+            <strong>{pending.body.reference}</strong>. Dockets created from that date print the new rupee
+            values; older dockets keep theirs. A published rate cannot be withdrawn, only replaced by a later
+            notification.
           </p>
           {big.length > 0 && (
             <Alert kind="warning" title="Please check">
@@ -32,15 +44,29 @@ export function ConfirmPublish({ pending, onConfirm, onCancel }: { pending: { bo
           <table className="ed-table xr-confirm__table">
             <caption className="ed-sr-only">Rates to publish</caption>
             <thead>
-              <tr><th scope="col">Currency</th><th scope="col">In force</th><th scope="col">New</th><th scope="col">Change</th></tr>
+              <tr>
+                <th scope="col">Currency</th>
+                <th scope="col">In force</th>
+                <th scope="col">New</th>
+                <th scope="col">Change</th>
+              </tr>
             </thead>
             <tbody>
               {rows.map((r) => (
                 <tr key={r.currency}>
-                  <td data-label="Currency"><strong>{r.currency}</strong> <span className="ed-muted">{rateCurrencyName(r.currency)}</span></td>
-                  <td data-label="In force" className="xr-num">{r.from === null ? '—' : formatInrRate(r.from)}</td>
-                  <td data-label="New" className="xr-num">{formatInrRate(Number(r.to))}</td>
-                  <td data-label="Change" className={`xr-num${r.d?.big ? ' xr-confirm__big' : ''}`}>{r.d?.text ?? '—'}</td>
+                  <td data-label="Currency">
+                    <strong>{r.currency}</strong>{' '}
+                    <span className="ed-muted">{rateCurrencyName(r.currency)}</span>
+                  </td>
+                  <td data-label="In force" className="xr-num">
+                    {r.from === null ? '—' : formatInrRate(r.from)}
+                  </td>
+                  <td data-label="New" className="xr-num">
+                    {formatInrRate(Number(r.to))}
+                  </td>
+                  <td data-label="Change" className={`xr-num${r.d?.big ? ' xr-confirm__big' : ''}`}>
+                    {r.d?.text ?? '—'}
+                  </td>
                 </tr>
               ))}
             </tbody>

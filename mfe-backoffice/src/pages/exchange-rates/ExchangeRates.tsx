@@ -1,6 +1,19 @@
 import { useState } from 'react';
-import { EXCHANGE_RATE_MSG, effectiveDate, type ExchangeRatesList, type ExchangeRatesPublish } from '@exportdesk/core';
-import { Alert, Loading, PageHeader, Tabs, useApiMutation, useApiQuery, useToast } from '@exportdesk/portal-kit';
+import {
+  EXCHANGE_RATE_MSG,
+  effectiveDate,
+  type ExchangeRatesList,
+  type ExchangeRatesPublish,
+} from '@exportdesk/core';
+import {
+  Alert,
+  Loading,
+  PageHeader,
+  Tabs,
+  useApiMutation,
+  useApiQuery,
+  useToast,
+} from '@exportdesk/portal-kit';
 import { listExchangeRates, publishExchangeRates } from './api';
 import { ConfirmPublish } from './ConfirmPublish';
 import { PublishForm, type RateChange } from './PublishForm';
@@ -23,7 +36,11 @@ export default function ExchangeRates() {
   const rates = useApiQuery(['exchange-rates'], (signal) => listExchangeRates(signal));
   const list: ExchangeRatesList | null = rates.data ?? null;
   // The server's refusal, else the spec's own text (the network, an answer without a message).
-  const error = rates.failure ? (rates.failure.body?.message ? rates.failure.message : EXCHANGE_RATE_MSG.fetchFailed) : null;
+  const error = rates.failure
+    ? rates.failure.body?.message
+      ? rates.failure.message
+      : EXCHANGE_RATE_MSG.fetchFailed
+    : null;
 
   const publishing = useApiMutation(publishExchangeRates, {
     successTitle: 'Success',
@@ -33,7 +50,10 @@ export default function ExchangeRates() {
       setFormKey((k) => k + 1); // the form starts again from the rates now in force
     },
     // the refusal stays until closed: it names the rows to fix
-    onFailure: (f) => (toast.show({ kind: 'error', title: EXCHANGE_RATE_MSG.oops, message: f.message, duration: 0 }), true),
+    onFailure: (f) => (
+      toast.show({ kind: 'error', title: EXCHANGE_RATE_MSG.oops, message: f.message, duration: 0 }),
+      true
+    ),
   });
   const busy = publishing.busy;
   const publish = (p: Pending) => {
@@ -59,12 +79,15 @@ export default function ExchangeRates() {
         <div className="xr-page">
           {indicative && (
             <Alert kind="warning" title="Indicative rates in use">
-              Some rates are still the indicative defaults. Publish the current CBIC notification (and the IMF's SDR value) to replace them.
+              Some rates are still the indicative defaults. Publish the current CBIC notification (and the
+              IMF's SDR value) to replace them.
             </Alert>
           )}
           {scheduled.length > 0 && (
             <Alert kind="info" title="Scheduled">
-              {scheduled.length} rate{scheduled.length === 1 ? '' : 's'} take{scheduled.length === 1 ? 's' : ''} effect on {[...new Set(scheduled.map((r) => effectiveDate(r.effectiveFrom)))].join(', ')}.
+              {scheduled.length} rate{scheduled.length === 1 ? '' : 's'} take
+              {scheduled.length === 1 ? 's' : ''} effect on{' '}
+              {[...new Set(scheduled.map((r) => effectiveDate(r.effectiveFrom)))].join(', ')}.
             </Alert>
           )}
           <section className="ed-card xr-tables" aria-label="Exchange rates">
@@ -77,12 +100,27 @@ export default function ExchangeRates() {
                 { value: 'history', label: `History (${list.history.length})` },
               ]}
             />
-            <div className="xr-tab">{tab === 'current' ? <CurrentTable rows={list.current} /> : <HistoryTable rows={list.history} />}</div>
+            <div className="xr-tab">
+              {tab === 'current' ? (
+                <CurrentTable rows={list.current} />
+              ) : (
+                <HistoryTable rows={list.history} />
+              )}
+            </div>
           </section>
-          <PublishForm key={formKey} current={list.current} busy={busy} onSubmit={(body, changes) => setPending({ body, changes })} />
+          <PublishForm
+            key={formKey}
+            current={list.current}
+            busy={busy}
+            onSubmit={(body, changes) => setPending({ body, changes })}
+          />
         </div>
       )}
-      <ConfirmPublish pending={pending} onConfirm={() => pending && void publish(pending)} onCancel={() => setPending(null)} />
+      <ConfirmPublish
+        pending={pending}
+        onConfirm={() => pending && void publish(pending)}
+        onCancel={() => setPending(null)}
+      />
     </>
   );
 }

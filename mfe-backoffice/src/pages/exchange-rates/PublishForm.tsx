@@ -23,7 +23,9 @@ export interface RateChange {
 
 const referenceError = (s: string) => {
   const n = s.trim().length;
-  return n < EXCHANGE_RATE_LIMITS.referenceMin || n > EXCHANGE_RATE_LIMITS.referenceMax ? EXCHANGE_RATE_MSG.reference : null;
+  return n < EXCHANGE_RATE_LIMITS.referenceMin || n > EXCHANGE_RATE_LIMITS.referenceMax
+    ? EXCHANGE_RATE_MSG.reference
+    : null;
 };
 
 /** Percent change shown beside a field, so a slip (8410 for 84.10) stands out before publishing. */
@@ -38,9 +40,21 @@ export function rateDelta(from: number | null, to: string): { text: string; big:
  * A new notification: effective date, reference, one field per currency prefilled with the rate
  * in force. Only the rates changed are published (the SDR comes from the IMF, not from CBIC).
  */
-export function PublishForm({ current, busy, onSubmit }: { current: ExchangeRateHistoryRow[]; busy: boolean; onSubmit: (body: ExchangeRatesPublish, changes: RateChange[]) => void }) {
+export function PublishForm({
+  current,
+  busy,
+  onSubmit,
+}: {
+  current: ExchangeRateHistoryRow[];
+  busy: boolean;
+  onSubmit: (body: ExchangeRatesPublish, changes: RateChange[]) => void;
+}) {
   const byCode = useMemo(() => new Map(current.map((r) => [r.currency, r.value])), [current]);
-  const initial = () => Object.fromEntries(RATE_CURRENCIES.map((c) => [c, byCode.has(c) ? String(byCode.get(c)) : ''])) as Record<RateCurrency, string>;
+  const initial = () =>
+    Object.fromEntries(RATE_CURRENCIES.map((c) => [c, byCode.has(c) ? String(byCode.get(c)) : ''])) as Record<
+      RateCurrency,
+      string
+    >;
   const [values, setValues] = useState<Record<RateCurrency, string>>(initial);
   const [date, setDate] = useState(() => effectiveDate(Date.now()));
   const [reference, setReference] = useState('');
@@ -48,9 +62,12 @@ export function PublishForm({ current, busy, onSubmit }: { current: ExchangeRate
 
   const changes: RateChange[] = RATE_CURRENCIES.filter((c) => {
     const m = toMicros(values[c]);
-    return values[c].trim() !== '' && (m === null || !byCode.has(c) || m !== Math.round(byCode.get(c)! * 1e6));
+    return (
+      values[c].trim() !== '' && (m === null || !byCode.has(c) || m !== Math.round(byCode.get(c)! * 1e6))
+    );
   }).map((c) => ({ currency: c, from: byCode.get(c) ?? null, to: values[c].trim() }));
-  const fieldError = (c: RateCurrency) => (values[c].trim() === '' || toMicros(values[c]) === null ? EXCHANGE_RATE_MSG.badRate(c) : undefined);
+  const fieldError = (c: RateCurrency) =>
+    values[c].trim() === '' || toMicros(values[c]) === null ? EXCHANGE_RATE_MSG.badRate(c) : undefined;
   const dateError = effectiveDateError(date);
   const refError = referenceError(reference);
   const anyFieldError = RATE_CURRENCIES.some((c) => fieldError(c));
@@ -60,7 +77,14 @@ export function PublishForm({ current, busy, onSubmit }: { current: ExchangeRate
     e.preventDefault();
     setTouched(true);
     if (dateError || refError || anyFieldError || nothing) return;
-    onSubmit({ effectiveFrom: date.trim(), reference: reference.trim(), rates: Object.fromEntries(changes.map((c) => [c.currency, c.to])) }, changes);
+    onSubmit(
+      {
+        effectiveFrom: date.trim(),
+        reference: reference.trim(),
+        rates: Object.fromEntries(changes.map((c) => [c.currency, c.to])),
+      },
+      changes,
+    );
   };
   const reset = () => {
     setValues(initial());
@@ -72,7 +96,10 @@ export function PublishForm({ current, busy, onSubmit }: { current: ExchangeRate
       <header className="xr-form__head">
         <div>
           <h2>Publish a notification</h2>
-          <p className="ed-muted">Rupees per one unit of each currency, as notified by CBIC for exports; the SDR value from the IMF. Only the rates you change are published.</p>
+          <p className="ed-muted">
+            Rupees per one unit of each currency, as notified by CBIC for exports; the SDR value from the IMF.
+            Only the rates you change are published.
+          </p>
         </div>
       </header>
       <div className="xr-form__meta">
@@ -107,21 +134,38 @@ export function PublishForm({ current, busy, onSubmit }: { current: ExchangeRate
                 value={values[c]}
                 inputMode="decimal"
                 autoComplete="off"
-                onChange={(e) => RATE_INPUT_PATTERN.test(e.target.value) && setValues((v) => ({ ...v, [c]: e.target.value }))}
+                onChange={(e) =>
+                  RATE_INPUT_PATTERN.test(e.target.value) && setValues((v) => ({ ...v, [c]: e.target.value }))
+                }
                 touched={touched}
                 error={fieldError(c)}
               />
-              {d && <span className={`xr-delta${d.big ? ' xr-delta--big' : ''}`} aria-label={`${c} changes by ${d.text}`}>{d.text}</span>}
+              {d && (
+                <span
+                  className={`xr-delta${d.big ? ' xr-delta--big' : ''}`}
+                  aria-label={`${c} changes by ${d.text}`}
+                >
+                  {d.text}
+                </span>
+              )}
             </div>
           );
         })}
       </div>
       {touched && nothing && <Alert kind="warning">{nothing}</Alert>}
       <footer className="xr-form__foot">
-        <span className="ed-muted">{changes.length ? `${changes.length} rate${changes.length === 1 ? '' : 's'} changed` : 'No rate changed yet'}</span>
+        <span className="ed-muted">
+          {changes.length
+            ? `${changes.length} rate${changes.length === 1 ? '' : 's'} changed`
+            : 'No rate changed yet'}
+        </span>
         <div className="ed-row">
-          <Button variant="secondary" onClick={reset} disabled={busy}>Reset</Button>
-          <Button type="submit" busy={busy}>Publish</Button>
+          <Button variant="secondary" onClick={reset} disabled={busy}>
+            Reset
+          </Button>
+          <Button type="submit" busy={busy}>
+            Publish
+          </Button>
         </div>
       </footer>
     </form>

@@ -16,17 +16,53 @@ export function useCaptcha() {
   return { captcha: q.data ?? null, failed: Boolean(q.failure), refresh: q.retry };
 }
 
-type Props = { captcha: Captcha | null; failed: boolean; onRefresh: () => void; error?: string; ref?: Ref<HTMLInputElement> } & InputHTMLAttributes<HTMLInputElement>;
+type Props = {
+  captcha: Captcha | null;
+  failed: boolean;
+  onRefresh: () => void;
+  error?: string;
+  ref?: Ref<HTMLInputElement>;
+} & InputHTMLAttributes<HTMLInputElement>;
 
 export function CaptchaField({ captcha, failed, onRefresh, error, ...input }: Props) {
   return (
     <div className="ed-field">
-      <label className="ed-field__label" htmlFor="helpdesk-captcha">Enter the code shown</label>
+      <label className="ed-field__label" htmlFor="helpdesk-captcha">
+        Enter the code shown
+      </label>
       <div className="ed-row" style={{ flexWrap: 'nowrap', alignItems: 'center' }}>
-        <span style={{ width: CAPTCHA_WIDTH, height: CAPTCHA_HEIGHT, flex: 'none', borderRadius: 8, overflow: 'hidden', border: '1px solid var(--ed-border)', display: 'grid', placeItems: 'center' }}>
-          {captcha ? <img src={captcha.image} width={CAPTCHA_WIDTH} height={CAPTCHA_HEIGHT} alt="Captcha code" data-testid="captcha-image" /> : <span className="ed-muted">{failed ? 'Not loaded' : '…'}</span>}
+        <span
+          style={{
+            width: CAPTCHA_WIDTH,
+            height: CAPTCHA_HEIGHT,
+            flex: 'none',
+            borderRadius: 8,
+            overflow: 'hidden',
+            border: '1px solid var(--ed-border)',
+            display: 'grid',
+            placeItems: 'center',
+          }}
+        >
+          {captcha ? (
+            <img
+              src={captcha.image}
+              width={CAPTCHA_WIDTH}
+              height={CAPTCHA_HEIGHT}
+              alt="Captcha code"
+              data-testid="captcha-image"
+            />
+          ) : (
+            <span className="ed-muted">{failed ? 'Not loaded' : '…'}</span>
+          )}
         </span>
-        <button type="button" className="ed-icon-btn" aria-label="New captcha code" title="New code" onClick={onRefresh} style={{ fontSize: 22 }}>
+        <button
+          type="button"
+          className="ed-icon-btn"
+          aria-label="New captcha code"
+          title="New code"
+          onClick={onRefresh}
+          style={{ fontSize: 22 }}
+        >
           ↻
         </button>
         <input
@@ -40,7 +76,11 @@ export function CaptchaField({ captcha, failed, onRefresh, error, ...input }: Pr
           {...input}
         />
       </div>
-      {error && <span className="ed-field__error" role="alert">{error}</span>}
+      {error && (
+        <span className="ed-field__error" role="alert">
+          {error}
+        </span>
+      )}
     </div>
   );
 }

@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { MSG, timeAgo, type BlogPost } from '@exportdesk/core';
-import { apiOrigin, Button, FailureAlert, get, Loading, PageHeader, useApiQuery } from '@exportdesk/portal-kit';
+import {
+  apiOrigin,
+  Button,
+  FailureAlert,
+  get,
+  Loading,
+  PageHeader,
+  useApiQuery,
+} from '@exportdesk/portal-kit';
 import './public.css';
 
 export const BLOG_PATH = 'blog/getBlog';
@@ -11,14 +19,29 @@ export const BLOG_PATH = 'blog/getBlog';
  * A post without an image, or whose image does not load, shows its type's initial instead.
  */
 export function blogImageUrl(file: string): string {
-  return /^https?:\/\//.test(file) ? file : `${apiOrigin()}/blogs/${encodeURIComponent(file.replace(/^blogs\//, ''))}`;
+  return /^https?:\/\//.test(file)
+    ? file
+    : `${apiOrigin()}/blogs/${encodeURIComponent(file.replace(/^blogs\//, ''))}`;
 }
 
 function PostImage({ post }: { post: BlogPost }) {
   const [broken, setBroken] = useState(false);
   const file = post.images[0];
-  if (!file || broken) return <div className="bo-post__placeholder" aria-hidden="true">{(post.type || post.title).charAt(0)}</div>;
-  return <img className="bo-post__image" src={blogImageUrl(file)} alt="" loading="lazy" onError={() => setBroken(true)} />;
+  if (!file || broken)
+    return (
+      <div className="bo-post__placeholder" aria-hidden="true">
+        {(post.type || post.title).charAt(0)}
+      </div>
+    );
+  return (
+    <img
+      className="bo-post__image"
+      src={blogImageUrl(file)}
+      alt=""
+      loading="lazy"
+      onError={() => setBroken(true)}
+    />
+  );
 }
 
 function PostCard({ post }: { post: BlogPost }) {
@@ -28,13 +51,25 @@ function PostCard({ post }: { post: BlogPost }) {
     <article className="ed-card bo-post" data-testid="blog-post">
       <PostImage post={post} />
       <div className="bo-post__body">
-        <span className="ed-badge" style={{ alignSelf: 'flex-start' }}>{post.type}</span>
+        <span className="ed-badge" style={{ alignSelf: 'flex-start' }}>
+          {post.type}
+        </span>
         <h2>{post.title}</h2>
-        <p id={textId} className={`bo-post__text${open ? '' : ' bo-post__text--clamped'}`}>{post.description}</p>
-        <p className="bo-post__meta">
-          By <b>{post.createdBy.name}</b> · <time dateTime={new Date(post.createdBy.date).toISOString()}>{timeAgo(post.createdBy.date)}</time>
+        <p id={textId} className={`bo-post__text${open ? '' : ' bo-post__text--clamped'}`}>
+          {post.description}
         </p>
-        <Button variant="secondary" size="sm" aria-expanded={open} aria-controls={textId} onClick={() => setOpen(!open)} style={{ alignSelf: 'flex-start' }}>
+        <p className="bo-post__meta">
+          By <b>{post.createdBy.name}</b> ·{' '}
+          <time dateTime={new Date(post.createdBy.date).toISOString()}>{timeAgo(post.createdBy.date)}</time>
+        </p>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-expanded={open}
+          aria-controls={textId}
+          onClick={() => setOpen(!open)}
+          style={{ alignSelf: 'flex-start' }}
+        >
           {open ? 'Show less' : 'Read more'}
         </Button>
       </div>
@@ -55,7 +90,9 @@ export default function Blog() {
       {posts.data && posts.data.length > 0 && (
         <ul className="bo-blog" aria-label="Blog posts">
           {posts.data.map((p) => (
-            <li key={p._id}><PostCard post={p} /></li>
+            <li key={p._id}>
+              <PostCard post={p} />
+            </li>
           ))}
         </ul>
       )}

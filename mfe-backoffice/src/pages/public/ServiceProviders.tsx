@@ -21,9 +21,25 @@ export default function ServiceProviders() {
   };
   return (
     <>
-      <PageHeader title="Service Providers" subtitle="Partner logistics companies offering pickup and customs clearance." />
-      <section className="ed-card bo-carousel" aria-roledescription="carousel" aria-label="Partner logistics companies" onKeyDown={onKey} data-testid="provider-carousel">
-        <button type="button" className="ed-icon-btn bo-carousel__nav bo-carousel__nav--prev" aria-label="Previous company" onClick={() => go(index - 1)}>‹</button>
+      <PageHeader
+        title="Service Providers"
+        subtitle="Partner logistics companies offering pickup and customs clearance."
+      />
+      <section
+        className="ed-card bo-carousel"
+        aria-roledescription="carousel"
+        aria-label="Partner logistics companies"
+        onKeyDown={onKey}
+        data-testid="provider-carousel"
+      >
+        <button
+          type="button"
+          className="ed-icon-btn bo-carousel__nav bo-carousel__nav--prev"
+          aria-label="Previous company"
+          onClick={() => go(index - 1)}
+        >
+          ‹
+        </button>
         <div aria-live="polite">
           {SERVICE_PROVIDERS.map((p, i) => (
             <article
@@ -37,25 +53,45 @@ export default function ServiceProviders() {
               <h2>{p.name}</h2>
               <p className="ed-muted">{p.city}</p>
               <ul>
-                {p.services.map((s) => <li key={s}>{s}</li>)}
+                {p.services.map((s) => (
+                  <li key={s}>{s}</li>
+                ))}
               </ul>
               <dl className="bo-contact">
                 <dt>Contact</dt>
                 <dd>{p.contactPerson}</dd>
                 <dt>Phone</dt>
-                <dd><a href={`tel:${p.phone.replace(/\s/g, '')}`}>{p.phone}</a></dd>
+                <dd>
+                  <a href={`tel:${p.phone.replace(/\s/g, '')}`}>{p.phone}</a>
+                </dd>
                 <dt>Email</dt>
-                <dd><a href={`mailto:${p.email}`}>{p.email}</a></dd>
+                <dd>
+                  <a href={`mailto:${p.email}`}>{p.email}</a>
+                </dd>
                 <dt>Address</dt>
                 <dd>{p.address}</dd>
               </dl>
             </article>
           ))}
         </div>
-        <button type="button" className="ed-icon-btn bo-carousel__nav bo-carousel__nav--next" aria-label="Next company" onClick={() => go(index + 1)}>›</button>
+        <button
+          type="button"
+          className="ed-icon-btn bo-carousel__nav bo-carousel__nav--next"
+          aria-label="Next company"
+          onClick={() => go(index + 1)}
+        >
+          ›
+        </button>
         <div className="bo-carousel__dots">
           {SERVICE_PROVIDERS.map((p, i) => (
-            <button key={p.name} type="button" className="bo-carousel__dot" aria-label={`Show ${p.name}`} aria-current={i === index} onClick={() => go(i)} />
+            <button
+              key={p.name}
+              type="button"
+              className="bo-carousel__dot"
+              aria-label={`Show ${p.name}`}
+              aria-current={i === index}
+              onClick={() => go(i)}
+            />
           ))}
         </div>
       </section>

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { RATE_CARRIER_NAMES } from '@exportdesk/core';
 import { Alert, ConfirmDialog, PageHeader, useApiMutation, useApiQuery } from '@exportdesk/portal-kit';
-import { listCards, previewCard, publishCard, restoreCard, type CardDraft, type CardVersion, type UploadInput } from './cardsApi';
+import {
+  listCards,
+  previewCard,
+  publishCard,
+  restoreCard,
+  type CardDraft,
+  type CardVersion,
+  type UploadInput,
+} from './cardsApi';
 import { serviceOptions } from './cardOptions';
 import { PreviewPanel } from './PreviewPanel';
 import { UploadForm, type CardTarget } from './UploadForm';
@@ -19,8 +27,16 @@ export default function RateUpload() {
   const [error, setError] = useState<string | null>(null);
   const [restoring, setRestoring] = useState<CardVersion | null>(null);
 
-  const cards = useApiQuery(['rate-cards', target.carrier, target.service], () => listCards(target.carrier, target.service));
-  const versions: CardVersion[] | null = cards.answer ? (Array.isArray(cards.data) ? cards.data : []) : cards.failure ? [] : null;
+  const cards = useApiQuery(['rate-cards', target.carrier, target.service], () =>
+    listCards(target.carrier, target.service),
+  );
+  const versions: CardVersion[] | null = cards.answer
+    ? Array.isArray(cards.data)
+      ? cards.data
+      : []
+    : cards.failure
+      ? []
+      : null;
   const shownError = error ?? cards.error;
   // Every refusal shows in the page's one error box.
   const inline = { onFailure: (f: { message: string }) => (setError(f.message), true) };
@@ -55,7 +71,8 @@ export default function RateUpload() {
   const restorer = useApiMutation((v: CardVersion) => restoreCard(v.id), {
     ...inline,
     successTitle: 'Success',
-    success: (res, v) => `${res.message ?? 'Rate card restored.'} Version ${v.version} is live again as version ${res.data?.version}.`,
+    success: (res, v) =>
+      `${res.message ?? 'Rate card restored.'} Version ${v.version} is live again as version ${res.data?.version}.`,
     onSuccess: () => cards.retry(),
   });
   const restore = (v: CardVersion) => {
@@ -64,15 +81,34 @@ export default function RateUpload() {
   };
   const restoreBusy = restorer.busy ? (restorer.pending?.id ?? null) : null;
 
-  const serviceLabel = serviceOptions(target.carrier).find((s) => s.value === target.service)?.label ?? target.service;
+  const serviceLabel =
+    serviceOptions(target.carrier).find((s) => s.value === target.service)?.label ?? target.service;
   return (
     <>
-      <PageHeader title="Rate Upload" subtitle="Publish a carrier's rate card from a spreadsheet. Quotes use a published card at once; earlier versions stay available to restore." />
+      <PageHeader
+        title="Rate Upload"
+        subtitle="Publish a carrier's rate card from a spreadsheet. Quotes use a published card at once; earlier versions stay available to restore."
+      />
       <UploadForm target={target} onTarget={changeTarget} onPreview={preview} busy={check.busy} />
-      {shownError && <div className="ru-gap"><Alert kind="error" title="Error">{shownError}</Alert></div>}
-      {draft && <PreviewPanel draft={draft} busy={publishing.busy} onPublish={publish} onDiscard={() => setDraft(null)} />}
+      {shownError && (
+        <div className="ru-gap">
+          <Alert kind="error" title="Error">
+            {shownError}
+          </Alert>
+        </div>
+      )}
+      {draft && (
+        <PreviewPanel
+          draft={draft}
+          busy={publishing.busy}
+          onPublish={publish}
+          onDiscard={() => setDraft(null)}
+        />
+      )}
       <section className="ru-versions" aria-labelledby="ru-versions-title">
-        <h2 id="ru-versions-title">Versions · {RATE_CARRIER_NAMES[target.carrier]} · {serviceLabel}</h2>
+        <h2 id="ru-versions-title">
+          Versions · {RATE_CARRIER_NAMES[target.carrier]} · {serviceLabel}
+        </h2>
         {versions && <VersionsTable versions={versions} restoring={restoreBusy} onRestore={setRestoring} />}
       </section>
       <ConfirmDialog

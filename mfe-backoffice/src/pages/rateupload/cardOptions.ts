@@ -1,5 +1,11 @@
 /** What the admin can pick: every carrier, its services from the engine's default rules, and its zone map. */
-import { DEFAULT_SERVICE_RULES, RATE_CARRIERS, RATE_CARRIER_NAMES, serviceTypeName, type RateCarrier } from '@exportdesk/core';
+import {
+  DEFAULT_SERVICE_RULES,
+  RATE_CARRIERS,
+  RATE_CARRIER_NAMES,
+  serviceTypeName,
+  type RateCarrier,
+} from '@exportdesk/core';
 import type { CardLabel } from './cardsApi';
 
 export const CARRIER_OPTIONS = RATE_CARRIERS.map((c) => ({ value: c, label: RATE_CARRIER_NAMES[c] }));
@@ -8,8 +14,13 @@ export const CARRIER_OPTIONS = RATE_CARRIERS.map((c) => ({ value: c, label: RATE
 export const ZONES_SERVICE = 'zones';
 
 export function serviceOptions(carrier: RateCarrier) {
-  const services = DEFAULT_SERVICE_RULES.filter((r) => r.carrier === carrier).map((r) => ({ value: r.service, label: r.label || serviceTypeName(r.service) }));
-  return carrier === 'indiapost' ? services : [...services, { value: ZONES_SERVICE, label: 'Zone map (zone → country)' }];
+  const services = DEFAULT_SERVICE_RULES.filter((r) => r.carrier === carrier).map((r) => ({
+    value: r.service,
+    label: r.label || serviceTypeName(r.service),
+  }));
+  return carrier === 'indiapost'
+    ? services
+    : [...services, { value: ZONES_SERVICE, label: 'Zone map (zone → country)' }];
 }
 
 export const LABEL_OPTIONS: Array<{ value: CardLabel; label: string }> = [
@@ -18,7 +29,8 @@ export const LABEL_OPTIONS: Array<{ value: CardLabel; label: string }> = [
   { value: 'demo', label: 'Demo data' },
 ];
 
-export const labelText = (l: CardLabel) => (l === 'demo' ? 'Demo data' : l === 'indicative' ? 'Indicative' : 'Official');
+export const labelText = (l: CardLabel) =>
+  l === 'demo' ? 'Demo data' : l === 'indicative' ? 'Indicative' : 'Official';
 
 export const RATE_CARD_ACCEPT = '.xlsx,.csv';
 export const MSG_FILE_TYPE = 'Only .xlsx or .csv files are accepted.';

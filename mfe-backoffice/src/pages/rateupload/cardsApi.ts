@@ -44,10 +44,18 @@ function base64Of(file: File): Promise<string> {
 
 export async function previewCard(u: UploadInput): Promise<Envelope<CardDraft>> {
   const base64 = await base64Of(u.file);
-  return post<CardDraft>('rates/cards/preview', { carrier: u.carrier, service: u.service, label: u.label, fileName: u.file.name, base64 });
+  return post<CardDraft>('rates/cards/preview', {
+    carrier: u.carrier,
+    service: u.service,
+    label: u.label,
+    fileName: u.file.name,
+    base64,
+  });
 }
 
 export const publishCard = (id: number) => post<CardVersion>('rates/cards/publish', { id });
 export const restoreCard = (id: number) => post<CardVersion>('rates/cards/restore', { id });
 export const listCards = (carrier: string, service: string) =>
-  get<CardVersion[]>(`rates/cards?carrier=${encodeURIComponent(carrier)}&service=${encodeURIComponent(service)}`);
+  get<CardVersion[]>(
+    `rates/cards?carrier=${encodeURIComponent(carrier)}&service=${encodeURIComponent(service)}`,
+  );

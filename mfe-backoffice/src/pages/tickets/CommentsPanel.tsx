@@ -3,8 +3,20 @@ import { Button, Modal, TextArea, useApiMutation, useApiQuery } from '@exportdes
 import { ticketDate, ticketsApi, type Comment } from './api';
 
 /** "a comment chat per ticket (empty state 'Add your first comment', button Add Comment)" */
-export function CommentsPanel({ ticketId, onClose, onChanged }: { ticketId: string; onClose: () => void; onChanged: () => void }) {
-  const list = useApiQuery(['ticket-comments', ticketId], async () => (await ticketsApi.comments(ticketId)).extra, { toastFailure: true });
+export function CommentsPanel({
+  ticketId,
+  onClose,
+  onChanged,
+}: {
+  ticketId: string;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
+  const list = useApiQuery(
+    ['ticket-comments', ticketId],
+    async () => (await ticketsApi.comments(ticketId)).extra,
+    { toastFailure: true },
+  );
   const comments: Comment[] | null = list.data?.comments ?? null;
   const [text, setText] = useState('');
   const adding = useApiMutation((t: string) => ticketsApi.addComment(ticketId, t), {
@@ -23,21 +35,27 @@ export function CommentsPanel({ ticketId, onClose, onChanged }: { ticketId: stri
         {comments === null ? (
           <p className="ed-muted">Loading…</p>
         ) : comments.length === 0 ? (
-          <p className="ed-empty" style={{ padding: 16 }}>Add your first comment</p>
+          <p className="ed-empty" style={{ padding: 16 }}>
+            Add your first comment
+          </p>
         ) : (
           <ul className="ed-timeline">
             {comments.map((c) => (
               <li key={c._id}>
                 <strong>{c.name}</strong>
                 <span>{c.text}</span>
-                <span className="ed-muted" style={{ fontSize: 12 }}>{ticketDate(c.date, true)}</span>
+                <span className="ed-muted" style={{ fontSize: 12 }}>
+                  {ticketDate(c.date, true)}
+                </span>
               </li>
             ))}
           </ul>
         )}
         <TextArea label="Comment" rows={3} value={text} onChange={(e) => setText(e.target.value)} />
         <div>
-          <Button busy={busy} disabled={!text.trim()} onClick={add}>Add Comment</Button>
+          <Button busy={busy} disabled={!text.trim()} onClick={add}>
+            Add Comment
+          </Button>
         </div>
       </div>
     </Modal>

@@ -20,7 +20,10 @@ export function TaskPanel({ ticketId, onClose }: { ticketId: string; onClose: ()
         ['Created By', task.createdBy?.name ?? '—'],
         ['Completed By', task.completedBy?.name ?? '—'],
         ['Last Updated At', d(task.updatedAt ?? task.createdAt)],
-        ['Comments', task.comments.length ? task.comments.map((c) => `${c.name}: ${c.comment}`).join('\n') : '—'],
+        [
+          'Comments',
+          task.comments.length ? task.comments.map((c) => `${c.name}: ${c.comment}`).join('\n') : '—',
+        ],
       ]
     : [];
   return (
@@ -34,7 +37,9 @@ export function TaskPanel({ ticketId, onClose }: { ticketId: string; onClose: ()
           <tbody>
             {rows.map(([k, v]) => (
               <tr key={k}>
-                <th scope="row" style={{ width: 150 }}>{k}</th>
+                <th scope="row" style={{ width: 150 }}>
+                  {k}
+                </th>
                 <td style={{ whiteSpace: 'pre-wrap' }}>{v}</td>
               </tr>
             ))}

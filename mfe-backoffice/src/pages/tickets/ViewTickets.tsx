@@ -1,6 +1,22 @@
 import { useEffect, useState } from 'react';
-import { paginate, TICKET_PAGE_SIZE, TICKET_STATUS_FILTERS, TICKET_TYPE_LABELS, TICKET_TYPES, ticketDeleteQuestion, type TicketStatus } from '@exportdesk/core';
-import { Button, ConfirmDialog, Loading, PageHeader, useApiMutation, useApiQuery, useToast } from '@exportdesk/portal-kit';
+import {
+  paginate,
+  TICKET_PAGE_SIZE,
+  TICKET_STATUS_FILTERS,
+  TICKET_TYPE_LABELS,
+  TICKET_TYPES,
+  ticketDeleteQuestion,
+  type TicketStatus,
+} from '@exportdesk/core';
+import {
+  Button,
+  ConfirmDialog,
+  Loading,
+  PageHeader,
+  useApiMutation,
+  useApiQuery,
+  useToast,
+} from '@exportdesk/portal-kit';
 import { ticketsApi, type TicketRow } from './api';
 import { AssignPanel } from './AssignPanel';
 import { CommentsPanel } from './CommentsPanel';
@@ -20,17 +36,25 @@ export default function ViewTickets() {
   const [panel, setPanel] = useState<Panel>(null);
   const [deleting, setDeleting] = useState<TicketRow | null>(null);
 
-  const list = useApiQuery(['tickets', status, type, page], async () => (await ticketsApi.list(status, type, page)).extra, { toastFailure: true });
+  const list = useApiQuery(
+    ['tickets', status, type, page],
+    async () => (await ticketsApi.list(status, type, page)).extra,
+    { toastFailure: true },
+  );
   const rows: TicketRow[] | null = list.answer ? (list.data ?? []) : list.failure ? [] : null;
   const total = list.answer ? Number(list.answer.count ?? rows?.length ?? 0) : 0;
   useEffect(() => {
-    if (list.answer && !list.data?.length) toast.show({ kind: 'info', message: 'No Record Found', duration: 3000 });
+    if (list.answer && !list.data?.length)
+      toast.show({ kind: 'info', message: 'No Record Found', duration: 3000 });
   }, [list.answer]);
 
   /** "After any change the list reloads from page 1." */
   const reload = () => (page === 1 ? list.retry() : setPage(1));
   const afterChange = { onSuccess: reload, onFailure: () => void reload() };
-  const changer = useApiMutation((v: { t: TicketRow; to: TicketStatus }) => ticketsApi.update(v.t.ticketId, v.to), { ...afterChange, success: (r) => r.message });
+  const changer = useApiMutation(
+    (v: { t: TicketRow; to: TicketStatus }) => ticketsApi.update(v.t.ticketId, v.to),
+    { ...afterChange, success: (r) => r.message },
+  );
   const remover = useApiMutation((t: TicketRow) => ticketsApi.remove(t.ticketId), afterChange);
   const change = (t: TicketRow, to: TicketStatus) => void changer.run({ t, to });
   function remove(t: TicketRow) {
@@ -42,7 +66,9 @@ export default function ViewTickets() {
   return (
     <>
       <PageHeader title={`${status} Tickets`} subtitle={rows ? `Total ${total} Tickets Found` : undefined} />
-      <div style={{ display: 'grid', gridTemplateColumns: '140px minmax(0, 1fr)', gap: 20, alignItems: 'start' }}>
+      <div
+        style={{ display: 'grid', gridTemplateColumns: '140px minmax(0, 1fr)', gap: 20, alignItems: 'start' }}
+      >
         <nav aria-label="Ticket status" className="ed-card" style={{ padding: 8 }}>
           <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {TICKET_STATUS_FILTERS.map((s) => (
@@ -51,7 +77,10 @@ export default function ViewTickets() {
                   type="button"
                   className={`ed-btn ed-btn--${s === status ? 'primary' : 'ghost'} ed-btn--block`}
                   aria-current={s === status ? 'true' : undefined}
-                  onClick={() => { setStatus(s); setPage(1); }}
+                  onClick={() => {
+                    setStatus(s);
+                    setPage(1);
+                  }}
                 >
                   {s}
                 </button>
@@ -61,12 +90,38 @@ export default function ViewTickets() {
         </nav>
         <div style={{ minWidth: 0 }}>
           <div className="ed-row" style={{ marginBottom: 12 }}>
-            <select className="ed-input" aria-label="Request type" value={typeChoice} onChange={(e) => setTypeChoice(e.target.value)} style={{ maxWidth: 240 }}>
+            <select
+              className="ed-input"
+              aria-label="Request type"
+              value={typeChoice}
+              onChange={(e) => setTypeChoice(e.target.value)}
+              style={{ maxWidth: 240 }}
+            >
               <option value="All">All</option>
-              {TICKET_TYPES.map((t) => <option key={t} value={t}>{TICKET_TYPE_LABELS[t]}</option>)}
+              {TICKET_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {TICKET_TYPE_LABELS[t]}
+                </option>
+              ))}
             </select>
-            <Button onClick={() => { setType(typeChoice); setPage(1); }}>View</Button>
-            <Button variant="secondary" onClick={() => { setTypeChoice('All'); setType('All'); setPage(1); }}>Reset</Button>
+            <Button
+              onClick={() => {
+                setType(typeChoice);
+                setPage(1);
+              }}
+            >
+              View
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setTypeChoice('All');
+                setType('All');
+                setPage(1);
+              }}
+            >
+              Reset
+            </Button>
           </div>
           {rows === null ? (
             <Loading />
@@ -75,27 +130,77 @@ export default function ViewTickets() {
           ) : (
             <div className="ed-table-wrap">
               {/* ten columns of the spec: a tighter table so Action stays in view on a laptop */}
-              <style>{'.tickets-table th, .tickets-table td { padding: 8px 8px; font-size: 13px; } .tickets-table td { overflow-wrap: anywhere; }'}</style>
+              <style>
+                {
+                  '.tickets-table th, .tickets-table td { padding: 8px 8px; font-size: 13px; } .tickets-table td { overflow-wrap: anywhere; }'
+                }
+              </style>
               <table className="ed-table tickets-table" data-testid="tickets-table">
                 <caption className="ed-sr-only">Tickets</caption>
                 <thead>
                   <tr>
-                    {['S.No', 'Ticket Id', 'Title', 'Type', 'Name', 'Email', 'Mobile', 'Created By', 'Comments', 'Action'].map((h) => <th key={h} scope="col">{h}</th>)}
+                    {[
+                      'S.No',
+                      'Ticket Id',
+                      'Title',
+                      'Type',
+                      'Name',
+                      'Email',
+                      'Mobile',
+                      'Created By',
+                      'Comments',
+                      'Action',
+                    ].map((h) => (
+                      <th key={h} scope="col">
+                        {h}
+                      </th>
+                    ))}
                   </tr>
                 </thead>
                 <tbody>
                   {rows.map((t, i) => (
                     <tr key={t._id}>
                       <td data-label="S.No">{pager.startIndex + i + 1}</td>
-                      <td data-label="Ticket Id"><button type="button" className="ed-btn ed-btn--ghost ed-btn--sm" onClick={() => setPanel({ kind: 'details', ticketId: t.ticketId })}>{t.ticketId}</button></td>
+                      <td data-label="Ticket Id">
+                        <button
+                          type="button"
+                          className="ed-btn ed-btn--ghost ed-btn--sm"
+                          onClick={() => setPanel({ kind: 'details', ticketId: t.ticketId })}
+                        >
+                          {t.ticketId}
+                        </button>
+                      </td>
                       <td data-label="Title">{t.title}</td>
                       <td data-label="Type">{t.type}</td>
                       <td data-label="Name">{t.name}</td>
                       <td data-label="Email">{t.email}</td>
-                      <td data-label="Mobile" style={{ overflowWrap: 'normal' }}>{t.mobile.split(',').map((m) => <div key={m}>{m.trim()}</div>)}</td>
+                      <td data-label="Mobile" style={{ overflowWrap: 'normal' }}>
+                        {t.mobile.split(',').map((m) => (
+                          <div key={m}>{m.trim()}</div>
+                        ))}
+                      </td>
                       <td data-label="Created By">{t.createdBy}</td>
-                      <td data-label="Comments"><button type="button" className="ed-btn ed-btn--secondary ed-btn--sm" aria-label={`Comments of ${t.ticketId}`} onClick={() => setPanel({ kind: 'comments', ticketId: t.ticketId })}>{t.comments}</button></td>
-                      <td data-label="Action"><TicketActions t={t} on={{ change, remove: setDeleting, assign: (x) => setPanel({ kind: 'assign', ticketId: x.ticketId }), task: (x) => setPanel({ kind: 'task', ticketId: x.ticketId }) }} /></td>
+                      <td data-label="Comments">
+                        <button
+                          type="button"
+                          className="ed-btn ed-btn--secondary ed-btn--sm"
+                          aria-label={`Comments of ${t.ticketId}`}
+                          onClick={() => setPanel({ kind: 'comments', ticketId: t.ticketId })}
+                        >
+                          {t.comments}
+                        </button>
+                      </td>
+                      <td data-label="Action">
+                        <TicketActions
+                          t={t}
+                          on={{
+                            change,
+                            remove: setDeleting,
+                            assign: (x) => setPanel({ kind: 'assign', ticketId: x.ticketId }),
+                            task: (x) => setPanel({ kind: 'task', ticketId: x.ticketId }),
+                          }}
+                        />
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -104,21 +209,62 @@ export default function ViewTickets() {
           )}
           {pager.totalPages > 1 && (
             <nav className="ed-pager" aria-label="Ticket pages">
-              <span className="ed-muted">Page {pager.currentPage} of {pager.totalPages}</span>
+              <span className="ed-muted">
+                Page {pager.currentPage} of {pager.totalPages}
+              </span>
               <div className="ed-pager__pages">
-                <Button variant="secondary" size="sm" disabled={page === 1} onClick={() => setPage(1)}>First</Button>
-                <Button variant="secondary" size="sm" disabled={page === 1} onClick={() => setPage(page - 1)}>Previous</Button>
-                {pager.pages.map((n) => <Button key={n} variant="secondary" size="sm" aria-current={n === page ? 'page' : undefined} onClick={() => setPage(n)}>{n}</Button>)}
-                <Button variant="secondary" size="sm" disabled={page === pager.totalPages} onClick={() => setPage(page + 1)}>Next</Button>
-                <Button variant="secondary" size="sm" disabled={page === pager.totalPages} onClick={() => setPage(pager.totalPages)}>Last</Button>
+                <Button variant="secondary" size="sm" disabled={page === 1} onClick={() => setPage(1)}>
+                  First
+                </Button>
+                <Button variant="secondary" size="sm" disabled={page === 1} onClick={() => setPage(page - 1)}>
+                  Previous
+                </Button>
+                {pager.pages.map((n) => (
+                  <Button
+                    key={n}
+                    variant="secondary"
+                    size="sm"
+                    aria-current={n === page ? 'page' : undefined}
+                    onClick={() => setPage(n)}
+                  >
+                    {n}
+                  </Button>
+                ))}
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={page === pager.totalPages}
+                  onClick={() => setPage(page + 1)}
+                >
+                  Next
+                </Button>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={page === pager.totalPages}
+                  onClick={() => setPage(pager.totalPages)}
+                >
+                  Last
+                </Button>
               </div>
             </nav>
           )}
         </div>
       </div>
       {panel?.kind === 'details' && <DetailsPanel ticketId={panel.ticketId} onClose={() => setPanel(null)} />}
-      {panel?.kind === 'comments' && <CommentsPanel ticketId={panel.ticketId} onClose={() => setPanel(null)} onChanged={list.retry} />}
-      {panel?.kind === 'assign' && <AssignPanel ticketId={panel.ticketId} onClose={() => setPanel(null)} onDone={() => { setPanel(null); reload(); }} />}
+      {panel?.kind === 'comments' && (
+        <CommentsPanel ticketId={panel.ticketId} onClose={() => setPanel(null)} onChanged={list.retry} />
+      )}
+      {panel?.kind === 'assign' && (
+        <AssignPanel
+          ticketId={panel.ticketId}
+          onClose={() => setPanel(null)}
+          onDone={() => {
+            setPanel(null);
+            reload();
+          }}
+        />
+      )}
       {panel?.kind === 'task' && <TaskPanel ticketId={panel.ticketId} onClose={() => setPanel(null)} />}
       <ConfirmDialog
         open={Boolean(deleting)}

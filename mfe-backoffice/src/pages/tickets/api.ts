@@ -66,16 +66,22 @@ async function data<T>(p: Promise<Envelope<T>>): Promise<{ data: T; message: str
 }
 
 export const ticketsApi = {
-  list: (status: string, type: string, page: number) => data<TicketRow[]>(post('ticket/gettickets', { status, type, page })),
+  list: (status: string, type: string, page: number) =>
+    data<TicketRow[]>(post('ticket/gettickets', { status, type, page })),
   count: (status: string, type: string) => data<number>(post('ticket/getTicketsCount', { status, type })),
   details: (ticketId: string) => data<TicketDetails>(post('ticket/getticketdetails', { ticketId })),
   comments: (ticketId: string) => data<{ comments: Comment[] }>(post('ticket/getComments', { ticketId })),
-  addComment: (ticketId: string, comment: string) => data<null>(post('ticket/addComment', { ticketId, comment })),
-  update: (ticketId: string, status: TicketStatus, ticketData?: Record<string, unknown>) => data<{ status: string }>(post('ticket/updateTicket', { ticketId, status, ticketData })),
+  addComment: (ticketId: string, comment: string) =>
+    data<null>(post('ticket/addComment', { ticketId, comment })),
+  update: (ticketId: string, status: TicketStatus, ticketData?: Record<string, unknown>) =>
+    data<{ status: string }>(post('ticket/updateTicket', { ticketId, status, ticketData })),
   remove: (ticketId: string) => data<unknown>(post('ticket/deleteTicket', { ticketId })),
   assignees: () => data<Assignee[]>(get('ticket/getPmsUsers')),
   task: (ticketId: string) => data<Task | null>(post('ticket/getTaskDetails', { ticketId })),
-  file: (ticketId: string, fileName: string) => data<{ fileName: string; fileType: string; base64: string }>(post('ticket/viewFile', { ticketId, fileName })),
+  file: (ticketId: string, fileName: string) =>
+    data<{ fileName: string; fileType: string; base64: string }>(
+      post('ticket/viewFile', { ticketId, fileName }),
+    ),
 };
 
 const two = (n: number) => String(n).padStart(2, '0');

@@ -8,24 +8,33 @@ import { uploadAdditional, type UploadedFile } from './docketCalls';
  * characters. The spec's two messages are checked here and shown the same way when the server
  * answers them; any other refusal shows the server's message.
  */
-export function AdditionalUpload({ docket, onUploaded }: { docket: string; onUploaded: (f: UploadedFile) => void }) {
+export function AdditionalUpload({
+  docket,
+  onUploaded,
+}: {
+  docket: string;
+  onUploaded: (f: UploadedFile) => void;
+}) {
   const fileRef = useRef<HTMLInputElement>(null);
   const [desc, setDesc] = useState('');
   const [descError, setDescError] = useState<string>();
   const [fileError, setFileError] = useState<string>();
-  const upload = useApiMutation((v: { file: File; desc: string }) => uploadAdditional(docket, v.file, v.desc), {
-    success: (r) => r.message ?? 'File uploaded.',
-    // The spec's two messages go under their fields, as when checked here.
-    onFailure: (f) => {
-      if (f.message === DOCUMENT_MSG.description) return (setDescError(f.message), true);
-      if (f.message === DOCUMENT_MSG.noFile) return (setFileError(f.message), true);
+  const upload = useApiMutation(
+    (v: { file: File; desc: string }) => uploadAdditional(docket, v.file, v.desc),
+    {
+      success: (r) => r.message ?? 'File uploaded.',
+      // The spec's two messages go under their fields, as when checked here.
+      onFailure: (f) => {
+        if (f.message === DOCUMENT_MSG.description) return (setDescError(f.message), true);
+        if (f.message === DOCUMENT_MSG.noFile) return (setFileError(f.message), true);
+      },
+      onSuccess: (r) => {
+        setDesc('');
+        if (fileRef.current) fileRef.current.value = '';
+        if (r.data) onUploaded(r.data);
+      },
     },
-    onSuccess: (r) => {
-      setDesc('');
-      if (fileRef.current) fileRef.current.value = '';
-      if (r.data) onUploaded(r.data);
-    },
-  });
+  );
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -52,7 +61,9 @@ export function AdditionalUpload({ docket, onUploaded }: { docket: string; onUpl
         }}
       />
       <div className="ed-field">
-        <label className="ed-field__label" htmlFor="dk-additional-file">PDF file</label>
+        <label className="ed-field__label" htmlFor="dk-additional-file">
+          PDF file
+        </label>
         <input
           id="dk-additional-file"
           ref={fileRef}
@@ -65,13 +76,19 @@ export function AdditionalUpload({ docket, onUploaded }: { docket: string; onUpl
           onChange={() => setFileError(undefined)}
         />
         {fileError ? (
-          <span id="dk-additional-file-err" className="ed-field__error" role="alert">{fileError}</span>
+          <span id="dk-additional-file-err" className="ed-field__error" role="alert">
+            {fileError}
+          </span>
         ) : (
-          <span id="dk-additional-file-hint" className="ed-field__hint">PDF only, up to 1 MB</span>
+          <span id="dk-additional-file-hint" className="ed-field__hint">
+            PDF only, up to 1 MB
+          </span>
         )}
       </div>
       <div className="dk-upload__go">
-        <Button type="submit" busy={upload.busy}>Upload</Button>
+        <Button type="submit" busy={upload.busy}>
+          Upload
+        </Button>
       </div>
     </form>
   );

@@ -1,13 +1,40 @@
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { DOCUMENT_MSG, isValidDocketNo } from '@exportdesk/core';
-import { Alert, Button, ConfirmDialog, expectSuccess, FailureAlert, Loading, PageHeader, Tabs, useToast } from '@exportdesk/portal-kit';
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  expectSuccess,
+  FailureAlert,
+  Loading,
+  PageHeader,
+  Tabs,
+  useToast,
+} from '@exportdesk/portal-kit';
 import { AdditionalUpload } from './AdditionalUpload';
 import { Crumbs, DocketFacts } from './DocketBits';
 import { DocumentsTable, type DocketModal } from './DocumentsTable';
 import { EdfModal } from './EdfModal';
-import { CnChooserModal, HarmonizedLabelModal, IbmInstructionsModal, ParcelsModal, PickupRequestModal, type CnChoice } from './Modals';
-import { deleteAdditional, DOCKET_STORAGE_KEY, documentPath, downloadFile, emailDocuments, requestPickup, setPickupStatus, viewFile, type Parcel } from './docketCalls';
+import {
+  CnChooserModal,
+  HarmonizedLabelModal,
+  IbmInstructionsModal,
+  ParcelsModal,
+  PickupRequestModal,
+  type CnChoice,
+} from './Modals';
+import {
+  deleteAdditional,
+  DOCKET_STORAGE_KEY,
+  documentPath,
+  downloadFile,
+  emailDocuments,
+  requestPickup,
+  setPickupStatus,
+  viewFile,
+  type Parcel,
+} from './docketCalls';
 import { useDocketActions } from './useDocketActions';
 import { useDocketTab } from './useDocketTab';
 import { useInvoices } from './useInvoices';
@@ -35,7 +62,10 @@ export default function DocketDetail() {
   const toast = useToast();
   const docket = selectedDocket(params);
   const valid = isValidDocketNo(docket);
-  const { tab, failure, reload, setTab, invoicePick, setInvoicePick, edfPick, setEdfPick } = useDocketTab(docket, valid);
+  const { tab, failure, reload, setTab, invoicePick, setInvoicePick, edfPick, setEdfPick } = useDocketTab(
+    docket,
+    valid,
+  );
   const invoices = useInvoices(docket, tab);
   const { act, busy } = useDocketActions();
   const [modal, setModal] = useState<DocketModal>(null);
@@ -63,8 +93,18 @@ export default function DocketDetail() {
 
   const may = (a: string) => Boolean(tab?.actions.includes(a as never));
   const pickupStatus = (status: 'Picked Up' | 'Scheduled') =>
-    act({ key: 'pickup:status', run: () => setPickupStatus(docket, status), success: (r) => r.message ?? `Pickup status updated to ${status}.`, done: reload });
-  const emailDocs = () => act({ key: 'email', run: () => emailDocuments(docket), success: (r) => r.message ?? 'The documents will be mailed.' });
+    act({
+      key: 'pickup:status',
+      run: () => setPickupStatus(docket, status),
+      success: (r) => r.message ?? `Pickup status updated to ${status}.`,
+      done: reload,
+    });
+  const emailDocs = () =>
+    act({
+      key: 'email',
+      run: () => emailDocuments(docket),
+      success: (r) => r.message ?? 'The documents will be mailed.',
+    });
   function confirmDelete() {
     const d = deleting;
     setDeleting(null);
@@ -77,10 +117,24 @@ export default function DocketDetail() {
     });
   }
 
-  const parcelForm = tab?.documents.includes('cn22' as never) ? (p: Parcel) => act({ key: `cn:${p._id}`, run: () => viewFile(documentPath(docket, 'cn22', { boxId: p._id })), failure: DOCUMENT_MSG.cn22Failed }) : null;
+  const parcelForm = tab?.documents.includes('cn22' as never)
+    ? (p: Parcel) =>
+        act({
+          key: `cn:${p._id}`,
+          run: () => viewFile(documentPath(docket, 'cn22', { boxId: p._id })),
+          failure: DOCUMENT_MSG.cn22Failed,
+        })
+    : null;
   const chooseCn = (type: CnChoice, how: 'view' | 'download') => {
     setModal(null);
-    act({ key: `cn:${how}`, run: () => (how === 'view' ? viewFile(documentPath(docket, type)) : downloadFile(documentPath(docket, type, { download: '1' }), `${type.toUpperCase()}_${docket}`)), failure: DOCUMENT_MSG.cn22Failed });
+    act({
+      key: `cn:${how}`,
+      run: () =>
+        how === 'view'
+          ? viewFile(documentPath(docket, type))
+          : downloadFile(documentPath(docket, type, { download: '1' }), `${type.toUpperCase()}_${docket}`),
+      failure: DOCUMENT_MSG.cn22Failed,
+    });
   };
 
   return (
@@ -92,20 +146,33 @@ export default function DocketDetail() {
         actions={
           <>
             {tab?.pickupActions.includes('schedule-pickup') && (
-              <Button onClick={() => setModal('pickup')}>{tab.pickup.pickupDate ? 'Change pickup date' : 'Request pickup'}</Button>
+              <Button onClick={() => setModal('pickup')}>
+                {tab.pickup.pickupDate ? 'Change pickup date' : 'Request pickup'}
+              </Button>
             )}
             {tab?.pickupActions.includes('mark-picked-up') && (
-              <Button busy={busy === 'pickup:status'} onClick={() => pickupStatus('Picked Up')}>Mark picked up</Button>
+              <Button busy={busy === 'pickup:status'} onClick={() => pickupStatus('Picked Up')}>
+                Mark picked up
+              </Button>
             )}
             {tab?.pickupActions.includes('undo-picked-up') && (
-              <Button variant="secondary" busy={busy === 'pickup:status'} onClick={() => pickupStatus('Scheduled')}>Undo picked up</Button>
+              <Button
+                variant="secondary"
+                busy={busy === 'pickup:status'}
+                onClick={() => pickupStatus('Scheduled')}
+              >
+                Undo picked up
+              </Button>
             )}
             {may('email-documents') && (
               <Button variant="secondary" busy={busy === 'email'} onClick={emailDocs}>
                 Email documents
               </Button>
             )}
-            <Button variant="secondary" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/pbe'))}>
+            <Button
+              variant="secondary"
+              onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/pbe'))}
+            >
               ← Back
             </Button>
           </>
@@ -113,7 +180,12 @@ export default function DocketDetail() {
       />
       <div className="ed-stack">
         <div className="dk-tabs">
-          <Tabs label="Docket" tabs={[{ value: 'download', label: 'Download Documents' }]} value="download" onChange={() => undefined} />
+          <Tabs
+            label="Docket"
+            tabs={[{ value: 'download', label: 'Download Documents' }]}
+            value="download"
+            onChange={() => undefined}
+          />
         </div>
         <section role="tabpanel" aria-label="Download Documents" className="ed-stack">
           <FailureAlert failure={failure} onRetry={reload} />
@@ -126,7 +198,12 @@ export default function DocketDetail() {
                   docket={docket}
                   tab={tab}
                   invoices={invoices}
-                  picks={{ invoice: invoicePick, setInvoice: setInvoicePick, edf: edfPick, setEdf: setEdfPick }}
+                  picks={{
+                    invoice: invoicePick,
+                    setInvoice: setInvoicePick,
+                    edf: edfPick,
+                    setEdf: setEdfPick,
+                  }}
                   act={act}
                   busy={busy}
                   openModal={setModal}
@@ -154,7 +231,12 @@ export default function DocketDetail() {
         </section>
       </div>
       <CnChooserModal open={modal === 'cn'} onClose={closeModal} onChoose={chooseCn} />
-      <ParcelsModal open={modal === 'parcels'} parcels={tab?.parcels ?? []} onClose={closeModal} onForm={parcelForm} />
+      <ParcelsModal
+        open={modal === 'parcels'}
+        parcels={tab?.parcels ?? []}
+        onClose={closeModal}
+        onForm={parcelForm}
+      />
       <IbmInstructionsModal open={modal === 'ibm'} onClose={closeModal} />
       <HarmonizedLabelModal
         open={modal === 'harmonized'}
@@ -175,8 +257,21 @@ export default function DocketDetail() {
           reload();
         }}
       />
-      <EdfModal docket={docket} invoiceNo={edfInvoice} canSubmit={may('submit-edf')} onClose={closeEdf} onSaved={edfSaved} />
-      <ConfirmDialog open={deleting !== null} title="Are you sure?" text={`Delete the additional document '${deleting?.desc ?? ''}'? This cannot be undone.`} confirmLabel="Yes, Delete" onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />
+      <EdfModal
+        docket={docket}
+        invoiceNo={edfInvoice}
+        canSubmit={may('submit-edf')}
+        onClose={closeEdf}
+        onSaved={edfSaved}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Are you sure?"
+        text={`Delete the additional document '${deleting?.desc ?? ''}'? This cannot be undone.`}
+        confirmLabel="Yes, Delete"
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
     </>
   );
 }

@@ -1,6 +1,20 @@
 import { useState, type FormEvent } from 'react';
-import { DEFAULT_HARMONIZED_CATEGORY, DOCUMENT_MSG, HARMONIZED_CATEGORIES, PICKUP_MSG, pickupDateError } from '@exportdesk/core';
-import { Alert, Button, Modal, ParcelTracking, SelectField, TextField, useApiMutation } from '@exportdesk/portal-kit';
+import {
+  DEFAULT_HARMONIZED_CATEGORY,
+  DOCUMENT_MSG,
+  HARMONIZED_CATEGORIES,
+  PICKUP_MSG,
+  pickupDateError,
+} from '@exportdesk/core';
+import {
+  Alert,
+  Button,
+  Modal,
+  ParcelTracking,
+  SelectField,
+  TextField,
+  useApiMutation,
+} from '@exportdesk/portal-kit';
 import type { Parcel } from './docketCalls';
 
 /** "displayed parcel id is the last 6 characters" (001 §9). */
@@ -9,7 +23,15 @@ export const shortParcelId = (id: string) => id.slice(-6);
 export type CnChoice = 'cn22' | 'cn23';
 
 /** The CN22/23 chooser (001 §2.14): by value (CN22 up to 300 SDR, CN23 above) or all CN23. */
-export function CnChooserModal({ open, onClose, onChoose }: { open: boolean; onClose: () => void; onChoose: (type: CnChoice, action: 'view' | 'download') => void }) {
+export function CnChooserModal({
+  open,
+  onClose,
+  onChoose,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onChoose: (type: CnChoice, action: 'view' | 'download') => void;
+}) {
   const [choice, setChoice] = useState<CnChoice>('cn22');
   return (
     <Modal
@@ -18,7 +40,9 @@ export function CnChooserModal({ open, onClose, onChoose }: { open: boolean; onC
       onClose={onClose}
       footer={
         <>
-          <Button variant="secondary" onClick={() => onChoose(choice, 'download')}>Download</Button>
+          <Button variant="secondary" onClick={() => onChoose(choice, 'download')}>
+            Download
+          </Button>
           <Button onClick={() => onChoose(choice, 'view')}>View</Button>
         </>
       }
@@ -26,14 +50,26 @@ export function CnChooserModal({ open, onClose, onChoose }: { open: boolean; onC
       <fieldset className="dk-choice">
         <legend className="ed-sr-only">Customs declaration form</legend>
         <label className="dk-choice__item">
-          <input type="radio" name="cn" value="cn22" checked={choice === 'cn22'} onChange={() => setChoice('cn22')} />
+          <input
+            type="radio"
+            name="cn"
+            value="cn22"
+            checked={choice === 'cn22'}
+            onChange={() => setChoice('cn22')}
+          />
           <span>
             <strong>CN22 / CN23 by value</strong>
             <span className="ed-muted">CN22 for parcels up to 300 SDR, CN23 above.</span>
           </span>
         </label>
         <label className="dk-choice__item">
-          <input type="radio" name="cn" value="cn23" checked={choice === 'cn23'} onChange={() => setChoice('cn23')} />
+          <input
+            type="radio"
+            name="cn"
+            value="cn23"
+            checked={choice === 'cn23'}
+            onChange={() => setChoice('cn23')}
+          />
           <span>
             <strong>CN23 for every parcel</strong>
             <span className="ed-muted">The detailed declaration, whatever the value.</span>
@@ -45,11 +81,31 @@ export function CnChooserModal({ open, onClose, onChoose }: { open: boolean; onC
 }
 
 /** Parcels against the docket, each with its CN form (`?boxId=`). */
-export function ParcelsModal({ open, parcels, onClose, onForm }: { open: boolean; parcels: Parcel[]; onClose: () => void; onForm: ((p: Parcel) => void) | null }) {
+export function ParcelsModal({
+  open,
+  parcels,
+  onClose,
+  onForm,
+}: {
+  open: boolean;
+  parcels: Parcel[];
+  onClose: () => void;
+  onForm: ((p: Parcel) => void) | null;
+}) {
   // "parcel tracking" (001 §2.14): the chosen parcel's tracking shows under the list.
   const [tracking, setTracking] = useState<string | null>(null);
   return (
-    <Modal open={open} size="lg" title={`Parcels against docket (${parcels.length})`} onClose={onClose} footer={<Button variant="secondary" onClick={onClose}>Close</Button>}>
+    <Modal
+      open={open}
+      size="lg"
+      title={`Parcels against docket (${parcels.length})`}
+      onClose={onClose}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
       <div className="ed-table-wrap">
         <table className="ed-table">
           <caption className="ed-sr-only">Parcels against docket</caption>
@@ -65,10 +121,20 @@ export function ParcelsModal({ open, parcels, onClose, onForm }: { open: boolean
           <tbody>
             {parcels.map((p) => (
               <tr key={p._id}>
-                <td data-label="Parcel ID"><code title={p._id}>{shortParcelId(p._id)}</code></td>
+                <td data-label="Parcel ID">
+                  <code title={p._id}>{shortParcelId(p._id)}</code>
+                </td>
                 <td data-label="Tracking No.">
                   {p.trackingNo ? (
-                    <Button size="sm" variant="ghost" aria-label={`Track ${p.trackingNo}`} aria-pressed={tracking === p.trackingNo} onClick={() => setTracking(p.trackingNo)}>{p.trackingNo}</Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`Track ${p.trackingNo}`}
+                      aria-pressed={tracking === p.trackingNo}
+                      onClick={() => setTracking(p.trackingNo)}
+                    >
+                      {p.trackingNo}
+                    </Button>
                   ) : (
                     '—'
                   )}
@@ -77,7 +143,14 @@ export function ParcelsModal({ open, parcels, onClose, onForm }: { open: boolean
                 <td data-label="Form">{p.form ?? ''}</td>
                 {onForm && (
                   <td data-label="Action">
-                    <Button size="sm" variant="secondary" aria-label={`CN form of parcel ${shortParcelId(p._id)}`} onClick={() => onForm(p)}>CN form</Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={`CN form of parcel ${shortParcelId(p._id)}`}
+                      onClick={() => onForm(p)}
+                    >
+                      CN form
+                    </Button>
                   </td>
                 )}
               </tr>
@@ -98,24 +171,45 @@ export function ParcelsModal({ open, parcels, onClose, onForm }: { open: boolean
 /** How to edit the IBM workbook before India Post takes it (001 §2.14 "IBM file instructions"). */
 export function IbmInstructionsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Modal open={open} title="IBM file instructions" onClose={onClose} footer={<Button onClick={onClose}>Got it</Button>}>
+    <Modal
+      open={open}
+      title="IBM file instructions"
+      onClose={onClose}
+      footer={<Button onClick={onClose}>Got it</Button>}
+    >
       <ol className="dk-steps">
         <li>Download the International Bulk Mail (IBM) workbook of this docket.</li>
-        <li>Open it in Excel and correct the rows India Post asks you to change. Keep the sheet, the column headings and their order as they are.</li>
+        <li>
+          Open it in Excel and correct the rows India Post asks you to change. Keep the sheet, the column
+          headings and their order as they are.
+        </li>
         <li>Save it as an Excel workbook (.xlsx or .xls).</li>
-        <li>Upload the edited file here. It replaces any edited file uploaded before; the edited file can then be downloaded again from this page.</li>
+        <li>
+          Upload the edited file here. It replaces any edited file uploaded before; the edited file can then
+          be downloaded again from this page.
+        </li>
       </ol>
     </Modal>
   );
 }
 
 /** Harmonized label: category and mailing date; Generate disabled unless both are set (001 §5). */
-export function HarmonizedLabelModal({ open, onClose, onGenerate }: { open: boolean; onClose: () => void; onGenerate: (category: string, mailingDate: string) => Promise<void> }) {
+export function HarmonizedLabelModal({
+  open,
+  onClose,
+  onGenerate,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onGenerate: (category: string, mailingDate: string) => Promise<void>;
+}) {
   const [category, setCategory] = useState<string>(DEFAULT_HARMONIZED_CATEGORY);
   const [date, setDate] = useState('');
   const [error, setError] = useState<string | null>(null);
   // Any failure of the label reads the spec's own text.
-  const make = useApiMutation((v: { category: string; date: string }) => onGenerate(v.category, v.date), { onFailure: () => (setError(DOCUMENT_MSG.harmonizedFailed), true) });
+  const make = useApiMutation((v: { category: string; date: string }) => onGenerate(v.category, v.date), {
+    onFailure: () => (setError(DOCUMENT_MSG.harmonizedFailed), true),
+  });
   const busy = make.busy;
   const ready = Boolean(category && date);
   function submit(e: FormEvent) {
@@ -131,22 +225,51 @@ export function HarmonizedLabelModal({ open, onClose, onGenerate }: { open: bool
       onClose={onClose}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>Cancel</Button>
-          <Button type="submit" form="harmonized-form" disabled={!ready} busy={busy}>Generate</Button>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="harmonized-form" disabled={!ready} busy={busy}>
+            Generate
+          </Button>
         </>
       }
     >
       <form id="harmonized-form" className="ed-stack" onSubmit={submit} noValidate>
         {error && <Alert kind="error">{error}</Alert>}
-        <SelectField label="Category of item" name="categoryOfItem" required value={category} onChange={(e) => setCategory(e.target.value)} placeholder="Select a category" options={HARMONIZED_CATEGORIES.map((c) => ({ value: c, label: c }))} />
-        <TextField label="Mailing date" name="mailingDate" type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
+        <SelectField
+          label="Category of item"
+          name="categoryOfItem"
+          required
+          value={category}
+          onChange={(e) => setCategory(e.target.value)}
+          placeholder="Select a category"
+          options={HARMONIZED_CATEGORIES.map((c) => ({ value: c, label: c }))}
+        />
+        <TextField
+          label="Mailing date"
+          name="mailingDate"
+          type="date"
+          required
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+        />
       </form>
     </Modal>
   );
 }
 
 /** Request the pickup of the docket's parcels on a day (today in India or later), or move the date. */
-export function PickupRequestModal({ open, current, onClose, onRequest }: { open: boolean; current: string | null; onClose: () => void; onRequest: (pickupDate: string) => Promise<void> }) {
+export function PickupRequestModal({
+  open,
+  current,
+  onClose,
+  onRequest,
+}: {
+  open: boolean;
+  current: string | null;
+  onClose: () => void;
+  onRequest: (pickupDate: string) => Promise<void>;
+}) {
   const [date, setDate] = useState('');
   const [error, setError] = useState<string | null>(null);
   const request = useApiMutation(onRequest, { onFailure: (f) => (setError(f.message), true) });
@@ -167,15 +290,26 @@ export function PickupRequestModal({ open, current, onClose, onRequest }: { open
       onClose={onClose}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>Cancel</Button>
-          <Button type="submit" form="pickup-form" disabled={!date} busy={busy}>{current ? 'Change date' : 'Request pickup'}</Button>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="pickup-form" disabled={!date} busy={busy}>
+            {current ? 'Change date' : 'Request pickup'}
+          </Button>
         </>
       }
     >
       <form id="pickup-form" className="ed-stack" onSubmit={submit} noValidate>
         {current && <p className="ed-muted">Scheduled for {current}.</p>}
         {error && <Alert kind="error">{error}</Alert>}
-        <TextField label="Pickup date" name="pickupDate" type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
+        <TextField
+          label="Pickup date"
+          name="pickupDate"
+          type="date"
+          required
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+        />
       </form>
     </Modal>
   );

@@ -3,7 +3,12 @@ import type { EdfDetails } from '@exportdesk/core';
 import { call, datedFileName, fetchFile, get, post, saveBlob, sendForm } from '@exportdesk/portal-kit';
 
 /** The tab's answer: one shape in core for the API and this page. */
-export type { DocketDocumentsTab as DocketTab, DocketUploadedFile as UploadedFile, DocketParcel as Parcel, DocketInvoice as Invoice } from '@exportdesk/core';
+export type {
+  DocketDocumentsTab as DocketTab,
+  DocketUploadedFile as UploadedFile,
+  DocketParcel as Parcel,
+  DocketInvoice as Invoice,
+} from '@exportdesk/core';
 import type { DocketDocumentsTab as DocketTab, DocketUploadedFile as UploadedFile } from '@exportdesk/core';
 
 const enc = encodeURIComponent;
@@ -11,7 +16,8 @@ const enc = encodeURIComponent;
 /** Where the page reads the selected docket when the address names none (001 §2.14). */
 export const DOCKET_STORAGE_KEY = 'docketNo';
 
-export const loadTab = (docket: string, signal?: AbortSignal) => get<DocketTab>(`dockets/${enc(docket)}/documents`, signal);
+export const loadTab = (docket: string, signal?: AbortSignal) =>
+  get<DocketTab>(`dockets/${enc(docket)}/documents`, signal);
 
 /** One document of the docket: `GET …/documents/{type}` with its query (invoiceNo, boxId, kind, …). */
 export const documentPath = (docket: string, type: string, query: Record<string, string> = {}) => {
@@ -44,20 +50,36 @@ export async function viewFile(path: string): Promise<void> {
 }
 
 const extOf = (contentType: string, fallback: string) =>
-  contentType.includes('pdf') ? 'pdf' : contentType.includes('spreadsheetml') ? 'xlsx' : contentType.includes('ms-excel') ? 'xls' : contentType.includes('zip') ? 'zip' : fallback;
+  contentType.includes('pdf')
+    ? 'pdf'
+    : contentType.includes('spreadsheetml')
+      ? 'xlsx'
+      : contentType.includes('ms-excel')
+        ? 'xls'
+        : contentType.includes('zip')
+          ? 'zip'
+          : fallback;
 
 /** "Download": saved as ExportDesk_<name>_DD-MM-YYYY.<ext> (001 §9). */
-export async function downloadFile(path: string, name: string, opts: { method?: 'GET' | 'POST'; body?: unknown } = {}): Promise<string> {
+export async function downloadFile(
+  path: string,
+  name: string,
+  opts: { method?: 'GET' | 'POST'; body?: unknown } = {},
+): Promise<string> {
   const f = await fetchFile(path, opts);
   const fileName = datedFileName(name, extOf(f.contentType, f.fileName?.split('.').pop() ?? 'pdf'));
   saveBlob(f.blob, fileName);
   return fileName;
 }
 
-export const generateInvoices = (docket: string) => post<{ jobId: string; isAllInvoicesGen: 'Processing'; invoices: number }>('generateInvoicesInBulk', { docket });
+export const generateInvoices = (docket: string) =>
+  post<{ jobId: string; isAllInvoicesGen: 'Processing'; invoices: number }>('generateInvoicesInBulk', {
+    docket,
+  });
 
 /** sendDocViaEmail: the docket's documents in one mail to the exporter (202, the message says to whom). */
-export const emailDocuments = (docket: string) => post<{ jobId: string; to: string; cc: string | null }>('sendDocViaEmail', { docketNo: docket });
+export const emailDocuments = (docket: string) =>
+  post<{ jobId: string; to: string; cc: string | null }>('sendDocViaEmail', { docketNo: docket });
 
 /** How far the invoice generation this user asked for has got (the job's percent), or null. */
 export async function invoicesProgress(jobId: string, signal?: AbortSignal): Promise<number | null> {
@@ -66,8 +88,13 @@ export async function invoicesProgress(jobId: string, signal?: AbortSignal): Pro
   return r.success && Number.isFinite(p) ? p : null;
 }
 
-export const loadEdf = (docket: string, invoiceNo: string) => post<{ invoiceNo: string; isEdfDetails: boolean; edfDetails: EdfDetails }>('getedfdataforpbe', { tempSBill: docket, invoiceNo });
-export const saveEdf = (docket: string, invoiceNo: string, edfDetails: Record<string, string>) => post<{ invoices: string[] }>('saveEdfData', { tempSBill: docket, invoiceNo, edfDetails });
+export const loadEdf = (docket: string, invoiceNo: string) =>
+  post<{ invoiceNo: string; isEdfDetails: boolean; edfDetails: EdfDetails }>('getedfdataforpbe', {
+    tempSBill: docket,
+    invoiceNo,
+  });
+export const saveEdf = (docket: string, invoiceNo: string, edfDetails: Record<string, string>) =>
+  post<{ invoices: string[] }>('saveEdfData', { tempSBill: docket, invoiceNo, edfDetails });
 
 export function uploadAdditional(docket: string, file: File, desc: string) {
   const form = new FormData();
@@ -76,7 +103,8 @@ export function uploadAdditional(docket: string, file: File, desc: string) {
   return sendForm<UploadedFile>(`dockets/${enc(docket)}/files`, form);
 }
 
-export const deleteAdditional = (docket: string, id: number) => call<{ id: number }>(filePath(docket, id), { method: 'DELETE' });
+export const deleteAdditional = (docket: string, id: number) =>
+  call<{ id: number }>(filePath(docket, id), { method: 'DELETE' });
 
 export function uploadIbm(docket: string, file: File) {
   const form = new FormData();
@@ -85,9 +113,17 @@ export function uploadIbm(docket: string, file: File) {
   return sendForm('lookup/uploadibmFile', form);
 }
 
-export const downloadEditedIbm = (docket: string) => downloadFile('lookup/downloadibmfile', `IBM_edited_${docket}`, { method: 'POST', body: { docketNo: docket } });
+export const downloadEditedIbm = (docket: string) =>
+  downloadFile('lookup/downloadibmfile', `IBM_edited_${docket}`, {
+    method: 'POST',
+    body: { docketNo: docket },
+  });
 
 /** Request the pickup (or move its date): DD-MM-YYYY. */
-export const requestPickup = (docket: string, pickupDate: string) => post<{ pickup: { status: string; pickupDate: string | null } }>(`dockets/${enc(docket)}/pickup`, { pickupDate });
+export const requestPickup = (docket: string, pickupDate: string) =>
+  post<{ pickup: { status: string; pickupDate: string | null } }>(`dockets/${enc(docket)}/pickup`, {
+    pickupDate,
+  });
 /** The FPO agent or super admin records the pickup as done, or takes it back to Scheduled. */
-export const setPickupStatus = (docket: string, status: 'Picked Up' | 'Scheduled') => call(`dockets/${enc(docket)}/pickup`, { method: 'PUT', body: { status } });
+export const setPickupStatus = (docket: string, status: 'Picked Up' | 'Scheduled') =>
+  call(`dockets/${enc(docket)}/pickup`, { method: 'PUT', body: { status } });

@@ -7,7 +7,10 @@ import { loadTab } from './docketCalls';
  * from core's role matrix through that answer. `setTab` applies a change the page already knows.
  */
 export function useDocketTab(docket: string, enabled: boolean) {
-  const q = useApiQuery(['docket-tab', docket], (signal) => loadTab(docket, signal), { enabled, keepPrevious: true });
+  const q = useApiQuery(['docket-tab', docket], (signal) => loadTab(docket, signal), {
+    enabled,
+    keepPrevious: true,
+  });
   const tab = q.data ?? null;
   const [invoicePick, setInvoicePick] = useState('');
   const [edfPick, setEdfPick] = useState('');
@@ -22,7 +25,8 @@ export function useDocketTab(docket: string, enabled: boolean) {
     error: q.error,
     failure: q.failure,
     reload: q.retry,
-    setTab: (update: (t: NonNullable<typeof tab>) => NonNullable<typeof tab>) => q.setAnswer((env) => (env?.data ? { ...env, data: update(env.data) } : env)),
+    setTab: (update: (t: NonNullable<typeof tab>) => NonNullable<typeof tab>) =>
+      q.setAnswer((env) => (env?.data ? { ...env, data: update(env.data) } : env)),
     invoicePick,
     setInvoicePick,
     edfPick,

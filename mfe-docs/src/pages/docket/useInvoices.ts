@@ -12,7 +12,10 @@ const jobKey = (docket: string) => `invoicesJob:${docket}`;
 
 /** 'All Export Invoices' of a docket: its state, the 60 s lock, the job's progress, Generate. */
 export function useInvoices(docket: string, tab: DocketTab | null) {
-  const [invoices, setInvoices] = useState<{ state: InvoicesState; message: string | null }>({ state: null, message: null });
+  const [invoices, setInvoices] = useState<{ state: InvoicesState; message: string | null }>({
+    state: null,
+    message: null,
+  });
   const [lockUntil, setLockUntil] = useState(() => Number(sessionStorage.getItem(lockKey(docket)) ?? 0));
   const [jobId, setJobId] = useState(() => sessionStorage.getItem(jobKey(docket)));
   const [percent, setPercent] = useState<number | null>(null);
@@ -20,7 +23,9 @@ export function useInvoices(docket: string, tab: DocketTab | null) {
 
   // Each answer of the tab says where the generation stands (read by value: a local change of the
   // tab, such as a deleted file, must not undo what Generate or the socket said since).
-  const told = tab ? { state: tab.invoicesMessage ? 'Failed' : tab.isAllInvoicesGen, message: tab.invoicesMessage } : null;
+  const told = tab
+    ? { state: tab.invoicesMessage ? 'Failed' : tab.isAllInvoicesGen, message: tab.invoicesMessage }
+    : null;
   useEffect(() => {
     if (told) setInvoices({ state: told.state as InvoicesState, message: told.message });
   }, [told?.state, told?.message]);

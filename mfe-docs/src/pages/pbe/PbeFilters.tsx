@@ -10,7 +10,14 @@ const TYPES: Array<{ value: PbeFilter['searchType']; label: string }> = [
 ];
 
 /** Search by IEC / Docket No / Company Name (CHA name for an exporter admin), dates and FOB range. */
-export function PbeFilters({ withCha, withFpo, onSearch, onReset, onDownload, downloading }: {
+export function PbeFilters({
+  withCha,
+  withFpo,
+  onSearch,
+  onReset,
+  onDownload,
+  downloading,
+}: {
   withCha: boolean;
   /** the FPO choice, for those whose list is not already one FPO's */
   withFpo: boolean;
@@ -20,7 +27,8 @@ export function PbeFilters({ withCha, withFpo, onSearch, onReset, onDownload, do
   downloading: boolean;
 }) {
   const [f, setF] = useState<PbeFilter>(EMPTY_FILTER);
-  const set = (k: keyof PbeFilter) => (e: { target: { value: string } }) => setF((x) => ({ ...x, [k]: e.target.value }));
+  const set = (k: keyof PbeFilter) => (e: { target: { value: string } }) =>
+    setF((x) => ({ ...x, [k]: e.target.value }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSearch(f);
@@ -30,12 +38,23 @@ export function PbeFilters({ withCha, withFpo, onSearch, onReset, onDownload, do
     <form className="ed-card pbe-filters" onSubmit={submit} aria-label="Search PBE" noValidate>
       <div className="pbe-filters__search">
         <div className="ed-field">
-          <label className="ed-field__label" htmlFor="pbe-type">Search by</label>
+          <label className="ed-field__label" htmlFor="pbe-type">
+            Search by
+          </label>
           <select id="pbe-type" className="ed-input" value={f.searchType} onChange={set('searchType')}>
-            {types.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
+            {types.map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.label}
+              </option>
+            ))}
           </select>
         </div>
-        <TextField label="Search text" placeholder="At least 3 characters" value={f.searchInput} onChange={set('searchInput')} />
+        <TextField
+          label="Search text"
+          placeholder="At least 3 characters"
+          value={f.searchInput}
+          onChange={set('searchInput')}
+        />
       </div>
       <TextField label="From date" type="date" value={f.fromDate} onChange={set('fromDate')} />
       <TextField label="To date" type="date" value={f.toDate} onChange={set('toDate')} />
@@ -43,17 +62,33 @@ export function PbeFilters({ withCha, withFpo, onSearch, onReset, onDownload, do
       <TextField label="FOB to (INR)" inputMode="decimal" value={f.toInr} onChange={set('toInr')} />
       {withFpo && (
         <div className="ed-field">
-          <label className="ed-field__label" htmlFor="pbe-fpo">Foreign post office</label>
+          <label className="ed-field__label" htmlFor="pbe-fpo">
+            Foreign post office
+          </label>
           <select id="pbe-fpo" className="ed-input" value={f.fpo} onChange={set('fpo')}>
             <option value="">All FPOs</option>
-            {FPO_LIST.map((o) => <option key={o.portCode} value={o.portCode}>{o.fpoName} ({o.portCode})</option>)}
+            {FPO_LIST.map((o) => (
+              <option key={o.portCode} value={o.portCode}>
+                {o.fpoName} ({o.portCode})
+              </option>
+            ))}
           </select>
         </div>
       )}
       <div className="ed-row pbe-filters__actions">
         <Button type="submit">Search</Button>
-        <Button variant="secondary" onClick={() => { setF(EMPTY_FILTER); onReset(); }}>Reset</Button>
-        <Button variant="accent" busy={downloading} onClick={() => onDownload(f)}>Download Excel</Button>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setF(EMPTY_FILTER);
+            onReset();
+          }}
+        >
+          Reset
+        </Button>
+        <Button variant="accent" busy={downloading} onClick={() => onDownload(f)}>
+          Download Excel
+        </Button>
       </div>
     </form>
   );

@@ -1,7 +1,29 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDateDMY, formatInr, isAdmin, isCha, isCustoms, isDgft, isExporterAdmin, ORDER_MSG, pbeListQuerySchema, USER_TYPE } from '@exportdesk/core';
-import { Alert, DataTable, expectSuccess, FailureAlert, Loading, PageHeader, useApiMutation, useAuth, useToast, type Column } from '@exportdesk/portal-kit';
+import {
+  formatDateDMY,
+  formatInr,
+  isAdmin,
+  isCha,
+  isCustoms,
+  isDgft,
+  isExporterAdmin,
+  ORDER_MSG,
+  pbeListQuerySchema,
+  USER_TYPE,
+} from '@exportdesk/core';
+import {
+  Alert,
+  DataTable,
+  expectSuccess,
+  FailureAlert,
+  Loading,
+  PageHeader,
+  useApiMutation,
+  useAuth,
+  useToast,
+  type Column,
+} from '@exportdesk/portal-kit';
 import { DOCKET_STORAGE_KEY } from '../docket/docketCalls';
 import { Pager } from './Pager';
 import { PbeFilters } from './PbeFilters';
@@ -46,31 +68,57 @@ export default function PbeList() {
     },
     { success: (name) => `${name} downloaded.` },
   );
-  const download = useCallback((f: PbeFilter) => {
-    const wire = checked(f, false);
-    if (!wire) return setError(ORDER_MSG.invalidRequest);
-    void excel.run(wire);
-  }, [excel.run]);
+  const download = useCallback(
+    (f: PbeFilter) => {
+      const wire = checked(f, false);
+      if (!wire) return setError(ORDER_MSG.invalidRequest);
+      void excel.run(wire);
+    },
+    [excel.run],
+  );
 
   if (!principal) return null;
   // "IEC (shown for CHA, admin or customs users)" (001 §2.6)
   const showIec = isCha(principal) || isAdmin(principal) || isCustoms(principal) || isDgft(principal);
   const columns: Column<DocketItem>[] = [
     { key: 'sl', header: 'Sl. No.', render: (_r, i) => (answer?.pager?.startIndex ?? 0) + i + 1 },
-    { key: 'tempSBill', header: 'Docket No.', render: (r) => <span className="pbe-docket">{r.tempSBill}<span className="ed-badge">{r.type}</span></span> },
+    {
+      key: 'tempSBill',
+      header: 'Docket No.',
+      render: (r) => (
+        <span className="pbe-docket">
+          {r.tempSBill}
+          <span className="ed-badge">{r.type}</span>
+        </span>
+      ),
+    },
     { key: 'boxIds', header: 'Box IDs', render: (r) => <BoxIds ids={r.boxIds} /> },
     ...(showIec ? [{ key: 'iec', header: 'IEC', render: (r: DocketItem) => r.exporterDetails.ieCode }] : []),
     { key: 'company', header: 'Company Name', render: (r) => r.exporterDetails.name },
     // In rupees at the rates in force when the docket was made, like the FOB range of the search.
     { key: 'fob', header: 'FOB (INR)', render: (r) => formatInr(r.fob) },
-    { key: 'sb', header: 'Shipping Bill No./Date', render: (r) => (r.shippingBillDetails.bill ? `${r.shippingBillDetails.bill} / ${dmy(r.shippingBillDetails.date)}` : <span className="ed-muted">Pending</span>) },
+    {
+      key: 'sb',
+      header: 'Shipping Bill No./Date',
+      render: (r) =>
+        r.shippingBillDetails.bill ? (
+          `${r.shippingBillDetails.bill} / ${dmy(r.shippingBillDetails.date)}`
+        ) : (
+          <span className="ed-muted">Pending</span>
+        ),
+    },
     { key: 'created', header: 'Created', render: (r) => dmy(r.createdAt) },
     {
       key: 'documents',
       header: 'Action',
       // "reads the selected docket number … from browser storage" (001 §2.14); the address names it too, to share.
       render: (r) => (
-        <Link className="ed-btn ed-btn--secondary ed-btn--sm" to={`/documents?docket=${encodeURIComponent(r.tempSBill)}`} aria-label={`Documents of docket ${r.tempSBill}`} onClick={() => sessionStorage.setItem(DOCKET_STORAGE_KEY, r.tempSBill)}>
+        <Link
+          className="ed-btn ed-btn--secondary ed-btn--sm"
+          to={`/documents?docket=${encodeURIComponent(r.tempSBill)}`}
+          aria-label={`Documents of docket ${r.tempSBill}`}
+          onClick={() => sessionStorage.setItem(DOCKET_STORAGE_KEY, r.tempSBill)}
+        >
           Documents
         </Link>
       ),
@@ -81,14 +129,41 @@ export default function PbeList() {
     <>
       <PageHeader title="My PBE" subtitle="Postal bills of export and their dockets." />
       <div className="ed-stack">
-        <PbeFilters withCha={isExporterAdmin(principal)} withFpo={isAdmin(principal) || principal.userType === USER_TYPE.CBIC || principal.userType === USER_TYPE.DGFT} onSearch={search} onReset={() => { setError(null); setPage(1); setFilter({}); }} onDownload={download} downloading={excel.busy} />
-        {failure ? <FailureAlert failure={failure} onRetry={retry} /> : error && <Alert kind="error">{error}</Alert>}
+        <PbeFilters
+          withCha={isExporterAdmin(principal)}
+          withFpo={
+            isAdmin(principal) ||
+            principal.userType === USER_TYPE.CBIC ||
+            principal.userType === USER_TYPE.DGFT
+          }
+          onSearch={search}
+          onReset={() => {
+            setError(null);
+            setPage(1);
+            setFilter({});
+          }}
+          onDownload={download}
+          downloading={excel.busy}
+        />
+        {failure ? (
+          <FailureAlert failure={failure} onRetry={retry} />
+        ) : (
+          error && <Alert kind="error">{error}</Alert>
+        )}
         {!answer ? (
           !error && <Loading />
         ) : (
           <section aria-label="PBE list" className="ed-stack pbe-results">
-            <p className="pbe-total" role="status">{answer.count ? ORDER_MSG.totalFound(answer.count) : ''}</p>
-            <DataTable caption="PBE list" columns={columns} rows={answer.items} rowKey={(r) => r.tempSBill} empty={ORDER_MSG.noRecordFound} />
+            <p className="pbe-total" role="status">
+              {answer.count ? ORDER_MSG.totalFound(answer.count) : ''}
+            </p>
+            <DataTable
+              caption="PBE list"
+              columns={columns}
+              rows={answer.items}
+              rowKey={(r) => r.tempSBill}
+              empty={ORDER_MSG.noRecordFound}
+            />
             {answer.pager && <Pager pager={answer.pager} onPage={setPage} label="PBE list pages" />}
           </section>
         )}
@@ -103,8 +178,14 @@ function BoxIds({ ids }: { ids: string[] }) {
   const shown = all ? ids : ids.slice(0, 3);
   return (
     <span className="pbe-boxes">
-      {shown.map((id) => <code key={id}>{id}</code>)}
-      {ids.length > 3 && <button type="button" className="pbe-more" onClick={() => setAll((x) => !x)}>{all ? 'less' : `+${ids.length - 3} more`}</button>}
+      {shown.map((id) => (
+        <code key={id}>{id}</code>
+      ))}
+      {ids.length > 3 && (
+        <button type="button" className="pbe-more" onClick={() => setAll((x) => !x)}>
+          {all ? 'less' : `+${ids.length - 3} more`}
+        </button>
+      )}
     </span>
   );
 }

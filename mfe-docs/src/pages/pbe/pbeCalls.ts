@@ -16,20 +16,31 @@ export interface PbeFilter {
   fpo: string;
 }
 
-export const EMPTY_FILTER: PbeFilter = { searchType: 'iec', searchInput: '', fromDate: '', toDate: '', fromInr: '', toInr: '', fpo: '' };
+export const EMPTY_FILTER: PbeFilter = {
+  searchType: 'iec',
+  searchInput: '',
+  fromDate: '',
+  toDate: '',
+  fromInr: '',
+  toInr: '',
+  fpo: '',
+};
 
 /** The wire filter: only what is set; a search only with text. */
 export function wireFilter(f: PbeFilter): Record<string, string> {
   const q: Record<string, string> = {};
-  if (f.searchInput.trim()) Object.assign(q, { isSearch: 'true', searchType: f.searchType, searchInput: f.searchInput.trim() });
-  for (const k of ['fromDate', 'toDate', 'fromInr', 'toInr', 'fpo'] as const) if (f[k].trim()) q[k] = f[k].trim();
+  if (f.searchInput.trim())
+    Object.assign(q, { isSearch: 'true', searchType: f.searchType, searchInput: f.searchInput.trim() });
+  for (const k of ['fromDate', 'toDate', 'fromInr', 'toInr', 'fpo'] as const)
+    if (f[k].trim()) q[k] = f[k].trim();
   return q;
 }
 
 export const listDockets = (filter: Record<string, string>, page: number, signal?: AbortSignal) =>
   get<DocketItem[]>(`dockets?${new URLSearchParams({ ...filter, page: String(page) })}`, signal);
 
-export const queueDownload = (filter: Record<string, string>) => call<{ jobId: string; count: number }>('dockets/download', { method: 'POST', body: filter });
+export const queueDownload = (filter: Record<string, string>) =>
+  call<{ jobId: string; count: number }>('dockets/download', { method: 'POST', body: filter });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -47,7 +58,8 @@ export async function downloadWhenReady(jobId: string, isLive: () => boolean): P
     if (s.state === 'completed' || s.state === 'failed') break;
     await sleep(wait);
   }
-  if (!s || s.state !== 'completed') throw new ApiError(s?.failedReason ?? 'The download could not be prepared. Please try again.', 0);
+  if (!s || s.state !== 'completed')
+    throw new ApiError(s?.failedReason ?? 'The download could not be prepared. Please try again.', 0);
   const file = await fetchFile(`jobs/${encodeURIComponent(jobId)}/file`);
   const fileName = s.result?.fileName ?? 'ExportDesk_PBE.xlsx';
   saveBlob(file.blob, fileName);

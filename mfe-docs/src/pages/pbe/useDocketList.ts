@@ -20,12 +20,31 @@ export function useDocketList(filter: Record<string, string>, page: number) {
   useEffect(() => {
     if (q.answer) setError(null);
   }, [q.answer]);
-  const answer: DocketPage | null = q.answer ? { items: q.answer.data ?? [], count: Number(q.answer.count ?? 0), pager: (q.answer.pager as PagerModel) ?? null } : null;
+  const answer: DocketPage | null = q.answer
+    ? {
+        items: q.answer.data ?? [],
+        count: Number(q.answer.count ?? 0),
+        pager: (q.answer.pager as PagerModel) ?? null,
+      }
+    : null;
   /** a change the page already knows (a saved PBE number), applied to the held page */
   const setAnswer = (update: (a: DocketPage | null) => DocketPage | null) =>
     q.setAnswer((env) => {
-      const next = env && update({ items: env.data ?? [], count: Number(env.count ?? 0), pager: (env.pager as PagerModel) ?? null });
+      const next =
+        env &&
+        update({
+          items: env.data ?? [],
+          count: Number(env.count ?? 0),
+          pager: (env.pager as PagerModel) ?? null,
+        });
       return env && next ? { ...env, data: next.items } : env;
     });
-  return { answer, setAnswer, error: ownError ?? q.error, failure: ownError ? null : q.failure, retry: q.retry, setError };
+  return {
+    answer,
+    setAnswer,
+    error: ownError ?? q.error,
+    failure: ownError ? null : q.failure,
+    retry: q.retry,
+    setError,
+  };
 }

@@ -1,7 +1,24 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { docketParamSchema, PBE_TEXT, pbeExporterLines, pbeFieldRows, pbeFpoText, pbeParcelCells, type PbePrint } from '@exportdesk/core';
-import { Alert, Button, fetchFile, FailureAlert, Loading, saveBlob, useApiMutation, useApiQuery } from '@exportdesk/portal-kit';
+import {
+  docketParamSchema,
+  PBE_TEXT,
+  pbeExporterLines,
+  pbeFieldRows,
+  pbeFpoText,
+  pbeParcelCells,
+  type PbePrint,
+} from '@exportdesk/core';
+import {
+  Alert,
+  Button,
+  fetchFile,
+  FailureAlert,
+  Loading,
+  saveBlob,
+  useApiMutation,
+  useApiQuery,
+} from '@exportdesk/portal-kit';
 import { pbePrint } from '../proof/proofCalls';
 import './postalbill.css';
 
@@ -15,7 +32,9 @@ export default function PostalBill() {
   const raw = useParams().docket ?? '';
   const parsed = docketParamSchema.safeParse({ docket: raw });
   const docket = parsed.success ? parsed.data.docket : null;
-  const bill = useApiQuery(['pbe-print', docket], (signal) => pbePrint(docket ?? '', signal), { enabled: docket !== null });
+  const bill = useApiQuery(['pbe-print', docket], (signal) => pbePrint(docket ?? '', signal), {
+    enabled: docket !== null,
+  });
   const data: PbePrint | null = bill.data ?? null;
   const invalid = parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Invalid docket.');
 
@@ -37,13 +56,27 @@ export default function PostalBill() {
   return (
     <div className="pbp">
       <div className="pbp-toolbar" role="toolbar" aria-label="Postal bill actions">
-        <Button variant="secondary" onClick={back}>Back</Button>
+        <Button variant="secondary" onClick={back}>
+          Back
+        </Button>
         <div className="pbp-toolbar__end">
-          <Button variant="secondary" busy={pdf.busy} disabled={!data} onClick={download}>Download As PDF</Button>
-          <Button disabled={!data} onClick={() => window.print()}>Print</Button>
+          <Button variant="secondary" busy={pdf.busy} disabled={!data} onClick={download}>
+            Download As PDF
+          </Button>
+          <Button disabled={!data} onClick={() => window.print()}>
+            Print
+          </Button>
         </div>
       </div>
-      {invalid ? <Alert kind="error">{invalid}</Alert> : bill.failure ? <FailureAlert failure={bill.failure} onRetry={bill.retry} /> : !data ? <Loading /> : <Bill p={data} />}
+      {invalid ? (
+        <Alert kind="error">{invalid}</Alert>
+      ) : bill.failure ? (
+        <FailureAlert failure={bill.failure} onRetry={bill.retry} />
+      ) : !data ? (
+        <Loading />
+      ) : (
+        <Bill p={data} />
+      )}
     </div>
   );
 }
@@ -67,7 +100,15 @@ function Bill({ p }: { p: PbePrint }) {
       </dl>
       <section className="pbp-block" aria-labelledby="pbp-exporter">
         <h2 id="pbp-exporter">{T.blocks.exporter}</h2>
-        <p><strong>{first}</strong>{rest.map((l) => <span key={l}><br />{l}</span>)}</p>
+        <p>
+          <strong>{first}</strong>
+          {rest.map((l) => (
+            <span key={l}>
+              <br />
+              {l}
+            </span>
+          ))}
+        </p>
       </section>
       <section className="pbp-block" aria-labelledby="pbp-agent">
         <h2 id="pbp-agent">{T.blocks.agent}</h2>
@@ -82,8 +123,14 @@ function Bill({ p }: { p: PbePrint }) {
         <p>{T.declaration}</p>
       </section>
       <div className="pbp-signatures">
-        <p><span className="pbp-line" aria-hidden="true" />{T.signatures.exporter}</p>
-        <p><span className="pbp-line" aria-hidden="true" />{T.signatures.officer}</p>
+        <p>
+          <span className="pbp-line" aria-hidden="true" />
+          {T.signatures.exporter}
+        </p>
+        <p>
+          <span className="pbp-line" aria-hidden="true" />
+          {T.signatures.officer}
+        </p>
       </div>
       <p className="pbp-overleaf">{T.overleaf}</p>
       <section className="pbp-parcels" aria-labelledby="pbp-parcels-title">
@@ -92,7 +139,13 @@ function Bill({ p }: { p: PbePrint }) {
           <table className="pbp-table">
             <caption className="ed-sr-only">Parcels</caption>
             <thead>
-              <tr>{T.parcelColumns.map((c) => <th key={c} scope="col">{c}</th>)}</tr>
+              <tr>
+                {T.parcelColumns.map((c) => (
+                  <th key={c} scope="col">
+                    {c}
+                  </th>
+                ))}
+              </tr>
             </thead>
             <tbody>
               {p.parcels.map((parcel) => {
@@ -100,8 +153,20 @@ function Bill({ p }: { p: PbePrint }) {
                 return (
                   <tr key={parcel.boxId}>
                     {cells.map((c, i) => (
-                      <td key={T.parcelColumns[i]} data-label={T.parcelColumns[i]} className={i >= 6 ? 'pbp-num' : undefined}>
-                        {c.split('\n').map((line, j) => (j ? <span key={j} className="pbp-sub">{line}</span> : <span key={j}>{line}</span>))}
+                      <td
+                        key={T.parcelColumns[i]}
+                        data-label={T.parcelColumns[i]}
+                        className={i >= 6 ? 'pbp-num' : undefined}
+                      >
+                        {c.split('\n').map((line, j) =>
+                          j ? (
+                            <span key={j} className="pbp-sub">
+                              {line}
+                            </span>
+                          ) : (
+                            <span key={j}>{line}</span>
+                          ),
+                        )}
                       </td>
                     ))}
                   </tr>

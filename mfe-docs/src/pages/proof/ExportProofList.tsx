@@ -1,7 +1,29 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { docketParamSchema, exportProofColumns, firstIssueMessage, formatDateDMY, isSuperAdmin, ORDER_MSG, pbeListQuerySchema, pbeNumberSchema } from '@exportdesk/core';
-import { Alert, Button, DataTable, FailureAlert, Loading, Modal, PageHeader, TextField, useApiMutation, useAuth, useToast, type Column } from '@exportdesk/portal-kit';
+import {
+  docketParamSchema,
+  exportProofColumns,
+  firstIssueMessage,
+  formatDateDMY,
+  isSuperAdmin,
+  ORDER_MSG,
+  pbeListQuerySchema,
+  pbeNumberSchema,
+} from '@exportdesk/core';
+import {
+  Alert,
+  Button,
+  DataTable,
+  FailureAlert,
+  Loading,
+  Modal,
+  PageHeader,
+  TextField,
+  useApiMutation,
+  useAuth,
+  useToast,
+  type Column,
+} from '@exportdesk/portal-kit';
 import { Pager } from '../pbe/Pager';
 import { type DocketItem } from '../pbe/pbeCalls';
 import { useDocketList } from '../pbe/useDocketList';
@@ -18,7 +40,8 @@ const SEARCH_TYPES: Array<{ value: SearchType; label: string }> = [
 
 const dmy = (ms: number | null) => (ms === null ? '' : formatDateDMY(new Date(ms)));
 /** The date picker's YYYY-MM-DD as the API's DD-MM-YYYY. */
-const isoToDmy = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso.split('-').reverse().join('-') : iso);
+const isoToDmy = (iso: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso.split('-').reverse().join('-') : iso;
 const dmyToIso = (s: string) => (/^\d{2}-\d{2}-\d{4}$/.test(s) ? s.split('-').reverse().join('-') : '');
 
 /**
@@ -45,7 +68,8 @@ export default function ExportProofList() {
     e.preventDefault();
     // "Search needs non-empty trimmed text, else 'Invalid Request'; minimum 3 characters." (core's list schema)
     const wire = { isSearch: 'true', searchType: type, searchInput: text.trim() };
-    if (!text.trim() || !pbeListQuerySchema.safeParse(wire).success) return setError(ORDER_MSG.invalidRequest);
+    if (!text.trim() || !pbeListQuerySchema.safeParse(wire).success)
+      return setError(ORDER_MSG.invalidRequest);
     setError(null);
     setFilter(wire);
     if (page !== 1) goPage(1);
@@ -63,67 +87,137 @@ export default function ExportProofList() {
   const superAdmin = isSuperAdmin(principal);
   const columns: Column<DocketItem>[] = [
     { key: 'sl', header: 'Sl. No.', render: (_r, i) => (answer?.pager?.startIndex ?? 0) + i + 1 },
-    { key: 'tempSBill', header: 'Docket No.', render: (r) => <span className="proof-docket">{r.tempSBill}</span> },
+    {
+      key: 'tempSBill',
+      header: 'Docket No.',
+      render: (r) => <span className="proof-docket">{r.tempSBill}</span>,
+    },
     ...(cols.iec ? [{ key: 'iec', header: 'IEC', render: (r: DocketItem) => r.exporterDetails.ieCode }] : []),
     { key: 'company', header: 'Company Name', render: (r) => r.exporterDetails.name },
     {
       key: 'manage',
       header: 'Manage Documents',
       render: (r) => (
-        <Link className="ed-btn ed-btn--secondary ed-btn--sm proof-link-btn" to={`/proofOfExport/${r.tempSBill}`} aria-label={`View documents of ${r.tempSBill}`}>View</Link>
+        <Link
+          className="ed-btn ed-btn--secondary ed-btn--sm proof-link-btn"
+          to={`/proofOfExport/${r.tempSBill}`}
+          aria-label={`View documents of ${r.tempSBill}`}
+        >
+          View
+        </Link>
       ),
     },
     ...(cols.pbe
-      ? [{
-          key: 'pbe',
-          header: 'PBE No./date',
-          render: (r: DocketItem) => (
-            <span className="proof-pbe">
-              {r.shippingBillDetails.bill ? (
-                <><span>{r.shippingBillDetails.bill}</span><span className="proof-pbe__date">{dmy(r.shippingBillDetails.date)}</span></>
-              ) : (
-                <span className="ed-muted">—</span>
-              )}
-              {cols.pbeEdit && (
-                <button type="button" className="proof-pencil" aria-label={`Edit PBE No. of ${r.tempSBill}`} title="Edit PBE No./date" onClick={() => setEditing(r)}>
-                  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="M12 20h9" /><path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" /></svg>
-                </button>
-              )}
-            </span>
-          ),
-        }]
+      ? [
+          {
+            key: 'pbe',
+            header: 'PBE No./date',
+            render: (r: DocketItem) => (
+              <span className="proof-pbe">
+                {r.shippingBillDetails.bill ? (
+                  <>
+                    <span>{r.shippingBillDetails.bill}</span>
+                    <span className="proof-pbe__date">{dmy(r.shippingBillDetails.date)}</span>
+                  </>
+                ) : (
+                  <span className="ed-muted">—</span>
+                )}
+                {cols.pbeEdit && (
+                  <button
+                    type="button"
+                    className="proof-pencil"
+                    aria-label={`Edit PBE No. of ${r.tempSBill}`}
+                    title="Edit PBE No./date"
+                    onClick={() => setEditing(r)}
+                  >
+                    <svg
+                      viewBox="0 0 24 24"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      aria-hidden="true"
+                    >
+                      <path d="M12 20h9" />
+                      <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
+                    </svg>
+                  </button>
+                )}
+              </span>
+            ),
+          },
+        ]
       : []),
   ];
 
   return (
     <>
-      <Breadcrumbs items={superAdmin ? [HOME, MY_PBE, { label: MANAGE_DOCS.label }] : [HOME, { label: EXPORT_PROOF_DOCS.label }]} />
+      <Breadcrumbs
+        items={
+          superAdmin
+            ? [HOME, MY_PBE, { label: MANAGE_DOCS.label }]
+            : [HOME, { label: EXPORT_PROOF_DOCS.label }]
+        }
+      />
       <PageHeader
         title="Export Proof Docs"
         subtitle="Proof of export for every docket: PBE, RBI, export invoice and postal receipts."
-        actions={cols.uploadExportProof ? <Button onClick={() => setUploadOpen(true)}>Upload Export Proof</Button> : undefined}
+        actions={
+          cols.uploadExportProof ? (
+            <Button onClick={() => setUploadOpen(true)}>Upload Export Proof</Button>
+          ) : undefined
+        }
       />
       <div className="ed-stack">
         <form className="ed-card proof-search" onSubmit={search} aria-label="Search export proofs" noValidate>
           <div className="ed-field">
-            <label className="ed-field__label" htmlFor="proof-type">Search by</label>
-            <select id="proof-type" className="ed-input" value={type} onChange={(e) => setType(e.target.value as SearchType)}>
-              {SEARCH_TYPES.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
+            <label className="ed-field__label" htmlFor="proof-type">
+              Search by
+            </label>
+            <select
+              id="proof-type"
+              className="ed-input"
+              value={type}
+              onChange={(e) => setType(e.target.value as SearchType)}
+            >
+              {SEARCH_TYPES.map((t) => (
+                <option key={t.value} value={t.value}>
+                  {t.label}
+                </option>
+              ))}
             </select>
           </div>
-          <TextField label="Search text" placeholder="At least 3 characters" value={text} onChange={(e) => setText(e.target.value)} />
+          <TextField
+            label="Search text"
+            placeholder="At least 3 characters"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
           <div className="proof-search__actions">
             <Button type="submit">Search</Button>
-            <Button variant="secondary" onClick={reset}>Reset</Button>
+            <Button variant="secondary" onClick={reset}>
+              Reset
+            </Button>
           </div>
         </form>
-        {failure ? <FailureAlert failure={failure} onRetry={retry} /> : error && <Alert kind="error">{error}</Alert>}
+        {failure ? (
+          <FailureAlert failure={failure} onRetry={retry} />
+        ) : (
+          error && <Alert kind="error">{error}</Alert>
+        )}
         {!answer ? (
           !error && <Loading />
         ) : (
           <section aria-label="Export proof list" className="ed-stack">
-            <p className="proof-total" role="status">{answer.count ? ORDER_MSG.totalFound(answer.count) : ''}</p>
-            <DataTable caption="Export proof list" columns={columns} rows={answer.items} rowKey={(r) => r.tempSBill} empty={ORDER_MSG.noRecordFound} />
+            <p className="proof-total" role="status">
+              {answer.count ? ORDER_MSG.totalFound(answer.count) : ''}
+            </p>
+            <DataTable
+              caption="Export proof list"
+              columns={columns}
+              rows={answer.items}
+              rowKey={(r) => r.tempSBill}
+              empty={ORDER_MSG.noRecordFound}
+            />
             {answer.pager && <Pager pager={answer.pager} onPage={goPage} label="Export proof list pages" />}
           </section>
         )}
@@ -133,26 +227,57 @@ export default function ExportProofList() {
           item={editing}
           onClose={() => setEditing(null)}
           onSaved={(bill, date, message) => {
-            setAnswer((a) => a && { ...a, items: a.items.map((x) => (x.tempSBill === editing.tempSBill ? { ...x, shippingBillDetails: { bill, date } } : x)) });
+            setAnswer(
+              (a) =>
+                a && {
+                  ...a,
+                  items: a.items.map((x) =>
+                    x.tempSBill === editing.tempSBill ? { ...x, shippingBillDetails: { bill, date } } : x,
+                  ),
+                },
+            );
             setEditing(null);
             toast.show({ kind: 'success', message });
           }}
         />
       )}
-      <UploadExportProofModal open={uploadOpen} onClose={() => setUploadOpen(false)} onOpen={(docket) => navigate(`/proofOfExport/${docket}`)} />
+      <UploadExportProofModal
+        open={uploadOpen}
+        onClose={() => setUploadOpen(false)}
+        onOpen={(docket) => navigate(`/proofOfExport/${docket}`)}
+      />
     </>
   );
 }
 
 /** The customs user's PBE No. and date of a docket (PUT …/pbe), checked with core's schema first. */
-function PbeNumberModal({ item, onClose, onSaved }: { item: DocketItem; onClose: () => void; onSaved: (bill: string, date: number, message: string) => void }) {
+function PbeNumberModal({
+  item,
+  onClose,
+  onSaved,
+}: {
+  item: DocketItem;
+  onClose: () => void;
+  onSaved: (bill: string, date: number, message: string) => void;
+}) {
   const [bill, setBill] = useState(item.shippingBillDetails.bill ?? '');
-  const [date, setDate] = useState(item.shippingBillDetails.date === null ? '' : dmyToIso(dmy(item.shippingBillDetails.date)));
+  const [date, setDate] = useState(
+    item.shippingBillDetails.date === null ? '' : dmyToIso(dmy(item.shippingBillDetails.date)),
+  );
   const [error, setError] = useState<string | null>(null);
-  const send = useApiMutation((v: { bill: string; date: string }) => setPbeNumber(item.tempSBill, v.bill, v.date), {
-    onFailure: (f) => (setError(f.message), true),
-    onSuccess: (r) => r.data && onSaved(r.data.shippingBillDetails.bill, r.data.shippingBillDetails.date, r.message ?? 'PBE details updated.'),
-  });
+  const send = useApiMutation(
+    (v: { bill: string; date: string }) => setPbeNumber(item.tempSBill, v.bill, v.date),
+    {
+      onFailure: (f) => (setError(f.message), true),
+      onSuccess: (r) =>
+        r.data &&
+        onSaved(
+          r.data.shippingBillDetails.bill,
+          r.data.shippingBillDetails.date,
+          r.message ?? 'PBE details updated.',
+        ),
+    },
+  );
   const busy = send.busy;
   const save = (e: FormEvent) => {
     e.preventDefault();
@@ -167,14 +292,35 @@ function PbeNumberModal({ item, onClose, onSaved }: { item: DocketItem; onClose:
       onClose={onClose}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>Cancel</Button>
-          <Button type="submit" form="proof-pbe-form" busy={busy}>Save</Button>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="proof-pbe-form" busy={busy}>
+            Save
+          </Button>
         </>
       }
     >
       <form id="proof-pbe-form" className="ed-stack" onSubmit={save} noValidate aria-label="PBE details">
-        <TextField label="PBE No." value={bill} maxLength={40} onChange={(e) => { setBill(e.target.value); setError(null); }} autoComplete="off" />
-        <TextField label="PBE date" type="date" value={date} onChange={(e) => { setDate(e.target.value); setError(null); }} />
+        <TextField
+          label="PBE No."
+          value={bill}
+          maxLength={40}
+          onChange={(e) => {
+            setBill(e.target.value);
+            setError(null);
+          }}
+          autoComplete="off"
+        />
+        <TextField
+          label="PBE date"
+          type="date"
+          value={date}
+          onChange={(e) => {
+            setDate(e.target.value);
+            setError(null);
+          }}
+        />
         {error && <Alert kind="error">{error}</Alert>}
       </form>
     </Modal>
@@ -182,7 +328,15 @@ function PbeNumberModal({ item, onClose, onSaved }: { item: DocketItem; onClose:
 }
 
 /** "The docket for Upload Export Proof must match PMB plus 13 digits" (core's docket rule and message). */
-function UploadExportProofModal({ open, onClose, onOpen }: { open: boolean; onClose: () => void; onOpen: (docket: string) => void }) {
+function UploadExportProofModal({
+  open,
+  onClose,
+  onOpen,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onOpen: (docket: string) => void;
+}) {
   const [docket, setDocket] = useState('');
   const [error, setError] = useState<string | undefined>();
   const close = () => {
@@ -204,8 +358,12 @@ function UploadExportProofModal({ open, onClose, onOpen }: { open: boolean; onCl
       onClose={close}
       footer={
         <>
-          <Button variant="secondary" onClick={close}>Cancel</Button>
-          <Button type="submit" form="proof-docket-form">Continue</Button>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" form="proof-docket-form">
+            Continue
+          </Button>
         </>
       }
     >

@@ -1,9 +1,39 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { canUploadProof, docketParamSchema, DOCUMENT_MSG, documentDescription, formatDateDMY, isSuperAdmin, PROOF_LABELS, PROOF_TYPES, type ProofType } from '@exportdesk/core';
-import { Alert, Button, expectSuccess, FailureAlert, Loading, PageHeader, TextField, useApiMutation, useApiQuery, useAuth, useToast } from '@exportdesk/portal-kit';
+import {
+  canUploadProof,
+  docketParamSchema,
+  DOCUMENT_MSG,
+  documentDescription,
+  formatDateDMY,
+  isSuperAdmin,
+  PROOF_LABELS,
+  PROOF_TYPES,
+  type ProofType,
+} from '@exportdesk/core';
+import {
+  Alert,
+  Button,
+  expectSuccess,
+  FailureAlert,
+  Loading,
+  PageHeader,
+  TextField,
+  useApiMutation,
+  useApiQuery,
+  useAuth,
+  useToast,
+} from '@exportdesk/portal-kit';
 import { Breadcrumbs, EXPORT_PROOF_DOCS, HOME, MANAGE_DOCS, MY_PBE } from './Breadcrumbs';
-import { docketStatus, listProofs, openDocketFile, uploadAdditional, uploadProofs, type DocketStatus, type ProofFile } from './proofCalls';
+import {
+  docketStatus,
+  listProofs,
+  openDocketFile,
+  uploadAdditional,
+  uploadProofs,
+  type DocketStatus,
+  type ProofFile,
+} from './proofCalls';
 import './proof.css';
 
 /** "Accepted types: png, jpeg, pdf" (001 §5): what the chooser offers; the server decides by content. */
@@ -23,7 +53,10 @@ export default function ProofOfExport() {
   const raw = useParams().id ?? '';
   const parsed = docketParamSchema.safeParse({ docket: raw });
   const docket = parsed.success ? parsed.data.docket : null;
-  const docketQuery = useApiQuery(['docket-status', docket], (signal) => docketStatus(docket ?? '', signal), { enabled: docket !== null, keepPrevious: true });
+  const docketQuery = useApiQuery(['docket-status', docket], (signal) => docketStatus(docket ?? '', signal), {
+    enabled: docket !== null,
+    keepPrevious: true,
+  });
   const status: DocketStatus | null = docketQuery.data ?? null;
 
   if (!principal) return null;
@@ -33,11 +66,27 @@ export default function ProofOfExport() {
 
   return (
     <>
-      <Breadcrumbs items={superAdmin ? [HOME, MANAGE_DOCS, MY_PBE, { label: docket ?? raw }] : [HOME, EXPORT_PROOF_DOCS, { label: docket ?? raw }]} />
+      <Breadcrumbs
+        items={
+          superAdmin
+            ? [HOME, MANAGE_DOCS, MY_PBE, { label: docket ?? raw }]
+            : [HOME, EXPORT_PROOF_DOCS, { label: docket ?? raw }]
+        }
+      />
       <PageHeader
         title="Proof of Export"
-        subtitle={docket ? <>Docket <strong>{docket}</strong> · png, jpeg or pdf, up to 1 MB each</> : undefined}
-        actions={<Button variant="secondary" onClick={back}>Back</Button>}
+        subtitle={
+          docket ? (
+            <>
+              Docket <strong>{docket}</strong> · png, jpeg or pdf, up to 1 MB each
+            </>
+          ) : undefined
+        }
+        actions={
+          <Button variant="secondary" onClick={back}>
+            Back
+          </Button>
+        }
       />
       {!docket ? (
         <Alert kind="error">{parsed.error ? parsed.error.issues[0]?.message : 'Docket not found.'}</Alert>
@@ -47,8 +96,15 @@ export default function ProofOfExport() {
         <Loading />
       ) : (
         <div className="proof-rows">
-          {PROOF_TYPES.map((t) => <ProofRow key={t} docket={docket} type={t} canUpload={upload} />)}
-          <AdditionalRow docket={docket} status={status} canUpload={status.actions.includes('upload-additional')} onChanged={docketQuery.retry} />
+          {PROOF_TYPES.map((t) => (
+            <ProofRow key={t} docket={docket} type={t} canUpload={upload} />
+          ))}
+          <AdditionalRow
+            docket={docket}
+            status={status}
+            canUpload={status.actions.includes('upload-additional')}
+            onChanged={docketQuery.retry}
+          />
         </div>
       )}
     </>
@@ -65,7 +121,9 @@ function FileList({ docket, files, label }: { docket: string; files: ProofFile[]
           <span>
             <span className="proof-files__name">{f.fileName}</span>
             <span className="proof-files__meta">
-              {f.desc ? `${f.desc} · ` : ''}{kb(f.size)}{f.createdAt ? ` · ${formatDateDMY(new Date(f.createdAt))}` : ''}
+              {f.desc ? `${f.desc} · ` : ''}
+              {kb(f.size)}
+              {f.createdAt ? ` · ${formatDateDMY(new Date(f.createdAt))}` : ''}
             </span>
           </span>
           <Button
@@ -112,7 +170,8 @@ function ProofRow({ docket, type, canUpload }: { docket: string; type: ProofType
   const send = () => {
     // "Document upload does nothing if no files are chosen."
     if (!chosen.length) return;
-    if (chosen.some((f) => !ACCEPTED_NAME.test(f.name))) return toast.show({ kind: 'error', message: DOCUMENT_MSG.proofKinds, duration: 6000 });
+    if (chosen.some((f) => !ACCEPTED_NAME.test(f.name)))
+      return toast.show({ kind: 'error', message: DOCUMENT_MSG.proofKinds, duration: 6000 });
     void upload.run(chosen);
   };
 
@@ -126,15 +185,28 @@ function ProofRow({ docket, type, canUpload }: { docket: string; type: ProofType
         {canUpload ? (
           <>
             <label className="ed-sr-only" htmlFor={inputId}>{`${label} files`}</label>
-            <input id={inputId} ref={input} type="file" multiple accept={ACCEPT} onChange={(e) => setChosen(Array.from(e.target.files ?? []))} />
+            <input
+              id={inputId}
+              ref={input}
+              type="file"
+              multiple
+              accept={ACCEPT}
+              onChange={(e) => setChosen(Array.from(e.target.files ?? []))}
+            />
           </>
         ) : (
           <span className="ed-muted">View only</span>
         )}
       </div>
       <div className="proof-row__actions">
-        {canUpload && <Button busy={busy} disabled={!chosen.length} onClick={send} aria-label={`Upload ${label}`}>Upload</Button>}
-        <Button variant="secondary" onClick={view} aria-expanded={shown} aria-label={`View ${label}`}>View</Button>
+        {canUpload && (
+          <Button busy={busy} disabled={!chosen.length} onClick={send} aria-label={`Upload ${label}`}>
+            Upload
+          </Button>
+        )}
+        <Button variant="secondary" onClick={view} aria-expanded={shown} aria-label={`View ${label}`}>
+          View
+        </Button>
       </div>
       {shown && files && <FileList docket={docket} files={files} label={`${label} files`} />}
     </section>
@@ -142,13 +214,30 @@ function ProofRow({ docket, type, canUpload }: { docket: string; type: ProofType
 }
 
 /** Additional Documents: the docket's `other` files (a PDF with a description 5–40 characters). */
-function AdditionalRow({ docket, status, canUpload, onChanged }: { docket: string; status: DocketStatus; canUpload: boolean; onChanged: () => void }) {
+function AdditionalRow({
+  docket,
+  status,
+  canUpload,
+  onChanged,
+}: {
+  docket: string;
+  status: DocketStatus;
+  canUpload: boolean;
+  onChanged: () => void;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<File[]>([]);
   const [desc, setDesc] = useState('');
   const [descError, setDescError] = useState<string | undefined>();
   const [shown, setShown] = useState(false);
-  const files: ProofFile[] = status.other.map((f) => ({ id: f.id, fileName: f.fileName, fileType: 'application/pdf', size: f.size, createdAt: f.createdAt, desc: f.desc }));
+  const files: ProofFile[] = status.other.map((f) => ({
+    id: f.id,
+    fileName: f.fileName,
+    fileType: 'application/pdf',
+    size: f.size,
+    createdAt: f.createdAt,
+    desc: f.desc,
+  }));
 
   const upload = useApiMutation(
     async (v: { files: File[]; desc: string }) => {
@@ -181,17 +270,62 @@ function AdditionalRow({ docket, status, canUpload, onChanged }: { docket: strin
         <small>{files.length} file(s)</small>
       </h2>
       {canUpload ? (
-        <form className="proof-row__pick" id="proof-other-form" onSubmit={send} noValidate aria-label="Additional document upload">
-          <label className="ed-sr-only" htmlFor="proof-other">Additional document files</label>
-          <input id="proof-other" ref={input} type="file" multiple accept=".pdf,application/pdf" onChange={(e) => setChosen(Array.from(e.target.files ?? []))} />
-          <TextField label="Description" placeholder="5 to 40 characters" value={desc} maxLength={40} error={descError} touched={descError !== undefined} onChange={(e) => { setDesc(e.target.value); setDescError(undefined); }} />
+        <form
+          className="proof-row__pick"
+          id="proof-other-form"
+          onSubmit={send}
+          noValidate
+          aria-label="Additional document upload"
+        >
+          <label className="ed-sr-only" htmlFor="proof-other">
+            Additional document files
+          </label>
+          <input
+            id="proof-other"
+            ref={input}
+            type="file"
+            multiple
+            accept=".pdf,application/pdf"
+            onChange={(e) => setChosen(Array.from(e.target.files ?? []))}
+          />
+          <TextField
+            label="Description"
+            placeholder="5 to 40 characters"
+            value={desc}
+            maxLength={40}
+            error={descError}
+            touched={descError !== undefined}
+            onChange={(e) => {
+              setDesc(e.target.value);
+              setDescError(undefined);
+            }}
+          />
         </form>
       ) : (
-        <div className="proof-row__pick"><span className="ed-muted">View only</span></div>
+        <div className="proof-row__pick">
+          <span className="ed-muted">View only</span>
+        </div>
       )}
       <div className="proof-row__actions">
-        {canUpload && <Button type="submit" form="proof-other-form" busy={busy} disabled={!chosen.length} aria-label="Upload Additional Documents">Upload</Button>}
-        <Button variant="secondary" onClick={() => setShown((s) => !s)} aria-expanded={shown} aria-label="View Additional Documents">View</Button>
+        {canUpload && (
+          <Button
+            type="submit"
+            form="proof-other-form"
+            busy={busy}
+            disabled={!chosen.length}
+            aria-label="Upload Additional Documents"
+          >
+            Upload
+          </Button>
+        )}
+        <Button
+          variant="secondary"
+          onClick={() => setShown((s) => !s)}
+          aria-expanded={shown}
+          aria-label="View Additional Documents"
+        >
+          View
+        </Button>
       </div>
       {shown && <FileList docket={docket} files={files} label="Additional Documents files" />}
     </section>

@@ -24,10 +24,17 @@ export interface DocketStatus {
 
 const d = (docket: string) => `dockets/${encodeURIComponent(docket)}`;
 
-export const setPbeNumber = (docket: string, bill: string, date: string) => call<{ shippingBillDetails: { bill: string; date: number } }>(`${d(docket)}/pbe`, { method: 'PUT', body: { bill, date } });
-export const listProofs = (docket: string, type: ProofType, signal?: AbortSignal) => get<Partial<Record<ProofType, ProofFile[]>>>(`${d(docket)}/proofs/${type}`, signal);
-export const docketStatus = (docket: string, signal?: AbortSignal) => get<DocketStatus>(`${d(docket)}/documents`, signal);
-export const pbePrint = (docket: string, signal?: AbortSignal) => get<PbePrint>(`${d(docket)}/pbe-print`, signal);
+export const setPbeNumber = (docket: string, bill: string, date: string) =>
+  call<{ shippingBillDetails: { bill: string; date: number } }>(`${d(docket)}/pbe`, {
+    method: 'PUT',
+    body: { bill, date },
+  });
+export const listProofs = (docket: string, type: ProofType, signal?: AbortSignal) =>
+  get<Partial<Record<ProofType, ProofFile[]>>>(`${d(docket)}/proofs/${type}`, signal);
+export const docketStatus = (docket: string, signal?: AbortSignal) =>
+  get<DocketStatus>(`${d(docket)}/documents`, signal);
+export const pbePrint = (docket: string, signal?: AbortSignal) =>
+  get<PbePrint>(`${d(docket)}/pbe-print`, signal);
 
 /** Several files under one proof row (multipart `files`): all stored, or none (the server checks each). */
 export function uploadProofs(docket: string, type: ProofType, files: File[]) {

@@ -1,5 +1,13 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { DocsCategories, DocsCurrencies, DocsGetKey, DocsIntro, DocsPostage, DocsSaving, DocsShipping } from './DocsTabs';
+import {
+  DocsCategories,
+  DocsCurrencies,
+  DocsGetKey,
+  DocsIntro,
+  DocsPostage,
+  DocsSaving,
+  DocsShipping,
+} from './DocsTabs';
 
 const TABS = [
   { id: 'intro', label: 'Introduction', Panel: DocsIntro },
@@ -16,8 +24,20 @@ export function ApiDocs() {
   const [active, setActive] = useState(0);
   const base = useId();
   const onKey = (e: KeyboardEvent<HTMLButtonElement>, i: number) => {
-    const step = e.key === 'ArrowDown' || e.key === 'ArrowRight' ? 1 : e.key === 'ArrowUp' || e.key === 'ArrowLeft' ? -1 : 0;
-    const to = e.key === 'Home' ? 0 : e.key === 'End' ? TABS.length - 1 : step ? (i + step + TABS.length) % TABS.length : -1;
+    const step =
+      e.key === 'ArrowDown' || e.key === 'ArrowRight'
+        ? 1
+        : e.key === 'ArrowUp' || e.key === 'ArrowLeft'
+          ? -1
+          : 0;
+    const to =
+      e.key === 'Home'
+        ? 0
+        : e.key === 'End'
+          ? TABS.length - 1
+          : step
+            ? (i + step + TABS.length) % TABS.length
+            : -1;
     if (to < 0) return;
     e.preventDefault();
     setActive(to);
@@ -28,7 +48,12 @@ export function ApiDocs() {
     <section className="ed-card ak-docs" aria-labelledby={`${base}-title`}>
       <h2 id={`${base}-title`}>API documentation</h2>
       <div className="ak-docs__body">
-        <div className="ak-docs__tabs" role="tablist" aria-orientation="vertical" aria-label="API documentation">
+        <div
+          className="ak-docs__tabs"
+          role="tablist"
+          aria-orientation="vertical"
+          aria-label="API documentation"
+        >
           {TABS.map((t, i) => (
             <button
               key={t.id}
@@ -46,7 +71,13 @@ export function ApiDocs() {
             </button>
           ))}
         </div>
-        <div className="ak-docs__panel" role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${active}`} tabIndex={0}>
+        <div
+          className="ak-docs__panel"
+          role="tabpanel"
+          id={`${base}-panel`}
+          aria-labelledby={`${base}-tab-${active}`}
+          tabIndex={0}
+        >
           <Panel />
         </div>
       </div>

@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { formatDateDMY, ORDER_MSG, sampleOrder } from '@exportdesk/core';
-import { Alert, Button, ConfirmDialog, FailureAlert, Loading, TextField, useApiMutation, useApiQuery } from '@exportdesk/portal-kit';
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  FailureAlert,
+  Loading,
+  TextField,
+  useApiMutation,
+  useApiQuery,
+} from '@exportdesk/portal-kit';
 import { fetchKeyInfo, generateKey, keyPresent } from './apiCalls';
 import { useCopy } from './useCopy';
 
@@ -28,7 +37,12 @@ export function ApiKeyCard() {
 
   if (key.failure) return <FailureAlert title="Oops!" failure={key.failure} onRetry={key.retry} />;
   const info = key.data;
-  if (!info) return <div className="ed-card"><Loading /></div>;
+  if (!info)
+    return (
+      <div className="ed-card">
+        <Loading />
+      </div>
+    );
   const shown = keyPresent(fullKey);
 
   return (
@@ -37,8 +51,17 @@ export function ApiKeyCard() {
       {shown ? (
         <>
           <div className="ak-key__row">
-            <TextField label="API key" value={fullKey ?? ''} readOnly className="ak-key__field" onFocus={(e) => e.currentTarget.select()} />
-            <Button variant={keyCopy.copied ? 'secondary' : 'primary'} onClick={() => keyCopy.copy(fullKey ?? '')}>
+            <TextField
+              label="API key"
+              value={fullKey ?? ''}
+              readOnly
+              className="ak-key__field"
+              onFocus={(e) => e.currentTarget.select()}
+            />
+            <Button
+              variant={keyCopy.copied ? 'secondary' : 'primary'}
+              onClick={() => keyCopy.copy(fullKey ?? '')}
+            >
               {keyCopy.copied ? keyCopy.copiedLabel : 'Copy'}
             </Button>
           </div>
@@ -46,17 +69,24 @@ export function ApiKeyCard() {
         </>
       ) : info.exists ? (
         <p className="ak-key__status" data-testid="key-status">
-          A key ending in <code>••••{info.last4}</code> is active{info.createdAt ? `, generated on ${formatDateDMY(new Date(info.createdAt))}` : ''}. For your
-          safety it is stored hashed and cannot be shown again: re-generate it if it is lost.
+          A key ending in <code>••••{info.last4}</code> is active
+          {info.createdAt ? `, generated on ${formatDateDMY(new Date(info.createdAt))}` : ''}. For your safety
+          it is stored hashed and cannot be shown again: re-generate it if it is lost.
         </p>
       ) : (
-        <p className="ak-key__status" data-testid="key-status">You have no API key yet. Generate one to push orders with the REST API.</p>
+        <p className="ak-key__status" data-testid="key-status">
+          You have no API key yet. Generate one to push orders with the REST API.
+        </p>
       )}
       <div className="ed-row">
         {info.exists ? (
-          <Button variant="secondary" busy={busy} onClick={() => setConfirming(true)}>Re-Generate API Key</Button>
+          <Button variant="secondary" busy={busy} onClick={() => setConfirming(true)}>
+            Re-Generate API Key
+          </Button>
         ) : (
-          <Button busy={busy} onClick={generate}>Generate API Key</Button>
+          <Button busy={busy} onClick={generate}>
+            Generate API Key
+          </Button>
         )}
       </div>
       <SamplePayload authKey={shown ? fullKey! : null} />
@@ -80,8 +110,12 @@ function SamplePayload({ authKey }: { authKey: string | null }) {
     <details className="ak-sample">
       <summary>Sample request payload</summary>
       <div className="ak-code">
-        <Button size="sm" variant="ghost" className="ak-code__copy" onClick={() => copy(text)}>{copied ? copiedLabel : 'Copy'}</Button>
-        <pre tabIndex={0} aria-label="Sample request payload"><code>{text}</code></pre>
+        <Button size="sm" variant="ghost" className="ak-code__copy" onClick={() => copy(text)}>
+          {copied ? copiedLabel : 'Copy'}
+        </Button>
+        <pre tabIndex={0} aria-label="Sample request payload">
+          <code>{text}</code>
+        </pre>
       </div>
     </details>
   );

@@ -7,7 +7,10 @@ import './api.css';
 export default function ApiPage() {
   return (
     <>
-      <PageHeader title="REST API" subtitle="Push orders from your own system or CI pipeline with an API key." />
+      <PageHeader
+        title="REST API"
+        subtitle="Push orders from your own system or CI pipeline with an API key."
+      />
       <div className="ak-layout">
         <ApiKeyCard />
         <ApiDocs />

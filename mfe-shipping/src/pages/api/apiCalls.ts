@@ -11,7 +11,8 @@ export interface KeyInfo {
 }
 
 /** "a key longer than 10 characters counts as present" (001 §4 "API key section", §9). */
-export const keyPresent = (key: string | null | undefined) => typeof key === 'string' && key.length > LIMITS.apiKeyPresentAbove;
+export const keyPresent = (key: string | null | undefined) =>
+  typeof key === 'string' && key.length > LIMITS.apiKeyPresentAbove;
 
 export const fetchKeyInfo = (signal?: AbortSignal) => get<KeyInfo>('apikey', signal);
 export const generateKey = () => call<KeyInfo>('apikey', { method: 'POST', body: {} });
@@ -32,4 +33,3 @@ export interface ShippingMethod {
 /** The public endpoint exactly as integrations call it (a contract: 001 README). */
 export const saveOrderDataUrl = () => `${apiOrigin()}/api/v1/client/saveorderdata`;
 export const publicUrl = (path: string) => `${apiOrigin()}/api/v1/${path}`;
-

@@ -14,9 +14,20 @@ export default function BulkUpload() {
   if (!principal) return null;
   return (
     <>
-      <PageHeader title="Bulk Upload" subtitle="Upload up to 5000 items at once; every row is checked before anything is saved." />
+      <PageHeader
+        title="Bulk Upload"
+        subtitle="Upload up to 5000 items at once; every row is checked before anything is saved."
+      />
       <div className="bu-tabs">
-        <Tabs<Tab> label="Upload method" value={tab} onChange={setTab} tabs={[{ value: 'excel', label: 'Bulk Upload Data Using Excel' }, { value: 'raw', label: 'Raw Data Upload' }]} />
+        <Tabs<Tab>
+          label="Upload method"
+          value={tab}
+          onChange={setTab}
+          tabs={[
+            { value: 'excel', label: 'Bulk Upload Data Using Excel' },
+            { value: 'raw', label: 'Raw Data Upload' },
+          ]}
+        />
       </div>
       <div role="tabpanel" aria-label={tab === 'excel' ? 'Bulk Upload Data Using Excel' : 'Raw Data Upload'}>
         {tab === 'excel' ? (
@@ -25,8 +36,13 @@ export default function BulkUpload() {
           <Alert kind="warning">{BULK_MSG.rawDataCustomAgent}</Alert>
         ) : (
           <div className="ed-card">
-            <p>Raw order data goes in through the REST API: send your orders as JSON with your API key, from a script or a CI pipeline.</p>
-            <Link className="ed-btn ed-btn--primary" to="/api">Open the REST API page</Link>
+            <p>
+              Raw order data goes in through the REST API: send your orders as JSON with your API key, from a
+              script or a CI pipeline.
+            </p>
+            <Link className="ed-btn ed-btn--primary" to="/api">
+              Open the REST API page
+            </Link>
           </div>
         )}
       </div>

@@ -9,8 +9,26 @@ const docketNo = (d: string | { tempSBill?: string }) => (typeof d === 'string' 
  * The same workbook was uploaded before (the API's 409 with duplicateOf, issue 12 item 8): the
  * server's message, the earlier docket(s), and a deliberate "Upload again" (sent with force=true).
  */
-export function DuplicateConfirm({ message, duplicateOf, busy, onAgain, onCancel }: { message: string; duplicateOf: DuplicateOf | null; busy: boolean; onAgain: () => void; onCancel: () => void }) {
-  const at = duplicateOf ? new Date(typeof duplicateOf.uploadedAt === 'number' ? duplicateOf.uploadedAt : Date.parse(duplicateOf.uploadedAt)) : null;
+export function DuplicateConfirm({
+  message,
+  duplicateOf,
+  busy,
+  onAgain,
+  onCancel,
+}: {
+  message: string;
+  duplicateOf: DuplicateOf | null;
+  busy: boolean;
+  onAgain: () => void;
+  onCancel: () => void;
+}) {
+  const at = duplicateOf
+    ? new Date(
+        typeof duplicateOf.uploadedAt === 'number'
+          ? duplicateOf.uploadedAt
+          : Date.parse(duplicateOf.uploadedAt),
+      )
+    : null;
   return (
     <Modal
       open={duplicateOf !== null}
@@ -18,8 +36,12 @@ export function DuplicateConfirm({ message, duplicateOf, busy, onAgain, onCancel
       onClose={onCancel}
       footer={
         <>
-          <Button variant="secondary" onClick={onCancel}>Cancel</Button>
-          <Button busy={busy} onClick={onAgain}>Upload again</Button>
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button busy={busy} onClick={onAgain}>
+            Upload again
+          </Button>
         </>
       }
     >
@@ -27,7 +49,11 @@ export function DuplicateConfirm({ message, duplicateOf, busy, onAgain, onCancel
       {duplicateOf && (
         <dl className="bu-duplicate">
           <dt>Earlier docket{duplicateOf.dockets.length === 1 ? '' : 's'}</dt>
-          <dd>{duplicateOf.dockets.map(docketNo).map((d) => <code key={d}>{d}</code>)}</dd>
+          <dd>
+            {duplicateOf.dockets.map(docketNo).map((d) => (
+              <code key={d}>{d}</code>
+            ))}
+          </dd>
           {at && !Number.isNaN(at.getTime()) && (
             <>
               <dt>Uploaded on</dt>

@@ -27,7 +27,10 @@ export function JobProgress({ progress }: { progress: BulkProgress | null }) {
       ariaLabel="Upload progress"
       label={`${progress ? PHASE_TEXT[progress.phase] : 'Waiting for a worker'}…`}
       percent={progressPercent(progress)}
-      detail={progress && `${progress.rowsRead} read · ${progress.rowsValidated} checked · ${progress.rowsSaved} saved · ${progress.docketsMade} docket(s)`}
+      detail={
+        progress &&
+        `${progress.rowsRead} read · ${progress.rowsValidated} checked · ${progress.rowsSaved} saved · ${progress.docketsMade} docket(s)`
+      }
     />
   );
 }

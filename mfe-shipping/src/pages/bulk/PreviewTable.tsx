@@ -31,7 +31,12 @@ export function PreviewTable({ preview }: { preview: BulkPreview }) {
           const bad = cells.get(`${r.row}:${name}`);
           const v = r.values[name] ?? '';
           return bad ? (
-            <span className="bu-cell--bad" title={bad.message} aria-invalid="true" data-testid={`bad-${r.row}-${name}`}>
+            <span
+              className="bu-cell--bad"
+              title={bad.message}
+              aria-invalid="true"
+              data-testid={`bad-${r.row}-${name}`}
+            >
               {v || '(empty)'}
               <span className="ed-sr-only"> — {bad.message}</span>
             </span>
@@ -46,7 +51,13 @@ export function PreviewTable({ preview }: { preview: BulkPreview }) {
 
   return (
     <div className="bu-preview" data-bad-cells={byCell.size}>
-      <DataTable caption="Data Preview" columns={columns} rows={preview.rows} rowKey={(r) => String(r.row)} pageSize={20} />
+      <DataTable
+        caption="Data Preview"
+        columns={columns}
+        rows={preview.rows}
+        rowKey={(r) => String(r.row)}
+        pageSize={20}
+      />
     </div>
   );
 }
@@ -56,7 +67,9 @@ export function RowReport({ problems, total }: { problems: RowProblem[]; total: 
   if (!problems.length) return null;
   return (
     <div className="bu-report">
-      <h3>Rows to fix ({total > problems.length ? `first ${problems.length} of ${total}` : problems.length})</h3>
+      <h3>
+        Rows to fix ({total > problems.length ? `first ${problems.length} of ${total}` : problems.length})
+      </h3>
       <ul>
         {problems.map((p, i) => (
           <li key={i}>

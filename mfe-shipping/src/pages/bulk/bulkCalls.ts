@@ -28,7 +28,8 @@ function fileForm(file: File, fields: Record<string, string> = {}): FormData {
 
 export const previewFile = (file: File) => sendForm<BulkPreview>('bulkupload/preview', fileForm(file));
 /** `force` re-sends a workbook uploaded before, on purpose (the multipart field force=true). */
-export const uploadFile = (file: File, force = false) => sendForm<{ jobId: string; uploadId: number }>('bulkupload', fileForm(file, force ? { force: 'true' } : {}));
+export const uploadFile = (file: File, force = false) =>
+  sendForm<{ jobId: string; uploadId: number }>('bulkupload', fileForm(file, force ? { force: 'true' } : {}));
 export const checkSubscription = () => get<unknown>('checkforsubscription');
 
 /** Saves a file the API makes (the sample workbook) under the given name. */
@@ -40,7 +41,11 @@ export async function downloadFile(path: string, fileName: string): Promise<void
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Follows GET /api/v1/jobs/{id} until the job completes or fails for good. */
-export async function followJob<R>(id: string, onProgress: (p: unknown) => void, isLive: () => boolean = () => true): Promise<JobStatus<R>> {
+export async function followJob<R>(
+  id: string,
+  onProgress: (p: unknown) => void,
+  isLive: () => boolean = () => true,
+): Promise<JobStatus<R>> {
   for (let wait = 400; isLive(); wait = Math.min(wait * 1.3, 1500)) {
     const s = expectSuccess(await call<JobStatus<R>>(`jobs/${encodeURIComponent(id)}`)).data as JobStatus<R>;
     if (s.progress && typeof s.progress === 'object') onProgress(s.progress);
@@ -52,13 +57,19 @@ export async function followJob<R>(id: string, onProgress: (p: unknown) => void,
 }
 
 /** The whole upload: subscription, send, follow the job to its result. */
-export async function uploadAndFollow(file: File, force: boolean, onProgress: (p: BulkProgress) => void, isLive: () => boolean): Promise<BulkResult> {
+export async function uploadAndFollow(
+  file: File,
+  force: boolean,
+  onProgress: (p: BulkProgress) => void,
+  isLive: () => boolean,
+): Promise<BulkResult> {
   // "A valid subscription is required before bulk upload; otherwise the server message is shown as an alert."
   const sub = await checkSubscription();
   expectSuccess(sub.valid === false ? { ...sub, success: false } : sub);
   const up = expectSuccess(await uploadFile(file, force));
   if (!up.data) throw new ApiError(up.message ?? '', 200, up);
   const job = await followJob<BulkResult>(up.data.jobId, (p) => onProgress(p as BulkProgress), isLive);
-  if (job.state !== 'completed' || !job.result) throw new Error(job.failedReason ?? 'The upload could not be processed. Please try again.');
+  if (job.state !== 'completed' || !job.result)
+    throw new Error(job.failedReason ?? 'The upload could not be processed. Please try again.');
   return job.result;
 }

@@ -26,7 +26,10 @@ export function CountrySelect({ countries, value, onChange, loading }: CountrySe
     if (!q || q === value.toLowerCase()) return countries;
     // names that start with the text first, then those that contain it
     const hits = countries.filter((c) => c.toLowerCase().includes(q));
-    return [...hits.filter((c) => c.toLowerCase().startsWith(q)), ...hits.filter((c) => !c.toLowerCase().startsWith(q))];
+    return [
+      ...hits.filter((c) => c.toLowerCase().startsWith(q)),
+      ...hits.filter((c) => !c.toLowerCase().startsWith(q)),
+    ];
   }, [countries, text, value]);
 
   useEffect(() => {
@@ -45,7 +48,9 @@ export function CountrySelect({ countries, value, onChange, loading }: CountrySe
 
   return (
     <div className="ed-field rc-country">
-      <label className="ed-field__label" htmlFor={id}>Destination country</label>
+      <label className="ed-field__label" htmlFor={id}>
+        Destination country
+      </label>
       <div className="rc-combo">
         <input
           id={id}
@@ -89,11 +94,17 @@ export function CountrySelect({ countries, value, onChange, loading }: CountrySe
             }
           }}
         />
-        <span className="rc-combo__chevron" aria-hidden="true">▾</span>
+        <span className="rc-combo__chevron" aria-hidden="true">
+          ▾
+        </span>
       </div>
       {open && (
         <ul className="rc-combo__list" id={listId} role="listbox" aria-label="Countries" ref={list}>
-          {matches.length === 0 && <li className="rc-combo__empty" role="option" aria-selected={false} aria-disabled="true">{MSG_NO_COUNTRY_FOUND}</li>}
+          {matches.length === 0 && (
+            <li className="rc-combo__empty" role="option" aria-selected={false} aria-disabled="true">
+              {MSG_NO_COUNTRY_FOUND}
+            </li>
+          )}
           {matches.map((c, i) => (
             <li
               key={c}

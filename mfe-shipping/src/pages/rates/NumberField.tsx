@@ -6,7 +6,17 @@ import { TextField } from '@exportdesk/portal-kit';
  * A weight or size field: "accept only digits, dot and space; Ctrl or Meta key combinations are
  * allowed" and "required and non-zero" (000 §5). Pasted text is cleaned by the same rule.
  */
-export function NumberField({ name, label, value, onChange }: { name: string; label: string; value: string; onChange: (v: string) => void }) {
+export function NumberField({
+  name,
+  label,
+  value,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
   const [touched, setTouched] = useState(false);
   const invalid = calculatorNumber(value) === undefined;
   return (

@@ -38,7 +38,10 @@ function RateCalculator({ details }: { details: string | undefined }) {
   const [form, setForm] = useState<CalculatorForm>(start.form);
   // A failed or refused load leaves the list empty, and says so below (no toast of its own).
   const countryList = useApiQuery(['countries'], loadCountries);
-  const countries = useMemo(() => (countryList.loading ? null : countryNames(countryList.data)), [countryList.loading, countryList.data]);
+  const countries = useMemo(
+    () => (countryList.loading ? null : countryNames(countryList.data)),
+    [countryList.loading, countryList.data],
+  );
   const noCountry = countries !== null && countries.length === 0;
   const [answers, setAnswers] = useState<CalculatorAnswers>({});
   const [shownFor, setShownFor] = useState('');
@@ -52,20 +55,32 @@ function RateCalculator({ details }: { details: string | undefined }) {
   }, [noCountry, toast]);
 
   // Each carrier's answer lands as it comes (its own failure text included), so nothing to toast here.
-  const calc = useApiMutation((v: { id: number; parcel: Parameters<typeof calculateAll>[0] }) =>
-    calculateAll(v.parcel, (key, answer) => {
-      if (run.current === v.id) setAnswers((a) => ({ ...a, [key]: answer }));
-    }), { show: 'silent' });
+  const calc = useApiMutation(
+    (v: { id: number; parcel: Parameters<typeof calculateAll>[0] }) =>
+      calculateAll(v.parcel, (key, answer) => {
+        if (run.current === v.id) setAnswers((a) => ({ ...a, [key]: answer }));
+      }),
+    { show: 'silent' },
+  );
   const busy = calc.busy && calc.pending?.id === run.current;
   const { run: startRun } = calc;
-  const calculate = useCallback((f: CalculatorForm) => {
-    if (!canCalculate(f)) return;
-    const id = ++run.current;
-    setAnswers({});
-    setShownFor(f.country);
-    const parcel = { country: f.country, weight: calculatorNumber(f.weight)!, length: calculatorNumber(f.length)!, width: calculatorNumber(f.width)!, height: calculatorNumber(f.height)! };
-    void startRun({ id, parcel });
-  }, [startRun]);
+  const calculate = useCallback(
+    (f: CalculatorForm) => {
+      if (!canCalculate(f)) return;
+      const id = ++run.current;
+      setAnswers({});
+      setShownFor(f.country);
+      const parcel = {
+        country: f.country,
+        weight: calculatorNumber(f.weight)!,
+        length: calculatorNumber(f.length)!,
+        width: calculatorNumber(f.width)!,
+        height: calculatorNumber(f.height)!,
+      };
+      void startRun({ id, parcel });
+    },
+    [startRun],
+  );
 
   // "the country is pre-selected, the dimensions filled and the calculation runs at once"
   useEffect(() => {
@@ -89,18 +104,37 @@ function RateCalculator({ details }: { details: string | undefined }) {
       <PageHeader
         title="Postage Rate Calculator"
         subtitle="Compare India Post and courier prices for a destination, weight and size."
-        actions={<Button variant="secondary" onClick={() => setEmsOpen(true)}>{EMS_DISCOUNT_TITLE}</Button>}
+        actions={
+          <Button variant="secondary" onClick={() => setEmsOpen(true)}>
+            {EMS_DISCOUNT_TITLE}
+          </Button>
+        }
       />
       <form className="ed-card rc-form" onSubmit={submit} aria-label="Rate calculator" noValidate>
-        <CountrySelect countries={countries ?? []} loading={countries === null} value={form.country} onChange={onCountry} />
+        <CountrySelect
+          countries={countries ?? []}
+          loading={countries === null}
+          value={form.country}
+          onChange={onCountry}
+        />
         {NUMBER_FIELDS.map(([key, label]) => (
-          <NumberField key={key} name={key} label={label} value={form[key]} onChange={(v) => setForm((f) => ({ ...f, [key]: v }))} />
+          <NumberField
+            key={key}
+            name={key}
+            label={label}
+            value={form[key]}
+            onChange={(v) => setForm((f) => ({ ...f, [key]: v }))}
+          />
         ))}
-        <Button type="submit" className="rc-submit" disabled={!canCalculate(form)} busy={busy}>Calculate</Button>
+        <Button type="submit" className="rc-submit" disabled={!canCalculate(form)} busy={busy}>
+          Calculate
+        </Button>
       </form>
       <CarrierResults blocks={blocks} busy={busy} />
       {!blocks.length && !busy && (
-        <div className="ed-empty rc-empty">Pick a destination and enter the parcel's weight and size to compare prices.</div>
+        <div className="ed-empty rc-empty">
+          Pick a destination and enter the parcel's weight and size to compare prices.
+        </div>
       )}
       <EmsDiscountModal open={emsOpen} onClose={() => setEmsOpen(false)} />
     </>

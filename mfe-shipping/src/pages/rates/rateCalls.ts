@@ -21,7 +21,8 @@ export interface Parcel {
 }
 
 /** "POST authentication/getCountries — success, data[].country" */
-export const loadCountries = (signal?: AbortSignal) => post<Array<{ country?: string }>>('authentication/getCountries', {}, signal);
+export const loadCountries = (signal?: AbortSignal) =>
+  post<Array<{ country?: string }>>('authentication/getCountries', {}, signal);
 
 /** The country names of an answer; an empty list when it brought none (or failed). */
 export const countryNames = (rows: Array<{ country?: string }> | undefined): string[] =>
@@ -46,20 +47,43 @@ type Key = keyof CalculatorAnswers;
  * Fires every carrier's call at once; `onAnswer` gets each as it arrives so fast carriers show
  * before slow ones. The fifth courier is asked only when its flag is on (000 §9: off).
  */
-export function calculateAll(p: Parcel, onAnswer: <K extends Key>(key: K, answer: CalculatorAnswers[K]) => void): Promise<unknown> {
-  const courier = { consigneeCountry: p.country, grossWeight: p.weight, netHeight: p.height, netLength: p.length, netWidth: p.width, isCalculator: true };
+export function calculateAll(
+  p: Parcel,
+  onAnswer: <K extends Key>(key: K, answer: CalculatorAnswers[K]) => void,
+): Promise<unknown> {
+  const courier = {
+    consigneeCountry: p.country,
+    grossWeight: p.weight,
+    netHeight: p.height,
+    netLength: p.length,
+    netWidth: p.width,
+    isCalculator: true,
+  };
   // The second courier is sent "the larger of actual weight and length*width*height/5" (000 §7).
   // The first courier's payload is only "countryName, weights": we send it the same chargeable
   // weight, since its card is priced on volumetric weight too (l×w×h/5000 kg is the same figure).
   const chargeable = aramexChargeableWeight(p.weight, p.length, p.width, p.height);
   const code = findCountry(p.country)?.code ?? p.country;
   const calls: Array<Promise<void>> = [
-    ask<IndiaPostAnswer>('authentication/rateCalculation', { country: p.country, weight: p.weight, length: p.length, width: p.width, height: p.height }).then((a) => onAnswer('indiaPost', a)),
-    ask<DhlCallAnswer>('dhl/finddhlrates', { countryName: p.country, weights: [chargeable] }).then((a) => onAnswer('dhl', a)),
-    ask<AmountCallAnswer>('aramex/calculateAramexCharges', { countryCode: code, weight: chargeable }).then((a) => onAnswer('aramex', a)),
+    ask<IndiaPostAnswer>('authentication/rateCalculation', {
+      country: p.country,
+      weight: p.weight,
+      length: p.length,
+      width: p.width,
+      height: p.height,
+    }).then((a) => onAnswer('indiaPost', a)),
+    ask<DhlCallAnswer>('dhl/finddhlrates', { countryName: p.country, weights: [chargeable] }).then((a) =>
+      onAnswer('dhl', a),
+    ),
+    ask<AmountCallAnswer>('aramex/calculateAramexCharges', { countryCode: code, weight: chargeable }).then(
+      (a) => onAnswer('aramex', a),
+    ),
     ask<AmountCallAnswer>('fedex/getShipmentRatesFedex', courier).then((a) => onAnswer('fedex', a)),
     ask<XpressbeesCallAnswer>('xpressbees/getXpressBeesRate', courier).then((a) => onAnswer('xpressbees', a)),
   ];
-  if (DEFAULT_FLAGS.delhivery) calls.push(ask<DelhiveryCallAnswer>('delhivery/getDelhiveryRate', courier).then((a) => onAnswer('delhivery', a)));
+  if (DEFAULT_FLAGS.delhivery)
+    calls.push(
+      ask<DelhiveryCallAnswer>('delhivery/getDelhiveryRate', courier).then((a) => onAnswer('delhivery', a)),
+    );
   return Promise.all(calls);
 }
