@@ -88,6 +88,9 @@ export const HOUSE_RULES = [
       ...Object.entries(ARROWS).map(([from, to]) => ({ from: part(from), allow: { to: anyOf(to) } })),
       // workers use the API's services, never its HTTP side (the last matching policy wins)
       { from: part('workers'), disallow: { to: { file: { categories: 'http' } } } },
+      // the one exception to cli → core: the API's upload gate (Hapi-free, Node-only, so not in
+      // core), so the CLI refuses exactly the workbooks the server refuses (issue 12)
+      { from: part('cli'), allow: { to: { file: { categories: 'upload-gate' } } } },
     ],
   },
   {
@@ -265,6 +268,7 @@ export default tseslint.config(
       ],
       'boundaries/files': [
         { category: 'service', pattern: 'api/src/modules/*/service.ts' },
+        { category: 'upload-gate', pattern: 'api/src/lib/workbook/**' },
         {
           category: 'http',
           pattern: [

@@ -6,7 +6,13 @@
  * is read whole again, to write the error workbook with its cells highlighted.
  */
 import { readFile, stat } from 'node:fs/promises';
-import { BULK_MSG, checkBulkFileName, ORDER_LIMITS, validateBulkRows, type RowProblem } from '@exportdesk/core';
+import {
+  BULK_MSG,
+  checkBulkFileName,
+  ORDER_LIMITS,
+  validateBulkRows,
+  type RowProblem,
+} from '@exportdesk/core';
 import { CliError, EXIT } from '../errors';
 
 export interface LocalCheck {
@@ -26,7 +32,6 @@ export interface LocalCheck {
 const excel = async () => (await import('exceljs')).default;
 // The one exception to cli → core: the API's upload gate (Hapi-free, Node-only, so not in core), so the
 // CLI refuses exactly the files the server refuses (issue 12).
-// eslint-disable-next-line house-arrows/dependencies
 const workbookGate = async () => import('@exportdesk/api/lib/workbook/index');
 
 export async function checkWorkbook(file: string, forCha: boolean): Promise<LocalCheck> {
@@ -69,7 +74,8 @@ export async function writeErrorWorkbook(check: LocalCheck, out: string): Promis
     for (const p of list) {
       const col = p.field ? check.columns.indexOf(p.field) : -1;
       // A missing column has no cell to colour: the reason says which it is.
-      if (col > 0) row.getCell(col).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFC7CE' } };
+      if (col > 0)
+        row.getCell(col).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFC7CE' } };
     }
     row.getCell(reasonCol).value = list.map((p) => p.message).join('; ');
     row.commit?.();

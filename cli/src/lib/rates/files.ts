@@ -15,13 +15,15 @@ export interface RowSource {
 
 export async function openRows(file: string): Promise<RowSource> {
   const ext = path.extname(file).toLowerCase();
-  if (ext !== '.csv' && ext !== '.xlsx') throw new CliError('Only .xlsx or .csv files are accepted.', EXIT.USAGE);
+  if (ext !== '.csv' && ext !== '.xlsx')
+    throw new CliError('Only .xlsx or .csv files are accepted.', EXIT.USAGE);
   const source = ext === '.csv' ? await csvSource(file) : await xlsxSource(file);
   if (!source.count) throw new CliError(`${file} has no rows.`, EXIT.USAGE);
   return source;
 }
 
-const unreadable = (file: string, err: unknown) => new CliError(`Cannot read ${file}: ${(err as Error).message}`, EXIT.USAGE);
+const unreadable = (file: string, err: unknown) =>
+  new CliError(`Cannot read ${file}: ${(err as Error).message}`, EXIT.USAGE);
 
 async function csvSource(file: string): Promise<RowSource> {
   const rows = async function* () {
@@ -47,18 +49,26 @@ async function xlsxSource(file: string): Promise<RowSource> {
   }
   // The one exception to cli → core: the API's upload gate (Hapi-free, Node-only, so not in core), so the
   // CLI refuses exactly the files the server refuses (issue 12).
-  // eslint-disable-next-line house-arrows/dependencies
-  const { openWorkbook, GuardedWorkbookReader, shownValue, WorkbookRefusal, bulkRefusalMessage } = await import('@exportdesk/api/lib/workbook/index');
+  const { openWorkbook, GuardedWorkbookReader, shownValue, WorkbookRefusal, bulkRefusalMessage } =
+    await import('@exportdesk/api/lib/workbook/index');
   const refused = (err: unknown) => {
     const bomb = err instanceof WorkbookRefusal && err.reason !== 'not-zip' && err.reason !== 'unsupported';
-    return new CliError(bomb ? `${file}: ${bulkRefusalMessage(err.reason)}` : `${file} could not be read as a spreadsheet.`, EXIT.USAGE);
+    return new CliError(
+      bomb ? `${file}: ${bulkRefusalMessage(err.reason)}` : `${file} could not be read as a spreadsheet.`,
+      EXIT.USAGE,
+    );
   };
   /** As the API's readSheetRecords: the first worksheet, row 1 the header, rows with a value. */
   const rows = async function* () {
     try {
       const zip = await openWorkbook(data);
       // Styles cached: they are what make a number cell a date.
-      const reader = new GuardedWorkbookReader(zip, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit' });
+      const reader = new GuardedWorkbookReader(zip, {
+        sharedStrings: 'cache',
+        hyperlinks: 'ignore',
+        styles: 'cache',
+        worksheets: 'emit',
+      });
       let header: string[] = [];
       for await (const ws of reader) {
         for await (const row of ws) {
