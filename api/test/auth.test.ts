@@ -222,14 +222,12 @@ describe('password reset through the mail outbox', () => {
   it('refuses an expired link', async () => {
     const { createHash } = await import('node:crypto');
     const user = await stack.db('users').where({ username_key: 'cbic' }).first('id');
-    await stack
-      .db('password_resets')
-      .insert({
-        user_id: user.id,
-        token_hash: createHash('sha256').update('expired-token').digest('hex'),
-        expires_at: Date.now() - 1000,
-        created_at: Date.now() - 3600_000,
-      });
+    await stack.db('password_resets').insert({
+      user_id: user.id,
+      token_hash: createHash('sha256').update('expired-token').digest('hex'),
+      expires_at: Date.now() - 1000,
+      created_at: Date.now() - 3600_000,
+    });
     const r = await call(stack.url, 'POST', '/api/v1/authentication/setNewpassword', {
       str: 'expired-token',
       password: 'Whatever#123',

@@ -230,19 +230,17 @@ describe('ticket screen (002 §2.11, §4, §7)', () => {
 
   it('lists 20 per page with filters by status and type, and counts', async () => {
     for (let i = 0; i < 21; i++)
-      await stack
-        .db('tickets')
-        .insert({
-          ticket_no: `TKX${i}`,
-          type: 'Feature Request',
-          title: 'New FPO location',
-          name: `P${i}`,
-          email: 'p@x.in',
-          mobile: '9876543210',
-          status: 'Pending',
-          created_at: i,
-          updated_at: i,
-        });
+      await stack.db('tickets').insert({
+        ticket_no: `TKX${i}`,
+        type: 'Feature Request',
+        title: 'New FPO location',
+        name: `P${i}`,
+        email: 'p@x.in',
+        mobile: '9876543210',
+        status: 'Pending',
+        created_at: i,
+        updated_at: i,
+      });
     const page1 = await api(
       'POST',
       'ticket/gettickets',

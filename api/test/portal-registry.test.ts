@@ -49,16 +49,14 @@ async function startHosts(): Promise<void> {
     }
     const m = /^\/(\w+)\/([\w.-]+)\/mf-manifest\.json$/.exec(req.url ?? '');
     if (!m) return void res.writeHead(404).end();
-    res
-      .writeHead(200, { 'content-type': 'application/json' })
-      .end(
-        JSON.stringify({
-          id: m[1],
-          name: m[1],
-          metaData: { name: m[1], buildInfo: { buildVersion: m[2] } },
-          exposes: [{ path: './routes' }],
-        }),
-      );
+    res.writeHead(200, { 'content-type': 'application/json' }).end(
+      JSON.stringify({
+        id: m[1],
+        name: m[1],
+        metaData: { name: m[1], buildInfo: { buildVersion: m[2] } },
+        exposes: [{ path: './routes' }],
+      }),
+    );
   });
   cdnUrl = await listen(cdn);
 }

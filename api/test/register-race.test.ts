@@ -75,16 +75,14 @@ describe('registrations racing', () => {
     await stack.db('users').insert({ ...staff, username: 'race.staff2', username_key: 'race.staff2' });
     // ...while a second exporter with that IEC (in any letter case) is refused by the database itself.
     await expect(
-      stack
-        .db('users')
-        .insert({
-          ...staff,
-          user_type: 1,
-          ie_code: 'racex1234a',
-          parent_user_id: null,
-          username: 'race.copy',
-          username_key: 'race.copy',
-        }),
+      stack.db('users').insert({
+        ...staff,
+        user_type: 1,
+        ie_code: 'racex1234a',
+        parent_user_id: null,
+        username: 'race.copy',
+        username_key: 'race.copy',
+      }),
     ).rejects.toThrow();
   });
 });

@@ -225,17 +225,15 @@ describe('the bulk worker', () => {
     const storage = localStorage(stack.config.dataDir);
     await storage.put('uploads/old-bomb.xlsx', lyingBombWorkbook());
     const t = Date.now();
-    const [uploadId] = await stack
-      .db('bulk_uploads')
-      .insert({
-        user_id: userId,
-        file_key: 'uploads/old-bomb.xlsx',
-        file_name: 'old.xlsx',
-        size_bytes: 1,
-        status: 'queued',
-        created_at: t,
-        updated_at: t,
-      });
+    const [uploadId] = await stack.db('bulk_uploads').insert({
+      user_id: userId,
+      file_key: 'uploads/old-bomb.xlsx',
+      file_name: 'old.xlsx',
+      size_bytes: 1,
+      status: 'queued',
+      created_at: t,
+      updated_at: t,
+    });
     const { result, growthMb } = await peakGrowth(() =>
       processBulkUpload(
         { db: stack.db, storage, workbook: stack.config.workbook },

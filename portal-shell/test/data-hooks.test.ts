@@ -35,7 +35,11 @@ const RULES: Array<[string, RegExp, (file: string) => boolean]> = [
   ['a busy flag set by hand', /\bset(?:Busy|Loading|Saving|Sending|Submitting)\(true\)/, () => true],
   ['a try block around an API call', new RegExp(String.raw`try \{[^}]*?\bawait ${CLIENT}\b`), component],
   // (a lazy import() — directly or through a page loader inside lazy() — is not a call)
-  ['a promise chain on a call in a component', /(?<!import\([^)]*\)|lazy\(\(\) => \w+\(\))\.then\(/, component],
+  [
+    'a promise chain on a call in a component',
+    /(?<!import\([^)]*\)|lazy\(\(\) => \w+\(\))\.then\(/,
+    component,
+  ],
 ];
 
 function handRolled(): string[] {

@@ -369,13 +369,11 @@ test.describe('docket detail', () => {
 
     // A renamed executable is not a PDF: the server's message.
     await form.getByLabel('Description').fill('Not really a PDF');
-    await form
-      .getByLabel('PDF file')
-      .setInputFiles({
-        name: 'tool.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from('MZ\x90\x00 this is not a pdf'),
-      });
+    await form.getByLabel('PDF file').setInputFiles({
+      name: 'tool.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('MZ\x90\x00 this is not a pdf'),
+    });
     await form.getByRole('button', { name: 'Upload' }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'Only PDF files can be uploaded as additional documents.' }),

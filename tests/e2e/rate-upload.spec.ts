@@ -57,11 +57,9 @@ test.describe('Rate Upload', () => {
     // wrong columns: the server's message, nothing stored
     await preview(page, csv('country,price', 'USA,5'));
     await expect(
-      page
-        .getByRole('alert')
-        .filter({
-          hasText: 'Missing columns: first_slab_g, first_slab_inr, additional_slab_g, additional_slab_inr.',
-        }),
+      page.getByRole('alert').filter({
+        hasText: 'Missing columns: first_slab_g, first_slab_inr, additional_slab_g, additional_slab_inr.',
+      }),
     ).toBeVisible();
 
     // a row error: shown with its line, and the draft cannot be published

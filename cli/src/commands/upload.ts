@@ -124,12 +124,10 @@ function showProblems(out: Output, json: unknown, problems: RowProblem[], footer
         { key: 'field', header: 'Field' },
         { key: 'message', header: 'Problem', max: 90 },
       ],
-      rows: problems
-        .slice(0, 20)
-        .map((p) => ({
-          tone: 'bad' as const,
-          cells: { row: p.row, field: p.field ?? '', message: p.message },
-        })),
+      rows: problems.slice(0, 20).map((p) => ({
+        tone: 'bad' as const,
+        cells: { row: p.row, field: p.field ?? '', message: p.message },
+      })),
       footer: [footer],
     }),
   );

@@ -108,15 +108,13 @@ const callObject = z.object({
 });
 
 /** A body that is not an object (an array, a string) gets told the shape instead of a type error. */
-export const saveOrderDataSchema = z
-  .unknown()
-  .pipe(
-    z
-      .custom<Record<string, unknown>>((v) => !!v && typeof v === 'object' && !Array.isArray(v), {
-        message: ORDER_MSG.bodyShape,
-      })
-      .pipe(callObject),
-  );
+export const saveOrderDataSchema = z.unknown().pipe(
+  z
+    .custom<Record<string, unknown>>((v) => !!v && typeof v === 'object' && !Array.isArray(v), {
+      message: ORDER_MSG.bodyShape,
+    })
+    .pipe(callObject),
+);
 
 export interface OrderRejection {
   index: number;

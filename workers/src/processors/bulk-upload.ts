@@ -26,15 +26,13 @@ export async function processBulkUploadJob(
     uploadId,
     progress,
   );
-  ctx.emitter
-    .to(userRoom(userId))
-    .emit('bulk-upload', {
-      jobId: String(job.id),
-      uploadId,
-      phase: result.status,
-      done: true,
-      message: result.message,
-      dockets: result.dockets,
-    });
+  ctx.emitter.to(userRoom(userId)).emit('bulk-upload', {
+    jobId: String(job.id),
+    uploadId,
+    phase: result.status,
+    done: true,
+    message: result.message,
+    dockets: result.dockets,
+  });
   return result;
 }

@@ -32,14 +32,12 @@ export async function renderInWorker(
 ): Promise<void> {
   // A fresh id per request: two viewers of one docket may both queue; the second job finds the
   // file already stored and returns at once (idempotent by storage key).
-  const added = await queues
-    .get('documents')
-    .add({ kind: 'render', ...job } satisfies RenderJob, {
-      jobId: `doc-${job.docketNo}-${randomUUID()}`,
-      attempts: 1,
-      removeOnComplete: 100,
-      removeOnFail: 100,
-    });
+  const added = await queues.get('documents').add({ kind: 'render', ...job } satisfies RenderJob, {
+    jobId: `doc-${job.docketNo}-${randomUUID()}`,
+    attempts: 1,
+    removeOnComplete: 100,
+    removeOnFail: 100,
+  });
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(unavailable(DOCUMENT_MSG.stillRendering)), waitMs);
