@@ -24,6 +24,7 @@ export {
   readBulkRows,
   readBulkWorkbook,
   readSheetRecords,
+  sheetRecordStream,
   shownValue,
   type SheetRecords,
 } from './sheets';

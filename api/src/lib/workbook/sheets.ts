@@ -60,6 +60,20 @@ export type SheetRecords = { header: string[]; records: Record<string, unknown>[
  * Throws what the reader throws (a WorkbookRefusal or a parse error).
  */
 export async function readSheetRecords(zip: GuardedZip): Promise<SheetRecords> {
+  let header: string[] = [];
+  const records: Record<string, unknown>[] = [];
+  for await (const rec of sheetRecordStream(zip, (h) => (header = h))) records.push(rec);
+  return { header, records };
+}
+
+/**
+ * The same records as they are read (the CLI's rates batch streams them): the first worksheet,
+ * row 1 the header (handed to `onHeader`), rows with a value only.
+ */
+export async function* sheetRecordStream(
+  zip: GuardedZip,
+  onHeader?: (header: string[]) => void,
+): AsyncGenerator<Record<string, unknown>> {
   // Styles cached: they are what make a number cell a date.
   const reader = new GuardedWorkbookReader(zip, {
     sharedStrings: 'cache',
@@ -68,21 +82,20 @@ export async function readSheetRecords(zip: GuardedZip): Promise<SheetRecords> {
     worksheets: 'emit',
   });
   let header: string[] = [];
-  const records: Record<string, unknown>[] = [];
   for await (const ws of reader) {
     for await (const row of ws) {
       const values = Array.isArray(row.values) ? (row.values as unknown[]).slice(1) : [];
       if (row.number === 1) {
         header = values.map((v) => String(shownValue(v) ?? '').trim());
+        onHeader?.(header);
         continue;
       }
       const rec: Record<string, unknown> = {};
       header.forEach((h, i) => (rec[h] = shownValue(values[i]) ?? ''));
-      if (Object.values(rec).some((v) => v !== '')) records.push(rec);
+      if (Object.values(rec).some((v) => v !== '')) yield rec;
     }
     break; // the first worksheet only
   }
-  return { header, records };
 }
 
 /** Reads every worksheet through (rows dropped): proves the workbook parses. Returns the count. */

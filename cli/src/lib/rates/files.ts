@@ -49,7 +49,7 @@ async function xlsxSource(file: string): Promise<RowSource> {
   }
   // The one exception to cli → core: the API's upload gate (Hapi-free, Node-only, so not in core), so the
   // CLI refuses exactly the files the server refuses (issue 12).
-  const { openWorkbook, GuardedWorkbookReader, shownValue, WorkbookRefusal, bulkRefusalMessage } =
+  const { openWorkbook, sheetRecordStream, WorkbookRefusal, bulkRefusalMessage } =
     await import('@exportdesk/api/lib/workbook/index');
   const refused = (err: unknown) => {
     const bomb = err instanceof WorkbookRefusal && err.reason !== 'not-zip' && err.reason !== 'unsupported';
@@ -58,31 +58,10 @@ async function xlsxSource(file: string): Promise<RowSource> {
       EXIT.USAGE,
     );
   };
-  /** As the API's readSheetRecords: the first worksheet, row 1 the header, rows with a value. */
+  /** The API's own records (sheetRecordStream): the first worksheet, row 1 the header, rows with a value. */
   const rows = async function* () {
     try {
-      const zip = await openWorkbook(data);
-      // Styles cached: they are what make a number cell a date.
-      const reader = new GuardedWorkbookReader(zip, {
-        sharedStrings: 'cache',
-        hyperlinks: 'ignore',
-        styles: 'cache',
-        worksheets: 'emit',
-      });
-      let header: string[] = [];
-      for await (const ws of reader) {
-        for await (const row of ws) {
-          const values = Array.isArray(row.values) ? (row.values as unknown[]).slice(1) : [];
-          if (row.number === 1) {
-            header = values.map((v) => String(shownValue(v) ?? '').trim());
-            continue;
-          }
-          const rec: Record<string, unknown> = {};
-          header.forEach((h, i) => (rec[h] = shownValue(values[i]) ?? ''));
-          if (Object.values(rec).some((v) => v !== '')) yield rec;
-        }
-        break; // the first worksheet only
-      }
+      yield* sheetRecordStream(await openWorkbook(data));
     } catch (err) {
       throw err instanceof CliError ? err : refused(err);
     }
