@@ -87,18 +87,21 @@ export const changePasswordSchema = z
   })
   .superRefine(confirmEquals((v) => v.newPassword));
 
+/** A new account's username (registration and an exporter's sub-users): one rule, one message. */
+export const userNameField = z
+  .string()
+  .trim()
+  .min(3, { message: 'Username must be at least 3 characters.' })
+  .max(60)
+  .regex(/^[A-Za-z0-9._-]+$/, {
+    message: 'Username may contain letters, digits, dot, dash and underscore only.',
+  });
+
 /** Exporter or service-provider self-registration (pricing page form and /register). */
 export const registerSchema = z
   .object({
     userType: z.coerce.number().refine((t) => t === 1 || t === 2, { message: MSG.unknownUserType }),
-    userName: z
-      .string()
-      .trim()
-      .min(3, { message: 'Username must be at least 3 characters.' })
-      .max(60)
-      .regex(/^[A-Za-z0-9._-]+$/, {
-        message: 'Username may contain letters, digits, dot, dash and underscore only.',
-      }),
+    userName: userNameField,
     ieCode: z.string().trim().toUpperCase().optional(),
     name: z.string().trim().min(3, { message: MSG.nameRequired }).max(120),
     email: z.string().trim().email({ message: MSG.invalidEmail }).max(160),

@@ -1,17 +1,10 @@
 /** Payloads of the users area: sub-users of an exporter, activation, CHA ↔ exporter links. */
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { newPasswordField } from './auth';
+import { newPasswordField, userNameField } from './auth';
 
 export const subUserSchema = z.object({
-  userName: z
-    .string()
-    .trim()
-    .min(3, { message: 'Username must be at least 3 characters.' })
-    .max(60)
-    .regex(/^[A-Za-z0-9._-]+$/, {
-      message: 'Username may contain letters, digits, dot, dash and underscore only.',
-    }),
+  userName: userNameField,
   name: z.string().trim().min(3, { message: MSG.nameRequired }).max(120),
   email: z.string().trim().email({ message: MSG.invalidEmail }).max(160),
   mobile: z
