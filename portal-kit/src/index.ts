@@ -13,6 +13,7 @@ export * from './ui/Modal';
 export * from './ui/Toast';
 export * from './ui/DataTable';
 export * from './ui/bits';
+export * from './ui/Pager';
 export * from './ui/ProgressBar';
 export * from './tracking/TrackingBox';
 export { REMOTE_ERROR_EVENT } from './federation/fallback-plugin';

@@ -13,6 +13,7 @@ import {
   ConfirmDialog,
   Loading,
   PageHeader,
+  Pager,
   useApiMutation,
   useApiQuery,
   useToast,
@@ -207,48 +208,7 @@ export default function ViewTickets() {
               </table>
             </div>
           )}
-          {pager.totalPages > 1 && (
-            <nav className="ed-pager" aria-label="Ticket pages">
-              <span className="ed-muted">
-                Page {pager.currentPage} of {pager.totalPages}
-              </span>
-              <div className="ed-pager__pages">
-                <Button variant="secondary" size="sm" disabled={page === 1} onClick={() => setPage(1)}>
-                  First
-                </Button>
-                <Button variant="secondary" size="sm" disabled={page === 1} onClick={() => setPage(page - 1)}>
-                  Previous
-                </Button>
-                {pager.pages.map((n) => (
-                  <Button
-                    key={n}
-                    variant="secondary"
-                    size="sm"
-                    aria-current={n === page ? 'page' : undefined}
-                    onClick={() => setPage(n)}
-                  >
-                    {n}
-                  </Button>
-                ))}
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={page === pager.totalPages}
-                  onClick={() => setPage(page + 1)}
-                >
-                  Next
-                </Button>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={page === pager.totalPages}
-                  onClick={() => setPage(pager.totalPages)}
-                >
-                  Last
-                </Button>
-              </div>
-            </nav>
-          )}
+          <Pager pager={pager} onPage={setPage} label="Ticket pages" />
         </div>
       </div>
       {panel?.kind === 'details' && <DetailsPanel ticketId={panel.ticketId} onClose={() => setPanel(null)} />}

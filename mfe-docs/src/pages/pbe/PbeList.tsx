@@ -19,13 +19,13 @@ import {
   FailureAlert,
   Loading,
   PageHeader,
+  Pager,
   useApiMutation,
   useAuth,
   useToast,
   type Column,
 } from '@exportdesk/portal-kit';
 import { DOCKET_STORAGE_KEY } from '../docket/docketCalls';
-import { Pager } from './Pager';
 import { PbeFilters } from './PbeFilters';
 import { useDocketList } from './useDocketList';
 import { downloadWhenReady, queueDownload, wireFilter, type DocketItem, type PbeFilter } from './pbeCalls';

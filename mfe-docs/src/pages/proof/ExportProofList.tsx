@@ -18,13 +18,13 @@ import {
   Loading,
   Modal,
   PageHeader,
+  Pager,
   TextField,
   useApiMutation,
   useAuth,
   useToast,
   type Column,
 } from '@exportdesk/portal-kit';
-import { Pager } from '../pbe/Pager';
 import { type DocketItem } from '../pbe/pbeCalls';
 import { useDocketList } from '../pbe/useDocketList';
 import { Breadcrumbs, EXPORT_PROOF_DOCS, HOME, MANAGE_DOCS, MY_PBE } from './Breadcrumbs';

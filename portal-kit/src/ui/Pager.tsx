@@ -1,7 +1,7 @@
 import type { Pager as PagerModel } from '@exportdesk/core';
-import { Button } from '@exportdesk/portal-kit';
+import { Button } from './Button';
 
-/** The spec's pager (000 §9, from core `paginate` on the server): First, Previous, numbers, Next, Last. */
+/** The spec's pager (000 §9, core `paginate`): First, Previous, numbers, Next, Last — every paged list. */
 export function Pager({
   pager,
   onPage,
