@@ -1,26 +1,15 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import {
-  docketParamSchema,
-  exportProofColumns,
-  firstIssueMessage,
-  formatDateDMY,
-  isSuperAdmin,
-  ORDER_MSG,
-  pbeListQuerySchema,
-  pbeNumberSchema,
-} from '@exportdesk/core';
+import { exportProofColumns, isSuperAdmin, ORDER_MSG, pbeListQuerySchema } from '@exportdesk/core';
 import {
   Alert,
   Button,
   DataTable,
   FailureAlert,
   Loading,
-  Modal,
   PageHeader,
   Pager,
   TextField,
-  useApiMutation,
   useAuth,
   useToast,
   type Column,
@@ -28,7 +17,9 @@ import {
 import { type DocketItem } from '../pbe/pbeCalls';
 import { useDocketList } from '../pbe/useDocketList';
 import { Breadcrumbs, EXPORT_PROOF_DOCS, HOME, MANAGE_DOCS, MY_PBE } from './Breadcrumbs';
-import { setPbeNumber } from './proofCalls';
+import { dmy } from './pbeDate';
+import { PbeNumberModal } from './PbeNumberModal';
+import { UploadExportProofModal } from './UploadExportProofModal';
 import './proof.css';
 
 type SearchType = 'iec' | 'docket' | 'company';
@@ -37,12 +28,6 @@ const SEARCH_TYPES: Array<{ value: SearchType; label: string }> = [
   { value: 'docket', label: 'Docket No' },
   { value: 'company', label: 'Company Name' },
 ];
-
-const dmy = (ms: number | null) => (ms === null ? '' : formatDateDMY(new Date(ms)));
-/** The date picker's YYYY-MM-DD as the API's DD-MM-YYYY. */
-const isoToDmy = (iso: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso.split('-').reverse().join('-') : iso;
-const dmyToIso = (s: string) => (/^\d{2}-\d{2}-\d{4}$/.test(s) ? s.split('-').reverse().join('-') : '');
 
 /**
  * Export proof list (/exportProof/{page}; 001 §2.6, §5, §6, §8, §9): dockets 20 a page with the
@@ -247,141 +232,5 @@ export default function ExportProofList() {
         onOpen={(docket) => navigate(`/proofOfExport/${docket}`)}
       />
     </>
-  );
-}
-
-/** The customs user's PBE No. and date of a docket (PUT …/pbe), checked with core's schema first. */
-function PbeNumberModal({
-  item,
-  onClose,
-  onSaved,
-}: {
-  item: DocketItem;
-  onClose: () => void;
-  onSaved: (bill: string, date: number, message: string) => void;
-}) {
-  const [bill, setBill] = useState(item.shippingBillDetails.bill ?? '');
-  const [date, setDate] = useState(
-    item.shippingBillDetails.date === null ? '' : dmyToIso(dmy(item.shippingBillDetails.date)),
-  );
-  const [error, setError] = useState<string | null>(null);
-  const send = useApiMutation(
-    (v: { bill: string; date: string }) => setPbeNumber(item.tempSBill, v.bill, v.date),
-    {
-      onFailure: (f) => (setError(f.message), true),
-      onSuccess: (r) =>
-        r.data &&
-        onSaved(
-          r.data.shippingBillDetails.bill,
-          r.data.shippingBillDetails.date,
-          r.message ?? 'PBE details updated.',
-        ),
-    },
-  );
-  const busy = send.busy;
-  const save = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = pbeNumberSchema.safeParse({ bill, date: isoToDmy(date) });
-    if (!parsed.success) return setError(firstIssueMessage(parsed.error));
-    void send.run(parsed.data);
-  };
-  return (
-    <Modal
-      open
-      title={`PBE No./date of ${item.tempSBill}`}
-      onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="proof-pbe-form" busy={busy}>
-            Save
-          </Button>
-        </>
-      }
-    >
-      <form id="proof-pbe-form" className="ed-stack" onSubmit={save} noValidate aria-label="PBE details">
-        <TextField
-          label="PBE No."
-          value={bill}
-          maxLength={40}
-          onChange={(e) => {
-            setBill(e.target.value);
-            setError(null);
-          }}
-          autoComplete="off"
-        />
-        <TextField
-          label="PBE date"
-          type="date"
-          value={date}
-          onChange={(e) => {
-            setDate(e.target.value);
-            setError(null);
-          }}
-        />
-        {error && <Alert kind="error">{error}</Alert>}
-      </form>
-    </Modal>
-  );
-}
-
-/** "The docket for Upload Export Proof must match PMB plus 13 digits" (core's docket rule and message). */
-function UploadExportProofModal({
-  open,
-  onClose,
-  onOpen,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onOpen: (docket: string) => void;
-}) {
-  const [docket, setDocket] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const close = () => {
-    setDocket('');
-    setError(undefined);
-    onClose();
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = docketParamSchema.safeParse({ docket });
-    if (!parsed.success) return setError(firstIssueMessage(parsed.error));
-    close();
-    onOpen(parsed.data.docket);
-  };
-  return (
-    <Modal
-      open={open}
-      title="Upload Export Proof"
-      onClose={close}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" form="proof-docket-form">
-            Continue
-          </Button>
-        </>
-      }
-    >
-      <form id="proof-docket-form" onSubmit={submit} noValidate aria-label="Docket for export proof">
-        <TextField
-          label="Docket No."
-          placeholder="PMB followed by 13 digits"
-          value={docket}
-          maxLength={20}
-          autoComplete="off"
-          error={error}
-          touched={error !== undefined}
-          onChange={(e) => {
-            setDocket(e.target.value);
-            setError(undefined);
-          }}
-        />
-      </form>
-    </Modal>
   );
 }
