@@ -20,10 +20,10 @@ import {
   CnChooserModal,
   HarmonizedLabelModal,
   IbmInstructionsModal,
-  ParcelsModal,
   PickupRequestModal,
   type CnChoice,
 } from './Modals';
+import { ParcelsModal } from './ParcelsModal';
 import {
   deleteAdditional,
   DOCKET_STORAGE_KEY,

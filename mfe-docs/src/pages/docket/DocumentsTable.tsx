@@ -1,28 +1,15 @@
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { checkBulkFileName, IBM_EDIT_MSG, PICKUP_DOC_KINDS, PICKUP_DOC_TITLES } from '@exportdesk/core';
-import {
-  Button,
-  DataTable,
-  downloadInvoicesZip,
-  ProgressBar,
-  useToast,
-  type Column,
-} from '@exportdesk/portal-kit';
-import { InvoicePicker, StatusBadge } from './DocketBits';
-import {
-  documentPath,
-  downloadEditedIbm,
-  downloadFile,
-  filePath,
-  uploadIbm,
-  viewFile,
-  type DocketTab,
-} from './docketCalls';
+import { PICKUP_DOC_KINDS, PICKUP_DOC_TITLES } from '@exportdesk/core';
+import { Button, DataTable, type Column } from '@exportdesk/portal-kit';
+import { documentPath, downloadFile, filePath, viewFile, type DocketTab } from './docketCalls';
+import { ibmRow } from './IbmRow';
+import { invoiceRows } from './InvoiceRows';
 import type { DocketAction } from './useDocketActions';
 import type { useInvoices } from './useInvoices';
 
-interface Row {
+/** One row of the panel: the document's name, a note under it, and its buttons. */
+export interface DocRow {
   key: string;
   name: ReactNode;
   note?: ReactNode;
@@ -44,21 +31,22 @@ export interface DocumentsTableProps {
   reload: () => void;
 }
 
+/** What each group of rows needs: the panel's props, what this role sees and may do, View / Download. */
+export interface RowKit extends DocumentsTableProps {
+  has: (document: string) => boolean;
+  may: (action: string) => boolean;
+  viewDownload: (
+    key: string,
+    label: string,
+    path: (download: boolean) => string,
+    fileName: string,
+  ) => ReactNode;
+  doc: (type: string, query?: Record<string, string>) => (download: boolean) => string;
+}
+
 /** The documents panel: one row per document this role sees, with its View / Download / actions. */
-export function DocumentsTable({
-  docket,
-  tab,
-  invoices,
-  picks,
-  act,
-  busy,
-  openModal,
-  openEdf,
-  askDelete,
-  reload,
-}: DocumentsTableProps) {
-  const toast = useToast();
-  const ibmInput = useRef<HTMLInputElement>(null);
+export function DocumentsTable(props: DocumentsTableProps) {
+  const { docket, tab, act, busy, openModal, askDelete } = props;
   const has = (t: string) => tab.documents.includes(t as never);
   const may = (a: string) => tab.actions.includes(a as never);
 
@@ -94,24 +82,9 @@ export function DocumentsTable({
     (type: string, query: Record<string, string> = {}) =>
     (download: boolean) =>
       documentPath(docket, type, download ? { ...query, download: '1' } : query);
+  const kit: RowKit = { ...props, has, may, viewDownload, doc };
 
-  function onIbmFile(file: File | undefined) {
-    if (!file) return;
-    if (ibmInput.current) ibmInput.current.value = '';
-    // "The IBM edit file accepts Excel files only" (001 §5): by name here, by content on the server.
-    if (checkBulkFileName(file.name))
-      return void toast.show({ kind: 'error', message: IBM_EDIT_MSG.excelOnly, duration: 6000 });
-    act({
-      key: 'ibm:upload',
-      run: () => uploadIbm(docket, file),
-      success: (r) => r.message ?? 'Edited IBM file uploaded.',
-      done: reload,
-    });
-  }
-
-  const rows: Row[] = [];
-  const invoiceOptions = tab.invoices.map((i) => i.invoiceNo);
-  const { state, message, processing, percent, locked, generate } = invoices;
+  const rows: DocRow[] = [];
   if (has('pbe'))
     rows.push({
       key: 'pbe',
@@ -188,173 +161,8 @@ export function DocumentsTable({
         </Button>
       ),
     });
-  if (has('invoices'))
-    rows.push({
-      key: 'invoices',
-      name: 'All Export Invoices',
-      note: (
-        <span className="dk-status">
-          <span className="dk-status" data-testid="invoices-status" aria-live="polite">
-            <StatusBadge state={state} />
-            {state === 'Failed' && message && <span className="dk-status__msg">{message}</span>}
-          </span>
-          {processing && percent !== null && (
-            <span className="dk-status__progress">
-              <ProgressBar label="Generating invoices" percent={percent} detail={`${Math.round(percent)}%`} />
-            </span>
-          )}
-        </span>
-      ),
-      actions: (
-        <>
-          {may('generate-invoices') && (
-            <Button
-              size="sm"
-              busy={generate.busy}
-              disabled={locked}
-              onClick={() => void generate.run()}
-              title={locked ? 'Generation was requested; you can ask again after 60 seconds.' : undefined}
-            >
-              Generate
-            </Button>
-          )}
-          {state === 'Generated' && (
-            <Button
-              size="sm"
-              variant="secondary"
-              busy={busy === 'invoices:zip'}
-              onClick={() => act({ key: 'invoices:zip', run: () => downloadInvoicesZip(docket) })}
-            >
-              Download
-            </Button>
-          )}
-        </>
-      ),
-    });
-  if (has('invoice') && invoiceOptions.length)
-    rows.push({
-      key: 'invoice',
-      name: 'Export Invoice',
-      note: (
-        <InvoicePicker
-          id="dk-invoice"
-          label="Invoice"
-          value={picks.invoice}
-          options={invoiceOptions}
-          onChange={picks.setInvoice}
-        />
-      ),
-      actions: viewDownload(
-        'invoice',
-        `Export Invoice ${picks.invoice}`,
-        doc('invoice', { invoiceNo: picks.invoice }),
-        `Invoice_${picks.invoice}`,
-      ),
-    });
-  if (has('edf') && invoiceOptions.length) {
-    const saved = tab.invoices.find((i) => i.invoiceNo === picks.edf)?.isEdfDetails ?? false;
-    rows.push({
-      key: 'edf',
-      name: 'RBI EDF',
-      note: (
-        <>
-          <InvoicePicker
-            id="dk-edf-invoice"
-            label="Invoice for EDF"
-            value={picks.edf}
-            options={invoiceOptions}
-            onChange={picks.setEdf}
-          />
-          <span className="ed-muted dk-small">{saved ? 'Details submitted' : 'No details yet'}</span>
-        </>
-      ),
-      actions: (
-        <>
-          <Button
-            size="sm"
-            variant={may('submit-edf') ? 'primary' : 'secondary'}
-            onClick={() => openEdf(picks.edf)}
-          >
-            {may('submit-edf') ? (saved ? 'Update EDF' : 'Submit EDF') : 'EDF details'}
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={`View EDF ${picks.edf}`}
-            busy={busy === 'edf:view'}
-            onClick={() =>
-              act({
-                key: 'edf:view',
-                run: () => viewFile(documentPath(docket, 'edf', { invoiceNo: picks.edf })),
-              })
-            }
-          >
-            View EDF
-          </Button>
-        </>
-      ),
-    });
-  }
-  if (has('ibm'))
-    rows.push({
-      key: 'ibm',
-      name: 'International Bulk Mail file for India Post',
-      note: tab.updatedIbm
-        ? `Edited file ${tab.updatedIbm.fileName} uploaded${tab.updatedIbm.uploadedBy ? ` by ${tab.updatedIbm.uploadedBy}` : ''}`
-        : undefined,
-      actions: (
-        <>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label="Download IBM file"
-            busy={busy === 'ibm:dl'}
-            onClick={() =>
-              act({
-                key: 'ibm:dl',
-                run: () => downloadFile(documentPath(docket, 'ibm', { download: '1' }), `IBM_${docket}`),
-              })
-            }
-          >
-            Download
-          </Button>
-          <Button size="sm" variant="ghost" onClick={() => openModal('ibm')}>
-            Instructions
-          </Button>
-          {may('upload-ibm') && (
-            <>
-              <input
-                ref={ibmInput}
-                type="file"
-                className="ed-sr-only"
-                tabIndex={-1}
-                aria-label="Edited IBM file"
-                accept=".xls,.xlsx,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                onChange={(e) => onIbmFile(e.target.files?.[0])}
-              />
-              <Button
-                size="sm"
-                variant="ghost"
-                busy={busy === 'ibm:upload'}
-                onClick={() => ibmInput.current?.click()}
-              >
-                Upload edited file
-              </Button>
-              {tab.updatedIbm && (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  busy={busy === 'ibm:edited'}
-                  onClick={() => act({ key: 'ibm:edited', run: () => downloadEditedIbm(docket) })}
-                >
-                  Download edited file
-                </Button>
-              )}
-            </>
-          )}
-        </>
-      ),
-    });
+  rows.push(...invoiceRows(kit));
+  if (has('ibm')) rows.push(ibmRow(kit));
   if (has('harmonized-label'))
     rows.push({
       key: 'harmonized',
@@ -415,7 +223,7 @@ export function DocumentsTable({
         ),
       });
 
-  const columns: Column<Row>[] = [
+  const columns: Column<DocRow>[] = [
     {
       key: 'name',
       header: 'Document Name',
