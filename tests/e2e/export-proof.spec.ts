@@ -86,9 +86,7 @@ test.describe('export proof list', () => {
         pencil ? 20 : 0,
       );
       await expect(page.getByRole('button', { name: 'Upload Export Proof' })).toHaveCount(upload ? 1 : 0);
-      expect(
-        await page.getByRole('navigation', { name: 'Breadcrumb' }).locator('li').allTextContents(),
-      ).toEqual(crumbs);
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('li')).toHaveText(crumbs);
       if (role === 'CBIC') await shot(page, 'export-proof-list-cbic');
     });
   }
@@ -182,9 +180,12 @@ test.describe('export proof list', () => {
     await dialog.getByLabel('Docket No.').press('Enter');
     await expect(page).toHaveURL(new RegExp(`/proofOfExport/${docket}$`));
     // A super admin: Home > Manage Docs / My PBE, and Back goes to /pbe.
-    expect(
-      await page.getByRole('navigation', { name: 'Breadcrumb' }).locator('li').allTextContents(),
-    ).toEqual(['Home', 'Manage Docs', 'My PBE', docket]);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('li')).toHaveText([
+      'Home',
+      'Manage Docs',
+      'My PBE',
+      docket,
+    ]);
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/pbe$/);
   });
@@ -208,9 +209,11 @@ test.describe('proof of export', () => {
     await expect(page.getByRole('heading', { name: 'Proof of Export' })).toBeVisible();
     for (const row of ['PBE', 'RBI', 'Export Invoice', 'Postal Receipts', 'Additional Documents'])
       await expect(page.getByRole('heading', { name: row, exact: false }).first()).toBeVisible();
-    expect(
-      await page.getByRole('navigation', { name: 'Breadcrumb' }).locator('li').allTextContents(),
-    ).toEqual(['Home', 'Export Proof Docs', docket]);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('li')).toHaveText([
+      'Home',
+      'Export Proof Docs',
+      docket,
+    ]);
     const chooser = page.getByLabel('PBE files');
     await expect(chooser).toHaveAttribute('multiple', '');
     await expect(chooser).toHaveAttribute('accept', /\.png.*\.jpe?g.*\.pdf/);
