@@ -1,4 +1,5 @@
 /**
+ * long-file: every query of the documents area lives here (the house rule: queries only in repo.ts); split by table when it grows.
  * Docket documents' rows: the docket and its orders as the documents' loader reads them, the
  * invoice generation run per docket, uploaded files, EDF details, the edited IBM workbook.
  */

@@ -1,4 +1,5 @@
 /**
+ * long-file: one job read top to bottom: read, validate, resolve owners, check repeats, save in one transaction, report; split, its steps' shared progress would cross files.
  * Its own file: the `bulk-upload` job, run by the workers (not a route's behaviour).
  * Excel bulk upload (001 §5 "Bulk upload", issue 5 "How it works"): the route stores the file and
  * queues a job; the job reads it with exceljs' streaming reader (memory stays flat, and reading

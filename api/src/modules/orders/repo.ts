@@ -1,4 +1,5 @@
 /**
+ * long-file: every query of the orders area lives here (the house rule: queries only in repo.ts); 1 line over after formatting.
  * Saving orders under dockets. Docket numbers come from the docket_sequence table (an
  * auto-increment: unique across instances); orders are inserted in batches; (exporter, orderId)
  * is unique, so an order is never saved twice whatever races.
