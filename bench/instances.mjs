@@ -13,31 +13,19 @@
 // the ratio says how far a second process helps here, not what a second machine would add.
 // Usage: node bench/instances.mjs [--seconds 5] [--rounds 3] [--connections 50] [--push-connections 20] [--per-call 10]
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import knexFactory from 'knex';
-import { arg, root, startNode, stopAll } from './lib.mjs';
+import { arg, benchApiEnv, root, startNode, stopAll } from './lib.mjs';
 
 const SECONDS = arg('seconds', 5);
 const ROUNDS = arg('rounds', 3);
 const CONNECTIONS = arg('connections', 50);
 const PUSH_CONNECTIONS = arg('push-connections', 20);
 const PER_CALL = arg('per-call', 10);
-const MYSQL = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
-const dbName = `exportdesk_bench_inst_${process.pid}`;
-const tmp = mkdtempSync(path.join(tmpdir(), 'exportdesk-bench-instances-'));
-const env = {
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-  DATABASE_URL: `${MYSQL}/${dbName}`,
-  DATA_DIR: tmp,
-  REDIS_PREFIX: `bench${process.pid}`,
-  JWT_SECRET: `bench-${process.pid}`,
-  API_PORT: '0',
-  RATE_LIMITS: 'off',
-};
+const { mysql: MYSQL, dbName, tmp, env } = benchApiEnv('inst', { RATE_LIMITS: 'off' });
 const startApi = (extra = {}) =>
   startNode(
     [path.join(root, 'api/dist/main.js')],

@@ -8,6 +8,27 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * An API on a MySQL database and a Redis prefix of its own for one bench run: the database name,
+ * a data folder and the environment. The bench drops the database and the folder when done.
+ */
+export function benchApiEnv(name, extra = {}) {
+  const mysql = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
+  const dbName = `exportdesk_bench_${name}_${process.pid}`;
+  const tmp = mkdtempSync(path.join(tmpdir(), `exportdesk-bench-${name}-`));
+  const env = {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: `${mysql}/${dbName}`,
+    DATA_DIR: tmp,
+    REDIS_PREFIX: `bench${process.pid}`,
+    JWT_SECRET: `bench-${process.pid}`,
+    API_PORT: '0',
+    ...extra,
+  };
+  return { mysql, dbName, tmp, env };
+}
 const children = [];
 
 export const arg = (name, d) => {

@@ -12,29 +12,17 @@
 // cli/dist is current; the API and the workers run from source (tsx).
 // Usage: node bench/orders.mjs [--seconds 5] [--connections 20] [--per-call 100] [--runs 3]
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import knexFactory from 'knex';
-import { arg, root, startNode, stopAll } from './lib.mjs';
+import { arg, benchApiEnv, root, startNode, stopAll } from './lib.mjs';
 
 const SECONDS = arg('seconds', 5);
 const CONNECTIONS = arg('connections', 20);
 const PER_CALL = arg('per-call', 100);
 const RUNS = arg('runs', 3);
-const MYSQL = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
-const dbName = `exportdesk_bench_${process.pid}`;
-const tmp = mkdtempSync(path.join(tmpdir(), 'exportdesk-bench-orders-'));
-const env = {
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-  DATABASE_URL: `${MYSQL}/${dbName}`,
-  DATA_DIR: tmp,
-  REDIS_PREFIX: `bench${process.pid}`,
-  JWT_SECRET: `bench-${process.pid}`,
-  API_PORT: '0',
-};
+const { mysql: MYSQL, dbName, tmp, env } = benchApiEnv('orders');
 
 function run(args, extraEnv = {}) {
   return new Promise((resolve) => {
