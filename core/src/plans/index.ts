@@ -1,0 +1,3 @@
+export * from './plans';
+export * from './rules';
+export * from './schemas';
