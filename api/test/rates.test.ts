@@ -50,8 +50,23 @@ describe('rate calculator calls (000 §7, answer shapes of 000 §3)', () => {
       costForInternationalAirParcel: 'Not Available',
       costForAirservice: 'Not Available',
     });
+    // ours beside the spec's fields: why each 'Not Available' (issue 18)
+    expect(usa.body.unavailable).toEqual({
+      costForInternationalAirParcel: expect.stringMatching(/^Not served to /),
+      costForAirservice: expect.stringMatching(/^Not served to /),
+    });
     const au = await post('authentication/rateCalculation', { ...box, country: 'Australia' });
     expect(au.body.costForInternationalTrackedPackets).toBe(800);
+  });
+
+  it('the calculator signs in only when a token is sent: none is fine, a bad one is a 401', async () => {
+    expect((await post('rates/quote', box)).status).toBe(200);
+    const bad = await post('rates/quote', box, 'not-a-token');
+    expect(bad.status).toBe(401);
+    expect(bad.body.success).toBe(false);
+    const q = await post('rates/quote', box);
+    const na = q.body.data.options.find((o: { available: boolean }) => !o.available);
+    expect(na.reasonText).toMatch(/^Not served to /);
   });
 
   it('"Weight not supported by any available delivery type" when India Post cannot carry the weight', async () => {

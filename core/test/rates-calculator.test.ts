@@ -101,6 +101,19 @@ describe('calculator results (000 §4.1)', () => {
     expect(indiaPostBlock(undefined)).toBeUndefined();
   });
 
+  it("issue 18: a 'Not Available' India Post line says why, from the answer's reasons", () => {
+    const b = indiaPostBlock({
+      ...ip,
+      unavailable: { costForInternationalAirParcel: 'Not served to United States' },
+    } as never)!;
+    expect(b.lines.map((l) => l.reason)).toEqual([
+      undefined,
+      'Not served to United States',
+      undefined,
+      undefined,
+    ]);
+  });
+
   const answers = {
     indiaPost: ip as never,
     dhl: { ratesdata: [{ rate: 1850, gst: 333, deliveryTime: '3-5 days' }] },

@@ -45,6 +45,33 @@ export async function registerAuth(server: Server, ctx: AppContext): Promise<voi
   });
 }
 
+/**
+ * A sign-in that is optional and cheap when absent: Hapi's `mode: 'optional'` builds two Boom
+ * errors (stack traces included) for every anonymous request, a fifth of a quote's time. Here
+ * the route has no auth step; a request that carries a token is checked by the same `jwt`
+ * strategy (a bad token is still a 401, Redis down still a 503) and marked signed in, before the
+ * rate limiter (onPostAuth) keys on the user.
+ */
+export const optionalSignIn = {
+  auth: false,
+  ext: {
+    onPreAuth: {
+      method: async (request: Request, h: ResponseToolkit) => {
+        if (!request.headers.authorization) return h.continue;
+        try {
+          const { credentials, artifacts } = await request.server.auth.test('jwt', request);
+          Object.assign(request.auth, { isAuthenticated: true, credentials, artifacts, strategy: 'jwt' });
+        } catch (err) {
+          // the strategy's own answer (the 503 above) comes back as a takeover response
+          if (!(err instanceof Error)) return err as ReturnType<ResponseToolkit['response']>;
+          throw err;
+        }
+        return h.continue;
+      },
+    },
+  },
+} as const;
+
 /** Route options for a signed-in user holding `permission`. */
 export function guarded(permission: Permission = 'account.self') {
   return { auth: 'jwt', plugins: { exportdesk: { permission } } } as const;

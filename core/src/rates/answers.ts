@@ -28,6 +28,11 @@ export interface IndiaPostAnswer {
   costForEMSSpeedPost: number | NotAvailable;
   costForAirservice: number | NotAvailable;
   costForInternationalTrackedPackets: number | NotAvailable;
+  /**
+   * Ours, beside the spec's fields: why a cost is 'Not Available', by the same field name, in the
+   * words of `unavailableMessage` (issue 18: the calculator says why, as the CLI does).
+   */
+  unavailable?: Partial<Record<(typeof FIELD)[keyof typeof FIELD], string>>;
 }
 
 const FIELD = {
@@ -59,7 +64,11 @@ export function indiaPostAnswer(
   };
   if (!country) return answer;
   const quotes = indiaPostQuotes(index, { ...parcel, country }, opts);
-  for (const q of quotes) answer[FIELD[q.service as keyof typeof FIELD]] = q.cost;
+  for (const q of quotes) {
+    const field = FIELD[q.service as keyof typeof FIELD];
+    answer[field] = q.cost;
+    if (q.reasonText) (answer.unavailable ??= {})[field] = q.reasonText;
+  }
   if (!quotes.some((q) => q.available)) {
     answer.msg = quotes.some((q) => q.reason === 'over_cap')
       ? MSG_WEIGHT_NOT_SUPPORTED

@@ -56,6 +56,8 @@ export interface ResultLine {
   gst?: number;
   deliveryTime: string;
   tracking?: boolean;
+  /** Why the price is 'Not Available' (over the weight cap, a side too long, not served there). */
+  reason?: string;
 }
 
 export interface CarrierBlock {
@@ -102,6 +104,7 @@ export function indiaPostBlock(a: Partial<IndiaPostAnswer> | undefined): Carrier
     price: costOf(a[COST_FIELD[s]]),
     deliveryTime: INDIA_POST_PROMISES[s].deliveryTime,
     tracking: INDIA_POST_PROMISES[s].tracking,
+    reason: a.unavailable?.[COST_FIELD[s]],
   }));
   return block;
 }

@@ -13,7 +13,7 @@ import {
   rateCardIdSchema,
   rateCardUploadSchema,
 } from '@exportdesk/core';
-import { guarded, userOf } from '../../http/auth';
+import { guarded, optionalSignIn, userOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { rateLimit } from '../../http/rate-limit';
 import { route, type TypedRequest } from '../../http/route';
@@ -23,8 +23,6 @@ import type { EmsRevenueCache } from './ems-revenue';
 import type { Redis } from 'ioredis';
 
 const v1 = '/api/v1';
-/** The calculator is reachable from the public pricing link; a signed-in user's token still counts. */
-const optionalUser = { auth: { strategy: 'jwt', mode: 'optional' } } as const;
 const userIdOf = (req: Pick<Request, 'auth'>) => (req.auth.isAuthenticated ? userOf(req).userId : undefined);
 const listFilter = z.object({
   carrier: z.string().max(20).optional(),
@@ -41,7 +39,8 @@ function post<S extends z.ZodType>(
   return route({
     method: 'POST',
     path: `${v1}/${path}`,
-    options: { ...optionalUser, ...extra },
+    // The calculator is reachable from the public pricing link; a signed-in user's token still counts.
+    options: { ...optionalSignIn, ...extra },
     payload: schema,
     handler,
   });

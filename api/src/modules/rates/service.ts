@@ -51,7 +51,10 @@ export function wireOption(o: ServiceQuote) {
     deliveryTime: o.deliveryTime,
     tracking: o.tracking,
   };
-  if (o.reason) w.reason = o.reason;
+  if (o.reason) {
+    w.reason = o.reason;
+    w.reasonText = o.reasonText;
+  }
   if (o.demo) w.demo = true;
   if (o.indicative) w.indicative = true;
   if (o.discountPercent) {

@@ -88,6 +88,7 @@ function Line({ line, indiaPost, cheapest }: { line: ResultLine; indiaPost: bool
           <strong>{price}</strong>
         )}
         {available && line.gst !== undefined && <span className="rc-gst">+ GST {formatInr(line.gst)}</span>}
+        {!available && line.reason && <span className="rc-reason">{line.reason}</span>}
       </div>
     </li>
   );
