@@ -22,3 +22,4 @@ export * from './gst';
 export * from './plans';
 export * from './claims';
 export * from './accounts';
+export * from './shipabroad';

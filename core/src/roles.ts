@@ -123,6 +123,34 @@ export const PERMISSIONS = {
   'exchangeRates.manage': (p: Principal) => isSuperAdmin(p),
   /** A new exporter's first-login checklist (issue 18): exporter accounts and their users. */
   'onboarding.checklist': (p: Principal) => isExporter(p),
+  /** GST report (002 §2.8), tax invoices (002 §2.4): exporters their own, CHAs linked exporters', super admin any. */
+  'gst.report': (p: Principal) => isExporter(p) || isCha(p) || isSuperAdmin(p),
+  /** Courier bookings (issue 15): an exporter books its own parcels; the super admin any parcel. */
+  'carriers.book': (p: Principal) => isExporter(p) || isSuperAdmin(p),
+  /** Parcels before a PBE (issue 15): exporters their own, CHAs their linked exporters', the super admin all. */
+  'parcels.manage': (p: Principal) => isExporter(p) || isCha(p) || isSuperAdmin(p),
+  /** Inventory SKUs and consignee/item templates: the exporter's own (a CHA keeps its own too). */
+  'inventory.manage': (p: Principal) => isExporter(p) || isCha(p),
+  /** Ship Abroad (001 §2.3, §6 "booking is done by a super user on behalf of a customer id"): userType 10. */
+  'shipAbroad.manage': (p: Principal) => p.userType === USER_TYPE.ADMIN,
+  /** Pickup requests and monthly pickup subscriptions (001 §2.7, §6): the super admin. */
+  'pickups.manage': (p: Principal) => isSuperAdmin(p),
+  /** Parcel scan (001 §2.15): FPO agents, and the super admin (who may stand in at a counter). */
+  'parcels.scan': (p: Principal) => isFpoAgent(p) || isSuperAdmin(p),
+  /** MEIS/RoDTEP claims (issue 16): exporters (and their CHAs) claim on their own dockets. */
+  'claims.apply': (p: Principal) => isExporter(p) || isCha(p),
+  /** DGFT reviews claims (updatestatusbydgft); an exporter calling it gets 403. */
+  'claims.review': (p: Principal) => isDgft(p),
+  /** Reading claims: their owners, DGFT and admins. */
+  'claims.view': (p: Principal) => isExporter(p) || isCha(p) || isDgft(p) || isAdmin(p),
+  /** Scheme rate schedules (MEIS Appendix 3B, RoDTEP) are uploaded by the super admin. */
+  'schemeRates.manage': (p: Principal) => isSuperAdmin(p),
+  /** Profile and settings (issue 14): every account except custom-login users (FPO 5, CBIC 6, DGFT 7). */
+  'account.settings': (p: Principal) => ![5, 6, 7].includes(p.userType),
+  /** Domestic registration, the Go To Domestic button (000 §4.4): exporter admins (userType 1). */
+  'account.domestic': (p: Principal) => p.userType === USER_TYPE.EXPORTER_ADMIN,
+  /** Carrier billing reconciliation (002 §2.3, §6: Accounts → DHL/Aramex Billing, Manage Billing): super admin. */
+  'billing.manage': (p: Principal) => isSuperAdmin(p),
 } as const satisfies Record<string, (p: Principal) => boolean>;
 
 export type Permission = keyof typeof PERMISSIONS;

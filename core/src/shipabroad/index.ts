@@ -1,0 +1,5 @@
+export * from './status';
+export * from './categories';
+export * from './rules';
+export * from './subscription';
+export * from './scan';
