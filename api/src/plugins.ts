@@ -19,6 +19,16 @@ import { documentsPlugin } from './modules/documents';
 import { pickupsPlugin } from './modules/pickups';
 import { exchangeRatesPlugin } from './modules/exchange-rates';
 import { onboardingPlugin } from './modules/onboarding';
+import { shipmentsPlugin } from './modules/shipments';
+import { scansPlugin } from './modules/scans';
+import { claimsPlugin } from './modules/claims';
+import { accountsPlugin } from './modules/accounts';
+import { parcelsPlugin } from './modules/parcels';
+import { gstPlugin } from './modules/gst';
+import { carriersPlugin } from './modules/carriers';
+import { billingPlugin } from './modules/billing';
+import { paymentsPlugin } from './modules/payments';
+import { subscriptionsPlugin } from './modules/subscriptions';
 
 export const API_PLUGINS: Plugin<any>[] = [
   healthPlugin,
@@ -40,4 +50,14 @@ export const API_PLUGINS: Plugin<any>[] = [
   pickupsPlugin,
   exchangeRatesPlugin,
   onboardingPlugin,
+  shipmentsPlugin,
+  scansPlugin,
+  claimsPlugin,
+  accountsPlugin,
+  parcelsPlugin,
+  gstPlugin,
+  carriersPlugin,
+  billingPlugin,
+  paymentsPlugin,
+  subscriptionsPlugin,
 ];
