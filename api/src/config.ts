@@ -68,6 +68,19 @@ export interface Config {
   queueLocks: QueueLocks;
   /** The portal registry's first entries (PORTAL_REMOTE_<NAME>, PORTAL_REMOTE_<NAME>_VERSION), seeded when missing. */
   portalRemoteSeeds: PortalRemoteSeed[];
+  /**
+   * Courier bookings (modules/carriers): CARRIER_DHL_DRIVER=mydhl books DHL Express through the
+   * MyDHL API (MYDHL_BASE_URL, MYDHL_USERNAME, MYDHL_PASSWORD, MYDHL_ACCOUNT); every other carrier,
+   * and DHL by default, uses the embedded sandbox. CARRIER_TIMEOUT_MS per call, CARRIER_ATTEMPTS
+   * calls at most, CARRIER_BACKOFF_MS the first wait (doubled each retry).
+   */
+  carriers: {
+    dhlDriver: 'sandbox' | 'mydhl';
+    mydhl: { baseUrl: string; username: string; password: string; account: string };
+    timeoutMs: number;
+    attempts: number;
+    backoffMs: number;
+  };
 }
 
 export interface QueueLocks {
@@ -199,6 +212,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       stalledMs: Number(env.BULL_STALLED_MS) || 30_000,
     },
     portalRemoteSeeds: portalRemoteSeedsFrom(env),
+    // courier bookings (modules/carriers)
+    carriers: {
+      dhlDriver: env.CARRIER_DHL_DRIVER === 'mydhl' ? 'mydhl' : 'sandbox',
+      mydhl: {
+        baseUrl: env.MYDHL_BASE_URL ?? 'https://express.api.dhl.com/mydhlapi/test',
+        username: env.MYDHL_USERNAME ?? '',
+        password: env.MYDHL_PASSWORD ?? '',
+        account: env.MYDHL_ACCOUNT ?? '',
+      },
+      timeoutMs: num(env.CARRIER_TIMEOUT_MS, 15_000),
+      attempts: num(env.CARRIER_ATTEMPTS, 3),
+      backoffMs: num(env.CARRIER_BACKOFF_MS, 500),
+    },
     ...overrides,
   };
   if (!cfg.jwtSecret) cfg.jwtSecret = devSecret(dataDir);

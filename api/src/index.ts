@@ -20,3 +20,4 @@ export { pruneOldRevisions, renderToStorage } from './modules/documents/revision
 export { documentsMail, type EmailJob } from './modules/documents/email';
 export { queueMail } from './modules/mail/service';
 export * as documents from './documents';
+export { processCarrierBooking, type BookingProgress, type BookingOutcome } from './modules/carriers/booking';

@@ -19,6 +19,7 @@ import { processMail } from './processors/mail';
 import { processBulkUploadJob } from './processors/bulk-upload';
 import { processReport } from './processors/reports';
 import { processDocuments } from './processors/documents';
+import { processCarrierBookingJob } from './processors/carrier-booking';
 
 type Processor = (ctx: WorkerContext, job: Job) => Promise<unknown>;
 
@@ -31,6 +32,8 @@ export const PROCESSORS: Partial<Record<QueueName, { run: Processor; concurrency
   // Rendering is CPU-bound, so more would only share the core; but two, so that one big document
   // a user is waiting for interleaves with a long Generate-all run (both yield between pages/invoices).
   documents: { run: processDocuments, concurrency: 2 },
+  // Courier bookings wait on the carrier's network, not the CPU: several at once.
+  'carrier-booking': { run: processCarrierBookingJob, concurrency: 4 },
 };
 
 export interface Workers {

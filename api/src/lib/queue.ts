@@ -5,7 +5,14 @@
 import Bull from 'bull';
 import type { QueueLocks } from '../config';
 
-export const QUEUE_NAMES = ['mail', 'bulk-upload', 'documents', 'reports', 'billing-file'] as const;
+export const QUEUE_NAMES = [
+  'mail',
+  'bulk-upload',
+  'documents',
+  'reports',
+  'billing-file',
+  'carrier-booking',
+] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 export type Queue<T = any> = Bull.Queue<T>;
 export type Job<T = any> = Bull.Job<T>;

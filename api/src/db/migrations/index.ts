@@ -23,6 +23,7 @@ import * as m072 from './072_docket_file_owners';
 import * as m073 from './073_bulk_upload_sha256';
 import * as m075 from './075_notice_acknowledgements';
 import * as m076 from './076_onboarding_marks';
+import * as m100 from './100_carrier_bookings';
 
 const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
   '001_accounts': m001,
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Kne
   '073_bulk_upload_sha256': m073,
   '075_notice_acknowledgements': m075,
   '076_onboarding_marks': m076,
+  '100_carrier_bookings': m100,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,0 +1,141 @@
+/**
+ * Courier bookings (issue 15 "Courier bookings"; 000 §7 carrier groups dhl/*, aramex/*, fedex/*,
+ * delhivery/*, xpressbees/*, save/savedhldata). The spec shows the carriers' rate calls only; the
+ * booking shapes, statuses and messages below are ours and written down here once.
+ */
+import { z } from 'zod';
+
+/** The carrier groups of 000 §7 that book parcels (DHLex is the profile's name for DHL Express). */
+export const BOOKING_CARRIERS = ['dhl', 'aramex', 'fedex', 'delhivery', 'xpressbees'] as const;
+export type BookingCarrier = (typeof BOOKING_CARRIERS)[number];
+
+export const BOOKING_CARRIER_LABELS: Record<BookingCarrier, string> = {
+  dhl: 'DHL Express',
+  aramex: 'Aramex',
+  fedex: 'FedEx',
+  delhivery: 'Delhivery',
+  xpressbees: 'XpressBees',
+};
+
+export const isBookingCarrier = (s: string): s is BookingCarrier =>
+  (BOOKING_CARRIERS as readonly string[]).includes(s);
+
+/**
+ * A booking's life: queued (job waiting) → booking (the carrier is being called) → booked (AWB and
+ * label stored) → cancelled. A call that failed (timeout, 5xx, refusal) ends `failed` with nothing
+ * stored but the message, and may be booked again with the same idempotency key.
+ */
+export const BOOKING_STATUSES = ['queued', 'booking', 'booked', 'failed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Which statuses allow which action (the API answers 409 with the reason otherwise). */
+export function bookingActionAllowed(
+  status: BookingStatus | null,
+  action: 'book' | 'cancel' | 'label' | 'track',
+): boolean {
+  switch (action) {
+    case 'book':
+      // No booking yet, a failed one, or a cancelled one (a cancelled AWB is void: a new one is made).
+      return status === null || status === 'failed' || status === 'cancelled';
+    case 'cancel':
+      // Ours: a queued booking may be withdrawn too; one being called waits for its answer.
+      return status === 'booked' || status === 'queued';
+    case 'label':
+    case 'track':
+      return status === 'booked';
+  }
+}
+
+export const CARRIER_MSG = {
+  notFound: 'Parcel not found',
+  notYours: 'This parcel is not yours',
+  alreadyBooked: (awb: string, carrier: string) =>
+    `This parcel is already booked with ${carrier} (AWB ${awb})`,
+  inProgress: 'A booking for this parcel is already in progress',
+  bookedElsewhere: (carrier: string) =>
+    `This parcel is already booked with ${carrier}; cancel it there first`,
+  notBooked: 'This parcel is not booked with this carrier',
+  cannotCancel: 'Only a booked or queued parcel can be cancelled',
+  queued: 'Booking requested',
+  booked: (awb: string) => `Parcel booked, AWB ${awb}`,
+  cancelled: 'Booking cancelled',
+  saved: 'Data saved',
+  timeout: 'The carrier did not answer in time; nothing was booked. Please try again.',
+  carrierDown: 'The carrier is not available right now; nothing was booked. Please try again.',
+  dimensions: 'Length/Width/Height/Weight can not be 0',
+} as const;
+
+const positiveNumber = (f: string) =>
+  z.coerce
+    .number({ message: `${f} must be a number` })
+    .refine((n) => Number.isFinite(n) && n > 0, { message: CARRIER_MSG.dimensions });
+
+/**
+ * save/savedhldata: the booking form of /dhl_form/{id} — the parcel's box and what the carrier
+ * needs beyond the order (001 §5 "Length/Width/Height/Weight can not be 0" applies here too).
+ */
+export const carrierFormSchema = z.object({
+  parcelId: z.coerce.number().int().positive(),
+  carrier: z.enum(BOOKING_CARRIERS).default('dhl'),
+  length: positiveNumber('length'),
+  width: positiveNumber('width'),
+  height: positiveNumber('height'),
+  weight: positiveNumber('weight'),
+  /** DHL Express global product code: P (Express Worldwide non-documents) unless chosen otherwise. */
+  productCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{1,3}$/, 'Enter a valid product code')
+    .default('P'),
+  contents: z.string().trim().min(1, 'Contents are required').max(70, 'Contents: at most 70 characters'),
+  shipperPhone: z
+    .string()
+    .trim()
+    .regex(/^\+?[\d ]{6,20}$/, 'Phone is required'),
+  shipperAddress: z.string().trim().min(1, 'Address is required').max(135),
+  shipperCity: z.string().trim().min(1, 'City is required').max(45),
+  shipperPostalCode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter a valid PIN code'),
+});
+export type CarrierForm = z.output<typeof carrierFormSchema>;
+
+export const bookParcelSchema = z.object({ parcelId: z.coerce.number().int().positive() });
+
+export const carrierListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  search: z.string().trim().max(64).optional(),
+  /** all: every parcel not booked elsewhere; booked: this carrier's bookings only. */
+  view: z.enum(['all', 'booked']).default('all'),
+});
+
+/** Idempotency key of one booking: the parcel, the carrier and the how-many-th booking it is (after a cancel). */
+export const bookingKey = (parcelId: number, carrier: BookingCarrier, generation: number) =>
+  `${carrier}:${parcelId}:${generation}`;
+
+export interface CarrierParcelRow {
+  parcelId: number;
+  docketNo: string;
+  boxId: string;
+  orderId: string;
+  exporter: string;
+  consigneeName: string;
+  consigneeCountry: string;
+  items: number;
+  createdAt: number;
+  booking: null | {
+    carrier: BookingCarrier;
+    status: BookingStatus;
+    awb: string | null;
+    message: string | null;
+    updatedAt: number;
+  };
+}
+
+export interface CarrierTrackingEvent {
+  at: string;
+  code: string;
+  description: string;
+  location: string;
+}
