@@ -1,0 +1,3 @@
+export * from './carriers';
+export * from './rules';
+export * from './schemas';
