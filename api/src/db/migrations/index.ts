@@ -24,6 +24,8 @@ import * as m073 from './073_bulk_upload_sha256';
 import * as m075 from './075_notice_acknowledgements';
 import * as m076 from './076_onboarding_marks';
 import * as m100 from './100_carrier_bookings';
+import * as m090 from './090_parcels';
+import * as m091 from './091_inventory_templates';
 
 const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
   '001_accounts': m001,
@@ -47,6 +49,8 @@ const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Kne
   '075_notice_acknowledgements': m075,
   '076_onboarding_marks': m076,
   '100_carrier_bookings': m100,
+  '090_parcels': m090,
+  '091_inventory_templates': m091,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -16,11 +16,13 @@ import {
   type RowProblem,
   type BulkProgress,
   type BulkResult,
+  type Order,
 } from '@exportdesk/core';
 import type { Db } from '../../db/knex';
 import { json } from '../../db/knex';
 import type { Storage } from '../../lib/storage';
 import { readBulkWorkbook, WORKBOOK_LIMITS, type WorkbookLimits } from '../../lib/workbook';
+import { bulkRowAsOrder, landAsParcels, reviewBeforePbe } from '../parcels/landing';
 import { activeSubscription, isChaType, linkedExporters, ownExporter, type Exporter } from './accounts';
 import {
   allocateDocketNos,
@@ -183,10 +185,22 @@ export async function processBulkUpload(
     );
   }
 
+  // "Review before PBE" (issue 15): those exporters' rows land in My Parcels instead of a docket.
+  const review = new Set<number>();
+  for (const id of new Set([...owners.values()].map((e) => e.id)))
+    if (await reviewBeforePbe(db, id)) review.add(id);
+  const held: Array<{ exporterId: number; orders: Order[] }> = [];
   // One docket per exporter and PBE type, numbers reserved (and committed) before the save.
   const groups = new Map<string, DocketGroup & { ieCode: string }>();
   for (const v of valid) {
     const e = owners.get(v.row)!;
+    if (review.has(e.id)) {
+      const r = toRecord(v.data, v.row, uploadId);
+      const slot = held.find((h) => h.exporterId === e.id) ?? { exporterId: e.id, orders: [] };
+      if (!held.includes(slot)) held.push(slot);
+      slot.orders.push(bulkRowAsOrder(r.data, r.orderId));
+      continue;
+    }
     const key = `${e.id}:${v.data.pbe}`;
     const g = groups.get(key) ?? {
       exporterId: e.id,
@@ -220,6 +234,8 @@ export async function processBulkUpload(
         await progress(p);
       },
     );
+    for (const h of held)
+      await landAsParcels(trx, h.exporterId, actor.id, h.orders, { source: 'bulk', uploadId });
     const res: BulkResult = {
       uploadId,
       status: 'saved',

@@ -6,6 +6,7 @@ import {
   CURRENCY_NAMES,
   ORDER_LIMITS,
   ORDER_MSG,
+  PARCEL_MSG,
   PARCEL_TYPES,
   PRODUCT_CATEGORIES,
   saveOrderDataSchema,
@@ -59,7 +60,12 @@ export function orderRoutes(orders: OrdersService, uploads: BulkUploadService): 
       handler: async (req) => {
         const { authKey, orderData } = req.payload;
         const a = await orders.saveOrderData(authKey, orderData);
-        return ok(a, a.created ? ORDER_MSG.saved : ORDER_MSG.alreadySaved, {
+        const message = a.parcels?.length
+          ? PARCEL_MSG.heldForReview(a.parcels.length)
+          : a.created
+            ? ORDER_MSG.saved
+            : ORDER_MSG.alreadySaved;
+        return ok(a, message, {
           type: a.type,
           tempSBill: a.tempSBill,
         });

@@ -8,6 +8,7 @@ import { BULK_MSG, ORDER_MSG, validateOrders, type Order } from '@exportdesk/cor
 import type { Db } from '../../db/knex';
 import { forbidden, invalid, unauthenticated } from '../../errors';
 import * as keys from '../apikey/repo';
+import { landAsParcels, reviewBeforePbe } from '../parcels/landing';
 import { activeSubscription, isChaType, linkedExporters, ownExporter, type Exporter } from './accounts';
 import {
   allocateDocketNos,
@@ -20,8 +21,10 @@ import {
 } from './repo';
 
 export interface PushAnswer {
-  type: string;
-  tempSBill: string;
+  type: string | null;
+  tempSBill: string | null;
+  /** Box ids of the parcels held for review before PBE (issue 15). */
+  parcels?: string[];
   dockets: Array<SavedDocket & { created: boolean }>;
   created: number;
   existing: number;
@@ -122,6 +125,7 @@ export class OrdersService {
     return this.db.transaction(async (trx) => {
       const dockets: PushAnswer['dockets'] = [];
       const groups: DocketGroup[] = [];
+      const parcels: string[] = [];
       let existingCount = 0;
       for (const { exporter, orders } of byExporter.values()) {
         const existing = await existingOrders(
@@ -146,6 +150,11 @@ export class OrdersService {
         }
         dockets.push(...seen.values());
         const fresh = orders.filter((o) => !existing.has(o.orderId));
+        // "Review before PBE" (issue 15): the exporter's new orders wait in My Parcels instead.
+        if (fresh.length && (await reviewBeforePbe(trx, exporter.id))) {
+          parcels.push(...(await landAsParcels(trx, exporter.id, createdBy, fresh, { source: 'api' })));
+          continue;
+        }
         for (const pbe of ['PBE1', 'PBE2']) {
           const items = fresh.filter((o) => o.pbe === pbe).map(toRecord);
           if (items.length) groups.push({ exporterId: exporter.id, pbe, docketNo: '', orders: items });
@@ -155,12 +164,14 @@ export class OrdersService {
       groups.forEach((g, i) => (g.docketNo = numbers[i]));
       const saved = await insertDockets(trx, groups, { createdBy, source: 'api' });
       const all = [...saved.map((d) => ({ ...d, created: true })), ...dockets];
+      // Ours: orders held for review have no docket yet, so type and tempSBill are null then.
       return {
-        type: all[0].type,
-        tempSBill: all[0].tempSBill,
+        type: all[0]?.type ?? null,
+        tempSBill: all[0]?.tempSBill ?? null,
         dockets: all,
         created: saved.reduce((n, d) => n + d.orderIds.length, 0),
         existing: existingCount,
+        ...(parcels.length ? { parcels } : {}),
       };
     });
   }

@@ -1,0 +1,4 @@
+export * from './state';
+export * from './schemas';
+export * from './wire';
+export * from './inventory';

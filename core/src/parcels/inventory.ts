@@ -1,0 +1,93 @@
+/**
+ * Inventory (SKUs) and templates (issue 15; 000 §7 inventory/*, template/*). An SKU carries what
+ * an item of the parcel form needs: description, HSN, unit, weight (grams) and value. Templates
+ * keep a consignee's or an item's fields under a name.
+ */
+import { z } from 'zod';
+import { CURRENCIES } from '../orders/enums';
+import { isValidHsn } from '../validators';
+
+export const INVENTORY_MSG = {
+  hsn: 'Invalid HSN (Min 4 and max 8 digits)',
+  saved: 'SKU saved',
+  deleted: 'SKU deleted',
+  notFound: 'SKU not found',
+  imported: (n: number) => `${n} SKU${n === 1 ? '' : 's'} imported`,
+  rejected: (n: number) => `${n} row${n === 1 ? '' : 's'} rejected; nothing imported`,
+  templateSaved: 'Template saved',
+  templateDeleted: 'Template deleted',
+  templateNotFound: 'Template not found',
+} as const;
+
+/** Workbook columns of the inventory import and export, in this order. */
+export const INVENTORY_COLUMNS = [
+  'sku',
+  'description',
+  'hsnCode',
+  'unit',
+  'weight',
+  'value',
+  'currency',
+] as const;
+
+const num = (f: string) =>
+  z.coerce
+    .number({ message: `${f} must be a number` })
+    .refine((n) => Number.isFinite(n) && n > 0, `${f} must be more than 0`);
+
+export const inventoryItemSchema = z.object({
+  sku: z.string().trim().min(1, 'sku is required').max(64),
+  description: z.string().trim().min(1, 'description is required').max(500),
+  // "Invalid HSN (Min 4 and max 8 digits)" (001 §5).
+  hsnCode: z
+    .string()
+    .trim()
+    .refine((s) => /^\d{4,8}$/.test(s) && isValidHsn(s), INVENTORY_MSG.hsn),
+  unit: z.string().trim().min(1, 'unit is required').max(30),
+  weight: num('weight').transform((n) => Math.round(n)),
+  value: num('value').transform((n) => Math.round(n * 100) / 100),
+  currency: z.enum(CURRENCIES).default('USD'),
+});
+export type InventoryItem = z.infer<typeof inventoryItemSchema>;
+export type InventoryRow = InventoryItem & { id: number; updatedAt: number };
+
+export const TEMPLATE_KINDS = ['consignee', 'item'] as const;
+export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
+
+/** The fields a template may hold, per kind (the rest of the payload is ignored). */
+export const TEMPLATE_FIELDS: Record<TemplateKind, readonly string[]> = {
+  consignee: [
+    'consigneeName',
+    'consigneeBusinessName',
+    'consigneeAddress',
+    'consigneeCity',
+    'consigneeState',
+    'consigneeZipCode',
+    'consigneeCountry',
+    'consigneeEmail',
+    'consigneeMobile',
+    'consigneeImporterCode',
+  ],
+  item: [
+    'description',
+    'packageDesc',
+    'hsnCode',
+    'unit',
+    'quantity',
+    'itemNetWeight',
+    'itemGrossWeight',
+    'category',
+    'fob_foreign',
+    'currency',
+    'sku',
+    'igstDetails_rate',
+  ],
+};
+
+export const templateSchema = z.object({
+  kind: z.enum(TEMPLATE_KINDS),
+  name: z.string().trim().min(1, 'Template name is required').max(80),
+  data: z.record(z.string(), z.string().max(500)),
+});
+export type TemplateInput = z.infer<typeof templateSchema>;
+export type TemplateRow = TemplateInput & { id: number; updatedAt: number };
