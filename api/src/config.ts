@@ -62,12 +62,39 @@ export interface Config {
   helpdeskLimits: { captchaPer10Min: number; submitPer10Min: number };
   /** The contact form: the sales inbox it mails (SALES_EMAIL) and its limit per address and 10 minutes (CONTACT_PER_10MIN). */
   contact: { salesEmail: string; per10Min: number };
+  /**
+   * Accounts (modules/accounts): drivers of OTP delivery, IEC/GSTIN lookup and the digital locker
+   * (OTP_DRIVER, KYC_DRIVER, DIGILOCKER_DRIVER; `sandbox` built in), the domestic app a approved
+   * domestic user is sent to (DOMESTIC_APP_URL), and whether registration needs OTP-proved
+   * contacts (REGISTER_REQUIRES_OTP=1; off by default: API clients registered without it before).
+   */
+  accounts: {
+    otpDriver: string;
+    kycDriver: string;
+    lockerDriver: string;
+    domesticAppUrl: string;
+    registerRequiresOtp: boolean;
+  };
   /** SKIP_DB_PREPARE=1: the API and workers start without migrating (deploys run `node api/dist/prepare.js` once). */
   skipDbPrepare: boolean;
   /** Bull's job lock and stalled-job check (BULL_LOCK_MS, BULL_STALLED_MS): a dead worker's job is re-run once its lock lapses. */
   queueLocks: QueueLocks;
   /** The portal registry's first entries (PORTAL_REMOTE_<NAME>, PORTAL_REMOTE_<NAME>_VERSION), seeded when missing. */
   portalRemoteSeeds: PortalRemoteSeed[];
+  /**
+   * Plans and payments (modules/payments, modules/subscriptions): PAYMENT_DRIVER sandbox (default,
+   * a local checkout page) or razorpay (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET);
+   * the supplier printed on GST tax invoices (SUPPLIER_NAME, SUPPLIER_GSTIN, SUPPLIER_ADDRESS);
+   * PLANS_EMAIL, the address custom-plan users are told to write to.
+   */
+  payments: {
+    driver: 'sandbox' | 'razorpay';
+    keyId: string;
+    keySecret: string;
+    webhookSecret: string;
+    supplier: { name: string; gstin: string; address: string };
+    plansEmail: string;
+  };
   /**
    * Courier bookings (modules/carriers): CARRIER_DHL_DRIVER=mydhl books DHL Express through the
    * MyDHL API (MYDHL_BASE_URL, MYDHL_USERNAME, MYDHL_PASSWORD, MYDHL_ACCOUNT); every other carrier,
@@ -206,12 +233,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       salesEmail: env.SALES_EMAIL ?? 'sales@exportdesk.local',
       per10Min: Number(env.CONTACT_PER_10MIN ?? 20),
     },
+    accounts: {
+      otpDriver: env.OTP_DRIVER || 'sandbox',
+      kycDriver: env.KYC_DRIVER || 'sandbox',
+      lockerDriver: env.DIGILOCKER_DRIVER || 'sandbox',
+      domesticAppUrl: env.DOMESTIC_APP_URL || 'http://localhost:8090/domestic',
+      registerRequiresOtp: env.REGISTER_REQUIRES_OTP === '1',
+    },
     skipDbPrepare: env.SKIP_DB_PREPARE === '1',
     queueLocks: {
       lockMs: Number(env.BULL_LOCK_MS) || 30_000,
       stalledMs: Number(env.BULL_STALLED_MS) || 30_000,
     },
     portalRemoteSeeds: portalRemoteSeedsFrom(env),
+    // plans and payments (modules/payments, modules/subscriptions)
+    payments: {
+      driver: env.PAYMENT_DRIVER === 'razorpay' ? 'razorpay' : 'sandbox',
+      keyId: env.RAZORPAY_KEY_ID ?? 'rzp_test_sandbox',
+      keySecret: env.RAZORPAY_KEY_SECRET ?? '',
+      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? '',
+      supplier: {
+        name: env.SUPPLIER_NAME ?? 'ExportDesk Technologies Pvt. Ltd.',
+        gstin: env.SUPPLIER_GSTIN ?? '29AABCE1234F1Z5',
+        address: env.SUPPLIER_ADDRESS ?? '12 Residency Road, Bengaluru, Karnataka 560025',
+      },
+      plansEmail: env.PLANS_EMAIL ?? 'plans@exportdesk.local',
+    },
     // courier bookings (modules/carriers)
     carriers: {
       dhlDriver: env.CARRIER_DHL_DRIVER === 'mydhl' ? 'mydhl' : 'sandbox',

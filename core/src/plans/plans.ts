@@ -9,19 +9,21 @@ export type PlanTier = 'free' | 'basic' | 'premium';
 export type PlanPeriod = 'monthly' | 'yearly';
 
 /** Features a plan may unlock. Names are ours; the spec shows only that some are premium-only. */
-export type PlanFeature =
-  | 'orders.create'
-  | 'documents.download'
-  | 'rates.calculate'
-  | 'tracking'
-  | 'bulkUpload'
-  | 'marketplaceImport'
-  | 'gstReport'
-  | 'meis'
-  | 'analytics'
-  | 'inventory'
-  | 'apiAccess'
-  | 'hsnClassifier';
+export const PLAN_FEATURES = [
+  'orders.create',
+  'documents.download',
+  'rates.calculate',
+  'tracking',
+  'bulkUpload',
+  'marketplaceImport',
+  'gstReport',
+  'meis',
+  'analytics',
+  'inventory',
+  'apiAccess',
+  'hsnClassifier',
+] as const;
+export type PlanFeature = (typeof PLAN_FEATURES)[number];
 
 export interface PlanLimits {
   /** Orders (dockets) per calendar month; null: no limit. */

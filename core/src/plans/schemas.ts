@@ -1,5 +1,6 @@
 /** Payloads of subscribePlan and the payment calls (002 §7: subscribePlan; 000 §7: verifyPayment). */
 import { z } from 'zod';
+import { PLAN_FEATURES } from './plans';
 
 /** "subscribePlan: planAmount, isChangePlan, isUpgrade, userRes ('Yes' or 'Next Month'), walletType 'export'." planId is ours (which plan). */
 export const subscribePlanSchema = z.object({
@@ -24,4 +25,16 @@ export type VerifyPaymentInput = z.infer<typeof verifyPaymentSchema>;
 export const sandboxPaySchema = z.object({
   orderId: z.string().trim().min(1).max(64),
   outcome: z.enum(['success', 'failure']),
+  returnUrl: z.string().trim().max(500).optional(),
 });
+
+export const checkoutQuerySchema = z.object({ returnUrl: z.string().trim().max(500).optional() });
+export const orderIdParamsSchema = z.object({ orderId: z.string().trim().min(1).max(64) });
+export const invoiceParamsSchema = z.object({ invoiceNo: z.string().trim().min(1).max(20) });
+export const invoiceListQuerySchema = z.object({
+  all: z.enum(['0', '1']).optional(),
+  kind: z.enum(['invoice', 'credit']).optional(),
+  search: z.string().trim().max(60).optional(),
+});
+
+export const featureParamsSchema = z.object({ feature: z.enum(PLAN_FEATURES) });

@@ -23,9 +23,20 @@ import * as m072 from './072_docket_file_owners';
 import * as m073 from './073_bulk_upload_sha256';
 import * as m075 from './075_notice_acknowledgements';
 import * as m076 from './076_onboarding_marks';
-import * as m100 from './100_carrier_bookings';
+import * as m105 from './105_claims';
+import * as m080 from './080_otps';
+import * as m081 from './081_account_profile';
+import * as m082 from './082_referrals';
 import * as m090 from './090_parcels';
 import * as m091 from './091_inventory_templates';
+import * as m100 from './100_carrier_bookings';
+import * as m115 from './115_carrier_billing';
+import * as m116 from './116_billing_match_index';
+import * as m085 from './085_plan_payments';
+import * as m095 from './095_shipments';
+import * as m096 from './096_parcel_scans';
+import * as m097 from './097_pickup_subscriptions';
+import * as m098 from './098_pickup_answers';
 
 const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
   '001_accounts': m001,
@@ -48,9 +59,20 @@ const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Kne
   '073_bulk_upload_sha256': m073,
   '075_notice_acknowledgements': m075,
   '076_onboarding_marks': m076,
-  '100_carrier_bookings': m100,
+  '105_claims': m105,
+  '080_otps': m080,
+  '081_account_profile': m081,
+  '082_referrals': m082,
   '090_parcels': m090,
   '091_inventory_templates': m091,
+  '100_carrier_bookings': m100,
+  '115_carrier_billing': m115,
+  '116_billing_match_index': m116,
+  '085_plan_payments': m085,
+  '095_shipments': m095,
+  '096_parcel_scans': m096,
+  '097_pickup_subscriptions': m097,
+  '098_pickup_answers': m098,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,0 +1,45 @@
+import type { Plugin } from '@hapi/hapi';
+import { createHmac } from 'node:crypto';
+import type { AppContext } from '../../context';
+import { RazorpayProvider, SandboxProvider, type PaymentProvider } from './drivers';
+import { paymentRoutes } from './routes';
+import { PaymentsService } from './service';
+
+/** The sandbox's secrets, derived from the JWT secret when none is configured (stable per install). */
+const derived = (secret: string, label: string) => createHmac('sha256', secret).update(label).digest('hex');
+
+export function paymentProvider(ctx: Pick<AppContext, 'config'>): PaymentProvider {
+  const p = ctx.config.payments;
+  if (p.driver === 'razorpay') return new RazorpayProvider(p.keyId, p.keySecret, p.webhookSecret);
+  return new SandboxProvider(
+    p.keySecret || derived(ctx.config.jwtSecret, 'sandbox-key'),
+    p.webhookSecret || derived(ctx.config.jwtSecret, 'sandbox-webhook'),
+  );
+}
+
+let shared: { ctx: AppContext; service: PaymentsService } | null = null;
+
+export function makePayments(ctx: AppContext): PaymentsService {
+  if (shared?.ctx === ctx) return shared.service;
+  const service = new PaymentsService(
+    ctx.db,
+    paymentProvider(ctx),
+    {
+      supplierGstin: ctx.config.payments.supplier.gstin,
+      returnOrigins: ctx.config.socketOrigins,
+      portalUrl: ctx.config.portalUrl.replace(/\/$/, ''),
+      apiPublicUrl: ctx.config.apiPublicUrl.replace(/\/$/, ''),
+    },
+    ctx.log.child({ area: 'payments' }),
+  );
+  shared = { ctx, service };
+  return service;
+}
+
+/** Payments (issue 14): verifyPayment, the provider webhook, the sandbox checkout, the AD code fee. */
+export const paymentsPlugin: Plugin<{ ctx: AppContext }> = {
+  name: 'exportdesk-payments',
+  async register(server, { ctx }) {
+    server.route(paymentRoutes(makePayments(ctx)));
+  },
+};

@@ -1,0 +1,86 @@
+/**
+ * Thin routes: verifyPayment (000 §7), the provider webhook, the sandbox checkout page and its
+ * choice, and GET lookup/payforadCodeReg (000 §6). subscribePlan and createrazorpayorder are the
+ * subscriptions area's (they decide what an order pays for).
+ */
+import type { ServerRoute } from '@hapi/hapi';
+import {
+  checkoutQuerySchema,
+  orderIdParamsSchema,
+  sandboxPaySchema,
+  verifyPaymentSchema,
+} from '@exportdesk/core';
+import { guarded, userOf } from '../../http/auth';
+import { ok } from '../../http/envelope';
+import { route } from '../../http/route';
+import { sandboxCheckoutHtml } from './checkout-page';
+import type { PaymentsService } from './service';
+
+const v1 = '/api/v1';
+
+export function paymentRoutes(payments: PaymentsService): ServerRoute[] {
+  return [
+    route({
+      method: 'POST',
+      path: `${v1}/verifyPayment`,
+      options: guarded(),
+      payload: verifyPaymentSchema,
+      handler: async (req) => {
+        const r = await payments.verify(userOf(req), req.payload);
+        return ok(r, r.message);
+      },
+    }),
+    {
+      method: 'POST',
+      path: `${v1}/payments/webhook`,
+      options: { auth: false, payload: { parse: false, output: 'data', maxBytes: 256 * 1024 } },
+      handler: async (req) => {
+        const raw = Buffer.isBuffer(req.payload) ? req.payload.toString('utf8') : String(req.payload ?? '');
+        const sig = String(req.headers['x-razorpay-signature'] ?? '');
+        const eventId = req.headers['x-razorpay-event-id'];
+        const r = await payments.webhook(raw, sig, typeof eventId === 'string' ? eventId : undefined);
+        return ok(r, r.duplicate ? 'Already processed' : 'Success');
+      },
+    },
+    route({
+      method: 'GET',
+      path: `${v1}/payments/sandbox/checkout/{orderId}`,
+      options: { auth: false },
+      params: orderIdParamsSchema,
+      query: checkoutQuerySchema,
+      handler: async (req, h) => {
+        const { order, description } = await payments.sandboxOrder(req.params.orderId);
+        const html = sandboxCheckoutHtml({
+          orderId: order.order_id,
+          description,
+          total: Number(order.total),
+          status: order.status,
+          returnUrl: payments.safeReturn(req.query.returnUrl),
+        });
+        return h.response(html).type('text/html; charset=utf-8');
+      },
+    }),
+    route({
+      method: 'POST',
+      path: `${v1}/payments/sandbox/pay`,
+      options: { auth: false },
+      payload: sandboxPaySchema,
+      handler: async (req, h) => {
+        const to = await payments.sandboxPay(req.payload.orderId, req.payload.outcome, req.payload.returnUrl);
+        return h.redirect(to).code(303);
+      },
+    }),
+    {
+      method: 'GET',
+      path: `${v1}/lookup/payforadCodeReg`,
+      options: guarded(),
+      handler: async (req) => ok(await payments.payForAdCode(userOf(req)), 'Please complete the payment.'),
+    },
+    {
+      method: 'GET',
+      path: `${v1}/lookup/adCodeRegStatus`,
+      options: guarded(),
+      handler: async (req) => ok(await payments.adCodeStatus(userOf(req).userId)),
+    },
+  ];
+}

@@ -1,0 +1,91 @@
+/**
+ * The GST tax invoice / credit note PDF of a subscription payment (its own file: a renderer).
+ * pdfmake prints text nodes as text, so HTML or SQL in a company name appears literally.
+ */
+import { amountInWords, formatDateDMY, formatInr } from '@exportdesk/core';
+import { renderPdf } from '../../documents';
+import type { TaxInvoice } from './repo';
+
+export interface SupplierInfo {
+  name: string;
+  gstin: string;
+  address: string;
+}
+
+const rs = (n: number) => formatInr(n, false);
+
+export function taxInvoicePdf(inv: TaxInvoice, supplier: SupplierInfo): Promise<Buffer> {
+  const credit = inv.kind === 'credit';
+  const title = credit ? 'CREDIT NOTE' : 'TAX INVOICE';
+  const intra = inv.cgst > 0 || inv.sgst > 0;
+  const taxRows = intra
+    ? [
+        ['CGST @ 9%', rs(inv.cgst)],
+        ['SGST @ 9%', rs(inv.sgst)],
+      ]
+    : [['IGST @ 18%', rs(inv.igst)]];
+  return renderPdf({
+    info: { title: `${title} ${inv.invoiceNo}`, author: supplier.name, subject: inv.recipientName },
+    pageSize: 'A4',
+    pageMargins: [40, 40, 40, 40],
+    defaultStyle: { fontSize: 9 },
+    content: [
+      { text: title, fontSize: 14, bold: true, alignment: 'center', margin: [0, 0, 0, 10] },
+      {
+        columns: [
+          [
+            { text: supplier.name, bold: true },
+            { text: supplier.address },
+            { text: `GSTIN: ${supplier.gstin}` },
+          ],
+          [
+            {
+              text: `${credit ? 'Credit note' : 'Invoice'} No: ${inv.invoiceNo}`,
+              alignment: 'right',
+              bold: true,
+            },
+            { text: `Date: ${formatDateDMY(new Date(inv.date + 5.5 * 3600_000))}`, alignment: 'right' },
+            inv.orderId ? { text: `Payment order: ${inv.orderId}`, alignment: 'right' } : '',
+          ],
+        ],
+        margin: [0, 0, 0, 12],
+      },
+      { text: 'Bill to', bold: true },
+      { text: inv.recipientName },
+      { text: `GSTIN: ${inv.recipientGstin ?? 'Unregistered'}` },
+      inv.recipientIeCode ? { text: `IE Code: ${inv.recipientIeCode}` } : '',
+      {
+        margin: [0, 12, 0, 0],
+        table: {
+          headerRows: 1,
+          widths: ['*', 60, 90],
+          body: [
+            [
+              { text: 'Description', bold: true },
+              { text: 'SAC', bold: true },
+              { text: 'Amount (INR)', bold: true, alignment: 'right' },
+            ],
+            [inv.description, inv.sac, { text: rs(inv.taxable), alignment: 'right' }],
+            ...taxRows.map(([k, v]) => [{ text: k, colSpan: 2 }, '', { text: v, alignment: 'right' }]),
+            [
+              { text: 'Total', bold: true, colSpan: 2 },
+              '',
+              { text: rs(inv.total), bold: true, alignment: 'right' },
+            ],
+          ],
+        },
+      },
+      { text: `Amount in words: ${amountInWords(inv.total)}`, margin: [0, 8, 0, 0], italics: true },
+      {
+        text: credit
+          ? 'This credit note reverses the invoice of the cancelled plan; the amount is credited to the wallet.'
+          : 'This is a computer generated invoice and needs no signature.',
+        margin: [0, 16, 0, 0],
+        fontSize: 8,
+        color: '#555555',
+      },
+    ],
+  });
+}
+
+export const invoiceFileName = (no: string) => `${no.replace(/\//g, '-')}.pdf`;
