@@ -64,7 +64,7 @@ export interface Config {
   contact: { salesEmail: string; per10Min: number };
   /**
    * Accounts (modules/accounts): drivers of OTP delivery, IEC/GSTIN lookup and the digital locker
-   * (OTP_DRIVER, KYC_DRIVER, DIGILOCKER_DRIVER; `sandbox` built in), the domestic app a approved
+   * (OTP_DRIVER, KYC_DRIVER, DIGILOCKER_DRIVER; `sandbox` built in), the domestic app an approved
    * domestic user is sent to (DOMESTIC_APP_URL), and whether registration needs OTP-proved
    * contacts (REGISTER_REQUIRES_OTP=1; off by default: API clients registered without it before).
    */

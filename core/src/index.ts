@@ -23,3 +23,4 @@ export * from './plans';
 export * from './claims';
 export * from './accounts';
 export * from './shipabroad';
+export * from './marketplace';

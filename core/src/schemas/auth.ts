@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MSG } from '../messages';
 import { LIMITS } from '../limits';
 import { LOGIN_GROUPS } from '../roles';
-import { isValidIec } from '../validators';
+import { isValidGstin, isValidIec } from '../validators';
 import { isFpoCode } from '../orders/fpo';
 
 const userTypeField = z.coerce
@@ -111,6 +111,17 @@ export const registerSchema = z
       .regex(/^\d{10}$/, { message: MSG.invalidMobile }),
     password: newPasswordField,
     referrer: z.string().trim().max(60).optional(),
+    /**
+     * Issue 14: GSTIN, optional (the spec: "optional for exporters"; ours: optional for service
+     * providers too, a CHA may register before its GST registration), but when given it must carry
+     * the real mod-36 check character.
+     */
+    gstin: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .optional()
+      .refine((g) => !g || isValidGstin(g), { message: 'Invalid GSTIN. Please check the 15 characters.' }),
     /** the exporter's foreign post office (port code from the FPO list); their dockets go there */
     fpo: z
       .string()

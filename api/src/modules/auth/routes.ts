@@ -21,7 +21,7 @@ const nameParam = z.object({ name: z.string().trim().min(1).max(100) });
 const codeParam = z.object({ code: z.string().trim().min(1).max(20) });
 
 /** The spec's login answer: the portal reads `isActive`, `isFirstLogin`, `userDetails`, `redirectToken`, `d2Auth`. */
-function loginAnswer(r: LoginOutcome) {
+export function loginAnswer(r: LoginOutcome) {
   if (r.kind === 'refused')
     return {
       success: false,

@@ -4,7 +4,9 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  ACCOUNT_MSG,
   CUSTOMS_USER_TYPES,
+  OTP_RULES,
   LOGIN_GROUPS,
   MSG,
   landingPath,
@@ -18,6 +20,7 @@ import { conflict, forbidden, invalid, notFound, unauthenticated } from '../../e
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { signToken, type TokenPayload } from '../../lib/tokens';
 import { queueMail } from '../mail/service';
+import * as accountsRepo from '../accounts/repo';
 import * as repo from './repo';
 import type { UserRow } from './repo';
 import { LoginThrottle } from './throttle';
@@ -173,6 +176,14 @@ export class AuthService {
   }
 
   async register(input: RegisterInput) {
+    const since = Date.now() - OTP_RULES.proofTtlMs;
+    const proved = {
+      mobileVerified: await accountsRepo.contactProved(this.ctx.db, 'mobile', input.mobile, since),
+      emailVerified: await accountsRepo.contactProved(this.ctx.db, 'email', input.email.toLowerCase(), since),
+    };
+    // REGISTER_REQUIRES_OTP=1: both contacts must be proved (the portal's form always proves them).
+    if (this.ctx.config.accounts.registerRequiresOtp && !(proved.mobileVerified && proved.emailVerified))
+      throw invalid(ACCOUNT_MSG.contactNotVerified);
     if (await repo.usernameExists(this.ctx.db, input.userName)) throw conflict(MSG.usernameTaken);
     if (input.userType === 1 && input.ieCode && (await repo.exporterIecExists(this.ctx.db, input.ieCode)))
       throw conflict(MSG.iecTaken);
@@ -194,6 +205,13 @@ export class AuthService {
         if (lost) throw conflict(lost === 'iec' ? MSG.iecTaken : MSG.usernameTaken);
         throw err;
       });
+    // Issue 14: the form's mobile and e-mail proved by verifyotp are marked verified; the GSTIN
+    // (checked by the schema) and the referrer are kept.
+    await accountsRepo.markRegistered(this.ctx.db, id, {
+      ...proved,
+      gstin: input.gstin || null,
+      referrer: input.referrer || null,
+    });
     return { userId: id };
   }
 

@@ -1,0 +1,300 @@
+/**
+ * Accounts (issue 14; 000 §4.3–4.4, §7; 001 §2.1, §5; 002 §3, §7): OTPs for registration and
+ * sign-in, IEC/GSTIN lookups, referrers, profile and document settings, the invoice logo, what a
+ * CHA loads by IE code, and the domestic registration with its review. Returns data and throws the
+ * domain errors of api/src/errors.ts.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  ACCOUNT_MSG,
+  isCha,
+  isSuperAdmin,
+  LOGIN_GROUPS,
+  logoProblem,
+  gstinCertificateProblem,
+  OTP_RULES,
+  USER_TYPE,
+  type ProfileDetails,
+  type RegisterDomesticInput,
+  type UpdateProfileInput,
+} from '@exportdesk/core';
+import type { AppContext } from '../../context';
+import { conflict, forbidden, invalid, notFound, unavailable } from '../../errors';
+import { signToken, type TokenPayload } from '../../lib/tokens';
+import * as authRepo from '../auth/repo';
+import { claimsOf, publicUser, type PublicUser } from '../auth/service';
+import { Otps } from './otp';
+import { ProviderError, type AccountProviders } from './providers';
+import * as repo from './repo';
+
+export class AccountsService {
+  readonly otps: Otps;
+
+  constructor(
+    private ctx: AppContext,
+    private providers: AccountProviders,
+  ) {
+    this.otps = new Otps(ctx, providers.otp);
+  }
+
+  // ---------- OTPs ----------
+
+  /** sendotp: a registration form confirms a mobile or an e-mail. */
+  async sendRegistrationOtp(channel: 'mobile' | 'email', target: string): Promise<void> {
+    await this.otps.issue({ purpose: 'register', channel, target }, [{ channel, address: target }]);
+  }
+
+  /** verifyotp: the right code proves the contact for registering within `proofTtlMs`. */
+  async verifyRegistrationOtp(channel: 'mobile' | 'email', target: string, otp: string): Promise<void> {
+    await this.otps.verify({ purpose: 'register', channel, target }, otp);
+  }
+
+  /** Which of a form's contacts were proved by verifyotp (registration reads this). */
+  async provedContacts(mobile: string, email: string) {
+    const since = Date.now() - OTP_RULES.proofTtlMs;
+    return {
+      mobile: await repo.contactProved(this.ctx.db, 'mobile', mobile, since),
+      email: await repo.contactProved(this.ctx.db, 'email', email.toLowerCase(), since),
+    };
+  }
+
+  /**
+   * sendotpforlogin: the code goes to the account's own mobile and e-mail. The answer is the same
+   * whether or not the account exists (the form cannot be used to find usernames).
+   */
+  async sendLoginOtp(userType: number, userName: string): Promise<void> {
+    const user = await authRepo.findForLogin(this.ctx.db, userName, LOGIN_GROUPS[userType] ?? []);
+    if (!user || !user.isActive || (!user.mobile && !user.email)) return;
+    const to: { channel: 'mobile' | 'email'; address: string }[] = [];
+    if (user.mobile) to.push({ channel: 'mobile', address: user.mobile });
+    if (user.email) to.push({ channel: 'email', address: user.email });
+    await this.otps.issue({ purpose: 'login', channel: 'account', target: `user:${user.id}` }, to, user.id);
+  }
+
+  /** loginwithotp: the same answer as a password sign-in. */
+  async loginWithOtp(
+    userType: number,
+    userName: string,
+    otp: string,
+  ): Promise<{ token: string; user: PublicUser }> {
+    const user = await authRepo.findForLogin(this.ctx.db, userName, LOGIN_GROUPS[userType] ?? []);
+    // An unknown account reads like a wrong code: nothing tells which usernames exist.
+    if (!user) throw invalid(ACCOUNT_MSG.otpInvalid);
+    await this.otps.verify({ purpose: 'login', channel: 'account', target: `user:${user.id}` }, otp);
+    if (!user.isActive) throw forbidden('Your account is not activated.');
+    const { token } = signToken(claimsOf(user), this.ctx.config.jwtSecret, this.ctx.config.jwtTtlSec);
+    return { token, user: publicUser(user) };
+  }
+
+  // ---------- lookups ----------
+
+  async verifyIec(ieCode: string) {
+    try {
+      return await this.providers.kyc.iec(ieCode);
+    } catch {
+      throw unavailable(ACCOUNT_MSG.lookupFailed);
+    }
+  }
+
+  async verifyGst(gstin: string) {
+    try {
+      return await this.providers.kyc.gst(gstin);
+    } catch {
+      throw unavailable(ACCOUNT_MSG.lookupFailed);
+    }
+  }
+
+  referrals() {
+    return repo.activeReferrals(this.ctx.db);
+  }
+
+  // ---------- profile and settings ----------
+
+  private async account(userId: number) {
+    const a = await repo.accountById(this.ctx.db, userId);
+    if (!a) throw notFound('User not found.');
+    return a;
+  }
+
+  async profileDetails(userId: number) {
+    const a = await this.account(userId);
+    return {
+      _id: a.id,
+      userType: a.userType,
+      name: a.name,
+      mobile: a.mobile,
+      email: a.email,
+      ieCode: a.ieCode,
+      gstin: a.gstin,
+      defaultCarrier: a.defaultCarrier,
+      pickupAddress: a.pickupAddress,
+      authSignatory: a.authSignatories,
+      invoiceTerms: a.invoiceTerms,
+      igstPayment: a.igstPayment,
+      fpoCode: a.fpo,
+      hasLogo: !!a.logoKey,
+      mobileVerified: a.mobileVerified,
+      emailVerified: a.emailVerified,
+      domesticStatus: a.domesticStatus,
+    };
+  }
+
+  /** updateProfile: only the fields sent change; a new mobile or e-mail is no longer OTP-proved. */
+  async updateProfile(userId: number, input: UpdateProfileInput) {
+    const a = await this.account(userId);
+    await repo.updateProfile(this.ctx.db, userId, {
+      ...input,
+      clearMobileVerified: input.mobile !== undefined && input.mobile !== a.mobile,
+      clearEmailVerified: input.email !== undefined && input.email !== a.email,
+    });
+    return this.profileDetails(userId);
+  }
+
+  /** The invoice logo: PNG or JPEG ≤ 1 MB by its first bytes; replaces the previous one. */
+  async uploadLogo(userId: number, data: Buffer) {
+    const problem = logoProblem(data);
+    if (problem) throw invalid(problem);
+    const type = data[0] === 0x89 ? 'png' : 'jpeg';
+    const key = `logos/${userId}/${randomUUID()}.${type === 'png' ? 'png' : 'jpg'}`;
+    await this.ctx.storage.put(key, data);
+    const old = await repo.setLogo(this.ctx.db, userId, key, type);
+    if (old && old !== key) await this.ctx.storage.remove(old).catch(() => undefined);
+    return { hasLogo: true };
+  }
+
+  private async logoOf(a: repo.AccountRow): Promise<string> {
+    if (!a.logoKey) throw notFound(ACCOUNT_MSG.uploadLogo);
+    const bytes = await this.ctx.storage.read(a.logoKey).catch(() => null);
+    if (!bytes) throw notFound(ACCOUNT_MSG.uploadLogo);
+    const mime = a.logoType === 'png' ? 'image/png' : 'image/jpeg';
+    return `data:${mime};base64,${bytes.toString('base64')}`;
+  }
+
+  /** getLogoForInvoice: an exporter's own logo (an exporter user's is their admin's). */
+  async logoForInvoice(p: TokenPayload): Promise<string> {
+    const me = await this.account(p.userId);
+    if (p.userType === USER_TYPE.EXPORTER_USER && me.ieCode) {
+      const admin = await repo.exporterByIec(this.ctx.db, me.ieCode);
+      if (admin) return this.logoOf(admin);
+    }
+    return this.logoOf(me);
+  }
+
+  /**
+   * The exporter a CHA works on, by IE code (getLogoForExporter, checkIeCodeForDataEntry): only
+   * an exporter linked to the CHA (cha_exporters), or any exporter for a super admin.
+   */
+  private async linkedExporter(p: TokenPayload, ieCode: string) {
+    const exporter = await repo.exporterByIec(this.ctx.db, ieCode);
+    const allowed =
+      exporter &&
+      (isSuperAdmin(p) ||
+        exporter.id === p.userId ||
+        (isCha(p) && (await repo.chaLinked(this.ctx.db, p.userId, exporter.id))));
+    if (!exporter || !allowed) throw forbidden(ACCOUNT_MSG.noLinkedExporter);
+    return exporter;
+  }
+
+  async logoForExporter(p: TokenPayload, ieCode: string): Promise<string> {
+    return this.logoOf(await this.linkedExporter(p, ieCode));
+  }
+
+  async detailsForDataEntry(p: TokenPayload, ieCode: string): Promise<ProfileDetails> {
+    const e = await this.linkedExporter(p, ieCode);
+    return {
+      ieCode: e.ieCode,
+      name: e.name,
+      gstin: e.gstin,
+      authSignatory: e.authSignatories,
+      invoiceTerms: e.invoiceTerms,
+      igstPayment: e.igstPayment,
+      fpoCode: e.fpo,
+      hasLogo: !!e.logoKey,
+    };
+  }
+
+  // ---------- domestic account (000 §4.4, 001 §2.1) ----------
+
+  /** upload PDF: the GSTIN certificate, a real PDF ≤ 1 MB; answers its key (uploadedFile). */
+  async uploadGstinCertificate(p: TokenPayload, data: Buffer): Promise<string> {
+    if (p.userType !== USER_TYPE.EXPORTER_ADMIN) throw forbidden(ACCOUNT_MSG.domesticOnlyExporter);
+    const problem = gstinCertificateProblem(data);
+    if (problem) throw invalid(problem);
+    const key = `domestic/${p.userId}/${randomUUID()}.pdf`;
+    await this.ctx.storage.put(key, data);
+    return key;
+  }
+
+  /** send document from digital locker: the certificate fetched with the user's consent. */
+  async certificateFromLocker(p: TokenPayload, gstin: string, consent: string): Promise<string> {
+    let pdf: Buffer;
+    try {
+      pdf = await this.providers.locker.gstinCertificate(gstin, consent);
+    } catch (e) {
+      throw invalid(e instanceof ProviderError ? e.message : ACCOUNT_MSG.lookupFailed);
+    }
+    return this.uploadGstinCertificate(p, pdf);
+  }
+
+  /**
+   * register domestic: with the stored GSTIN ("with existing details"), or with a GSTIN typed in
+   * the modal and its uploaded certificate. The request waits for an admin; the user is signed
+   * out everywhere (the screen then sends them to login).
+   */
+  async registerDomestic(p: TokenPayload, input: RegisterDomesticInput): Promise<void> {
+    if (p.userType !== USER_TYPE.EXPORTER_ADMIN) throw forbidden(ACCOUNT_MSG.domesticOnlyExporter);
+    const me = await this.account(p.userId);
+    if (me.domesticStatus === 'pending') throw conflict(ACCOUNT_MSG.domesticInReview);
+    if (me.domesticStatus === 'approved') throw conflict(ACCOUNT_MSG.domesticAlready);
+    let gstin = me.gstin;
+    let certificate: string | null = null;
+    if (!gstin) {
+      if (!input.gstin) throw invalid(ACCOUNT_MSG.gstinLength);
+      const key = input.uploadedFile ?? '';
+      if (!key.startsWith(`domestic/${p.userId}/`) || (await this.ctx.storage.size(key)) === null)
+        throw invalid(ACCOUNT_MSG.uploadCertificate);
+      gstin = input.gstin;
+      certificate = key;
+    }
+    const filed = await repo.requestDomestic(this.ctx.db, p.userId, {
+      gstin,
+      certificateKey: certificate,
+      setGstin: !me.gstin,
+    });
+    if (!filed) throw conflict(ACCOUNT_MSG.domesticInReview);
+    await this.ctx.revocations.revokeUser(p.userId);
+  }
+
+  /** Where the Go To Domestic button leads: review warning, the domestic app, or registration. */
+  async domesticStatus(p: TokenPayload) {
+    const me = await this.account(p.userId);
+    const approved = me.domesticStatus === 'approved' && me.isDomesticActive;
+    const redirectUrl = approved
+      ? `${this.ctx.config.accounts.domesticAppUrl}?token=${encodeURIComponent(
+          signToken(
+            claimsOf((await authRepo.findById(this.ctx.db, p.userId))!),
+            this.ctx.config.jwtSecret,
+            300,
+          ).token,
+        )}`
+      : null;
+    return {
+      status: me.domesticStatus ?? 'none',
+      hasGstin: !!me.gstin,
+      gstin: me.gstin,
+      isDomestic: me.isDomestic,
+      isDomesticActive: me.isDomesticActive,
+      redirectUrl,
+    };
+  }
+
+  /** The super admin's Approvals (H2's /users page calls this): approve or reject a request. */
+  async decideDomestic(userId: number, approve: boolean): Promise<void> {
+    if (!(await repo.decideDomestic(this.ctx.db, userId, approve)))
+      throw conflict(ACCOUNT_MSG.domesticNotPending);
+  }
+
+  pendingDomestic() {
+    return repo.pendingDomestic(this.ctx.db);
+  }
+}
