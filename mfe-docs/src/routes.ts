@@ -14,6 +14,10 @@ const DocketDetail = lazy(() => import('./pages/docket/DocketDetail'));
 const ExportProofList = lazy(() => import('./pages/proof/ExportProofList'));
 const ProofOfExport = lazy(() => import('./pages/proof/ProofOfExport'));
 const PostalBill = lazy(() => import('./pages/postalbill/PostalBill'));
+const MeisList = lazy(() => import('./pages/meis/MeisList'));
+const GeneratedMeis = lazy(() => import('./pages/meis/GeneratedMeis'));
+const DgftReview = lazy(() => import('./pages/meis/DgftReview'));
+const GstReport = lazy(() => import('./pages/gstr/GstReport'));
 
 const routes: SectionRoute[] = [
   { path: '/resources', permission: 'account.self', title: 'Helpful Resources', Component: Resources },
@@ -36,6 +40,12 @@ const routes: SectionRoute[] = [
     Component: ProofOfExport,
   },
   { path: '/postalbill/:docket', permission: 'dockets.view', title: 'Postal Bill', Component: PostalBill },
+  // GST report (002 §2.8): GSTR-1 Table 6A of a month, per provider.
+  { path: '/gstr', permission: 'gst.report', title: 'GST Report', Component: GstReport },
+  // MEIS/RoDTEP claims (issue 16; 001 §2.11–2.13): listing, generated applications, DGFT review.
+  { path: '/meis', permission: 'claims.view', title: 'MEIS Application', Component: MeisList },
+  { path: '/generatemeis', permission: 'claims.view', title: 'My MEIS', Component: GeneratedMeis },
+  { path: '/dgft', permission: 'claims.review', title: 'MEIS Review', Component: DgftReview },
 ];
 
 export default routes;

@@ -9,6 +9,7 @@ import { registerOrders } from './orders';
 import { registerUpload } from './upload';
 import { registerDockets } from './dockets';
 import { registerDocs } from './docs';
+import { registerGstr } from './gstr';
 
 export const COMMANDS: Array<(program: Command) => void> = [
   registerLogin,
@@ -20,4 +21,5 @@ export const COMMANDS: Array<(program: Command) => void> = [
   registerUpload,
   registerDockets,
   registerDocs,
+  registerGstr,
 ];
