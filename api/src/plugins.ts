@@ -24,11 +24,13 @@ import { scansPlugin } from './modules/scans';
 import { claimsPlugin } from './modules/claims';
 import { accountsPlugin } from './modules/accounts';
 import { parcelsPlugin } from './modules/parcels';
+import { inventoryPlugin } from './modules/inventory';
 import { gstPlugin } from './modules/gst';
 import { carriersPlugin } from './modules/carriers';
 import { billingPlugin } from './modules/billing';
 import { paymentsPlugin } from './modules/payments';
 import { subscriptionsPlugin } from './modules/subscriptions';
+import { marketplacePlugin } from './modules/marketplace';
 
 export const API_PLUGINS: Plugin<any>[] = [
   healthPlugin,
@@ -55,9 +57,11 @@ export const API_PLUGINS: Plugin<any>[] = [
   claimsPlugin,
   accountsPlugin,
   parcelsPlugin,
+  inventoryPlugin,
   gstPlugin,
   carriersPlugin,
   billingPlugin,
   paymentsPlugin,
   subscriptionsPlugin,
+  marketplacePlugin,
 ];

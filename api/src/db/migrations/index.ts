@@ -27,6 +27,7 @@ import * as m105 from './105_claims';
 import * as m080 from './080_otps';
 import * as m081 from './081_account_profile';
 import * as m082 from './082_referrals';
+import * as m083 from './083_awaiting_otp';
 import * as m090 from './090_parcels';
 import * as m091 from './091_inventory_templates';
 import * as m100 from './100_carrier_bookings';
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Kne
   '080_otps': m080,
   '081_account_profile': m081,
   '082_referrals': m082,
+  '083_awaiting_otp': m083,
   '090_parcels': m090,
   '091_inventory_templates': m091,
   '100_carrier_bookings': m100,

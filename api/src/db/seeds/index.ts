@@ -9,6 +9,7 @@ import { seedContentDemo } from './content-demo';
 import { seedPortalRemotes } from './portal-remotes';
 import { seedDemoDockets } from './demo-dockets';
 import { seedExchangeRates } from './exchange-rates';
+import { seedSchemeRatesDemo } from './scheme-rates-demo';
 
 /** What seeds take from the configuration. */
 export interface SeedSettings {
@@ -24,4 +25,5 @@ export const SEEDS: Array<{ name: string; run: (db: Db, settings: SeedSettings) 
   { name: 'portal-remotes', run: (db, s) => seedPortalRemotes(db, s.portalRemotes) },
   { name: 'demo-dockets', run: seedDemoDockets },
   { name: 'exchange-rates', run: seedExchangeRates },
+  { name: 'scheme-rates-demo', run: seedSchemeRatesDemo },
 ];

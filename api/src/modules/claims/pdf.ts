@@ -1,0 +1,111 @@
+/**
+ * The MEIS PDFs (a named reason for an extra file: a renderer): the report of selected orders
+ * (downloadAsPdf type 'meis') and the application form answered by meisFormGenerate.
+ */
+import { formatInr, type ClaimStatus } from '@exportdesk/core';
+import type { DocDefinition } from '../../documents/common';
+import { renderPdf } from '../../documents/render';
+
+export interface PdfOrderLine {
+  docketNo: string;
+  orderId: string;
+  sbNo: string;
+  sbDate: string;
+  description: string;
+  hsCode: string;
+  invoice: string;
+  fobInr: number;
+  rate: string;
+  amount: number | null;
+}
+
+const cell = (text: string, style?: string) => ({ text, style, fontSize: 7 });
+
+function table(lines: PdfOrderLine[]) {
+  const head = [
+    '#',
+    'Docket',
+    'Order',
+    'SB No / Date',
+    'Description',
+    'ITC HS',
+    'Invoice',
+    'FOB (INR)',
+    'Rate',
+    'Entitlement (INR)',
+  ];
+  return {
+    table: {
+      headerRows: 1,
+      widths: [14, 50, 50, 62, '*', 40, 60, 50, 40, 55],
+      body: [
+        head.map((h) => cell(h, 'th')),
+        ...lines.map((l, i) => [
+          cell(String(i + 1)),
+          cell(l.docketNo),
+          cell(l.orderId),
+          cell(`${l.sbNo}\n${l.sbDate}`),
+          cell(l.description),
+          cell(l.hsCode),
+          cell(l.invoice),
+          { ...cell(formatInr(l.fobInr, false)), alignment: 'right' },
+          cell(l.rate),
+          { ...cell(l.amount === null ? 'no rate' : formatInr(l.amount, false)), alignment: 'right' },
+        ]),
+      ],
+    },
+    layout: 'lightHorizontalLines',
+  };
+}
+
+const base = (title: string, content: DocDefinition['content']): DocDefinition => ({
+  info: { title, author: 'ExportDesk' },
+  pageSize: 'A4',
+  pageOrientation: 'landscape',
+  pageMargins: [28, 28, 28, 28],
+  content,
+  styles: { h1: { fontSize: 14, bold: true, margin: [0, 0, 0, 6] }, th: { bold: true } },
+});
+
+export function meisReportPdf(exporter: string, ieCode: string, lines: PdfOrderLine[], total: number) {
+  return renderPdf(
+    base('MEIS orders', [
+      { text: 'MEIS / RoDTEP orders', style: 'h1' },
+      { text: `${exporter} (IE Code ${ieCode})`, fontSize: 9, margin: [0, 0, 0, 8] },
+      table(lines),
+      { text: `Total entitlement (INR): ${formatInr(total, false)}`, bold: true, margin: [0, 8, 0, 0] },
+    ]),
+  );
+}
+
+export function meisFormPdf(
+  refNo: string,
+  status: ClaimStatus,
+  exporter: string,
+  ieCode: string,
+  generatedOn: string,
+  lines: PdfOrderLine[],
+  total: number,
+) {
+  return renderPdf(
+    base(`MEIS application ${refNo}`, [
+      { text: `MEIS application ${refNo}`, style: 'h1' },
+      {
+        text: `${exporter} (IE Code ${ieCode}) · generated ${generatedOn} · status ${status}`,
+        fontSize: 9,
+        margin: [0, 0, 0, 8],
+      },
+      table(lines),
+      {
+        text: `Total entitlement claimed (INR): ${formatInr(total, false)}`,
+        bold: true,
+        margin: [0, 8, 0, 0],
+      },
+      {
+        text: 'Rates of entitlement as per Appendix 3B Table 2 (MEIS) or the RoDTEP schedule in force on each shipping bill date.',
+        fontSize: 7,
+        margin: [0, 6, 0, 0],
+      },
+    ]),
+  );
+}

@@ -1,0 +1,315 @@
+/**
+ * MEIS/RoDTEP claims end to end through the API (issue 16, "Bad input, tried on purpose"): the
+ * listing with the rate in force, the application from the uploaded MEIS Excel, documents by their
+ * bytes, submission, DGFT's review and its lock, remarks, scheme-rate uploads. Nothing half-written.
+ */
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entitlementAmount, MEIS_MSG, sampleOrder } from '@exportdesk/core';
+import { hashPassword } from '../../api/src/lib/password';
+import { call, loginAs, startStack, type Stack } from '../../tests/support/stack';
+import { pushDocket } from '../../tests/support/documents';
+
+let stack: Stack;
+let exporter: string;
+let dgft: string;
+let superadmin: string;
+let stranger: string;
+
+/** A raw call whose body is bytes (xlsx, pdf). */
+async function raw(path: string, body: unknown, token: string) {
+  const res = await fetch(`${stack.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+const post = (path: string, body: unknown, token: string) =>
+  call(stack.url, 'POST', `/api/v1/order/${path}`, body, token);
+const count = async (table: string) => Number((await stack.db(table).count({ n: '*' }).first())?.n ?? 0);
+
+async function workbook(header: string[], rows: unknown[][]): Promise<string> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Sheet1');
+  ws.addRow(header);
+  for (const r of rows) ws.addRow(r);
+  return Buffer.from(await wb.xlsx.writeBuffer()).toString('base64');
+}
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n').toString('base64');
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 1)]).toString('base64');
+
+let ids: number[] = [];
+let noRateId = 0;
+let strangerId = 0;
+let refNo = '';
+
+beforeAll(async () => {
+  stack = await startStack({ workers: false });
+  exporter = await loginAs(stack.url, 1, 'ABCDE1234F');
+  dgft = await loginAs(stack.url, 7, 'dgft');
+  superadmin = await loginAs(stack.url, 10, 'superadmin');
+  const t = Date.now();
+  await stack.db('users').insert({
+    user_type: 1,
+    username: 'ZZZZZ9999Z',
+    username_key: 'zzzzz9999z',
+    ie_code: 'ZZZZZ9999Z',
+    name: 'Other Exporter',
+    email: 'other@example.com',
+    mobile: '9876543210',
+    password_hash: await hashPassword('Demo@12345'),
+    is_active: true,
+    is_first_login: false,
+    is_exporter: true,
+    roles: '[]',
+    created_at: t,
+    updated_at: t,
+    password_changed_at: t,
+  });
+  stranger = await loginAs(stack.url, 1, 'ZZZZZ9999Z');
+  await pushDocket(stack.url, exporter, [
+    sampleOrder(1, { orderId: 'MEIS-1', currency: 'USD', fob_foreign: '120.00', quantity: '2' }),
+    sampleOrder(2, { orderId: 'MEIS-2', currency: 'USD', fob_foreign: '10.00', quantity: '1' }),
+  ]);
+  await pushDocket(stack.url, exporter, [
+    sampleOrder(3, { orderId: 'MEIS-3', hsnCode: '71131110', description: 'Silver jhumka earrings' }),
+  ]);
+  await pushDocket(stack.url, stranger, [sampleOrder(4, { orderId: 'OTHER-1' })]);
+  const orders = await stack.db('orders').select('id', 'order_id');
+  const id = (o: string) => Number(orders.find((r: any) => r.order_id === o)!.id);
+  ids = [id('MEIS-1'), id('MEIS-2')];
+  noRateId = id('MEIS-3');
+  strangerId = id('OTHER-1');
+}, 120_000);
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('MEIS listing and reports', () => {
+  it('lists own orders with the RoDTEP rate in force; no rate says so; paging messages', async () => {
+    const r = await post('getMeisData', { page: 0 }, exporter);
+    expect(r.status).toBe(200);
+    const rows = r.body.data as any[];
+    // The demo seed's dockets are this exporter's too.
+    expect(
+      rows
+        .map((o) => o.orderId)
+        .filter((o) => o.startsWith('MEIS-'))
+        .sort(),
+    ).toEqual(['MEIS-1', 'MEIS-2', 'MEIS-3']);
+    expect(r.body.total).toBe(rows.length);
+    expect(rows.length).toBeLessThanOrEqual(20);
+    const one = rows.find((o) => o.orderId === 'MEIS-1');
+    expect(one.rate.scheme).toBe('RODTEP');
+    expect(one.rate.amount).toBe(
+      entitlementAmount(one.paymentDetails.fob, { ratePct: 4.3, capPerUnit: 40 }, 2),
+    );
+    const two = rows.find((o) => o.orderId === 'MEIS-2');
+    expect(two.rate.amount).toBe(Math.round(two.paymentDetails.fob * 4.3) / 100);
+    expect(rows.find((o) => o.orderId === 'MEIS-3').rate).toBeNull();
+    expect((await post('getMeisData', { page: 1 }, exporter)).body.message).toBe('No More Data');
+    // DGFT has no orders of its own to list.
+    const empty = await post('getMeisData', { page: 0 }, dgft);
+    expect(empty.body.message).toBe('No Data Found');
+  });
+
+  it('Excel and PDF of selected orders; another exporter’s order is refused', async () => {
+    const x = await raw('/api/v1/order/downloadMeisExcel', { orderIds: ids, type: 'meis' }, exporter);
+    expect(x.status).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(x.bytes as any);
+    const ws = wb.worksheets[0]!;
+    expect(ws.getRow(1).getCell(13).value).toBe('Rate of Entitlement (%)');
+    expect(ws.rowCount).toBe(3);
+    const p = await raw('/api/v1/order/downloadAsPdf', { orderIds: ids, type: 'meis' }, exporter);
+    expect(p.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const bad = await post('downloadMeisExcel', { orderIds: [strangerId] }, exporter);
+    expect(bad.status).toBe(403);
+  });
+});
+
+describe('application, documents, DGFT review', () => {
+  it('refuses a claim on another exporter’s docket and an order without a rate; writes nothing', async () => {
+    const header = ['Id', 'ITC HS Code'];
+    const other = await post(
+      'meisFormGenerate',
+      {
+        avatar: {
+          filename: 'm.xlsx',
+          value: await workbook(header, [
+            [ids[0], '62141090'],
+            [strangerId, '62141090'],
+          ]),
+        },
+      },
+      exporter,
+    );
+    expect(other.status).toBe(403);
+    expect(other.body.message).toBe(MEIS_MSG.unknownOrder(3));
+    const noRate = await post(
+      'meisFormGenerate',
+      { avatar: { filename: 'm.xlsx', value: await workbook(header, [[noRateId, '71131110']]) } },
+      exporter,
+    );
+    expect(noRate.status).toBe(400);
+    expect(noRate.body.message).toMatch(/^No RoDTEP rate in force for ITC HS 71131110 on \d\d-\d\d-\d{4}\.$/);
+    expect(await count('claims')).toBe(0);
+    expect(await count('claim_orders')).toBe(0);
+  });
+
+  it('generates from the downloaded MEIS Excel; the same orders again are refused', async () => {
+    const x = await raw('/api/v1/order/downloadMeisExcel', { orderIds: ids }, exporter);
+    const avatar = { filename: 'meis.xlsx', filetype: 'xlsx', value: x.bytes.toString('base64') };
+    const g = await raw('/api/v1/order/meisFormGenerate', { avatar }, exporter);
+    expect(g.status).toBe(200);
+    expect(g.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    refNo = g.headers.get('x-meis-ref-no')!;
+    expect(refNo).toMatch(/^MEIS\d{8}[0-9A-F]{6}$/);
+    const again = await post('meisFormGenerate', { avatar }, exporter);
+    expect(again.status).toBe(409);
+    expect(await count('claims')).toBe(1);
+    const list = await post('getgeneratedmeis', { page: 1, query: '', status: '' }, exporter);
+    const app = list.body.data[0];
+    expect(app.status).toBe('Generated');
+    expect(app.editPermitted).toBe(true);
+    expect(app.excelData.map((e: any) => e.amount).reduce((a: number, b: number) => a + b, 0)).toBeCloseTo(
+      app.entitlementTotal,
+      2,
+    );
+    // DGFT does not see a claim the exporter has not sent.
+    expect((await post('getgeneratedmeis', { page: 1 }, dgft)).body.data).toEqual([]);
+    expect((await post('getgeneratedmeis', { page: 1 }, stranger)).body.data).toEqual([]);
+  });
+
+  it('documents: an .exe renamed .pdf is refused; delete only while Generated; submit needs pod', async () => {
+    const exe = await post(
+      'uploadMeisDoc',
+      { meisRefNo: refNo, type: 'pod', files: [{ fileName: 'proof.pdf', base64: EXE }] },
+      exporter,
+    );
+    expect(exe.status).toBe(400);
+    expect(exe.body.message).toBe(MEIS_MSG.onlyPdfOrImage('proof.pdf'));
+    expect(await count('claim_files')).toBe(0);
+    expect((await post('sendmeistodgft', { refNo }, exporter)).body.message).toBe(MEIS_MSG.podNeeded);
+    expect(
+      (
+        await post(
+          'uploadMeisDoc',
+          { meisRefNo: refNo, type: 'pop', files: [{ fileName: 'pay.pdf', base64: PDF }] },
+          exporter,
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (await post('deleteobject', { meisRefNo: refNo, type: 'pop', fileName: 'pay.pdf' }, exporter)).status,
+    ).toBe(200);
+    const up = await post(
+      'uploadMeisDoc',
+      { meisRefNo: refNo, type: 'pod', files: [{ fileName: 'pod.pdf', base64: PDF }] },
+      exporter,
+    );
+    expect(up.body.data.podStatus).toBe(true);
+    // Another exporter cannot touch it.
+    expect(
+      (
+        await post(
+          'uploadMeisDoc',
+          { meisRefNo: refNo, type: 'ad', files: [{ fileName: 'x.pdf', base64: PDF }] },
+          stranger,
+        )
+      ).status,
+    ).toBe(404);
+    expect((await post('sendmeistodgft', { refNo }, exporter)).status).toBe(200);
+    const del = await post('deleteobject', { meisRefNo: refNo, type: 'pod', fileName: 'pod.pdf' }, exporter);
+    expect(del.status).toBe(409);
+  });
+
+  it('an exporter calling updatestatusbydgft gets 403 and nothing changes', async () => {
+    const r = await post('updatestatusbydgft', { refNo, status: 'Approved' }, exporter);
+    expect(r.status).toBe(403);
+    expect((await stack.db('claims').first('status')).status).toBe('Pending Review');
+  });
+
+  it('DGFT reviews; remarks of 14 refused, 15 taken; locked after Approved; history kept', async () => {
+    expect((await post('updatestatusbydgft', { refNo, status: 'Pending Review' }, dgft)).status).toBe(400);
+    expect((await post('updatestatusbydgft', { refNo, status: 'Under Review' }, dgft)).status).toBe(200);
+    const short = await post('addremark', { refNo, remark: 'a'.repeat(14) }, dgft);
+    expect(short.status).toBe(400);
+    expect(short.body.message).toBe('Please enter min 15 character');
+    const fifteen = await post('addremark', { refNo, remark: 'b'.repeat(15) }, dgft);
+    expect(fifteen.status).toBe(200);
+    const listed = (
+      await post('getgeneratedmeis', { page: 1, status: 'Under Review', ieCode: 'ABCDE1234F' }, dgft)
+    ).body.data;
+    expect(listed[0].reviewCount).toBe(1);
+    expect(listed[0].remarks).toHaveLength(1);
+    expect((await post('updatestatusbydgft', { refNo, status: 'Approved' }, dgft)).status).toBe(200);
+    const after = await post('updatestatusbydgft', { refNo, status: 'Rejected' }, dgft);
+    expect(after.status).toBe(409);
+    expect(after.body.message).toBe(MEIS_MSG.locked('Approved'));
+    expect((await post('addremark', { refNo, remark: 'c'.repeat(20) }, exporter)).status).toBe(409);
+    const app = (await post('getgeneratedmeis', { page: 1 }, exporter)).body.data[0];
+    expect(app.status).toBe('Approved');
+    expect(app.reviewedBy).toBeTruthy();
+    expect(app.reviewedAt).toBeGreaterThan(0);
+    expect(app.history.map((h: any) => h.to)).toEqual([
+      'Generated',
+      'Pending Review',
+      'Under Review',
+      'Approved',
+    ]);
+    const x = await raw('/api/v1/order/downloadMeisExcelAfterUpload', { refNos: [refNo] }, dgft);
+    expect(x.status).toBe(200);
+  });
+});
+
+describe('scheme rates as data', () => {
+  const header = ['ITC HS Code', 'Description', 'Rate of Entitlement (%)', 'Cap per Unit (INR)', 'Cap Unit'];
+  const upload = async (rows: unknown[][], token = superadmin) =>
+    call(
+      stack.url,
+      'POST',
+      '/api/v1/scheme-rates',
+      {
+        scheme: 'RODTEP',
+        effectiveFrom: '2026-01-01',
+        fileName: 'rodtep.xlsx',
+        base64: await workbook(header, rows),
+      },
+      token,
+    );
+
+  it('a duplicated HS code: clear message, nothing written', async () => {
+    const before = await count('scheme_rates');
+    const r = await upload([
+      ['71131110', 'Silver jewellery', 2, '', ''],
+      ['62141090', 'Scarves', 4, 30, 'piece'],
+      ['7113.11.10', 'Silver jewellery again', 3, '', ''],
+    ]);
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe(MEIS_MSG.duplicateHs('71131110', [2, 4]));
+    expect(await count('scheme_rates')).toBe(before);
+  });
+
+  it('an upload takes over from its date, a rollback restores the previous one; exporters may not upload', async () => {
+    expect((await upload([['71131110', 'Silver jewellery', 2, '', '']], exporter)).status).toBe(403);
+    const r = await upload([['71131110', 'Silver jewellery', 2, '', '']]);
+    expect(r.status).toBe(200);
+    const priced = async () =>
+      ((await post('getMeisData', { page: 0 }, exporter)).body.data as any[]).find(
+        (o) => o.orderId === 'MEIS-3',
+      ).rate;
+    expect((await priced()).ratePct).toBe(2);
+    const rb = await call(
+      stack.url,
+      'POST',
+      '/api/v1/scheme-rates/rollback',
+      { id: r.body.data.id },
+      superadmin,
+    );
+    expect(rb.status).toBe(200);
+    expect(await priced()).toBeNull();
+  });
+});

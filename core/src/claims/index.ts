@@ -1,0 +1,5 @@
+export * from './machine';
+export * from './entitlement';
+export * from './messages';
+export * from './schemas';
+export * from './types';

@@ -1,0 +1,209 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  formatDateDMY,
+  formatInr,
+  isAdmin,
+  MEIS_MSG,
+  meisDescription,
+  showMoreOrders,
+  type MeisOrderItem,
+} from '@exportdesk/core';
+import {
+  Alert,
+  Button,
+  FailureAlert,
+  Loading,
+  PageHeader,
+  useApiMutation,
+  useApiQuery,
+  useAuth,
+} from '@exportdesk/portal-kit';
+import { MeisNotice } from './MeisNotice';
+import { downloadMeisExcel, downloadMeisPdf, generateMeis, getMeisData } from './meisCalls';
+import './meis.css';
+
+const dmy = (ms: number | null) => (ms === null ? '' : formatDateDMY(new Date(ms + 330 * 60_000)));
+
+/**
+ * MEIS listing (/meis; 001 §2.11, §4 "MEIS listing", §5): the exporter's orders 20 a page from 0,
+ * More Orders (only over 20 and before the end) and Back, Download Excel / PDF of the selected
+ * orders, and the upload of the completed MEIS Excel, which generates the application.
+ */
+export default function MeisList() {
+  const { principal } = useAuth();
+  const navigate = useNavigate();
+  const [page, setPage] = useState(0);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const q = useApiQuery(['meis', page], (signal) => getMeisData(page, signal));
+  const excel = useApiMutation((ids: number[]) => downloadMeisExcel(ids), { errorTitle: MEIS_MSG.oops });
+  const pdf = useApiMutation((ids: number[]) => downloadMeisPdf(ids), { errorTitle: MEIS_MSG.oops });
+  const generate = useApiMutation((f: File) => generateMeis(f), {
+    errorTitle: MEIS_MSG.sorry,
+    success: (ref) => MEIS_MSG.generated(ref),
+    onSuccess: () => navigate('/generatemeis'),
+  });
+  if (!principal) return null;
+  const rows: MeisOrderItem[] = q.answer?.data ?? [];
+  const total = Number(q.answer?.total ?? 0);
+  const selectable = !isAdmin(principal);
+  const ids = [...selected];
+  const toggle = (id: number) =>
+    setSelected((s) => {
+      const n = new Set(s);
+      if (n.has(id)) n.delete(id);
+      else n.add(id);
+      return n;
+    });
+  const clearFile = () => {
+    setFile(null);
+    if (input.current) input.current.value = '';
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="MEIS Application"
+        subtitle="Orders eligible for MEIS / RoDTEP and the application upload."
+      />
+      <div className="ed-stack">
+        <MeisNotice />
+        {selectable && (
+          <form
+            className="meis-upload ed-card"
+            aria-label="Upload MEIS Excel"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (!file) return setFileError(MEIS_MSG.fileNeeded);
+              setFileError(null);
+              void generate.run(file).then((r) => r !== undefined && clearFile());
+            }}
+          >
+            <label className="meis-upload__file">
+              <span>Upload the completed MEIS Excel</span>
+              <input
+                ref={input}
+                type="file"
+                accept=".xlsx"
+                aria-label="MEIS Excel file"
+                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+              />
+            </label>
+            {fileError && <span className="ed-field__error">{fileError}</span>}
+            <div className="ed-row">
+              {!file && <span className="ed-muted">Choose a file to upload.</span>}
+              {file && (
+                <>
+                  <Button type="submit" disabled={generate.busy}>
+                    {generate.busy ? 'Uploading…' : 'Upload File'}
+                  </Button>
+                  <Button type="button" variant="secondary" onClick={clearFile}>
+                    Clear file
+                  </Button>
+                </>
+              )}
+            </div>
+          </form>
+        )}
+        {q.failure ? (
+          <FailureAlert failure={q.failure} onRetry={q.retry} title={MEIS_MSG.oops} />
+        ) : !q.answer ? (
+          <Loading />
+        ) : (
+          <section aria-label="MEIS orders" className="ed-stack">
+            <div className="ed-row meis-actions">
+              {selectable && ids.length > 0 && (
+                <>
+                  <Button onClick={() => void excel.run(ids)} disabled={excel.busy}>
+                    {excel.busy ? 'Downloading…' : 'Download Excel'}
+                  </Button>
+                  <Button variant="secondary" onClick={() => void pdf.run(ids)} disabled={pdf.busy}>
+                    {pdf.busy ? 'Downloading…' : 'Download PDF'}
+                  </Button>
+                  <span className="ed-muted">{ids.length} selected</span>
+                </>
+              )}
+            </div>
+            {!rows.length ? (
+              <Alert kind="info">
+                {q.answer.message === MEIS_MSG.noMoreData ? MEIS_MSG.noMoreData : MEIS_MSG.noDataFound}
+              </Alert>
+            ) : (
+              <div className="ed-table-wrap">
+                <table className="ed-table meis-table">
+                  <caption className="ed-sr-only">MEIS orders</caption>
+                  <thead>
+                    <tr>
+                      {selectable && <th scope="col">Select</th>}
+                      <th scope="col">Sl. No.</th>
+                      <th scope="col">Docket No.</th>
+                      <th scope="col">PBE No. (SB No. / Date)</th>
+                      <th scope="col">Description</th>
+                      <th scope="col">Invoice No. / Date</th>
+                      <th scope="col">Amount (INR)</th>
+                      <th scope="col">Entitlement (INR)</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {rows.map((r, i) => (
+                      <tr key={r._id}>
+                        {selectable && (
+                          <td data-label="Select">
+                            <input
+                              type="checkbox"
+                              aria-label={`Select order ${r.orderId}`}
+                              checked={selected.has(r._id)}
+                              onChange={() => toggle(r._id)}
+                            />
+                          </td>
+                        )}
+                        <td data-label="Sl. No.">{page * 20 + i + 1}</td>
+                        <td data-label="Docket No.">{r.tempSBill}</td>
+                        <td data-label="PBE No.">
+                          {r.shippingBillDetails.bill ? (
+                            `${r.shippingBillDetails.bill} / ${dmy(r.shippingBillDetails.date)}`
+                          ) : (
+                            <span className="ed-muted">SB pending</span>
+                          )}
+                        </td>
+                        <td data-label="Description" title={r.description}>
+                          {meisDescription(r.description)}
+                        </td>
+                        <td data-label="Invoice">{`${r.invoiceNo} / ${r.invoiceDate}`}</td>
+                        <td data-label="Amount (INR)">{formatInr(r.paymentDetails.fob)}</td>
+                        <td data-label="Entitlement (INR)">
+                          {r.claimedIn ? (
+                            <span className="ed-muted">claimed in {r.claimedIn}</span>
+                          ) : r.rate ? (
+                            `${formatInr(r.rate.amount)} (${r.rate.scheme} ${r.rate.ratePct}%)`
+                          ) : (
+                            <span className="meis-norate">no rate for HS {r.hsCode}</span>
+                          )}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+            <div className="ed-row">
+              {page > 0 && (
+                <Button variant="secondary" onClick={() => setPage((p) => Math.max(p - 1, 0))}>
+                  Back
+                </Button>
+              )}
+              {showMoreOrders(total, page) && (
+                <Button variant="secondary" onClick={() => setPage((p) => p + 1)}>
+                  More Orders
+                </Button>
+              )}
+            </div>
+          </section>
+        )}
+      </div>
+    </>
+  );
+}

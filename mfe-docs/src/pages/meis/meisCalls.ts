@@ -1,0 +1,81 @@
+/** Calls of the MEIS pages (001 §7 "MEIS"), under the spec's order/* group. */
+import type { ClaimDocType, ClaimStatus, MeisApplication, MeisOrderItem, MeisRemark } from '@exportdesk/core';
+import { fetchFile, post, saveBlob, type FetchedFile } from '@exportdesk/portal-kit';
+
+export const getMeisData = (page: number, signal?: AbortSignal) =>
+  post<MeisOrderItem[]>('order/getMeisData', { page }, signal);
+
+export interface GeneratedFilter {
+  query: string;
+  status: ClaimStatus | '';
+  ieCode: string;
+}
+
+export const getGeneratedMeis = (f: GeneratedFilter, page: number, signal?: AbortSignal) =>
+  post<MeisApplication[]>('order/getgeneratedmeis', { ...f, page }, signal);
+
+/** File → base64 without the data-URL prefix. */
+export function base64Of(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const r = new FileReader();
+    r.onload = () => resolve(String(r.result).replace(/^data:[^,]*,/, ''));
+    r.onerror = () => reject(new Error('The file could not be read.'));
+    r.readAsDataURL(file);
+  });
+}
+
+const save = (f: FetchedFile, fallback: string) => saveBlob(f.blob, f.fileName ?? fallback);
+
+export async function downloadMeisExcel(orderIds: number[]) {
+  save(await fetchFile('order/downloadMeisExcel', { body: { orderIds, type: 'meis' } }), 'meis.xlsx');
+}
+
+export async function downloadMeisPdf(orderIds: number[]) {
+  save(
+    await fetchFile('order/downloadAsPdf', { body: { orderIds, type: 'meis', isMail: false } }),
+    'meis.pdf',
+  );
+}
+
+export const mailMeis = (orderIds: number[], email: string, kind: 'excel' | 'pdf') =>
+  post(kind === 'pdf' ? 'order/downloadAsPdf' : 'order/downloadMeisExcel', {
+    orderIds,
+    type: 'meis',
+    isMail: true,
+    email,
+  });
+
+/** meisFormGenerate: the completed MEIS Excel → the application's PDF (saved); answers its MEIS Ref. No. */
+export async function generateMeis(file: File): Promise<string> {
+  const value = await base64Of(file);
+  const f = await fetchFile('order/meisFormGenerate', {
+    body: { avatar: { filename: file.name, filetype: file.type, value } },
+  });
+  save(f, 'meis-application.pdf');
+  return f.fileName?.replace(/\.pdf$/, '') ?? '';
+}
+
+export async function uploadMeisDoc(meisRefNo: string, type: ClaimDocType, files: File[]) {
+  const wire = await Promise.all(files.map(async (f) => ({ fileName: f.name, base64: await base64Of(f) })));
+  return post<MeisApplication>('order/uploadMeisDoc', { meisRefNo, type, files: wire });
+}
+
+export const deleteObject = (meisRefNo: string, type: ClaimDocType, fileName: string) =>
+  post('order/deleteobject', { meisRefNo, type, fileName });
+
+export async function viewMeisDoc(meisRefNo: string, type: ClaimDocType, fileName: string) {
+  const f = await fetchFile('order/viewMeisDoc', { body: { meisRefNo, type, fileName } });
+  const url = URL.createObjectURL(f.blob);
+  window.open(url, '_blank', 'noopener');
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+export const sendMeisToDgft = (refNo: string) => post('order/sendmeistodgft', { refNo });
+export const updateStatusByDgft = (refNo: string, status: ClaimStatus) =>
+  post('order/updatestatusbydgft', { refNo, status });
+export const addRemark = (refNo: string, remark: string) =>
+  post<MeisRemark[]>('order/addremark', { refNo, remark });
+
+export async function downloadAfterUpload(refNos: string[]) {
+  save(await fetchFile('order/downloadMeisExcelAfterUpload', { body: { refNos } }), 'meis-applications.xlsx');
+}
