@@ -1,0 +1,146 @@
+#!/usr/bin/env node
+// GST report figures (issue 16). Prints, never passes or fails:
+//   POST /api/v1/downloadGstin for a month of N invoices (default 50,000, one item each, spread
+//   over 100 dockets) on MySQL: wall time to the last byte, rows/s, file size, and the API
+//   process's resident memory (from /proc) before and at its peak during the download, beside
+//   the same for a month of 5,000 invoices: flat memory means the two peaks are about the same.
+// Needs MySQL (BENCH_MYSQL_URL, default mysql://root@127.0.0.1:3306) and the local Redis. The API
+// runs from source (tsx). Usage: node bench/gstr.mjs [--invoices 50000]
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import knexFactory from 'knex';
+import { arg, benchApiEnv, root } from './lib.mjs';
+
+const INVOICES = arg('invoices', 50_000);
+const { mysql: MYSQL, dbName, tmp, env } = benchApiEnv('gstr');
+
+const rssKb = (pid) => {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+};
+
+function startApi() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/src/main.ts')], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    const onData = (d) => {
+      out += d;
+      const m = /listening on (http:\/\/\S+?)\/api\/v1/.exec(out);
+      if (m) resolve({ child, url: m[1] });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`api exited ${code}: ${out.slice(-2000)}`)));
+  });
+}
+
+/** `n` invoices in month `mm` of 2026 for the exporter, one order each, in 100 dockets. */
+async function seed(db, exporterId, mm, n) {
+  const now = Date.now();
+  const perDocket = Math.ceil(n / 100);
+  for (let d = 0; d * perDocket < n; d++) {
+    const [docketId] = await db('dockets').insert({
+      docket_no: `PMBG${mm}${String(d).padStart(10, '0')}`,
+      exporter_id: exporterId,
+      pbe_type: 'PBE2',
+      source: 'api',
+      created_by: exporterId,
+      box_count: perDocket,
+      item_count: perDocket,
+      fob_total: 0,
+      fob_inr: 0,
+      fpo_code: 'INDEL5',
+      shipping_bill_no: d % 2 ? `26${mm}${String(d).padStart(5, '0')}` : null,
+      shipping_bill_date: d % 2 ? Date.UTC(2026, Number(mm) - 1, 25) : null,
+      created_at: now,
+    });
+    const rows = [];
+    for (let i = d * perDocket; i < Math.min(n, (d + 1) * perDocket); i++) {
+      const wpay = i % 3 === 0;
+      rows.push({
+        exporter_id: exporterId,
+        order_id: `GSTR-${mm}-${i}`,
+        docket_id: docketId,
+        box_id: `B${mm}-${i}`,
+        pbe_type: 'PBE2',
+        invoice_no: `GI/${mm}/${String(i).padStart(6, '0')}`,
+        invoice_date: `${String((i % 28) + 1).padStart(2, '0')}-${mm}-2026`,
+        consignee_name: 'Bench Buyer',
+        consignee_country: 'United States',
+        currency: 'USD',
+        fob_foreign: 20 + (i % 50),
+        data: JSON.stringify({
+          igstMode: wpay ? 'Export with Payment of IGST' : 'Export under LUT/Bond',
+          igstDetails_rate: wpay ? '18' : '12',
+          compensationCess_rate: '0',
+          freight: '150',
+          insurance: '0',
+          otherCharge: '0',
+        }),
+        created_at: now,
+      });
+    }
+    for (let k = 0; k < rows.length; k += 500) await db('orders').insert(rows.slice(k, k + 500));
+  }
+}
+
+async function measure(url, token, pid, mm) {
+  const idle = rssKb(pid);
+  let peak = idle;
+  const timer = setInterval(() => (peak = Math.max(peak, rssKb(pid))), 20);
+  const t0 = performance.now();
+  const res = await fetch(`${url}/api/v1/downloadGstin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ month: mm, year: '2026', serviceProvider: 'indiapost', selectedNote: 'All' }),
+  });
+  const bytes = (await res.arrayBuffer()).byteLength;
+  const ms = performance.now() - t0;
+  clearInterval(timer);
+  return { status: res.status, ms, bytes, idleMb: idle / 1024, peakMb: peak / 1024 };
+}
+
+let api;
+const db = knexFactory({ client: 'mysql2', connection: `${MYSQL}/${dbName}` });
+try {
+  api = await startApi();
+  const login = await (
+    await fetch(`${api.url}/api/v1/authentication/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userType: 1, userName: 'ABCDE1234F', password: 'Demo@12345' }),
+    })
+  ).json();
+  const exporterId = (await db('users').where({ username: 'ABCDE1234F' }).first('id')).id;
+  const small = Math.max(1, Math.round(INVOICES / 10));
+  const t0 = performance.now();
+  await seed(db, exporterId, '09', small);
+  await seed(db, exporterId, '10', INVOICES);
+  console.log(`seeded ${small + INVOICES} orders in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  console.log('downloadGstin (GSTR-1 Table 6A, exp sheet) on MySQL, API from source:');
+  await measure(api.url, login.token, api.child.pid, '08'); // warm-up: an empty month
+  for (const [mm, n] of [
+    ['09', small],
+    ['10', INVOICES],
+  ]) {
+    const r = await measure(api.url, login.token, api.child.pid, mm);
+    console.log(
+      `  ${String(n).padStart(6)} invoices: ${(r.ms / 1000).toFixed(2)} s wall (${Math.round((n / r.ms) * 1000)} rows/s), ` +
+        `${(r.bytes / 1e6).toFixed(1)} MB xlsx, status ${r.status}; API RSS ${r.idleMb.toFixed(0)} MB before, ` +
+        `${r.peakMb.toFixed(0)} MB peak (+${(r.peakMb - r.idleMb).toFixed(0)} MB)`,
+    );
+  }
+} finally {
+  api?.child.kill('SIGTERM');
+  await db.raw(`DROP DATABASE IF EXISTS \`${dbName}\``).catch(() => undefined);
+  await db.destroy();
+  rmSync(tmp, { recursive: true, force: true });
+}
