@@ -20,11 +20,18 @@ const get = (p: string, token?: string) => call(stack.url, 'GET', `${A}/${p}`, u
 const sandboxOtp = async (channel: string, target: string) =>
   (await get(`sandbox/otp?channel=${channel}&target=${encodeURIComponent(target)}`)).body.data.otp as string;
 
+/** As the portal sends it: a multipart form whose file carries a name and type that may lie. */
 async function upload(p: string, bytes: Buffer, type: string, token: string) {
+  const form = new FormData();
+  form.append(
+    'file',
+    new Blob([new Uint8Array(bytes)], { type }),
+    type === 'application/pdf' ? 'file.pdf' : 'logo.png',
+  );
   const res = await fetch(`${stack.url}${A}/${p}`, {
     method: 'POST',
-    headers: { 'content-type': type, authorization: `Bearer ${token}` },
-    body: bytes,
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
   });
   return { status: res.status, body: await res.json() };
 }
@@ -237,6 +244,13 @@ describe('domestic account (000 §4.4)', () => {
     expect(denied.status).toBe(400);
     const locker = await post('digilockerGstin', { gstin, docType: 'gstin', data: 'consent-1' }, token);
     expect(locker.body).toMatchObject({ success: true, message: 'Sharing Successful' });
+    // a raw body (scripts) works as well as a form
+    const raw = await fetch(`${stack.url}${A}/uploadGstinCertificate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream', authorization: `Bearer ${token}` },
+      body: pdf(),
+    });
+    expect(raw.status).toBe(200);
     const up = await upload('uploadGstinCertificate', pdf(), 'application/pdf', token);
     expect(up.body.uploadedFile).toMatch(/^domestic\/\d+\/.+\.pdf$/);
     // another user's file key is refused

@@ -67,6 +67,7 @@ export const ACCOUNT_MSG = {
   otpTooManyTries: 'Too many wrong OTPs. Please request a new one.',
   otpWait: (sec: number) => `Please wait ${sec} seconds before requesting another OTP.`,
   otpVerified: 'OTP verified.',
+  accountActivated: 'Your account is activated. Please log in.',
   contactNotVerified: 'Please verify your mobile number and e-mail with the OTP first.',
   noAccountForOtp: 'No active account with this username.',
   invalidGstin: 'Invalid GSTIN. Please check the 15 characters.',
@@ -245,6 +246,12 @@ export const digiLockerSchema = z.object({
   docType: z.literal('gstin').default('gstin'),
   /** the consent reference the locker's sharing step returned */
   data: z.string().trim().min(1).max(500),
+});
+
+/** /register/{userId}: the OTP that confirms an account registered without proved contacts. */
+export const activationSchema = z.object({
+  userId: z.coerce.number().int().positive(),
+  otp: otpField,
 });
 
 export const approveDomesticSchema = z.object({

@@ -33,6 +33,7 @@ import * as m091 from './091_inventory_templates';
 import * as m100 from './100_carrier_bookings';
 import * as m115 from './115_carrier_billing';
 import * as m116 from './116_billing_match_index';
+import * as m117 from './117_stats_indexes';
 import * as m085 from './085_plan_payments';
 import * as m095 from './095_shipments';
 import * as m096 from './096_parcel_scans';
@@ -70,6 +71,7 @@ const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Kne
   '100_carrier_bookings': m100,
   '115_carrier_billing': m115,
   '116_billing_match_index': m116,
+  '117_stats_indexes': m117,
   '085_plan_payments': m085,
   '095_shipments': m095,
   '096_parcel_scans': m096,

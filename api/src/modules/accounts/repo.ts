@@ -136,6 +136,7 @@ export interface AccountRow {
   domesticStatus: string | null;
   domesticGstin: string | null;
   domesticCertificateKey: string | null;
+  awaitingOtp: boolean;
 }
 
 const b = (v: unknown) => v === true || v === 1 || v === '1';
@@ -166,6 +167,7 @@ function toAccount(r: Record<string, unknown>): AccountRow {
     domesticStatus: s(r.domestic_status),
     domesticGstin: s(r.domestic_gstin),
     domesticCertificateKey: s(r.domestic_certificate_key),
+    awaitingOtp: r.awaiting_otp_since != null,
   };
 }
 
@@ -221,12 +223,20 @@ export async function updateProfile(db: Db, id: number, c: ProfileChanges): Prom
 export async function markRegistered(
   db: Db,
   id: number,
-  m: { mobileVerified: boolean; emailVerified: boolean; gstin: string | null; referrer: string | null },
+  m: {
+    mobileVerified: boolean;
+    emailVerified: boolean;
+    gstin: string | null;
+    referrer: string | null;
+    isActive: boolean;
+  },
 ): Promise<void> {
   const t = now();
   await db('users')
     .where({ id })
     .update({
+      is_active: m.isActive,
+      awaiting_otp_since: m.isActive ? null : t,
       gstin: m.gstin,
       referrer: m.referrer,
       mobile_verified_at: m.mobileVerified ? t : null,
@@ -240,6 +250,19 @@ export async function setLogo(db: Db, id: number, key: string, type: string): Pr
     await trx('users').where({ id }).update({ logo_key: key, logo_type: type, updated_at: now() });
     return old?.logo_key ? String(old.logo_key) : null;
   });
+}
+
+/** An account waiting for its OTP confirmation (registered without proved contacts). */
+export async function activateConfirmed(db: Db, id: number): Promise<boolean> {
+  const t = now();
+  const n = await db('users').where({ id, is_active: false }).whereNotNull('awaiting_otp_since').update({
+    is_active: true,
+    awaiting_otp_since: null,
+    mobile_verified_at: t,
+    email_verified_at: t,
+    updated_at: t,
+  });
+  return n === 1;
 }
 
 // ---------- domestic ----------

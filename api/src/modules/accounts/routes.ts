@@ -3,6 +3,7 @@ import type { RouteOptions, ServerRoute } from '@hapi/hapi';
 import { z } from 'zod';
 import {
   ACCOUNT_MSG,
+  activationSchema,
   approveDomesticSchema,
   digiLockerSchema,
   ieCodeParamSchema,
@@ -27,22 +28,28 @@ import type { AppContext } from '../../context';
 const base = '/api/v1/authentication';
 
 /**
- * A file upload (logo, GSTIN certificate) as the raw body (the portal sends the File itself),
- * judged by its first bytes whatever its content type says. Hapi takes up to 6 MB so a too-big
- * file reads our 1 MB message, not a bare 413; the service checks the real limit.
+ * A file upload (logo, GSTIN certificate): a multipart form's `file` (the portal's sendForm) or a
+ * raw octet-stream body (scripts), judged by its first bytes whatever its name or type says. Hapi
+ * takes up to 6 MB so a too-big file reads our 1 MB message, not a bare 413.
  */
 const upload = (permission: Parameters<typeof guarded>[0]): RouteOptions => ({
   ...guarded(permission),
   payload: {
     maxBytes: 6 * 1024 * 1024,
     output: 'data',
-    parse: false,
-    allow: ['application/octet-stream', 'image/png', 'image/jpeg', 'application/pdf'],
+    parse: true,
+    multipart: { output: 'annotated' },
+    allow: ['application/octet-stream', 'multipart/form-data'],
   },
 });
 
 function fileOf(payload: unknown): Buffer {
   if (Buffer.isBuffer(payload) && payload.length > 0) return payload;
+  const f =
+    payload && typeof payload === 'object'
+      ? (payload as Record<string, { payload?: unknown } | undefined>).file
+      : undefined;
+  if (f && Buffer.isBuffer(f.payload) && f.payload.length > 0) return f.payload;
   throw invalid('Please choose a file to upload.');
 }
 
@@ -94,6 +101,29 @@ export function accountRoutes(accounts: AccountsService, ctx: AppContext): Serve
           redirectToken: null,
           d2Auth: null,
         });
+      },
+    }),
+    route({
+      method: 'POST',
+      path: `${base}/sendActivationOtp`,
+      options: { auth: false },
+      payload: activationSchema.pick({ userId: true }),
+      handler: async (req) => {
+        await accounts.sendActivationOtp(req.payload.userId);
+        return ok(
+          null,
+          'If the account waits for its confirmation, an OTP has been sent to its mobile and e-mail.',
+        );
+      },
+    }),
+    route({
+      method: 'POST',
+      path: `${base}/activateAccount`,
+      options: { auth: false },
+      payload: activationSchema,
+      handler: async (req) => {
+        await accounts.activate(req.payload.userId, req.payload.otp);
+        return ok(null, ACCOUNT_MSG.accountActivated);
       },
     }),
     route({

@@ -86,6 +86,25 @@ export class AccountsService {
     return { token, user: publicUser(user) };
   }
 
+  /**
+   * /register/{userId}: an account waiting for its OTP confirmation (REGISTER_REQUIRES_OTP) gets a
+   * code on its own mobile and e-mail. Any other id gets the same answer and nothing is sent.
+   */
+  async sendActivationOtp(userId: number): Promise<void> {
+    const a = await repo.accountById(this.ctx.db, userId);
+    if (!a || !a.awaitingOtp) return;
+    const to: { channel: 'mobile' | 'email'; address: string }[] = [];
+    if (a.mobile) to.push({ channel: 'mobile', address: a.mobile });
+    if (a.email) to.push({ channel: 'email', address: a.email });
+    await this.otps.issue({ purpose: 'activate', channel: 'account', target: `user:${a.id}` }, to, a.id);
+  }
+
+  /** The right code confirms the contacts and switches the account on (once). */
+  async activate(userId: number, otp: string): Promise<void> {
+    await this.otps.verify({ purpose: 'activate', channel: 'account', target: `user:${userId}` }, otp);
+    if (!(await repo.activateConfirmed(this.ctx.db, userId))) throw conflict(ACCOUNT_MSG.otpExpired);
+  }
+
   // ---------- lookups ----------
 
   async verifyIec(ieCode: string) {

@@ -27,7 +27,7 @@ export function loginAnswer(r: LoginOutcome) {
       success: false,
       isActive: false,
       message: r.message,
-      userDetails: null,
+      userDetails: r.userDetails ?? null,
       redirectToken: null,
       data: null,
     };

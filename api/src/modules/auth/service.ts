@@ -4,7 +4,6 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  ACCOUNT_MSG,
   CUSTOMS_USER_TYPES,
   OTP_RULES,
   LOGIN_GROUPS,
@@ -42,7 +41,7 @@ export function claimsOf(u: UserRow): TokenClaims {
 
 /** What a sign-in leads to; the login route turns each into the spec's answer. */
 export type LoginOutcome =
-  | { kind: 'refused'; message: string }
+  | { kind: 'refused'; message: string; userDetails?: { userId: number } | null }
   | { kind: 'first-login' }
   | {
       kind: 'signed-in';
@@ -111,7 +110,15 @@ export class AuthService {
     const secret = input.password ?? input.otp ?? '';
     const user = await this.authenticate(input.userType, input.userName, secret, ip);
 
-    if (!user.isActive) return { kind: 'refused', message: MSG.accountNotActivated };
+    if (!user.isActive) {
+      // An account that still has to confirm its mobile and e-mail finishes at /register/{userId}.
+      const a = await accountsRepo.accountById(this.ctx.db, user.id);
+      return {
+        kind: 'refused',
+        message: MSG.accountNotActivated,
+        userDetails: a?.awaitingOtp ? { userId: user.id } : null,
+      };
+    }
     if (input.isDomesticLogin && user.isDomestic && !user.isDomesticActive)
       return { kind: 'refused', message: 'Your Domestic account is in review.' };
     // Customs users sign in first with the password (OTP) they were given, then must set their own.
@@ -181,9 +188,10 @@ export class AuthService {
       mobileVerified: await accountsRepo.contactProved(this.ctx.db, 'mobile', input.mobile, since),
       emailVerified: await accountsRepo.contactProved(this.ctx.db, 'email', input.email.toLowerCase(), since),
     };
-    // REGISTER_REQUIRES_OTP=1: both contacts must be proved (the portal's form always proves them).
-    if (this.ctx.config.accounts.registerRequiresOtp && !(proved.mobileVerified && proved.emailVerified))
-      throw invalid(ACCOUNT_MSG.contactNotVerified);
+    // REGISTER_REQUIRES_OTP=1: an account whose mobile and e-mail were not both proved (the portal's
+    // form always proves them) starts inactive; login sends it to /register/{userId} to confirm them.
+    const unproved =
+      this.ctx.config.accounts.registerRequiresOtp && !(proved.mobileVerified && proved.emailVerified);
     if (await repo.usernameExists(this.ctx.db, input.userName)) throw conflict(MSG.usernameTaken);
     if (input.userType === 1 && input.ieCode && (await repo.exporterIecExists(this.ctx.db, input.ieCode)))
       throw conflict(MSG.iecTaken);
@@ -211,6 +219,7 @@ export class AuthService {
       ...proved,
       gstin: input.gstin || null,
       referrer: input.referrer || null,
+      isActive: !unproved,
     });
     return { userId: id };
   }
