@@ -26,8 +26,10 @@ import { accountsPlugin } from './modules/accounts';
 import { parcelsPlugin } from './modules/parcels';
 import { inventoryPlugin } from './modules/inventory';
 import { gstPlugin } from './modules/gst';
+import { invoicesPlugin } from './modules/invoices';
 import { carriersPlugin } from './modules/carriers';
 import { billingPlugin } from './modules/billing';
+import { statsPlugin } from './modules/stats';
 import { paymentsPlugin } from './modules/payments';
 import { subscriptionsPlugin } from './modules/subscriptions';
 import { marketplacePlugin } from './modules/marketplace';
@@ -59,8 +61,10 @@ export const API_PLUGINS: Plugin<any>[] = [
   parcelsPlugin,
   inventoryPlugin,
   gstPlugin,
+  invoicesPlugin,
   carriersPlugin,
   billingPlugin,
+  statsPlugin,
   paymentsPlugin,
   subscriptionsPlugin,
   marketplacePlugin,

@@ -8,18 +8,79 @@ import {
   pickupDocQuerySchema,
   pickupScheduleSchema,
   pickupStatusSchema,
+  pickupAnswerSchema,
+  pickupRequestsQuerySchema,
+  subscriptionActivateSchema,
+  subscriptionEditSchema,
+  subscriptionListQuerySchema,
+  SUBSCRIPTION_MSG,
 } from '@exportdesk/core';
 import { guarded, userOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
 import { docketOf, send } from '../documents/http';
-import type { PickupsService } from './service';
+import type { PickupDeskService, PickupsService } from './service';
 
 const v1 = '/api/v1';
 
-export function pickupRoutes(pickups: PickupsService): ServerRoute[] {
+export function pickupRoutes(pickups: PickupsService, desk: PickupDeskService): ServerRoute[] {
   const view = guarded('dockets.view');
+  const admin = guarded('pickups.manage');
   return [
+    // Pickup Requests (/pickup/{page}): the super admin's list and answers.
+    route({
+      method: 'GET',
+      path: `${v1}/pickups`,
+      options: admin,
+      query: pickupRequestsQuerySchema,
+      handler: async (req) => {
+        const r = await desk.requests(req.query.page, req.query.filter);
+        return ok(r, 'Success', { count: r.count });
+      },
+    }),
+    route({
+      method: 'POST',
+      path: `${v1}/dockets/{docket}/pickup/answer`,
+      options: admin,
+      params: docketParamSchema,
+      payload: pickupAnswerSchema,
+      handler: async (req) => {
+        const r = await desk.answer(userOf(req), req.params.docket, req.payload);
+        return ok(r.pickup, r.message);
+      },
+    }),
+    // Pickup subscriptions (001 §7 "Pickup subscription").
+    route({
+      method: 'GET',
+      path: `${v1}/pickupSubscription/users`,
+      options: admin,
+      query: subscriptionListQuerySchema,
+      handler: async (req) => {
+        const r = await desk.subscribers(req.query);
+        return ok(r, 'Success', { count: r.count, users: r.users });
+      },
+    }),
+    route({
+      method: 'POST',
+      path: `${v1}/pickupSubscription/add`,
+      options: admin,
+      payload: subscriptionActivateSchema,
+      handler: async (req) => {
+        await desk.activate(req.payload, userOf(req).userId);
+        return ok({ userId: req.payload.userId }, SUBSCRIPTION_MSG.activated);
+      },
+    }),
+    route({
+      method: 'POST',
+      path: `${v1}/pickupSubscription/edit`,
+      options: admin,
+      payload: subscriptionEditSchema,
+      handler: async (req) => {
+        const p = req.payload;
+        await desk.editCount(p.userId, p.field, p.value, userOf(req).userId);
+        return ok({ userId: p.userId, [p.field]: p.value }, SUBSCRIPTION_MSG.updated);
+      },
+    }),
     route({
       method: 'POST',
       path: `${v1}/dockets/{docket}/pickup`,

@@ -13,10 +13,19 @@ import {
   dmyToEpoch,
   PICKUP_MSG,
   pickupDateError,
+  SUBSCRIPTION_MSG,
+  PICKUP_REQUEST_MSG,
+  formatDateDMY,
+  isValidDmyDate,
+  paginate,
+  subscriptionStatus,
+  type PickupAnswerInput,
+  type SubscriptionActivate,
+  type SubscriptionCountField,
   type PickupDocKind,
 } from '@exportdesk/core';
 import type { AppContext } from '../../context';
-import { conflict, forbidden, invalid } from '../../errors';
+import { conflict, forbidden, invalid, notFound } from '../../errors';
 import { must, type DocumentsService, type FileAnswer, type Viewer } from '../documents/service';
 import * as repo from './repo';
 
@@ -47,13 +56,25 @@ export class PickupsService {
 
   /** The owner side asks for the pickup on a day (today in India or later); again moves the date. */
   async schedule(user: Viewer, docketNo: string, pickupDate: string) {
-    const { id, model } = await this.docs.docket(user, docketNo);
+    const { id, model, exporterId } = await this.docs.docket(user, docketNo);
     must(canSchedulePickup(user));
     const bad = pickupDateError(pickupDate);
     if (bad) throw invalid(bad);
     const current = await repo.pickup(this.ctx.db, id);
     if (current.status === 'Picked Up') throw conflict(PICKUP_MSG.alreadyPickedUp);
-    await repo.schedulePickup(this.ctx.db, id, dmyToEpoch(pickupDate)!, user.userId);
+    // A new request (not a moved date) takes one from the exporter's monthly pickup subscription
+    // (001 §2.7); an exporter without one asks per pickup, as before.
+    const sub = await repo.subscription(this.ctx.db, exporterId);
+    const taken = await repo.schedulePickupCounted(
+      this.ctx.db,
+      id,
+      exporterId,
+      dmyToEpoch(pickupDate)!,
+      user.userId,
+      current.status === 'Pending',
+    );
+    if (taken === 'exhausted')
+      throw conflict(sub && sub.endDate <= Date.now() ? SUBSCRIPTION_MSG.expired : SUBSCRIPTION_MSG.noneLeft);
     // "Super admins get live alerts when an exporter requests a pickup" (000 §4.5).
     const alert = {
       message: PICKUP_MSG.requested(model.docketNo, pickupDate, model.exporter.name),
@@ -75,5 +96,100 @@ export class PickupsService {
       if (!moved) throw conflict('The pickup was changed meanwhile. Please reload and try again.');
     }
     return { docketNo, pickup: await repo.docketPickup(this.ctx.db, id) };
+  }
+}
+
+/** 00:00 IST of a DD-MM-YYYY day, and the last millisecond of it (the subscription's end counts whole). */
+const IST = 330 * 60_000;
+const startOfDay = (dmy: string) => dmyToEpoch(dmy)! - IST;
+const endOfDay = (dmy: string) => dmyToEpoch(dmy)! - IST + 86_400_000 - 1;
+
+/**
+ * Monthly pickup subscriptions (001 §2.7) and the Pickup Requests desk (/pickup/{page}): the
+ * super admin's side. Taking one request per pickup is in `PickupsService.schedule`.
+ */
+export class PickupDeskService {
+  constructor(
+    private readonly ctx: Pick<AppContext, 'db'>,
+    private readonly docs: DocumentsService,
+  ) {}
+
+  async subscribers(
+    q: { page: number; searchInput: string; fromdate: string; todate: string },
+    at = Date.now(),
+  ) {
+    const bothDates = isValidDmyDate(q.fromdate) && isValidDmyDate(q.todate);
+    const f: repo.SubscriberFilter = {
+      search: q.searchInput,
+      from: bothDates ? startOfDay(q.fromdate) : null,
+      to: bothDates ? endOfDay(q.todate) : null,
+    };
+    const count = await repo.countSubscribers(this.ctx.db, f);
+    const pager = paginate(count, q.page);
+    const rows = count ? await repo.subscriberPage(this.ctx.db, f, pager.startIndex, pager.pageSize) : [];
+    const users = rows.map((u) => ({
+      ...u,
+      monthlyPickupSubscription: u.subscription && {
+        ...u.subscription,
+        startDate: formatDateDMY(new Date(u.subscription.startDate + IST)),
+        endDate: formatDateDMY(new Date(u.subscription.endDate + IST)),
+        status: subscriptionStatus(u.subscription, at),
+      },
+    }));
+    return { count, pager, users };
+  }
+
+  async activate(v: SubscriptionActivate, by: number) {
+    if (!(await repo.isExporterAdmin(this.ctx.db, v.userId))) throw notFound('User not found');
+    await repo.upsertSubscription(
+      this.ctx.db,
+      v.userId,
+      {
+        rate: v.rate,
+        startDate: startOfDay(v.startDate),
+        endDate: endOfDay(v.endDate),
+        totalPickupRequests: v.totalPickupRequests,
+        noPbePerMonth: v.noPbePerMonth,
+        noParcelsPerPickup: v.noParcelsPerPickup,
+        remark: v.remark ?? null,
+        customerEmail: v.customerEmail,
+      },
+      by,
+    );
+  }
+
+  async editCount(userId: number, field: SubscriptionCountField, value: number, by: number) {
+    if (!(await repo.setSubscriptionCount(this.ctx.db, userId, field, value, by)))
+      throw notFound('This user has no pickup subscription yet');
+  }
+
+  async requests(page: number, filter: 'open' | 'all') {
+    const open = filter === 'open';
+    const count = await repo.countRequests(this.ctx.db, open);
+    const pager = paginate(count, page);
+    const rows = count ? await repo.requestPage(this.ctx.db, open, pager.startIndex, pager.pageSize) : [];
+    return { count, pager, requests: rows };
+  }
+
+  async answer(user: Viewer, docketNo: string, a: PickupAnswerInput) {
+    const { id } = await this.docs.docket(user, docketNo);
+    let day: number | null = null;
+    if (a.answer === 'Rescheduled') {
+      const bad = pickupDateError(a.pickupDate);
+      if (bad) throw invalid(bad, { field: 'pickupDate' });
+      day = dmyToEpoch(a.pickupDate)!;
+    }
+    if (!(await repo.answerRequest(this.ctx.db, id, a.answer, a.reason, day, user.userId)))
+      throw conflict(PICKUP_REQUEST_MSG.notRequested);
+    const message =
+      a.answer === 'Confirmed'
+        ? PICKUP_REQUEST_MSG.confirmed
+        : a.answer === 'Declined'
+          ? PICKUP_REQUEST_MSG.declined
+          : PICKUP_REQUEST_MSG.rescheduled(a.pickupDate);
+    return {
+      message,
+      pickup: { ...(await repo.docketPickup(this.ctx.db, id)), ...(await repo.answerOf(this.ctx.db, id)) },
+    };
   }
 }

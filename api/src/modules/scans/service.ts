@@ -1,0 +1,78 @@
+/**
+ * Parcel scans at the FPO (001 §2.15, §7 "scanParcel {boxIds}"). A scan id is `PMB…-<boxId>`
+ * (core `parcelScanId`); a shorter entry (more than 5 characters, the label's last characters)
+ * finds the one parcel whose box id ends with it. The first scan of a parcel records who, when and
+ * which FPO, and moves the parcel's tracking (an 'Item received at FPO' event); a repeat scan
+ * records nothing and says when it was scanned (idempotent).
+ */
+import { formatDateDMY, parcelScanId, SCAN_ID_MIN, SCAN_MSG, type ScanResult } from '@exportdesk/core';
+import type { Db } from '../../db/knex';
+import * as tracking from '../tracking/repo';
+import * as repo from './repo';
+
+export interface Scanner {
+  userId: number;
+  name: string;
+  fpo: string | null;
+}
+
+const FULL = /^(PMB\d{13})-(.+)$/;
+const when = (at: number) => {
+  const d = new Date(at + 330 * 60_000);
+  return `${formatDateDMY(d)} ${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
+};
+
+export class ScansService {
+  constructor(private readonly db: Db) {}
+
+  private async find(id: string): Promise<repo.ParcelRef | string> {
+    if (id.length >= SCAN_ID_MIN) {
+      const m = FULL.exec(id);
+      const p = m ? await repo.parcelByDocketBox(this.db, m[1], m[2]) : undefined;
+      return p ?? SCAN_MSG.unknown(id);
+    }
+    const found = await repo.parcelsByBoxSuffix(this.db, id);
+    if (!found.length) return SCAN_MSG.unknown(id);
+    if (found.length > 1) return SCAN_MSG.ambiguous(id);
+    return found[0];
+  }
+
+  async scan(ids: string[], who: Scanner, at = Date.now()): Promise<ScanResult[]> {
+    const out: ScanResult[] = [];
+    for (const raw of ids) {
+      const parcelId = raw.trim();
+      const p = await this.find(parcelId);
+      if (typeof p === 'string') {
+        out.push({ parcelId, ok: false, repeated: false, message: p });
+        continue;
+      }
+      const scanId = parcelScanId(p.docketNo, p.boxId);
+      const first = await repo.recordScan(this.db, p, scanId, who.userId, who.fpo, at);
+      if (first && p.trackingNo && p.trackingNo.length <= 14)
+        await tracking.addEvents(this.db, p.trackingNo, [
+          {
+            eventAt: at,
+            office: who.fpo ? `FPO ${who.fpo}` : 'Foreign Post Office',
+            event: SCAN_MSG.trackingEvent,
+          },
+        ]);
+      const stored = first
+        ? { scannedAt: at, scannedBy: who.name, fpo: who.fpo }
+        : await repo.scanOf(this.db, p);
+      out.push({
+        parcelId: scanId,
+        ok: true,
+        repeated: !first,
+        message: first
+          ? SCAN_MSG.scanned(1)
+          : SCAN_MSG.already(scanId, when(stored!.scannedAt), stored!.scannedBy),
+        docketNo: p.docketNo,
+        boxId: p.boxId,
+        scannedAt: stored?.scannedAt,
+        scannedBy: stored?.scannedBy,
+        fpo: stored?.fpo ?? null,
+      });
+    }
+    return out;
+  }
+}
