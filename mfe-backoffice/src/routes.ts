@@ -17,8 +17,34 @@ const Blog = lazy(() => import('./pages/public/Blog'));
 const ServiceProviders = lazy(() => import('./pages/public/ServiceProviders'));
 const PrivacyPolicy = lazy(() => import('./pages/public/PrivacyPolicy'));
 const ExchangeRates = lazy(() => import('./pages/exchange-rates/ExchangeRates'));
+const SchemeRates = lazy(() => import('./pages/scheme-rates/SchemeRates'));
+const Register = lazy(() => import('./pages/accounts/Register'));
+const Profile = lazy(() => import('./pages/accounts/Profile'));
+const Settings = lazy(() => import('./pages/accounts/Settings'));
+const TermsOfUse = lazy(() => import('./pages/public/TermsOfUse'));
+const DhlBilling = lazy(() => import('./pages/billing/Billing').then((m) => ({ default: m.DhlBilling })));
+const AramexBilling = lazy(() =>
+  import('./pages/billing/Billing').then((m) => ({ default: m.AramexBilling })),
+);
+const ManageBilling = lazy(() =>
+  import('./pages/billing/Billing').then((m) => ({ default: m.ManageBilling })),
+);
+const ExporterDashboard = lazy(() => import('./pages/dashboard/ExporterDashboard'));
+
+const Plans = lazy(() => import('./pages/plans/Plans'));
+const MyAccount = lazy(() => import('./pages/plans/MyAccount'));
+const AdReg = lazy(() => import('./pages/plans/AdReg'));
 
 const routes: SectionRoute[] = [
+  // Sign up, profile and settings, terms of use (issue 14).
+  { path: '/register/:id', permission: null, title: 'Sign up', Component: Register },
+  { path: '/profile', permission: 'account.settings', title: 'Profile', Component: Profile },
+  { path: '/settings', permission: 'account.settings', title: 'Settings', Component: Settings },
+  { path: '/termsofuse', permission: null, title: 'Terms of Use', Component: TermsOfUse },
+  // Plans, My account and AD code registration (issue 14).
+  { path: '/plans', permission: null, title: 'Plans', Component: Plans },
+  { path: '/myaccount', permission: 'account.myaccount', title: 'My Account', Component: MyAccount },
+  { path: '/adreg', permission: 'adcode.pay', title: 'AD Code Registration', Component: AdReg },
   { path: '/hsnlookup', permission: 'account.self', title: 'HS Look Up', Component: HsLookup },
   { path: '/contact', permission: 'account.self', title: 'Contact us', Component: Contact },
   // Tools > Rate Upload, super admin (002 §6); the path is ours, the spec names none.
@@ -34,6 +60,29 @@ const routes: SectionRoute[] = [
     permission: 'exchangeRates.manage',
     title: 'Customs Exchange Rates',
     Component: ExchangeRates,
+  },
+  // Tools > Scheme Rates, super admin (issue 16): MEIS / RoDTEP schedules; the path is ours.
+  { path: '/scheme-rates', permission: 'schemeRates.manage', title: 'Scheme Rates', Component: SchemeRates },
+  // Carrier billing (002 §2.3; issue 17), super admin: DHL, Aramex, and India Post/EMS (Manage Billing).
+  { path: '/billing/:page', permission: 'billing.manage', title: 'DHL Billing', Component: DhlBilling },
+  {
+    path: '/aramex-billing/:page',
+    permission: 'billing.manage',
+    title: 'Aramex Billing',
+    Component: AramexBilling,
+  },
+  {
+    path: '/manage-billing/:page',
+    permission: 'billing.manage',
+    title: 'Manage Billing',
+    Component: ManageBilling,
+  },
+  // The STATS tile (001 §2.1–2.2; issue 17): admins all exporters, an exporter admin its own.
+  {
+    path: '/exporterdashboard',
+    permission: 'stats.dashboard',
+    title: 'Exporter Dashboard',
+    Component: ExporterDashboard,
   },
 ];
 

@@ -45,6 +45,8 @@ export const ROUTE_TABLE: readonly PortalRoute[] = [
   o('/dgft/:id', 'shell'),
   o('/video-resources', 'docs'),
   o('/trackmyparcel/track', 'shipping'),
+  // Issue 14: sign-up links (/register/{referrer}) and unfinished accounts (/register/{userId}).
+  o('/register/:id', 'backoffice'),
   // guarded routes
   g('/home', 'shell'),
   g('/proofOfExport/:id', 'docs', 'dockets.view'),
@@ -54,7 +56,7 @@ export const ROUTE_TABLE: readonly PortalRoute[] = [
   g('/api', 'shipping', 'apikey.manage'),
   g('/users', 'backoffice', 'users.manage'),
   g('/dashboard', 'shell'),
-  g('/meis', 'docs'),
+  g('/meis', 'docs', 'claims.view'),
   g('/bulkupload', 'shipping', 'orders.push'),
   g('/inbox', 'backoffice'),
   g('/pickup/:page', 'shipping'),
@@ -64,7 +66,7 @@ export const ROUTE_TABLE: readonly PortalRoute[] = [
   g('/myaccount', 'backoffice'),
   g('/dhl_form/:id', 'shipping'),
   g('/dutyfreeimportallowance', 'backoffice'),
-  g('/settings', 'backoffice'),
+  g('/settings', 'backoffice', 'account.settings'),
   g('/pboe', 'docs'),
   g('/all_invoices', 'backoffice'),
   g('/pbe', 'docs', 'dockets.view'),
@@ -80,14 +82,14 @@ export const ROUTE_TABLE: readonly PortalRoute[] = [
   g('/resources', 'docs'),
   g('/gstr', 'docs'),
   g('/hsnlookup', 'backoffice'),
-  g('/generatemeis', 'docs'),
-  g('/dgft', 'docs'),
+  g('/generatemeis', 'docs', 'claims.view'),
+  g('/dgft', 'docs', 'claims.review'),
   g('/scanparcel', 'shipping'),
   g('/updates', 'shell'),
   g('/documents', 'docs', 'dockets.view'),
   g('/invoice', 'backoffice'),
   g('/analytics', 'backoffice'),
-  g('/profile', 'backoffice'),
+  g('/profile', 'backoffice', 'account.settings'),
   g('/viewtickets', 'backoffice', 'tickets.manage'),
   g('/newexportinvoice/:type/:id', 'docs'),
   g('/exportinvoice/:type/:id', 'docs'),
@@ -111,6 +113,8 @@ export const ROUTE_TABLE: readonly PortalRoute[] = [
   g('/postalbill/:docket', 'docs', 'dockets.view'),
   // Ours: the super admin's customs exchange rates and SDR value (the spec names only the calls).
   g('/exchange-rates', 'backoffice', 'exchangeRates.manage'),
+  // Ours: the super admin's MEIS/RoDTEP scheme rate schedules (issue 16; the spec names no path).
+  g('/scheme-rates', 'backoffice', 'schemeRates.manage'),
 ];
 
 /** Federation container name of each remote section (what the registry's `name` refers to). */
