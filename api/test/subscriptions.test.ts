@@ -6,7 +6,8 @@
  * consecutive invoice numbers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLAN_MSG, gstinCheckChar } from '@exportdesk/core';
+import { PLAN_MSG, gstinCheckChar, sampleOrder } from '@exportdesk/core';
+import { createQueues, queueExpiryReminders } from '@exportdesk/api';
 import { call, loginAs, startStack, type Stack } from '../../tests/support/stack';
 
 let stack: Stack;
@@ -242,6 +243,13 @@ describe('subscription transitions', () => {
     expect(orders.status).toBe(403);
     expect(orders.body.message).toBe(PLAN_MSG.expired);
     expect((await get('subscription/feature/documents.download', u.token)).status).toBe(200);
+    // pushing orders with the account's API key is refused with the plan message; nothing is saved
+    const key = (await post('apikey', {}, u.token)).body.authKey;
+    const before = await stack.db('orders').count({ n: '*' }).first();
+    const push = await post('client/saveorderdata', { authKey: key, orderData: [sampleOrder()] });
+    expect(push.status).toBe(403);
+    expect(push.body.message).toBe(PLAN_MSG.expired);
+    expect(await stack.db('orders').count({ n: '*' }).first()).toEqual(before);
     // a new plan from an expired one is "new"
     const again = await buy(u.token, { planId: 'BASIC-MLT-Y', planAmount: 3499 });
     expect(again.change).toBe('new');
@@ -332,6 +340,44 @@ describe('payments: forged and replayed webhooks, failures, the AD code fee', ()
     expect(twice.status).toBe(409);
     const cha = await loginAs(stack.url, 4, 'cha4');
     expect((await get('lookup/payforadCodeReg', cha)).status).toBe(403);
+  });
+});
+
+describe('expiry reminders (7 and 1 days before)', () => {
+  it('one mail per plan and mark, however often the job runs', async () => {
+    const u7 = await exporter();
+    const u1 = await exporter();
+    const at = Date.now();
+    await stack
+      .db('subscriptions')
+      .where({ user_id: u7.id })
+      .update({ ends_at: at + 6.5 * DAY });
+    await stack
+      .db('subscriptions')
+      .where({ user_id: u1.id })
+      .update({ ends_at: at + 0.5 * DAY });
+    const queues = createQueues(stack.config.redisUrl, stack.config.redisPrefix);
+    try {
+      const ctx = { db: stack.db, queues, config: stack.config };
+      await queueExpiryReminders(ctx, at);
+      await queueExpiryReminders(ctx, at + 60_000);
+      const mail = queues.get('mail');
+      const jobs = (await mail.getJobs(['waiting', 'delayed', 'active', 'completed'])).filter((j) =>
+        String(j.id).startsWith('sub-reminder:'),
+      );
+      const subs7 = await subsOf(u7.id);
+      const subs1 = await subsOf(u1.id);
+      const ids = jobs.map((j) => String(j.id)).sort();
+      expect(ids).toEqual([`sub-reminder:${subs1[0].id}:1`, `sub-reminder:${subs7[0].id}:7`].sort());
+      const seven = jobs.find((j) => String(j.id).endsWith(':7'))!;
+      expect(seven.data).toMatchObject({
+        kind: 'subscription-reminder',
+        to: expect.stringContaining('@example.in'),
+      });
+      expect(seven.data.subject).toContain('Free trial');
+    } finally {
+      await queues.close();
+    }
   });
 });
 

@@ -151,6 +151,8 @@ export const PERMISSIONS = {
   'account.domestic': (p: Principal) => p.userType === USER_TYPE.EXPORTER_ADMIN,
   /** Carrier billing reconciliation (002 §2.3, §6: Accounts → DHL/Aramex Billing, Manage Billing): super admin. */
   'billing.manage': (p: Principal) => isSuperAdmin(p),
+  /** The exporter dashboard (STATS, 001 §2.1–2.2): admins all exporters, an exporter admin its own. */
+  'stats.dashboard': (p: Principal) => isAdmin(p) || isExporterAdmin(p),
   /** My Account (issue 14): plan, wallet, transactions, tax invoices; hidden for admins (10) and custom-login users (5, 6, 7). */
   'account.myaccount': (p: Principal) => ![5, 6, 7, 10].includes(p.userType),
   /** AD Code Registration fee (000 §6, 002 §6): the exporter admin pays it (/adreg, navbar modal). */

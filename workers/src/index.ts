@@ -19,7 +19,12 @@ import { processMail } from './processors/mail';
 import { processBulkUploadJob } from './processors/bulk-upload';
 import { processReport } from './processors/reports';
 import { processDocuments } from './processors/documents';
+import { processBillingFileJob } from './processors/billing-file';
 import { processCarrierBookingJob } from './processors/carrier-booking';
+import {
+  processSubscriptionReminders,
+  scheduleSubscriptionReminders,
+} from './processors/subscription-reminders';
 
 type Processor = (ctx: WorkerContext, job: Job) => Promise<unknown>;
 
@@ -32,8 +37,12 @@ export const PROCESSORS: Partial<Record<QueueName, { run: Processor; concurrency
   // Rendering is CPU-bound, so more would only share the core; but two, so that one big document
   // a user is waiting for interleaves with a long Generate-all run (both yield between pages/invoices).
   documents: { run: processDocuments, concurrency: 2 },
+  // One carrier file at a time: each is one transaction over up to 100,000 rows.
+  'billing-file': { run: processBillingFileJob, concurrency: 1 },
   // Courier bookings wait on the carrier's network, not the CPU: several at once.
   'carrier-booking': { run: processCarrierBookingJob, concurrency: 4 },
+  // Plan expiry reminders (issue 14): one hourly run that only queues mails.
+  'subscription-reminders': { run: processSubscriptionReminders, concurrency: 1 },
 };
 
 export interface Workers {
@@ -60,6 +69,7 @@ export async function startWorkers(config: Config): Promise<Workers> {
     );
   }
   await Promise.all(Object.keys(PROCESSORS).map((n) => queues.get(n as QueueName).isReady()));
+  await scheduleSubscriptionReminders(queues);
   log.info({ queues: Object.keys(PROCESSORS) }, 'workers started');
 
   return {

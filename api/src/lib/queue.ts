@@ -12,6 +12,7 @@ export const QUEUE_NAMES = [
   'reports',
   'billing-file',
   'carrier-booking',
+  'subscription-reminders',
 ] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 export type Queue<T = any> = Bull.Queue<T>;

@@ -12,6 +12,7 @@ export const subscribePlanSchema = z.object({
   walletType: z.literal('export').optional().default('export'),
 });
 export type SubscribePlanInput = z.infer<typeof subscribePlanSchema>;
+export type SubscribePlanBody = z.input<typeof subscribePlanSchema>;
 
 /** verifyPayment: the checkout's answer (razorpay's field names; the sandbox uses the same). */
 export const verifyPaymentSchema = z.object({

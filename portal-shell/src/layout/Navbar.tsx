@@ -6,6 +6,7 @@ import { useProfile } from './useProfile';
 import { useUnreadUpdates } from '../notices/noticeStore';
 import { LogoutConfirm } from './LogoutConfirm';
 import { ExchangeRateModal } from './ExchangeRateModal';
+import { AdCodeModal } from './AdCodeModal';
 import { focusMenuItem, menuKey, triggerKey, type MenuFocus } from './menuKeys';
 
 /** The navigation bar by role (002 §6), from core's navbarFor table. */
@@ -208,9 +209,7 @@ export function Navbar({ hideMenu }: { hideMenu?: boolean }) {
         <TrackingBox autoFocus />
       </Modal>
       <ExchangeRateModal open={action === 'exchangeRate'} onClose={closeAction} />
-      <Modal open={action === 'adCodeRegistration'} title="AD Code Registration" onClose={closeAction}>
-        <p className="ed-muted">This feature arrives with the back-office section.</p>
-      </Modal>
+      <AdCodeModal open={action === 'adCodeRegistration'} onClose={closeAction} />
     </header>
   );
 }

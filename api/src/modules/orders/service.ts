@@ -4,7 +4,7 @@
  * answered with the docket they already have (a pipeline may retry safely). All or nothing: one
  * bad order refuses the call, with the reason for each bad order.
  */
-import { BULK_MSG, ORDER_MSG, validateOrders, type Order } from '@exportdesk/core';
+import { BULK_MSG, ORDER_MSG, PLAN_MSG, validateOrders, type Order } from '@exportdesk/core';
 import type { Db } from '../../db/knex';
 import { forbidden, invalid, unauthenticated } from '../../errors';
 import * as keys from '../apikey/repo';
@@ -99,6 +99,8 @@ export class OrdersService {
     if (!isChaType(actor.userType)) {
       const own = await ownExporter(this.db, actor);
       if (!own) throw forbidden('Only exporter and CHA accounts can push orders.');
+      // Issue 14: an expired plan (or none) is read-only: new orders are refused with the plan message.
+      if (!(await activeSubscription(this.db, own.id))) throw forbidden(PLAN_MSG.expired);
       for (const o of orders) add(own, o);
       return byExporter;
     }

@@ -4,9 +4,11 @@
  * payment is verified), the wallet, the transactions, the GST tax invoices and the plan guard.
  */
 import {
+  EXPIRY_REMINDER_DAYS,
   PLAN_MSG,
   USER_TYPE,
   cycleEnd,
+  formatDateDMY,
   decideChange,
   featureDenial,
   featuresOf,
@@ -21,10 +23,14 @@ import {
   type SubscribePlanInput,
 } from '@exportdesk/core';
 import type { Db } from '../../db/knex';
+import type { Queues } from '../../lib/queue';
+import { queueMail } from '../mail/service';
 import { conflict, forbidden, invalid, notFound } from '../../errors';
 import type { PaymentsService } from '../payments/service';
 import { taxInvoicePdf, invoiceFileName, type SupplierInfo } from './invoice-pdf';
 import * as repo from './repo';
+
+const DAY = 86_400_000;
 
 export interface User {
   userId: number;
@@ -180,4 +186,40 @@ export class SubscriptionsService {
     if (!inv || (!admin && inv.userId !== holder)) throw notFound('Invoice not found.');
     return { pdf: await taxInvoicePdf(inv, this.supplier), fileName: invoiceFileName(no) };
   }
+}
+
+/**
+ * Expiry reminders (issue 14: "e-mail 7 and 1 days before"): every plan whose end falls in the
+ * day before its 7- or 1-day mark and is not followed by another plan gets one mail per mark. The
+ * mail job id is `sub-reminder:<subscription>:<days>`, and the outbox records a job id once, so
+ * the hourly run and its retries never send a reminder twice.
+ */
+export async function queueExpiryReminders(
+  ctx: { db: Db; queues: Queues; config: { portalUrl: string } },
+  at = Date.now(),
+): Promise<number> {
+  let queued = 0;
+  for (const days of EXPIRY_REMINDER_DAYS) {
+    const rows = await repo.endingBetween(ctx.db, at + (days - 1) * DAY, at + days * DAY);
+    for (const r of rows) {
+      if (!r.email) continue;
+      const end = formatDateDMY(new Date(Number(r.ends_at) + 19_800_000));
+      const name = planName(r.plan_id);
+      await queueMail(
+        ctx,
+        {
+          kind: 'subscription-reminder',
+          to: r.email,
+          subject: `Your ExportDesk ${name} plan ends on ${end}`,
+          text:
+            `Dear ${r.name},\n\nYour ${name} plan ends on ${end} (${days === 1 ? 'tomorrow' : `in ${days} days`}). ` +
+            `After that your account is read-only: documents still download, but new orders are refused.\n\n` +
+            `Renew or change your plan at ${ctx.config.portalUrl.replace(/\/$/, '')}/plans\n\nExportDesk`,
+        },
+        `sub-reminder:${r.id}:${days}`,
+      );
+      queued += 1;
+    }
+  }
+  return queued;
 }

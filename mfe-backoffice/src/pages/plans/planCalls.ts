@@ -1,0 +1,120 @@
+/**
+ * Calls of the plans, My account and AD code pages (issue 14; 002 §7 subscribePlan, 000 §7
+ * verifyPayment, subscription/* and lookup/payforadCodeReg).
+ */
+import type { PlanFeature, SubscribePlanBody, SubscriptionState, VerifyPaymentInput } from '@exportdesk/core';
+import { fetchFile, get, portalSettings, post, saveBlob } from '@exportdesk/portal-kit';
+
+export interface CheckoutOrder {
+  orderId: string;
+  amount: number;
+  taxable: number;
+  gst: number;
+  total: number;
+  keyId: string;
+  provider: 'sandbox' | 'razorpay';
+  checkoutUrl: string | null;
+}
+
+export interface HeldPlan {
+  id: number;
+  planId: string;
+  planType: string;
+  amount: number;
+  status: string;
+  startDate: number;
+  endDate: number;
+  planName?: string;
+}
+
+export interface CurrentSubscription {
+  holder: number | null;
+  state: SubscriptionState;
+  plan: HeldPlan | null;
+  planName: string | null;
+  premium?: boolean;
+  next: HeldPlan[];
+  features: PlanFeature[];
+}
+
+export interface TaxInvoiceItem {
+  invoiceNo: string;
+  kind: 'invoice' | 'credit';
+  recipientName: string;
+  recipientIeCode: string | null;
+  description: string;
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  total: number;
+  date: number;
+  orderId: string | null;
+}
+
+export interface Transactions {
+  payments: Array<{
+    orderId: string;
+    purpose: string;
+    planId: string | null;
+    total: number;
+    status: string;
+    createdAt: number;
+    paidAt: number | null;
+  }>;
+  ledger: Array<{ id: number; amount: number; reason: string; date: number; orderId: string | null }>;
+}
+
+export const subscribePlan = (body: SubscribePlanBody) =>
+  post<{ change: string; order: CheckoutOrder }>('subscribePlan', body);
+export const verifyPayment = (body: VerifyPaymentInput) =>
+  post<{ activated: boolean; purpose: string; invoiceNo: string | null }>('verifyPayment', body);
+export const currentSubscription = (signal?: AbortSignal) =>
+  get<CurrentSubscription>('authentication/subscription', signal);
+export const walletOf = (signal?: AbortSignal) =>
+  get<{ walletType: string; balance: number }>('authentication/wallet', signal);
+export const transactionsOf = (signal?: AbortSignal) =>
+  get<Transactions>('authentication/transactions', signal);
+export const taxInvoices = (all: boolean, search = '', signal?: AbortSignal) =>
+  get<TaxInvoiceItem[]>(
+    `subscription/taxInvoices?${new URLSearchParams({ ...(all ? { all: '1' } : {}), ...(search ? { search } : {}) })}`,
+    signal,
+  );
+export const payForAdCode = () => get<CheckoutOrder>('lookup/payforadCodeReg');
+export const adCodeStatus = (signal?: AbortSignal) =>
+  get<{ paid: boolean }>('lookup/adCodeRegStatus', signal);
+
+/** getTaxInvForSubs takes the number with slashes replaced by dashes. */
+export async function downloadInvoice(invoiceNo: string) {
+  const name = invoiceNo.replace(/\//g, '-');
+  const f = await fetchFile(`subscription/getTaxInvForSubs/${encodeURIComponent(name)}`);
+  saveBlob(f.blob, f.fileName ?? `${name}.pdf`);
+}
+
+/**
+ * Opens the checkout for an order. The sandbox: its page on the API, which comes back to
+ * `returnPath` with Razorpay's three fields (or payment=failed) for verifyPayment.
+ */
+export function openCheckout(order: CheckoutOrder, returnPath: string) {
+  const back = `${window.location.origin}${returnPath}`;
+  const base = portalSettings().apiUrl.replace(/\/$/, '');
+  window.location.assign(
+    `${base}/payments/sandbox/checkout/${encodeURIComponent(order.orderId)}?returnUrl=${encodeURIComponent(back)}`,
+  );
+}
+
+/** The checkout's answer in the address bar, once (then removed so a reload does not resend it). */
+export function takeCheckoutAnswer(): { verify: VerifyPaymentInput | null; failed: boolean } {
+  const q = new URLSearchParams(window.location.search);
+  const verify =
+    q.get('razorpay_order_id') && q.get('razorpay_payment_id') && q.get('razorpay_signature')
+      ? {
+          razorpay_order_id: q.get('razorpay_order_id')!,
+          razorpay_payment_id: q.get('razorpay_payment_id')!,
+          razorpay_signature: q.get('razorpay_signature')!,
+        }
+      : null;
+  const failed = q.get('payment') === 'failed';
+  if (verify || failed) window.history.replaceState(null, '', window.location.pathname);
+  return { verify, failed };
+}

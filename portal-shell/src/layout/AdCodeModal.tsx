@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { AD_CODE_FEE, AD_CODE_TOTAL, PLAN_MSG, formatInr } from '@exportdesk/core';
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  Modal,
+  get,
+  portalSettings,
+  useApiMutation,
+} from '@exportdesk/portal-kit';
+
+/**
+ * The navbar's AD Code Registration modal (002 §6: "embeds a page, with Pay and Close buttons"):
+ * the fee, Pay confirmed with the spec's text, then the same checkout as plans; the checkout comes
+ * back to /adreg, which verifies and shows 'Success!' or 'Oops!'. Ours: the modal shows the page's
+ * text itself instead of an iframe (the portal's CSP allows no frames from the API).
+ */
+export function AdCodeModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [confirm, setConfirm] = useState(false);
+  const pay = useApiMutation(() => get<{ orderId: string }>('lookup/payforadCodeReg'), {
+    errorTitle: PLAN_MSG.oops,
+    show: 'inline',
+    onSuccess: (env) => {
+      if (!env.data) return;
+      const back = `${window.location.origin}/adreg`;
+      const api = portalSettings().apiUrl.replace(/\/$/, '');
+      window.location.assign(
+        `${api}/payments/sandbox/checkout/${encodeURIComponent(env.data.orderId)}?returnUrl=${encodeURIComponent(back)}`,
+      );
+    },
+  });
+  return (
+    <>
+      <Modal
+        open={open && !confirm}
+        title="AD Code Registration"
+        onClose={onClose}
+        footer={
+          <>
+            <Button variant="secondary" onClick={onClose}>
+              Close
+            </Button>
+            <Button busy={pay.busy} onClick={() => setConfirm(true)} data-testid="adcode-modal-pay">
+              Pay
+            </Button>
+          </>
+        }
+      >
+        <p>
+          Register your bank's Authorised Dealer (AD) code with the customs ports you export from. Fee{' '}
+          {formatInr(AD_CODE_FEE)} + 18% GST = {formatInr(AD_CODE_TOTAL)}, non-refundable.
+        </p>
+        {pay.error && (
+          <Alert kind="error" title={PLAN_MSG.oops}>
+            {' '}
+            {pay.error}
+          </Alert>
+        )}
+      </Modal>
+      <ConfirmDialog
+        open={open && confirm}
+        title="AD Code Registration"
+        text={PLAN_MSG.adCodeConfirm}
+        confirmLabel="Pay"
+        onCancel={() => setConfirm(false)}
+        onConfirm={() => {
+          setConfirm(false);
+          void pay.run();
+        }}
+      />
+    </>
+  );
+}
