@@ -13,6 +13,7 @@ const TrackParcels = lazy(() => import('./pages/TrackParcels'));
 const RateCalculator = lazy(() => import('./pages/rates/RateCalculator'));
 const ApiPage = lazy(() => import('./pages/api/ApiPage'));
 const BulkUpload = lazy(() => import('./pages/bulk/BulkUpload'));
+const ParcelList = lazy(() => import('./pages/parcels/ParcelList'));
 
 const routes: SectionRoute[] = [
   { path: '/trackparcels', permission: 'account.self', title: 'Track Parcels', Component: TrackParcels },
@@ -26,6 +27,9 @@ const routes: SectionRoute[] = [
   { path: '/trackmyparcel/track', permission: null, title: 'Track my parcel', Component: TrackParcels },
   { path: '/api', permission: 'apikey.manage', title: 'REST API', Component: ApiPage },
   { path: '/bulkupload', permission: 'orders.push', title: 'Bulk Upload', Component: BulkUpload },
+  // Manage parcels (issue 15): every carrier's parcels at /orders, one carrier's at /boxes/{type}.
+  { path: '/orders', permission: 'parcels.manage', title: 'Manage Parcels', Component: ParcelList },
+  { path: '/boxes/:type', permission: 'parcels.manage', title: 'My Parcels', Component: ParcelList },
 ];
 
 export default routes;

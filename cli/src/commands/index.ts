@@ -10,6 +10,7 @@ import { registerUpload } from './upload';
 import { registerDockets } from './dockets';
 import { registerDocs } from './docs';
 import { registerGstr } from './gstr';
+import { registerParcels } from './parcels';
 
 export const COMMANDS: Array<(program: Command) => void> = [
   registerLogin,
@@ -22,4 +23,5 @@ export const COMMANDS: Array<(program: Command) => void> = [
   registerDockets,
   registerDocs,
   registerGstr,
+  registerParcels,
 ];
