@@ -33,7 +33,6 @@ import { statsPlugin } from './modules/stats';
 import { paymentsPlugin } from './modules/payments';
 import { subscriptionsPlugin } from './modules/subscriptions';
 import { marketplacePlugin } from './modules/marketplace';
-import { marketplacePlugin } from './modules/marketplace';
 
 export const API_PLUGINS: Plugin<any>[] = [
   healthPlugin,
@@ -68,6 +67,5 @@ export const API_PLUGINS: Plugin<any>[] = [
   statsPlugin,
   paymentsPlugin,
   subscriptionsPlugin,
-  marketplacePlugin,
   marketplacePlugin,
 ];

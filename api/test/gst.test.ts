@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GST_MSG, sampleOrder } from '@exportdesk/core';
+import { GST_MSG, PLAN_MSG, sampleOrder } from '@exportdesk/core';
 import { call, loginAs, startStack, type Stack } from '../../tests/support/stack';
 
 const expected = JSON.parse(readFileSync(path.join(__dirname, 'fixtures/gstr-2026-10.json'), 'utf8'));
@@ -227,7 +227,14 @@ describe('downloadGstin (002 §2.8, §7): GSTR-1 Table 6A', () => {
     await stack.db('subscriptions').where({ user_id: id }).update({ status: 'expired' });
     const r = await call(stack.url, 'POST', '/api/v1/downloadGstin', month, exporter);
     expect(r.status).toBe(403);
-    expect(r.body).toMatchObject({ success: false, message: GST_MSG.noSubscription });
-    await stack.db('subscriptions').where({ user_id: id }).update({ status: 'active' });
+    expect(r.body).toMatchObject({ success: false, message: PLAN_MSG.noPlan });
+    // A basic plan (ids with MLT) has no GST report.
+    await stack
+      .db('subscriptions')
+      .where({ user_id: id })
+      .update({ status: 'active', plan_id: 'BASIC-MLT-Y' });
+    const basic = await call(stack.url, 'POST', '/api/v1/downloadGstin', month, exporter);
+    expect(basic.status).toBe(403);
+    expect(basic.body.message).toBe(PLAN_MSG.notInPlan);
   });
 });

@@ -41,8 +41,6 @@ export const GST_PROVIDER_DEFAULT_STATUS: Record<GstProvider, GstCourierStatus |
 export const GST_MSG = {
   year: 'Please select a year',
   month: 'Please select a month',
-  /** Shown under 'Oops!' (002 §8 "GST report missing subscription"). */
-  noSubscription: 'A valid subscription is required to download the GST report. Please subscribe to a plan.',
   ieCode: 'ieCode is required: choose the exporter whose GST report you want.',
   notLinked: (iec: string) => `ieCode ${iec} is not an exporter linked to your account.`,
   note: 'Please select a valid note.',

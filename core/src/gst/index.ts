@@ -1,1 +1,2 @@
 export * from './gstr';
+export * from './tax-invoice';

@@ -4,6 +4,7 @@
  */
 import { PassThrough, Readable } from 'node:stream';
 import {
+  featureDenial,
   formatDateDMY,
   GST_MSG,
   gstReturnPeriod,
@@ -30,13 +31,17 @@ export interface GstFile {
   contentType: string;
 }
 
+/** The subscription as the plan rules read it (its plan id as text). */
+const planOf = (s: { planId: string | number; startDate: number; endDate: number } | null) =>
+  s && { planId: String(s.planId), startDate: s.startDate, endDate: s.endDate };
+
 export class GstService {
   constructor(private readonly ctx: Pick<AppContext, 'db' | 'log'>) {}
 
   /**
    * The exporter whose report this is: an exporter's own (their IEC; another IEC is refused), a
    * CHA's linked exporter named by ieCode, any exporter for the super admin. Everyone but the
-   * super admin needs the exporter's active plan ('Oops!' with GST_MSG.noSubscription).
+   * super admin needs a plan with the GST report ('Oops!' with the plans' message).
    */
   async exporterFor(user: GstUser, ieCode: string): Promise<repo.GstExporterRow> {
     const p = { userType: user.userType, roles: user.roles };
@@ -58,7 +63,10 @@ export class GstService {
       if (ieCode && ieCode !== own.ieCode.toUpperCase()) throw forbidden(GST_MSG.notLinked(ieCode));
       exporterId = own.id;
     }
-    if (!(await activeSubscription(this.ctx.db, exporterId))) throw forbidden(GST_MSG.noSubscription);
+    // The plan check of the accounts issue: the GST report is a premium feature (trial included);
+    // no plan, an expired one or a basic one gets the plans' message, shown under 'Oops!'.
+    const denial = featureDenial(planOf(await activeSubscription(this.ctx.db, exporterId)), 'gstReport');
+    if (denial) throw forbidden(denial);
     const e = await repo.exporterById(this.ctx.db, exporterId);
     if (!e) throw forbidden(GST_MSG.ieCode);
     return e;
