@@ -9,6 +9,8 @@ import { registerReactCopy, type SectionRoute } from '@exportdesk/portal-kit';
 registerReactCopy('mfe_backoffice', React);
 
 const HsLookup = lazy(() => import('./pages/HsLookup'));
+const TaxInvoice = lazy(() => import('./pages/taxinvoice/TaxInvoice'));
+const PickupSubscription = lazy(() => import('./pages/pickupsubscription/PickupSubscription'));
 const Contact = lazy(() => import('./pages/Contact'));
 const RateUpload = lazy(() => import('./pages/rateupload/RateUpload'));
 const ViewTickets = lazy(() => import('./pages/tickets/ViewTickets'));
@@ -34,6 +36,9 @@ const ExporterDashboard = lazy(() => import('./pages/dashboard/ExporterDashboard
 const Plans = lazy(() => import('./pages/plans/Plans'));
 const MyAccount = lazy(() => import('./pages/plans/MyAccount'));
 const AdReg = lazy(() => import('./pages/plans/AdReg'));
+const Users = lazy(() => import('./pages/users/Users'));
+
+const RawData = lazy(() => import('./pages/rawdata/RawData'));
 
 const routes: SectionRoute[] = [
   // Sign up, profile and settings, terms of use (issue 14).
@@ -45,10 +50,17 @@ const routes: SectionRoute[] = [
   { path: '/plans', permission: null, title: 'Plans', Component: Plans },
   { path: '/myaccount', permission: 'account.myaccount', title: 'My Account', Component: MyAccount },
   { path: '/adreg', permission: 'adcode.pay', title: 'AD Code Registration', Component: AdReg },
+  { path: '/users', permission: 'users.manage', title: 'Clients & Users', Component: Users },
   { path: '/hsnlookup', permission: 'account.self', title: 'HS Look Up', Component: HsLookup },
   { path: '/contact', permission: 'account.self', title: 'Contact us', Component: Contact },
   // Tools > Rate Upload, super admin (002 §6); the path is ours, the spec names none.
   { path: '/rateupload', permission: 'rates.upload', title: 'Rate Upload', Component: RateUpload },
+  {
+    path: '/pickupsubscription',
+    permission: 'pickups.manage',
+    title: 'Pickup Subscription',
+    Component: PickupSubscription,
+  },
   { path: '/viewtickets', permission: 'tickets.manage', title: 'Tickets', Component: ViewTickets },
   { path: '/helpdesk/:id', permission: null, title: 'Helpdesk', Component: Helpdesk },
   { path: '/blog', permission: null, title: 'Blog', Component: Blog },
@@ -84,6 +96,10 @@ const routes: SectionRoute[] = [
     title: 'Exporter Dashboard',
     Component: ExporterDashboard,
   },
+  // Tax invoice generator (002 §2.4): the id is the box id, upper-cased by the page.
+  { path: '/generateinvoice/:id', permission: 'gst.report', title: 'Tax Invoice', Component: TaxInvoice },
+  // Raw Data Upload (001 §2.10): custom agents get 'This feature is under development.'.
+  { path: '/rawdata', permission: 'account.self', title: 'Raw Data Upload', Component: RawData },
 ];
 
 export default routes;

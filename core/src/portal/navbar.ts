@@ -182,6 +182,8 @@ function roleEntries(p: Principal | null, opts: NavbarOptions): NavEntry[] {
   if (sa) tools.push({ label: 'Rate Upload', to: '/rateupload' });
   // Ours: the rates every export document is computed with (CBIC notification, IMF SDR).
   if (sa) tools.push({ label: 'Customs Exchange Rates', to: '/exchange-rates' });
+  // Ours (issue 16): MEIS Appendix 3B / RoDTEP schedules the claims are priced with.
+  if (sa) tools.push({ label: 'Scheme Rates', to: '/scheme-rates' });
   // "Exporter admin, CHA or agent: Exchange Rate." (agent 12 counts as a CHA)
   if (isExporterAdmin(p) || isCha(p)) tools.push({ label: 'Exchange Rate', action: 'exchangeRate' });
   // Same rule as the home tile (000 §2.4): not a super admin and holds the FPO agent permission.
