@@ -37,6 +37,7 @@ const Plans = lazy(() => import('./pages/plans/Plans'));
 const MyAccount = lazy(() => import('./pages/plans/MyAccount'));
 const AdReg = lazy(() => import('./pages/plans/AdReg'));
 const Users = lazy(() => import('./pages/users/Users'));
+const ManageAgents = lazy(() => import('./pages/agents/ManageAgents'));
 
 const RawData = lazy(() => import('./pages/rawdata/RawData'));
 
@@ -51,6 +52,7 @@ const routes: SectionRoute[] = [
   { path: '/myaccount', permission: 'account.myaccount', title: 'My Account', Component: MyAccount },
   { path: '/adreg', permission: 'adcode.pay', title: 'AD Code Registration', Component: AdReg },
   { path: '/users', permission: 'users.manage', title: 'Clients & Users', Component: Users },
+  { path: '/manage-agents', permission: 'users.manage', title: 'Manage Agents', Component: ManageAgents },
   { path: '/hsnlookup', permission: 'account.self', title: 'HS Look Up', Component: HsLookup },
   { path: '/contact', permission: 'account.self', title: 'Contact us', Component: Contact },
   // Tools > Rate Upload, super admin (002 §6); the path is ours, the spec names none.
