@@ -273,7 +273,7 @@ describe('carrier billing', () => {
     expect(count.body.count).toBe(5);
     const dl = await post('gendhlbillfile', { type: 'download', invoiceData: { filter: 'all' } });
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(Buffer.from(dl.body.link.data));
+    await wb.xlsx.load(new Uint8Array(dl.body.link.data as number[]).buffer);
     expect(wb.worksheets[0]!.rowCount).toBe(6);
   });
 

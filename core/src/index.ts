@@ -16,6 +16,7 @@ export * from './schemas/users';
 export * from './documents';
 export * from './onboarding';
 export * from './billing';
+export * from './stats';
 export * from './parcels';
 export * from './carriers';
 export * from './gst';

@@ -11,6 +11,7 @@ import { registerDockets } from './dockets';
 import { registerDocs } from './docs';
 import { registerGstr } from './gstr';
 import { registerParcels } from './parcels';
+import { registerBilling } from './billing';
 
 export const COMMANDS: Array<(program: Command) => void> = [
   registerLogin,
@@ -24,4 +25,5 @@ export const COMMANDS: Array<(program: Command) => void> = [
   registerDocs,
   registerGstr,
   registerParcels,
+  registerBilling,
 ];

@@ -90,9 +90,10 @@ export async function reconcileBatch(
     db,
     rows.filter((r) => !byBox.has(r.shipmentID)).map((r) => r.handoverID),
   );
+  // The AWB is a text search over the orders' JSON: only for rows the carrier gave no shipment id.
   const byAwb = await repo.parcelsByAwb(
     db,
-    rows.filter((r) => !byBox.has(r.shipmentID) && !byDocket.has(r.handoverID)).map((r) => r.awb),
+    rows.filter((r) => !r.shipmentID && !byDocket.has(r.handoverID)).map((r) => r.awb),
   );
   return rows.map((row) => {
     const parcel = byBox.get(row.shipmentID) ?? byDocket.get(row.handoverID) ?? byAwb.get(row.awb) ?? null;

@@ -1,0 +1,113 @@
+/**
+ * Dashboard aggregates (knex; MySQL and SQLite): every figure is one GROUP BY over the period's
+ * dockets (index dockets(created_at) / (exporter_id, created_at)), joined to their orders by
+ * orders(docket_id, …) indexes of migration 117. No rows are looped over in Node.
+ */
+import type { Db } from '../../db/knex';
+
+export interface Scope {
+  start: number;
+  end: number;
+  exporterId: number | null;
+}
+
+const docketsIn = (db: Db, s: Scope, alias = 'd') => {
+  const q = db(`dockets as ${alias}`)
+    .where(`${alias}.created_at`, '>=', s.start)
+    .andWhere(`${alias}.created_at`, '<', s.end);
+  return s.exporterId ? q.andWhere(`${alias}.exporter_id`, s.exporterId) : q;
+};
+
+const num = (v: unknown) => Number(v ?? 0);
+
+export async function totals(db: Db, s: Scope) {
+  const r = await docketsIn(db, s)
+    .count({ dockets: '*' })
+    .sum({ parcels: 'd.box_count' })
+    .sum({ fob: 'd.fob_inr' })
+    .first();
+  const pending = await docketsIn(db, s).whereNull('d.shipping_bill_no').count({ n: '*' }).first();
+  return {
+    dockets: num(r?.dockets),
+    parcels: num(r?.parcels),
+    fobInr: Math.round(num(r?.fob) * 100) / 100,
+    documentsPending: num(pending?.n),
+  };
+}
+
+export async function byCurrency(db: Db, s: Scope) {
+  const rows: Array<Record<string, unknown>> = await docketsIn(db, s)
+    .join('orders as o', 'o.docket_id', 'd.id')
+    .groupBy('o.currency')
+    .select('o.currency')
+    .sum({ fob: 'o.fob_foreign' })
+    .count({ items: '*' })
+    .orderBy('fob', 'desc');
+  return rows.map((r) => ({
+    currency: String(r.currency),
+    fob: Math.round(num(r.fob) * 100) / 100,
+    items: num(r.items),
+  }));
+}
+
+export async function destinations(db: Db, s: Scope, limit = 15) {
+  const rows: Array<Record<string, unknown>> = await docketsIn(db, s)
+    .join('orders as o', 'o.docket_id', 'd.id')
+    .groupBy('o.consignee_country')
+    .select('o.consignee_country as country')
+    .countDistinct({ parcels: 'o.box_id' })
+    .orderBy('parcels', 'desc')
+    .limit(limit);
+  return rows.map((r) => ({ country: String(r.country), parcels: num(r.parcels) }));
+}
+
+/**
+ * Carriers: every docket's parcels go by India Post (a PBE is a postal bill); courier parcels
+ * billed to the exporter in the period come from the carrier invoices (billing), per carrier.
+ */
+export async function carriers(db: Db, s: Scope, indiaPostParcels: number) {
+  const q = db('carrier_invoices as c')
+    .whereNotNull('c.exporter_id')
+    .whereNot('c.carrier', 'indiapost')
+    .andWhere('c.created_at', '>=', s.start)
+    .andWhere('c.created_at', '<', s.end);
+  if (s.exporterId) q.andWhere('c.exporter_id', s.exporterId);
+  const rows: Array<{ carrier: string; parcels: unknown }> = await q
+    .groupBy('c.carrier')
+    .select('c.carrier')
+    .count({ parcels: '*' });
+  return [
+    { carrier: 'indiapost', parcels: indiaPostParcels },
+    ...rows.map((r) => ({ carrier: r.carrier, parcels: num(r.parcels) })),
+  ].filter((c) => c.parcels > 0);
+}
+
+/** Pickups of the period's dockets by status; a docket without a pickup row is Pending. */
+export async function pickups(db: Db, s: Scope) {
+  const rows: Array<{ status: string | null; dockets: unknown }> = await docketsIn(db, s)
+    .leftJoin('docket_pickups as p', 'p.docket_id', 'd.id')
+    .groupBy('p.status')
+    .select('p.status')
+    .count({ dockets: '*' });
+  const out = new Map<string, number>();
+  for (const r of rows)
+    out.set(r.status ?? 'Pending', (out.get(r.status ?? 'Pending') ?? 0) + num(r.dockets));
+  return [...out].map(([status, dockets]) => ({ status, dockets }));
+}
+
+export async function topExporters(db: Db, s: Scope, limit = 10) {
+  const rows: Array<Record<string, unknown>> = await docketsIn(db, s)
+    .join('users as u', 'u.id', 'd.exporter_id')
+    .groupBy('d.exporter_id', 'u.name')
+    .select('d.exporter_id', 'u.name')
+    .count({ dockets: '*' })
+    .sum({ fob: 'd.fob_inr' })
+    .orderBy('fob', 'desc')
+    .limit(limit);
+  return rows.map((r) => ({
+    exporterId: num(r.exporter_id),
+    name: String(r.name),
+    dockets: num(r.dockets),
+    fobInr: Math.round(num(r.fob) * 100) / 100,
+  }));
+}

@@ -1,0 +1,48 @@
+/**
+ * The exporter dashboard (issue 17, STATS of 001 §2.1–2.2): figures of a period from SQL
+ * aggregates. Admins see every exporter (or one, by id); an exporter admin its own only — asking
+ * for another exporter's is refused (403), not silently narrowed.
+ */
+import {
+  STATS_MSG,
+  isAdmin,
+  periodBounds,
+  type DashboardQuery,
+  type DashboardStats,
+  type Principal,
+} from '@exportdesk/core';
+import type { Db } from '../../db/knex';
+import { forbidden } from '../../errors';
+import * as repo from './repo';
+
+export class StatsService {
+  constructor(private readonly db: Db) {}
+
+  async dashboard(q: DashboardQuery, who: Principal & { userId: number }): Promise<DashboardStats> {
+    let exporterId: number | null = q.exporterId ?? null;
+    const admin = isAdmin(who);
+    if (!admin) {
+      if (exporterId !== null && exporterId !== who.userId) throw forbidden(STATS_MSG.notYours);
+      exporterId = who.userId;
+    }
+    const scope = { ...periodBounds(q), exporterId };
+    const totals = await repo.totals(this.db, scope);
+    const [byCurrency, destinations, carriers, pickups, topExporters] = await Promise.all([
+      repo.byCurrency(this.db, scope),
+      repo.destinations(this.db, scope),
+      repo.carriers(this.db, scope, totals.parcels),
+      repo.pickups(this.db, scope),
+      admin && exporterId === null ? repo.topExporters(this.db, scope) : Promise.resolve(undefined),
+    ]);
+    return {
+      period: { from: q.from, to: q.to },
+      exporterId,
+      ...totals,
+      byCurrency,
+      destinations,
+      carriers,
+      pickups,
+      ...(topExporters ? { topExporters } : {}),
+    };
+  }
+}

@@ -1,0 +1,153 @@
+/**
+ * The exporter dashboard (issue 17, STATS of 001 §2.1–2.2): figures of January 2025 against data
+ * counted by hand (two exporters, dockets written straight to the tables in that month), an
+ * exporter admin limited to its own, another exporter's dashboard and /analytics-like admin
+ * figures refused with 403, a bad period refused with the message.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STATS_MSG } from '@exportdesk/core';
+import { call, loginAs, startStack, type Stack } from '../../tests/support/stack';
+
+let stack: Stack;
+let admin: string;
+let exporter: string;
+let mine: number;
+let other: number;
+const JAN = Date.UTC(2025, 0, 10);
+
+async function docket(
+  no: string,
+  exporterId: number,
+  at: number,
+  fobInr: number,
+  sb: string | null,
+  items: Array<[string, string, string, number]>,
+) {
+  const [id] = await stack.db('dockets').insert({
+    docket_no: no,
+    exporter_id: exporterId,
+    pbe_type: 'PBE2',
+    source: 'api',
+    created_by: exporterId,
+    box_count: new Set(items.map((i) => i[0])).size,
+    item_count: items.length,
+    fob_total: 0,
+    fob_inr: fobInr,
+    shipping_bill_no: sb,
+    created_at: at,
+  });
+  await stack.db('orders').insert(
+    items.map(([box, country, currency, fob], i) => ({
+      exporter_id: exporterId,
+      order_id: `${no}-${i}`,
+      docket_id: id,
+      box_id: box,
+      pbe_type: 'PBE2',
+      invoice_no: `${no}-I${i}`,
+      invoice_date: '10-01-2025',
+      consignee_name: 'Buyer',
+      consignee_country: country,
+      currency,
+      fob_foreign: fob,
+      data: '{}',
+      created_at: at,
+    })),
+  );
+  return Number(id);
+}
+
+const dash = (q: string, token = admin) =>
+  call(stack.url, 'GET', `/api/v1/stats/dashboard?${q}`, undefined, token);
+
+beforeAll(async () => {
+  stack = await startStack({ workers: false });
+  admin = await loginAs(stack.url, 10, 'superadmin');
+  exporter = await loginAs(stack.url, 1, 'ABCDE1234F');
+  mine = Number((await stack.db('users').where({ username: 'ABCDE1234F' }).first('id')).id);
+  const [o] = await stack.db('users').insert({
+    user_type: 1,
+    username: 'OTHER9999X',
+    username_key: 'other9999x',
+    ie_code: 'OTHER9999X',
+    name: 'Other Exports',
+    password_hash: 'x',
+    created_at: JAN,
+    updated_at: JAN,
+  });
+  other = Number(o);
+  // Mine: 2 dockets in January (3 parcels, 4 items), one docket in March (outside).
+  const d1 = await docket('STAT0001', mine, JAN, 1000.5, null, [
+    ['S1-A', 'United States', 'USD', 10],
+    ['S1-A', 'United States', 'USD', 5],
+    ['S1-B', 'Germany', 'EUR', 20],
+  ]);
+  await docket('STAT0002', mine, JAN + 86_400_000, 2000, 'SB1', [['S2-A', 'United States', 'USD', 30]]);
+  await docket('STAT0003', mine, Date.UTC(2025, 2, 1), 99999, null, [['S3-A', 'France', 'EUR', 1]]);
+  // Other: 1 docket in January (2 parcels).
+  await docket('STAT0004', other, JAN, 500, null, [
+    ['S4-A', 'Japan', 'JPY', 1000],
+    ['S4-B', 'Japan', 'JPY', 2000],
+  ]);
+  await stack
+    .db('docket_pickups')
+    .insert({ docket_id: d1, status: 'Scheduled', pickup_date: JAN, updated_by: mine, updated_at: JAN });
+}, 120_000);
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('exporter dashboard', () => {
+  it('counts an exporter admin its own figures for the period', async () => {
+    const r = await dash('from=2025-01-01&to=2025-01-31', exporter);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.data).toMatchObject({
+      exporterId: mine,
+      dockets: 2,
+      parcels: 3,
+      fobInr: 3000.5,
+      documentsPending: 1,
+      byCurrency: [
+        { currency: 'USD', fob: 45, items: 3 },
+        { currency: 'EUR', fob: 20, items: 1 },
+      ],
+      destinations: [
+        { country: 'United States', parcels: 2 },
+        { country: 'Germany', parcels: 1 },
+      ],
+      carriers: [{ carrier: 'indiapost', parcels: 3 }],
+    });
+    expect(r.body.data.pickups.sort((a: any, b: any) => a.status.localeCompare(b.status))).toEqual([
+      { status: 'Pending', dockets: 1 },
+      { status: 'Scheduled', dockets: 1 },
+    ]);
+    expect(r.body.data.topExporters).toBeUndefined();
+  });
+
+  it("refuses an exporter another exporter's dashboard (403) and a bad period (400)", async () => {
+    const r = await dash(`from=2025-01-01&to=2025-01-31&exporterId=${other}`, exporter);
+    expect(r.status).toBe(403);
+    expect(r.body.message).toBe(STATS_MSG.notYours);
+    const bad = await dash('from=2025-02-01&to=2025-01-31', exporter);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(STATS_MSG.badPeriod);
+    const user = await loginAs(stack.url, 1, 'exporter.user').catch(() => null);
+    if (user) expect((await dash('from=2025-01-01&to=2025-01-31', user)).status).toBe(403);
+  });
+
+  it('shows admins every exporter, or one', async () => {
+    const all = await dash('from=2025-01-01&to=2025-01-31');
+    expect(all.body.data).toMatchObject({ exporterId: null, dockets: 3, parcels: 5, fobInr: 3500.5 });
+    expect(all.body.data.topExporters).toEqual([
+      { exporterId: mine, name: 'Demo Handicrafts Pvt Ltd', dockets: 2, fobInr: 3000.5 },
+      { exporterId: other, name: 'Other Exports', dockets: 1, fobInr: 500 },
+    ]);
+    const one = await dash(`from=2025-01-01&to=2025-01-31&exporterId=${other}`);
+    expect(one.body.data).toMatchObject({
+      exporterId: other,
+      dockets: 1,
+      parcels: 2,
+      destinations: [{ country: 'Japan', parcels: 2 }],
+    });
+  });
+});
