@@ -343,6 +343,36 @@ describe('payments: forged and replayed webhooks, failures, the AD code fee', ()
   });
 });
 
+describe('Clients & Users and Manage Agents (super admin)', () => {
+  it('plans of listed accounts; CHA links with history; others refused', async () => {
+    const admin = await loginAs(stack.url, 10, 'superadmin');
+    const u = await exporter();
+    const plans = await get(`subscription/plansOf?ids=${u.id}`, admin);
+    expect(plans.body.data[u.id]).toMatchObject({ planName: 'Free trial', state: 'trial' });
+    expect((await get(`subscription/plansOf?ids=${u.id}`, u.token)).status).toBe(403);
+    const cha = await stack.db('users').where({ username_key: 'cha4' }).first('id');
+    const ie = (await stack.db('users').where({ id: u.id }).first('ie_code')).ie_code;
+    expect((await post('users/cha-links', { chaUserId: cha.id, exporterIeCode: ie }, admin)).status).toBe(
+      200,
+    );
+    const del = await call(
+      stack.url,
+      'DELETE',
+      `${V1}/users/cha-links`,
+      { chaUserId: cha.id, exporterIeCode: ie },
+      admin,
+    );
+    expect(del.status).toBe(200);
+    const links = (await get(`users/cha-links/${cha.id}`, admin)).body.data;
+    expect(links.exporters.some((e: { ieCode: string }) => e.ieCode === ie)).toBe(false);
+    expect(links.history.slice(0, 2).map((h: { action: string; by: string }) => [h.action, h.by])).toEqual([
+      ['unlink', 'superadmin'],
+      ['link', 'superadmin'],
+    ]);
+    expect((await get(`users/cha-links/${cha.id}`, u.token)).status).toBe(403);
+  });
+});
+
 describe('expiry reminders (7 and 1 days before)', () => {
   it('one mail per plan and mark, however often the job runs', async () => {
     const u7 = await exporter();

@@ -12,6 +12,9 @@ import { registerDocs } from './docs';
 import { registerGstr } from './gstr';
 import { registerParcels } from './parcels';
 import { registerBilling } from './billing';
+import { registerSubscription } from './subscription';
+import { registerAgents } from './agents';
+import { registerScan } from './scan';
 
 export const COMMANDS: Array<(program: Command) => void> = [
   registerLogin,
@@ -26,4 +29,7 @@ export const COMMANDS: Array<(program: Command) => void> = [
   registerGstr,
   registerParcels,
   registerBilling,
+  registerSubscription,
+  registerAgents,
+  registerScan,
 ];

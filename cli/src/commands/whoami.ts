@@ -1,5 +1,6 @@
 /** `exportdesk whoami`: who the stored or EXPORTDESK_TOKEN token belongs to, as the server sees it. */
 import type { Command } from 'commander';
+import { formatDateDMY } from '@exportdesk/core';
 import { roleName } from '../lib/auth';
 import { apiCall } from '../lib/client';
 import { requireToken } from '../lib/config';
@@ -20,8 +21,17 @@ export function registerWhoami(program: Command): void {
       ];
       if (p.ieCode) rows.push(['IEC', p.ieCode]);
       if (p.email) rows.push(['Email', p.email]);
+      // Issue 14: the plan and its end (accounts without one, e.g. admins, show none).
+      const sub = await apiCall(s.apiUrl, 'GET', 'authentication/subscription', { token: requireToken(s) })
+        .then((r) => r.data as { planName: string | null; state: string; plan: { endDate: number } | null })
+        .catch(() => null);
+      if (sub?.planName)
+        rows.push([
+          'Plan',
+          `${sub.planName} (${sub.state}), ends ${formatDateDMY(new Date(sub.plan!.endDate + 19_800_000))}`,
+        ]);
       rows.push(['API', s.apiUrl], ['Token from', s.tokenSource ?? '']);
-      await out.result({ ...p, apiUrl: s.apiUrl, tokenSource: s.tokenSource }, (v) =>
+      await out.result({ ...p, subscription: sub, apiUrl: s.apiUrl, tokenSource: s.tokenSource }, (v) =>
         v.drawKeyValues('ExportDesk account', rows),
       );
     });

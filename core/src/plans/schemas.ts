@@ -39,3 +39,18 @@ export const invoiceListQuerySchema = z.object({
 });
 
 export const featureParamsSchema = z.object({ feature: z.enum(PLAN_FEATURES) });
+
+/** Clients & Users: the plans of up to 100 listed accounts, `ids=1,2,3`. */
+export const plansOfQuerySchema = z.object({
+  ids: z
+    .string()
+    .trim()
+    .max(1100)
+    .transform((s) =>
+      s
+        .split(',')
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n > 0),
+    )
+    .pipe(z.array(z.number()).max(100)),
+});

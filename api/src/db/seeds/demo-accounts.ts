@@ -191,7 +191,7 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
   if (!sub) {
     await db('subscriptions').insert({
       user_id: exporter.id,
-      plan_id: 'PREMIUM-YEARLY',
+      plan_id: 'PREMIUM-Y', // core PLANS id (issue 14)
       plan_type: 'yearly',
       amount: 5999,
       status: 'active',

@@ -211,3 +211,14 @@ export async function endingBetween(db: Db, from: number, to: number) {
     .select('s.*', 'u.email', 'u.name');
   return rows;
 }
+
+/** What a plan's limits count this month: orders of the exporter since the 1st (IST), its users. */
+export async function usage(db: Db, holder: number, monthStart: number) {
+  const o = await db('orders')
+    .where({ exporter_id: holder })
+    .where('created_at', '>=', monthStart)
+    .count({ n: '*' })
+    .first();
+  const u = await db('users').where({ parent_user_id: holder, user_type: 3 }).count({ n: '*' }).first();
+  return { ordersThisMonth: Number(o?.n ?? 0), users: Number(u?.n ?? 0) };
+}

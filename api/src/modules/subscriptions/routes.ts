@@ -9,6 +9,7 @@ import {
   featureParamsSchema,
   invoiceListQuerySchema,
   invoiceParamsSchema,
+  plansOfQuerySchema,
   subscribePlanSchema,
 } from '@exportdesk/core';
 import { guarded, userOf } from '../../http/auth';
@@ -75,6 +76,13 @@ export function subscriptionRoutes(subs: SubscriptionsService): ServerRoute[] {
           .type('application/pdf')
           .header('content-disposition', `attachment; filename="${fileName}"`);
       },
+    }),
+    route({
+      method: 'GET',
+      path: `${v1}/subscription/plansOf`,
+      options: guarded('users.manage'),
+      query: plansOfQuerySchema,
+      handler: async (req) => ok(await subs.plansOf(userOf(req), req.query.ids)),
     }),
     route({
       method: 'GET',

@@ -5,6 +5,7 @@
  */
 import {
   EXPIRY_REMINDER_DAYS,
+  PLANS,
   PLAN_MSG,
   USER_TYPE,
   cycleEnd,
@@ -69,7 +70,15 @@ export class SubscriptionsService {
     const plan = row ? repo.toSub(row) : null;
     const state = subscriptionState(plan, at);
     const next = (await repo.scheduled(this.db, holder, at)).map(repo.toSub);
+    // The month in IST: limits count from the 1st.
+    const ist = new Date(at + 19_800_000);
+    const monthStart = Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), 1) - 19_800_000;
+    const used = await repo.usage(this.db, holder, monthStart);
+    const tier = plan && state !== 'expired' ? (planById(plan.planId)?.plan ?? null) : null;
+    const premiumLike = !!plan && state !== 'expired' && !tier; // trial, custom: premium's limits
+    const limits = tier?.limits ?? (premiumLike ? PLANS[2]!.limits : PLANS[0]!.limits);
     return {
+      usage: { ...used, ordersLimit: limits.ordersPerMonth, usersLimit: limits.users },
       holder,
       state,
       plan,
@@ -174,6 +183,23 @@ export class SubscriptionsService {
     if (q.all === '1' && !everyone) throw forbidden('Only the super admin can list every tax invoice.');
     const holder = everyone ? null : ((await this.holderOf(user)) ?? user.userId);
     return repo.invoices(this.db, { userId: holder, kind: q.kind, search: q.search });
+  }
+
+  /** Clients & Users (super admin): each listed account's plan, state and end (trial end included). */
+  async plansOf(user: User, ids: number[], at = Date.now()) {
+    if (!isSuperAdmin({ userType: user.userType, roles: user.roles ?? [] }))
+      throw forbidden('Only the super admin can see every plan.');
+    const out: Record<number, { planName: string | null; state: string; endDate: number | null }> = {};
+    for (const id of ids.slice(0, 100)) {
+      const row = await repo.currentOrLast(this.db, id, at);
+      const sub = row ? repo.toSub(row) : null;
+      out[id] = {
+        planName: sub ? planName(sub.planId) : null,
+        state: subscriptionState(sub, at),
+        endDate: sub?.endDate ?? null,
+      };
+    }
+    return out;
   }
 
   /** getTaxInvForSubs/{no}: the number with slashes replaced by dashes; the owner or the super admin. */

@@ -47,7 +47,10 @@ export function userRoutes(users: UserService): ServerRoute[] {
       options: guarded('users.manage'),
       payload: chaLinkSchema,
       handler: async (req) =>
-        ok(await users.link(req.payload.chaUserId, req.payload.exporterIeCode), 'Linked.'),
+        ok(
+          await users.link(req.payload.chaUserId, req.payload.exporterIeCode, false, userOf(req).userId),
+          'Linked.',
+        ),
     }),
     route({
       method: 'DELETE',
@@ -55,7 +58,17 @@ export function userRoutes(users: UserService): ServerRoute[] {
       options: guarded('users.manage'),
       payload: chaLinkSchema,
       handler: async (req) =>
-        ok(await users.link(req.payload.chaUserId, req.payload.exporterIeCode, true), 'Unlinked.'),
+        ok(
+          await users.link(req.payload.chaUserId, req.payload.exporterIeCode, true, userOf(req).userId),
+          'Unlinked.',
+        ),
+    }),
+    route({
+      method: 'GET',
+      path: `${base}/cha-links/{id}`,
+      options: guarded('users.manage'),
+      params: idParam,
+      handler: async (req) => ok(await users.chaLinks(req.params.id)),
     }),
     route({
       method: 'GET',

@@ -76,14 +76,25 @@ export class UserService {
     return publicUser((await authRepo.findById(this.ctx.db, id))!);
   }
 
-  async link(chaUserId: number, exporterIeCode: string, unlink = false) {
+  async link(chaUserId: number, exporterIeCode: string, unlink = false, byUserId?: number) {
     const cha = await authRepo.findById(this.ctx.db, chaUserId);
     if (!cha || !CHA_USER_TYPES.includes(cha.userType)) throw invalid('This user is not a CHA.');
     const exporter = await repo.findExporterByIec(this.ctx.db, exporterIeCode);
     if (!exporter) throw notFound(`No exporter with IEC ${exporterIeCode}.`);
-    if (unlink) await repo.unlinkCha(this.ctx.db, cha.id, exporter.id);
-    else await repo.linkCha(this.ctx.db, cha.id, exporter.id);
+    if (unlink) await repo.unlinkCha(this.ctx.db, cha.id, exporter.id, byUserId);
+    else await repo.linkCha(this.ctx.db, cha.id, exporter.id, byUserId);
     return repo.exportersOfCha(this.ctx.db, cha.id);
+  }
+
+  /** Manage agents (issue 14): a CHA's exporters and its link history. */
+  async chaLinks(chaUserId: number) {
+    const cha = await authRepo.findById(this.ctx.db, chaUserId);
+    if (!cha || !CHA_USER_TYPES.includes(cha.userType)) throw invalid('This user is not a CHA.');
+    return {
+      cha: { userId: cha.id, userName: cha.username, name: cha.name, userType: cha.userType },
+      exporters: await repo.exportersOfCha(this.ctx.db, cha.id),
+      history: await repo.chaLinkHistory(this.ctx.db, cha.id),
+    };
   }
 
   async myExporters(who: Principal & { userId: number }) {

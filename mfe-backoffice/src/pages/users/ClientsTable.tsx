@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { USER_TYPES, formatDateDMY } from '@exportdesk/core';
+import {
+  Button,
+  DataTable,
+  FailureAlert,
+  Pager,
+  SelectField,
+  TextField,
+  useApiMutation,
+  useApiQuery,
+} from '@exportdesk/portal-kit';
+import { listUsers, plansOf, setActive } from './usersCalls';
+
+const roleOf = (t: number) => USER_TYPES.find((u) => u.userType === t)?.role ?? String(t);
+const day = (ms: number | null) => (ms ? formatDateDMY(new Date(ms + 19_800_000)) : '');
+
+/** Clients & Users: search, type, plan and trial end, approve (activate) or deactivate. */
+export function ClientsTable() {
+  const [search, setSearch] = useState('');
+  const [applied, setApplied] = useState({ search: '', userType: '', page: 1 });
+  const [userType, setUserType] = useState('');
+  const list = useApiQuery(['users', applied], (s) => listUsers(applied, s), { keepPrevious: true });
+  const ids = (list.data?.users ?? []).map((u) => u.userId);
+  const plans = useApiQuery(['plansOf', ids], (s) => plansOf(ids, s), { enabled: ids.length > 0 });
+  const toggle = useApiMutation(setActive, {
+    success: (env) => env.message,
+    onSuccess: () => void list.retry(),
+  });
+  return (
+    <section className="ed-card ed-stack">
+      <form
+        className="ed-row"
+        style={{ alignItems: 'flex-end', gap: 12 }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          setApplied({ search: search.trim(), userType, page: 1 });
+        }}
+      >
+        <TextField
+          label="Search (name, username, IEC)"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          maxLength={60}
+        />
+        <SelectField
+          label="User type"
+          value={userType}
+          onChange={(e) => setUserType(e.target.value)}
+          placeholder="All"
+          options={USER_TYPES.map((t) => ({ value: String(t.userType), label: `${t.userType} · ${t.role}` }))}
+        />
+        <Button type="submit">Search</Button>
+      </form>
+      <FailureAlert failure={list.failure} onRetry={list.retry} />
+      <DataTable
+        caption="Clients and users"
+        rows={list.data?.users ?? []}
+        rowKey={(u) => String(u.userId)}
+        pageSize={50}
+        columns={[
+          { key: 'name', header: 'Name', sortable: true },
+          { key: 'userName', header: 'Username', sortable: true },
+          { key: 'ieCode', header: 'IEC' },
+          { key: 'userType', header: 'Role', render: (u) => roleOf(u.userType) },
+          { key: 'plan', header: 'Plan', render: (u) => plans.data?.[u.userId]?.planName ?? '' },
+          {
+            key: 'end',
+            header: 'Plan / trial end',
+            render: (u) => {
+              const p = plans.data?.[u.userId];
+              return p?.endDate ? `${day(p.endDate)}${p.state === 'expired' ? ' (expired)' : ''}` : '';
+            },
+          },
+          {
+            key: 'isActive',
+            header: 'Status',
+            render: (u) => <span className="ed-badge">{u.isActive ? 'Active' : 'Inactive'}</span>,
+          },
+          {
+            key: 'action',
+            header: 'Action',
+            render: (u) => (
+              <Button
+                size="sm"
+                variant={u.isActive ? 'secondary' : 'primary'}
+                busy={toggle.busy && toggle.pending?.userId === u.userId}
+                onClick={() => void toggle.run({ userId: u.userId, isActive: !u.isActive })}
+              >
+                {u.isActive ? 'Deactivate' : 'Approve'}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      {list.data?.pager && list.data.pager.totalPages > 1 && (
+        <Pager
+          pager={list.data.pager}
+          label="Clients and users pages"
+          onPage={(page) => setApplied((a) => ({ ...a, page }))}
+        />
+      )}
+    </section>
+  );
+}
