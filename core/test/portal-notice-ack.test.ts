@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decideNotice, noticeIdParamsSchema } from '../src/portal/notices';
+import { decideNotice } from '../src/portal/notices';
+import { noticeIdParamsSchema } from '../src/portal/notice-schemas';
 
 describe('a notice acknowledged on the server is not shown again (issue 18)', () => {
   const n = { _id: 'n1', description: 'Holiday', updateCount: 2 };

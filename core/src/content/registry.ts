@@ -3,7 +3,8 @@
  * by the super admin or a team's deploy (a deploy token scoped to one section, `exportdesk portal
  * publish`) and rolled back.
  */
-import { z } from 'zod';
+// The call schemas are in registry-schemas.ts: the shell's first chunk uses these helpers, and
+// zod (27 KB gzipped) must not come with them to a visitor's landing page (issue 18).
 
 /** Registry names are lower case with dashes (mfe-shipping); the container name uses underscores. */
 export const REMOTE_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
@@ -54,41 +55,6 @@ export const REGISTRY_MSG = {
     `This deploy token publishes ${tokenSection} only, not ${name}. Nothing was changed.`,
   tokenRevoked: 'This deploy token is unknown or revoked. Ask the super admin for a new one.',
 };
-
-export const remoteNameSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .regex(REMOTE_NAME, {
-      message: 'A section name is lower case letters, digits and dashes, e.g. mfe-docs.',
-    })
-    .max(60),
-});
-
-export const publishRemoteSchema = z.object({
-  manifestUrl: z
-    .string({ message: 'manifestUrl is required.' })
-    .trim()
-    .max(500)
-    .refine((u) => /^https?:\/\//i.test(u) && URL.canParse(u), {
-      message: 'manifestUrl must be an http(s) URL of the mf-manifest.json.',
-    }),
-  version: z
-    .string({ message: 'version is required.' })
-    .trim()
-    .regex(/^[0-9A-Za-z][0-9A-Za-z.+_-]{0,39}$/, {
-      message: 'version must be 1–40 letters, digits, dots or dashes (e.g. 1.4.0).',
-    }),
-});
-export type PublishRemoteInput = z.infer<typeof publishRemoteSchema>;
-
-export const rollbackRemoteSchema = z.object({ version: publishRemoteSchema.shape.version.optional() });
-
-export const deployTokenSchema = z.object({
-  section: remoteNameSchema.shape.name,
-  label: z.string().trim().min(1).max(80).optional(),
-});
-export type DeployTokenInput = z.infer<typeof deployTokenSchema>;
 
 export interface RemoteEntryAnswer {
   name: string;

@@ -3,3 +3,4 @@ export * from './navbar';
 export * from './tiles';
 export * from './contact';
 export * from './notices';
+export * from './notice-schemas';

@@ -16,8 +16,6 @@ export const NOTICE_KEYS = {
 export const NOTICE_MODAL_DELAY_MS = 500;
 export const NOTICE_MODAL_TITLE = 'Be always up to date';
 
-import { z } from 'zod';
-
 export interface Notice {
   _id: string;
   description: string;
@@ -32,14 +30,6 @@ export const NOTICE_MSG = {
   acknowledged: 'Notice acknowledged.',
   unknown: 'This notice no longer exists.',
 } as const;
-
-/** `POST /api/v1/notices/{id}/acknowledge`: the notice's id as the current-notice answer gives it. */
-export const noticeIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ message: NOTICE_MSG.unknown })
-    .int({ message: NOTICE_MSG.unknown })
-    .positive({ message: NOTICE_MSG.unknown }),
-});
 
 export type NoticeStore = Partial<Record<(typeof NOTICE_KEYS)[keyof typeof NOTICE_KEYS], string | null>>;
 
