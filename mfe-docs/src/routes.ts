@@ -18,12 +18,15 @@ const MeisList = lazy(() => import('./pages/meis/MeisList'));
 const GeneratedMeis = lazy(() => import('./pages/meis/GeneratedMeis'));
 const DgftReview = lazy(() => import('./pages/meis/DgftReview'));
 const GstReport = lazy(() => import('./pages/gstr/GstReport'));
+const PbeTemplates = lazy(() => import('./pages/templates/PbeTemplates'));
 
 const routes: SectionRoute[] = [
   { path: '/resources', permission: 'account.self', title: 'Helpful Resources', Component: Resources },
   { path: '/video-resources', permission: null, title: 'Resources', Component: Resources },
   // Customs (5, 6) and CBIC land here after login (001 §2.1).
   { path: '/pbe', permission: 'dockets.view', title: 'My PBE', Component: PbeList },
+  // Consignee and item templates for the parcel form (issue 15; the route table puts it in docs).
+  { path: '/pbetemplate', permission: 'inventory.manage', title: 'PBE Templates', Component: PbeTemplates },
   // Docket detail (001 §2.14): the docket from ?docket= or from the PBE list's sessionStorage.
   { path: '/documents', permission: 'dockets.view', title: 'Docket documents', Component: DocketDetail },
   // Export proof list and proof of export (001 §2.5, §2.6); the postal bill print page (002 §2.5).

@@ -17,6 +17,7 @@ const ShipAbroad = lazy(() => import('./pages/shipabroad/ShipAbroad'));
 const ScanParcel = lazy(() => import('./pages/scan/ScanParcel'));
 const PickupRequests = lazy(() => import('./pages/pickups/PickupRequests'));
 const ParcelList = lazy(() => import('./pages/parcels/ParcelList'));
+const Inventory = lazy(() => import('./pages/inventory/Inventory'));
 
 const DhlForm = lazy(() => import('./pages/carriers/DhlForm'));
 const carrierList = (name: 'DhlBoxes' | 'AramexParcels' | 'DelhiveryParcels' | 'DelhiveryBookings') =>
@@ -50,6 +51,7 @@ const routes: SectionRoute[] = [
   // Manage parcels (issue 15): every carrier's parcels at /orders, one carrier's at /boxes/{type}.
   { path: '/orders', permission: 'parcels.manage', title: 'Manage Parcels', Component: ParcelList },
   { path: '/boxes/:type', permission: 'parcels.manage', title: 'My Parcels', Component: ParcelList },
+  { path: '/inventory', permission: 'inventory.manage', title: 'Inventory', Component: Inventory },
   // Courier bookings (issue 15): book a parcel with a courier, its AWB, label and tracking.
   { path: '/dhl_form/:id', permission: 'carriers.book', title: 'Book a parcel', Component: DhlForm },
   { path: '/dhlboxes/:type', permission: 'carriers.book', title: 'DHL Parcels', Component: DhlBoxes },
@@ -60,7 +62,12 @@ const routes: SectionRoute[] = [
     title: 'Delhivery Parcels',
     Component: DelhiveryParcels,
   },
-  { path: '/delhivery', permission: 'carriers.book', title: 'Delhivery Bookings', Component: DelhiveryBookings },
+  {
+    path: '/delhivery',
+    permission: 'carriers.book',
+    title: 'Delhivery Bookings',
+    Component: DelhiveryBookings,
+  },
 ];
 
 export default routes;

@@ -277,12 +277,19 @@ export async function moveParcels(
   return n;
 }
 
-/** Sets each parcel's pbe type (Create PBE decides it for the whole selection). */
-export async function setPbeType(q: Q, ids: number[], pbe: string, items: Map<number, Order[]>) {
-  for (const id of ids)
+/**
+ * Sets the parcels' pbe type (Create PBE decides it for the whole selection) in chunks; the items
+ * are rewritten only for the parcels whose items named another type.
+ */
+export async function setPbeType(q: Q, ids: number[], pbe: string, rewritten: Map<number, Order[]>) {
+  for (let i = 0; i < ids.length; i += CHUNK)
+    await q('parcels')
+      .whereIn('id', ids.slice(i, i + CHUNK))
+      .update({ pbe_type: pbe });
+  for (const [id, items] of rewritten)
     await q('parcels')
       .where({ id })
-      .update({ pbe_type: pbe, items: JSON.stringify(items.get(id) ?? []) });
+      .update({ items: JSON.stringify(items) });
 }
 
 export async function deleteParcels(q: Q, ids: number[], from: ParcelStatus[]): Promise<number> {

@@ -267,7 +267,7 @@ export class ParcelsService {
       const itemsById = new Map<number, Order[]>();
       for (const p of parcels) {
         const items = p.items.map((i) => ({ ...i, pbe }));
-        itemsById.set(p.id, items);
+        if (p.items.some((i) => i.pbe !== pbe)) itemsById.set(p.id, items);
         for (const i of items) {
           // "Mandatory for PBE1: url, trxnId, sku" (001 §3).
           if (pbe === 'PBE1')

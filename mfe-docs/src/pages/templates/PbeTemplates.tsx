@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  INVENTORY_MSG,
+  TEMPLATE_FIELDS,
+  TEMPLATE_KINDS,
+  templateSchema,
+  type TemplateKind,
+  type TemplateRow,
+} from '@exportdesk/core';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  FailureAlert,
+  Loading,
+  PageHeader,
+  SelectField,
+  TextField,
+  useApiMutation,
+  useApiQuery,
+  type Column,
+} from '@exportdesk/portal-kit';
+import { deleteTemplate, listTemplates, saveTemplate } from './templateCalls';
+import './templates.css';
+
+/** A label from a wire field name: consigneeZipCode → Zip Code, fob_foreign → FOB value. */
+const LABELS: Record<string, string> = {
+  fob_foreign: 'FOB value',
+  igstDetails_rate: 'IGST rate (%)',
+  hsnCode: 'HSN code',
+};
+const label = (f: string) =>
+  LABELS[f] ??
+  f
+    .replace(/^consignee/, '')
+    .replace(/([A-Z])/g, ' $1')
+    .replace(/^./, (c) => c.toUpperCase())
+    .trim();
+
+type Form = { kind: TemplateKind; name: string; data: Record<string, string> };
+
+/** Consignee and item templates (/pbetemplate; issue 15) that fill the parcel form. */
+export default function PbeTemplates() {
+  const q = useApiQuery(['parcel-templates'], (signal) => listTemplates(signal));
+  const [sure, setSure] = useState<TemplateRow | null>(null);
+  const { register, handleSubmit, watch, reset } = useForm<Form>({
+    defaultValues: { kind: 'consignee', name: '', data: {} },
+  });
+  const kind = watch('kind');
+  const save = useApiMutation(
+    (v: Form) => {
+      // The core schema checks the name and kind; the API keeps only the kind's fields.
+      const t = templateSchema.parse({
+        ...v,
+        data: Object.fromEntries(Object.entries(v.data ?? {}).filter(([, x]) => x)),
+      });
+      return saveTemplate(t);
+    },
+    {
+      success: INVENTORY_MSG.templateSaved,
+      onSuccess: () => {
+        reset({ kind, name: '', data: {} });
+        void q.retry();
+      },
+    },
+  );
+  const remove = useApiMutation((id: number) => deleteTemplate(id), {
+    success: INVENTORY_MSG.templateDeleted,
+    onSuccess: () => void q.retry(),
+  });
+
+  const columns: Column<TemplateRow>[] = [
+    { key: 'kind', header: 'Type', sortable: true },
+    { key: 'name', header: 'Name', sortable: true },
+    {
+      key: 'data',
+      header: 'Fields',
+      render: (r) =>
+        Object.entries(r.data)
+          .map(([k, v]) => `${label(k)}: ${v}`)
+          .join(' · '),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (r) => (
+        <span className="tpl-actions">
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => reset({ kind: r.kind, name: r.name, data: r.data })}
+          >
+            Edit
+          </Button>
+          <Button size="sm" variant="danger" onClick={() => setSure(r)} aria-label={`Delete ${r.name}`}>
+            Delete
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="PBE Templates"
+        subtitle="Saved consignees and items: pick one in the parcel form to fill it."
+      />
+      <div className="ed-stack">
+        <form
+          className="tpl-form"
+          aria-label="Save a template"
+          onSubmit={handleSubmit((v) => void save.run(v))}
+        >
+          <SelectField
+            label="Template type"
+            options={TEMPLATE_KINDS.map((k) => ({
+              value: k,
+              label: k === 'consignee' ? 'Consignee' : 'Item',
+            }))}
+            {...register('kind')}
+          />
+          <TextField label="Template name" {...register('name')} />
+          {TEMPLATE_FIELDS[kind].map((f) => (
+            <TextField key={`${kind}-${f}`} label={label(f)} {...register(`data.${f}`)} />
+          ))}
+          <div className="tpl-actions">
+            <Button type="submit" busy={save.busy}>
+              Save template
+            </Button>
+          </div>
+        </form>
+        {q.failure && <FailureAlert failure={q.failure} onRetry={q.retry} />}
+        {q.loading ? (
+          <Loading />
+        ) : (
+          <DataTable
+            caption="Templates"
+            columns={columns}
+            rows={q.data ?? []}
+            rowKey={(r) => String(r.id)}
+            empty="No templates yet."
+          />
+        )}
+      </div>
+      <ConfirmDialog
+        open={sure !== null}
+        title="Delete template"
+        text="Are you sure?"
+        confirmLabel="Delete"
+        onCancel={() => setSure(null)}
+        onConfirm={() => {
+          const id = sure!.id;
+          setSure(null);
+          void remove.run(id);
+        }}
+      />
+    </>
+  );
+}
