@@ -18,12 +18,14 @@ import {
  */
 export function AdCodeModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [confirm, setConfirm] = useState(false);
-  const pay = useApiMutation(() => get<{ orderId: string }>('lookup/payforadCodeReg'), {
+  const pay = useApiMutation(() => get<{ orderId: string; provider: string }>('lookup/payforadCodeReg'), {
     errorTitle: PLAN_MSG.oops,
     show: 'inline',
     onSuccess: (env) => {
       if (!env.data) return;
       const back = `${window.location.origin}/adreg`;
+      // Razorpay's Checkout opens from the /adreg page (the section's checkout code).
+      if (env.data.provider !== 'sandbox') return window.location.assign(back);
       const api = portalSettings().apiUrl.replace(/\/$/, '');
       window.location.assign(
         `${api}/payments/sandbox/checkout/${encodeURIComponent(env.data.orderId)}?returnUrl=${encodeURIComponent(back)}`,

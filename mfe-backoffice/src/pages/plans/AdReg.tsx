@@ -22,7 +22,9 @@ export default function AdReg() {
   const back = useCheckoutReturn(() => void status.retry());
   const pay = useApiMutation(payForAdCode, {
     errorTitle: PLAN_MSG.oops,
-    onSuccess: (env) => env.data && openCheckout(env.data, '/adreg'),
+    onSuccess: (env) => {
+      if (env.data) void openCheckout(env.data, '/adreg');
+    },
   });
   return (
     <>

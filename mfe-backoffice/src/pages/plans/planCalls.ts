@@ -91,12 +91,47 @@ export async function downloadInvoice(invoiceNo: string) {
   saveBlob(f.blob, f.fileName ?? `${name}.pdf`);
 }
 
+interface RazorpayCheckout {
+  open(): void;
+}
+declare global {
+  interface Window {
+    Razorpay?: new (options: Record<string, unknown>) => RazorpayCheckout;
+  }
+}
+
+function loadRazorpay(): Promise<void> {
+  if (window.Razorpay) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const s = Object.assign(document.createElement('script'), {
+      src: 'https://checkout.razorpay.com/v1/checkout.js',
+      onload: () => resolve(),
+      onerror: () => reject(new Error('The payment page could not be loaded. Please try again.')),
+    });
+    document.head.appendChild(s);
+  });
+}
+
 /**
- * Opens the checkout for an order. The sandbox: its page on the API, which comes back to
- * `returnPath` with Razorpay's three fields (or payment=failed) for verifyPayment.
+ * Opens the checkout for an order; both come back to `returnPath` with Razorpay's three signed
+ * fields (or payment=failed) for verifyPayment. The sandbox: its page on the API. Razorpay:
+ * Checkout in the page (the portal's CSP must allow checkout.razorpay.com when that driver is on).
  */
-export function openCheckout(order: CheckoutOrder, returnPath: string) {
+export async function openCheckout(order: CheckoutOrder, returnPath: string) {
   const back = `${window.location.origin}${returnPath}`;
+  if (order.provider === 'razorpay') {
+    await loadRazorpay();
+    new window.Razorpay!({
+      key: order.keyId,
+      amount: order.amount,
+      currency: 'INR',
+      order_id: order.orderId,
+      name: 'ExportDesk',
+      handler: (r: Record<string, string>) => window.location.assign(`${back}?${new URLSearchParams(r)}`),
+      modal: { ondismiss: () => window.location.assign(`${back}?payment=failed&orderId=${order.orderId}`) },
+    }).open();
+    return;
+  }
   const base = portalSettings().apiUrl.replace(/\/$/, '');
   window.location.assign(
     `${base}/payments/sandbox/checkout/${encodeURIComponent(order.orderId)}?returnUrl=${encodeURIComponent(back)}`,

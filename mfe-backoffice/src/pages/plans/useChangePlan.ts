@@ -20,7 +20,7 @@ export function useChangePlan(returnPath = '/myaccount') {
     errorTitle: PLAN_MSG.oops,
     onSuccess: (env) => {
       setPending(null);
-      if (env.data) openCheckout(env.data.order, returnPath);
+      if (env.data) void openCheckout(env.data.order, returnPath);
     },
     onFailure: (f, body) => {
       const change = (f.body?.data as { change?: string } | undefined)?.change;
