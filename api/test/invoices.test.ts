@@ -142,3 +142,60 @@ describe("downloadAsPdf type 'invoice'", () => {
     await stack.db('subscriptions').where({ user_id: id }).update({ status: 'active' });
   });
 });
+
+describe('export invoices (/newexportinvoice, /exportinvoice, /all_invoices)', () => {
+  it('drafts from the parcel, creates, refuses a second one and 0 values, edits, lists and regenerates', async () => {
+    const draft = await call(stack.url, 'GET', '/api/v1/exportinvoice/parcel/taxbox-7', undefined, exporter);
+    expect(draft.status, JSON.stringify(draft.body)).toBe(200);
+    const d = draft.body.data;
+    expect(d).toMatchObject({ id: null, kind: 'parcel', ref: 'TAXBOX-7', revision: 0 });
+    expect(d.items).toHaveLength(2);
+    const fields = ['invoiceNo', 'invoiceDate', 'terms', 'igstMode', 'currency', 'consignee', 'items'];
+    const body = Object.fromEntries(
+      [...fields, 'freightInr', 'insuranceInr', 'otherInr'].map((k) => [k, d[k]]),
+    ) as Record<string, any>;
+    const zero = await call(
+      stack.url,
+      'POST',
+      '/api/v1/exportinvoice/parcel/TAXBOX-7',
+      { ...body, items: [{ ...body.items[0], fobForeign: 0 }] },
+      exporter,
+    );
+    expect(zero.status).toBe(400);
+    expect(zero.body.message).toBe('FOB must be greater than 0.');
+    const made = await call(
+      stack.url,
+      'POST',
+      '/api/v1/exportinvoice/parcel/TAXBOX-7',
+      { ...body, invoiceNo: 'EXP-77' },
+      exporter,
+    );
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect(made.body.data).toMatchObject({ invoiceNo: 'EXP-77', revision: 1 });
+    const again = await call(stack.url, 'POST', '/api/v1/exportinvoice/parcel/TAXBOX-7', body, exporter);
+    expect(again.status).toBe(409);
+    const id = made.body.data.id;
+    const edited = await call(
+      stack.url,
+      'PUT',
+      `/api/v1/exportinvoices/${id}`,
+      { ...body, invoiceNo: 'EXP-77', freightInr: 99, terms: 'Payment term 15 days' },
+      exporter,
+    );
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.data).toMatchObject({ revision: 2, freightInr: 99, terms: 'Payment term 15 days' });
+    const list = await call(stack.url, 'GET', '/api/v1/exportinvoices?page=1', undefined, exporter);
+    expect(list.body.data.map((i: any) => i.invoiceNo)).toContain('EXP-77');
+    const stored = await call(stack.url, 'GET', '/api/v1/exportinvoice/parcel/TAXBOX-7', undefined, exporter);
+    expect(stored.body.data).toMatchObject({ id, invoiceNo: 'EXP-77' });
+    const res = await fetch(`${stack.url}/api/v1/exportinvoices/${id}/pdf`, {
+      headers: { authorization: `Bearer ${exporter}` },
+    });
+    expect(res.status).toBe(200);
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+  });
+});

@@ -1,2 +1,3 @@
 export * from './gstr';
 export * from './tax-invoice';
+export * from './export-invoice';

@@ -1,3 +1,4 @@
+// long-file: the area's two services (tax invoice, export invoices) share the scope and plan check.
 /**
  * Tax invoices (002 §2.4, §3, §7): a box's invoice data (getdatabyboxforinvoice) and the PDF of
  * the edited invoice (downloadAsPdf type 'invoice'). Who: the exporter (and its users) for its own
@@ -6,7 +7,12 @@
  * plan' (or the no-plan / expired message). Imports neither Hapi nor Boom.
  */
 import {
+  EXPORT_INVOICE_MSG,
   featureDenial,
+  paginate,
+  type ExportInvoiceData,
+  type ExportInvoiceKind,
+  type ExportInvoiceView,
   foreignToInr,
   isCha,
   isSuperAdmin,
@@ -18,8 +24,8 @@ import {
   type TaxInvoicePdf,
 } from '@exportdesk/core';
 import type { AppContext } from '../../context';
-import { renderPdf } from '../../documents/render';
-import { forbidden, notFound } from '../../errors';
+import { buildInvoice, loadDocketDocuments, renderPdf, type Invoice } from '../../documents';
+import { conflict, forbidden, notFound } from '../../errors';
 import { ratesUpTo } from '../exchange-rates/repo';
 import { activeSubscription, linkedExporters, ownExporter } from '../orders/accounts';
 import { buildTaxInvoice } from './pdf';
@@ -59,7 +65,7 @@ export class InvoicesService {
   constructor(private readonly ctx: Pick<AppContext, 'db' | 'storage'>) {}
 
   /** The exporters the caller acts for (null: any, the super admin). */
-  private async scope(user: InvoiceUser): Promise<number[] | null> {
+  async scopeOf(user: InvoiceUser): Promise<number[] | null> {
     const p = { userType: user.userType, roles: user.roles };
     if (isSuperAdmin(p)) return null;
     if (isCha(p)) return [...(await linkedExporters(this.ctx.db, user.userId)).values()].map((e) => e.id);
@@ -69,7 +75,7 @@ export class InvoicesService {
   }
 
   private async load(user: InvoiceUser, boxId: string) {
-    const rows = await repo.boxOrders(this.ctx.db, boxId, await this.scope(user));
+    const rows = await repo.boxOrders(this.ctx.db, boxId, await this.scopeOf(user));
     const first = rows[0];
     if (!first) throw notFound(TAX_INVOICE_MSG.noBox(boxId));
     if (!isSuperAdmin({ userType: user.userType, roles: user.roles })) {
@@ -157,5 +163,202 @@ export class InvoicesService {
     }
     const data = await renderPdf(buildTaxInvoice({ box, edit, logo: image }));
     return { data, fileName: `ExportDesk_TaxInvoice_${edit.boxId}.pdf` };
+  }
+}
+
+// ── export invoices (/newexportinvoice, /exportinvoice, /all_invoices) ──────────────────────────
+
+/** A stored or draft export invoice as the page reads it (ExportInvoiceView). */
+function viewOf(r: repo.ExportInvoiceRow): ExportInvoiceView {
+  return {
+    ...(JSON.parse(r.data) as ExportInvoiceData),
+    id: r.id,
+    kind: r.kind,
+    ref: r.ref,
+    docketNo: r.docket_no,
+    revision: Number(r.revision),
+    totalInr: Number(r.total_inr),
+    updatedAt: Number(r.updated_at),
+  };
+}
+
+export class ExportInvoicesService {
+  constructor(
+    private readonly ctx: Pick<AppContext, 'db' | 'storage'>,
+    private readonly taxInvoices: InvoicesService,
+  ) {}
+
+  private async ratesOf(createdAt: number) {
+    return ratesAt(await ratesUpTo(this.ctx.db, createdAt), createdAt).rates;
+  }
+
+  private async totalInr(d: ExportInvoiceData, createdAt: number) {
+    const rates = await this.ratesOf(createdAt);
+    const fob = d.items.reduce((s, i) => s + foreignToInr(i.fobForeign, d.currency, rates), 0);
+    return round2(fob + d.freightInr + d.insuranceInr + d.otherInr);
+  }
+
+  /** The stored invoice of a parcel or docket, else a draft from its orders (id null). */
+  async draft(user: InvoiceUser, kind: ExportInvoiceKind, ref: string): Promise<ExportInvoiceView> {
+    const scope = await this.taxInvoices.scopeOf(user);
+    const stored = await repo.invoiceByRef(this.ctx.db, kind, ref, scope);
+    if (stored) return viewOf(stored);
+    const rows = await repo.sourceOrders(this.ctx.db, kind, ref, scope);
+    const first = rows[0];
+    if (!first) throw notFound(EXPORT_INVOICE_MSG.noSource(kind, ref));
+    const o = rows.map((r) => JSON.parse(r.data) as Record<string, unknown>);
+    const c = o[0]!;
+    const data: ExportInvoiceData = {
+      invoiceNo: first.invoice_no,
+      invoiceDate: first.invoice_date,
+      terms: (str(c.invoiceTerms) || 'Advance Payment') as ExportInvoiceData['terms'],
+      igstMode: (str(c.igstMode) || 'Export under LUT/Bond') as ExportInvoiceData['igstMode'],
+      currency: first.currency as ExportInvoiceData['currency'],
+      consignee: {
+        name: str(c.consigneeName),
+        address: str(c.consigneeAddress),
+        city: str(c.consigneeCity),
+        zipCode: str(c.consigneeZipCode),
+        country: str(c.consigneeCountry),
+      },
+      items: rows.map((r, i) => ({
+        description: str(o[i]!.description),
+        hsnCode: str(o[i]!.hsnCode),
+        quantity: num(o[i]!.quantity),
+        unit: str(o[i]!.unit),
+        fobForeign: num(r.fob_foreign),
+        netGrams: num(o[i]!.itemNetWeight),
+        grossGrams: num(o[i]!.itemGrossWeight),
+      })),
+      freightInr: round2(o.reduce((s, x) => s + num(x.freight), 0)),
+      insuranceInr: round2(o.reduce((s, x) => s + num(x.insurance), 0)),
+      otherInr: round2(o.reduce((s, x) => s + num(x.otherCharge), 0)),
+    };
+    const createdAt = Number(first.docket_created_at);
+    return {
+      ...data,
+      id: null,
+      kind,
+      ref,
+      docketNo: first.docket_no,
+      revision: 0,
+      totalInr: await this.totalInr(data, createdAt),
+      updatedAt: null,
+    };
+  }
+
+  async create(user: InvoiceUser, kind: ExportInvoiceKind, ref: string, d: ExportInvoiceData) {
+    const scope = await this.taxInvoices.scopeOf(user);
+    const existing = await repo.invoiceByRef(this.ctx.db, kind, ref, scope);
+    if (existing) throw conflict(EXPORT_INVOICE_MSG.exists(existing.invoice_no), { id: existing.id });
+    const first = (await repo.sourceOrders(this.ctx.db, kind, ref, scope))[0];
+    if (!first) throw notFound(EXPORT_INVOICE_MSG.noSource(kind, ref));
+    if (await repo.invoiceNoTaken(this.ctx.db, first.exporter_id, d.invoiceNo, null))
+      throw conflict(EXPORT_INVOICE_MSG.duplicate(d.invoiceNo));
+    const id = await repo.insertInvoice(
+      this.ctx.db,
+      {
+        exporter_id: first.exporter_id,
+        kind,
+        ref,
+        docket_id: first.docket_id,
+        invoice_no: d.invoiceNo,
+        invoice_date: d.invoiceDate,
+        data: JSON.stringify(d),
+        total_inr: await this.totalInr(d, Number(first.docket_created_at)),
+        created_by: user.userId,
+      },
+      Date.now(),
+    );
+    return viewOf((await repo.invoiceById(this.ctx.db, id, null))!);
+  }
+
+  async update(user: InvoiceUser, id: number, d: ExportInvoiceData) {
+    const row = await repo.invoiceById(this.ctx.db, id, await this.taxInvoices.scopeOf(user));
+    if (!row) throw notFound(EXPORT_INVOICE_MSG.notFound);
+    if (await repo.invoiceNoTaken(this.ctx.db, row.exporter_id, d.invoiceNo, id))
+      throw conflict(EXPORT_INVOICE_MSG.duplicate(d.invoiceNo));
+    const total = await this.totalInr(d, Number(row.docket_created_at));
+    await repo.updateInvoice(
+      this.ctx.db,
+      id,
+      {
+        invoice_no: d.invoiceNo,
+        invoice_date: d.invoiceDate,
+        data: JSON.stringify(d),
+        total_inr: total,
+        updated_by: user.userId,
+      },
+      Date.now(),
+    );
+    return viewOf((await repo.invoiceById(this.ctx.db, id, null))!);
+  }
+
+  async list(user: InvoiceUser, page: number) {
+    const scope = await this.taxInvoices.scopeOf(user);
+    const total = await repo.countInvoices(this.ctx.db, scope);
+    const pager = paginate(total, page);
+    const rows = total ? await repo.listInvoices(this.ctx.db, scope, pager.startIndex, pager.pageSize) : [];
+    return { items: rows.map(viewOf), total, pager };
+  }
+
+  /** Regenerate: the stored invoice drawn by the docket documents' export-invoice renderer. */
+  async pdf(user: InvoiceUser, id: number): Promise<{ data: Buffer; fileName: string }> {
+    const row = await repo.invoiceById(this.ctx.db, id, await this.taxInvoices.scopeOf(user));
+    if (!row) throw notFound(EXPORT_INVOICE_MSG.notFound);
+    const loaded = await loadDocketDocuments(this.ctx.db, row.docket_no);
+    if (!loaded) throw notFound(EXPORT_INVOICE_MSG.notFound);
+    const d = JSON.parse(row.data) as ExportInvoiceData;
+    const rates = await this.ratesOf(Number(row.docket_created_at));
+    const boxIds = row.kind === 'parcel' ? [row.ref] : loaded.model.parcels.map((p) => p.boxId);
+    const items = d.items.map((i, k) => ({
+      orderId: String(k + 1),
+      serialNo: String(k + 1),
+      boxId: boxIds[0] ?? '',
+      invoiceNo: d.invoiceNo,
+      description: i.description,
+      packageDesc: '',
+      category: '',
+      hsnCode: i.hsnCode,
+      quantity: i.quantity,
+      unit: i.unit,
+      netGrams: i.netGrams,
+      grossGrams: i.grossGrams,
+      currency: d.currency,
+      fobForeign: i.fobForeign,
+      fobInr: foreignToInr(i.fobForeign, d.currency, rates),
+      freightInr: 0,
+      insuranceInr: 0,
+      otherInr: 0,
+      igstRate: 0,
+      sku: null,
+    }));
+    const fobInr = round2(items.reduce((s, i) => s + i.fobInr, 0));
+    const inv: Invoice = {
+      invoiceNo: d.invoiceNo,
+      invoiceDate: d.invoiceDate,
+      terms: d.terms,
+      igstMode: d.igstMode,
+      currency: d.currency,
+      exchangeRate: rates[d.currency] ?? 0,
+      boxIds,
+      consignee: {
+        ...d.consignee,
+        businessName: null,
+        importerCode: null,
+        state: null,
+        email: null,
+        mobile: null,
+      },
+      items,
+      fobForeign: round2(items.reduce((s, i) => s + i.fobForeign, 0)),
+      fobInr,
+      freightInr: d.freightInr,
+      insuranceInr: d.insuranceInr,
+      otherInr: d.otherInr,
+      totalInr: round2(fobInr + d.freightInr + d.insuranceInr + d.otherInr),
+    };
+    const data = await renderPdf(buildInvoice(loaded.model, inv));
+    return { data, fileName: `ExportInvoice_${d.invoiceNo.replace(/[^A-Za-z0-9._-]+/g, '-')}.pdf` };
   }
 }

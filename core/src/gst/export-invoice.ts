@@ -1,0 +1,101 @@
+/**
+ * Export invoices made or edited in the portal (issue 16: /newexportinvoice/{type}/{id},
+ * /exportinvoice/{type}/{id}, /all_invoices, /invoice): for a parcel (box) or a docket, drawn by
+ * the existing export-invoice renderer. Ours where the spec is silent: the invoice number is
+ * unique per exporter; lines need a description, a valid HSN, a quantity and an FOB above 0;
+ * charges are rupees, 0 or more.
+ */
+import { z } from 'zod';
+import { isValidDmyDate } from '../orders/dates';
+import { CURRENCIES, IGST_MODES, INVOICE_TERMS } from '../orders/enums';
+import { isValidHsn } from '../validators';
+
+export const EXPORT_INVOICE_KINDS = ['parcel', 'docket'] as const;
+export type ExportInvoiceKind = (typeof EXPORT_INVOICE_KINDS)[number];
+
+export const EXPORT_INVOICE_MSG = {
+  created: 'Invoice created.',
+  saved: 'Invoice saved.',
+  duplicate: (no: string) => `Invoice number ${no} is already used by another of your invoices.`,
+  notFound: 'No such invoice.',
+  noSource: (kind: string, id: string) => `No ${kind} ${id} was found in your orders.`,
+  exists: (no: string) => `An invoice (${no}) exists for this already: edit it instead.`,
+  positive: (label: string) => `${label} must be greater than 0.`,
+  notNegative: (label: string) => `${label} cannot be negative.`,
+  hsn: 'HSN code must be 6 or 8 digits.',
+  date: 'Invoice date must be a valid date (DD-MM-YYYY).',
+  lines: 'An invoice needs 1 to 50 lines.',
+} as const;
+
+const num = (label: string, positive: boolean) =>
+  z.union([z.number(), z.string()]).transform((v, ctx) => {
+    const n = typeof v === 'number' ? v : Number(String(v).replace(/,/g, '').trim());
+    const ok = Number.isFinite(n) && !(typeof v === 'string' && !v.trim()) && (positive ? n > 0 : n >= 0);
+    if (!ok) {
+      ctx.addIssue({
+        code: 'custom',
+        message: positive ? EXPORT_INVOICE_MSG.positive(label) : EXPORT_INVOICE_MSG.notNegative(label),
+      });
+      return z.NEVER;
+    }
+    return Math.round(n * 100) / 100;
+  });
+
+export const exportInvoiceLineSchema = z.object({
+  description: z.string().trim().min(1, 'Line description is required.').max(500),
+  hsnCode: z
+    .string()
+    .trim()
+    .refine((s) => isValidHsn(s), EXPORT_INVOICE_MSG.hsn),
+  quantity: num('Quantity', true),
+  unit: z.string().trim().min(1, 'Unit is required.').max(30),
+  fobForeign: num('FOB', true),
+  /** weights in grams, as the renderer prints them (from the orders; 0 when unknown) */
+  netGrams: z.number().min(0).max(1e9).optional().default(0),
+  grossGrams: z.number().min(0).max(1e9).optional().default(0),
+});
+
+export const exportInvoiceSchema = z.object({
+  invoiceNo: z.string().trim().min(1, 'Invoice number is required.').max(40),
+  invoiceDate: z
+    .string()
+    .trim()
+    .refine((s) => isValidDmyDate(s), EXPORT_INVOICE_MSG.date),
+  terms: z.enum(INVOICE_TERMS, { message: 'Please select the invoice terms.' }),
+  igstMode: z.enum(IGST_MODES, { message: 'Please select a GST mode.' }),
+  currency: z.enum(CURRENCIES, { message: 'Please select a currency.' }),
+  consignee: z.object({
+    name: z.string().trim().min(1, 'Consignee name is required.').max(120),
+    address: z.string().trim().min(1, 'Consignee address is required.').max(500),
+    city: z.string().trim().max(80).default(''),
+    zipCode: z.string().trim().max(20).default(''),
+    country: z.string().trim().min(1, 'Consignee country is required.').max(80),
+  }),
+  items: z.array(exportInvoiceLineSchema).min(1, EXPORT_INVOICE_MSG.lines).max(50, EXPORT_INVOICE_MSG.lines),
+  freightInr: num('Freight', false),
+  insuranceInr: num('Insurance', false),
+  otherInr: num('Other charges', false),
+});
+export type ExportInvoiceInput = z.input<typeof exportInvoiceSchema>;
+export type ExportInvoiceData = z.output<typeof exportInvoiceSchema>;
+
+export const exportInvoiceRefSchema = z.object({
+  type: z.enum(EXPORT_INVOICE_KINDS, { message: 'type must be parcel or docket' }),
+  id: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .transform((s) => s.toUpperCase()),
+});
+
+/** A stored invoice as the list and the form read it. */
+export interface ExportInvoiceView extends ExportInvoiceData {
+  id: number | null;
+  kind: ExportInvoiceKind;
+  ref: string;
+  docketNo: string;
+  revision: number;
+  totalInr: number;
+  updatedAt: number | null;
+}
