@@ -198,6 +198,12 @@ describe('order/* parcel calls', () => {
     });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(await counts()).toMatchObject({ dockets: before.dockets, parcels: before.parcels + 1 });
+    // The same push again (a pipeline's retry) adds nothing.
+    await call(stack.url, 'POST', '/api/v1/client/saveorderdata', {
+      authKey: key,
+      orderData: [sampleOrder(8803)],
+    });
+    expect(await counts()).toMatchObject({ dockets: before.dockets, parcels: before.parcels + 1 });
 
     // A bulk upload lands its rows here too while review before PBE is on.
     const res = await fetch(`${stack.url}/api/v1/bulkupload?fileName=review.xlsx`, {

@@ -19,7 +19,10 @@ export async function landAsParcels(
 ): Promise<string[]> {
   const groups: Order[][] = [];
   const byBox = new Map<string, Order[]>();
+  // A re-push (a pipeline's retry) of orders already waiting here adds nothing.
+  const held = await repo.heldOrderIds(trx, exporterId);
   for (const o of orders) {
+    if (held.has(o.orderId)) continue;
     const given = o.boxId?.trim();
     const g = given ? byBox.get(given) : undefined;
     if (g) g.push(o);

@@ -378,3 +378,12 @@ export async function exporterIdByIec(q: Q, ieCode: string): Promise<number | nu
   const r = await q('users').whereIn('user_type', [1]).where({ ie_code: ieCode }).first('id');
   return r ? Number(r.id) : null;
 }
+
+/** Every orderId held in this exporter's parcels not yet in a PBE (a re-push must not add them twice). */
+export async function heldOrderIds(q: Q, exporterId: number): Promise<Set<string>> {
+  const rows: Array<{ order_ids: string }> = await q('parcels')
+    .where({ exporter_id: exporterId })
+    .whereIn('status', ['draft', 'saved'])
+    .select('order_ids');
+  return new Set(rows.flatMap((r) => r.order_ids.split(' ').filter(Boolean)));
+}
