@@ -10,6 +10,10 @@ registerReactCopy('mfe_backoffice', React);
 
 const HsLookup = lazy(() => import('./pages/HsLookup'));
 const TaxInvoice = lazy(() => import('./pages/taxinvoice/TaxInvoice'));
+const AllInvoices = lazy(() => import('./pages/invoices/AllInvoices'));
+const TaxInvoices = lazy(() =>
+  import('./pages/invoices/AllInvoices').then((m) => ({ default: m.TaxInvoices })),
+);
 const PickupSubscription = lazy(() => import('./pages/pickupsubscription/PickupSubscription'));
 const Contact = lazy(() => import('./pages/Contact'));
 const RateUpload = lazy(() => import('./pages/rateupload/RateUpload'));
@@ -100,6 +104,9 @@ const routes: SectionRoute[] = [
   },
   // Tax invoice generator (002 §2.4): the id is the box id, upper-cased by the page.
   { path: '/generateinvoice/:id', permission: 'gst.report', title: 'Tax Invoice', Component: TaxInvoice },
+  // My Invoices: the export invoices; /invoice adds the box id field of the tax invoice generator.
+  { path: '/all_invoices', permission: 'gst.report', title: 'My Invoices', Component: AllInvoices },
+  { path: '/invoice', permission: 'gst.report', title: 'Tax Invoices', Component: TaxInvoices },
   // Raw Data Upload (001 §2.10): custom agents get 'This feature is under development.'.
   { path: '/rawdata', permission: 'account.self', title: 'Raw Data Upload', Component: RawData },
 ];

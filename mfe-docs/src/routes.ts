@@ -18,6 +18,7 @@ const MeisList = lazy(() => import('./pages/meis/MeisList'));
 const GeneratedMeis = lazy(() => import('./pages/meis/GeneratedMeis'));
 const DgftReview = lazy(() => import('./pages/meis/DgftReview'));
 const GstReport = lazy(() => import('./pages/gstr/GstReport'));
+const ExportInvoice = lazy(() => import('./pages/exportinvoice/ExportInvoice'));
 const PbeTemplates = lazy(() => import('./pages/templates/PbeTemplates'));
 
 const routes: SectionRoute[] = [
@@ -45,6 +46,19 @@ const routes: SectionRoute[] = [
   { path: '/postalbill/:docket', permission: 'dockets.view', title: 'Postal Bill', Component: PostalBill },
   // GST report (002 §2.8): GSTR-1 Table 6A of a month, per provider.
   { path: '/gstr', permission: 'gst.report', title: 'GST Report', Component: GstReport },
+  // Export invoice of a parcel (type parcel, id = box id) or a docket: new from the orders, or the stored one.
+  {
+    path: '/newexportinvoice/:type/:id',
+    permission: 'gst.report',
+    title: 'New Export Invoice',
+    Component: ExportInvoice,
+  },
+  {
+    path: '/exportinvoice/:type/:id',
+    permission: 'gst.report',
+    title: 'Export Invoice',
+    Component: ExportInvoice,
+  },
   // MEIS/RoDTEP claims (issue 16; 001 §2.11–2.13): listing, generated applications, DGFT review.
   { path: '/meis', permission: 'claims.view', title: 'MEIS Application', Component: MeisList },
   { path: '/generatemeis', permission: 'claims.view', title: 'My MEIS', Component: GeneratedMeis },
