@@ -3,6 +3,7 @@ import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { missingCredentialsMessage, MSG } from '@exportdesk/core';
 import { useAuth } from '@exportdesk/portal-kit';
 import { AuthLayout } from './AuthLayout';
+import { OtpSignIn } from './OtpSignIn';
 import { SignInForm } from './SignInForm';
 import { useSignedInRedirect } from './useSignedInRedirect';
 
@@ -38,9 +39,10 @@ export function ExporterLogin() {
         forgotEmptyMessage={MSG.invalidUsername}
         isDomesticLogin={domestic}
       />
+      {!domestic && <OtpSignIn userType={1} userLabel="IEC / Username" />}
       <p className="ed-muted" style={{ marginTop: 24, fontSize: 14 }}>
-        Customs officer? <Link to="/dgft/customs">Customs login</Link> · Admin?{' '}
-        <Link to="/superuser">Super user login</Link>
+        New to ExportDesk? <Link to="/register/direct">Sign up</Link> · Customs officer?{' '}
+        <Link to="/dgft/customs">Customs login</Link> · Admin? <Link to="/superuser">Super user login</Link>
       </p>
     </AuthLayout>
   );

@@ -36,3 +36,9 @@ export const checkResetLink = (str: string, signal: AbortSignal) =>
   post<{ valid?: boolean }>('authentication/checkEncrptedString', { str }, signal);
 export const setNewPassword = (body: { str: string; password: string; confirmPassword: string }) =>
   post('authentication/setNewpassword', body);
+
+/** Issue 14: OTP sign-in (000 §7 sendotpforlogin, loginwithotp). */
+export const sendOtpForLogin = (body: { userType: number; userName: string }) =>
+  post('authentication/sendotpforlogin', body);
+export const loginWithOtp = (body: { userType: number; userName: string; otp: string }) =>
+  post('authentication/loginwithotp', body) as Promise<LoginAnswer>;
