@@ -150,4 +150,60 @@ describe('exporter dashboard', () => {
       destinations: [{ country: 'Japan', parcels: 2 }],
     });
   });
+
+  it('gives the super admin analytics and refuses an exporter (403)', async () => {
+    const q = 'from=2025-01-01&to=2025-01-31';
+    const refused = await call(stack.url, 'GET', `/api/v1/stats/analytics?${q}`, undefined, exporter);
+    expect(refused.status).toBe(403);
+    await stack.db('subscriptions').insert([
+      {
+        user_id: mine,
+        plan_id: 'trial',
+        plan_type: 'trial',
+        amount: 0,
+        starts_at: JAN,
+        ends_at: JAN,
+        created_at: JAN,
+      },
+      {
+        user_id: mine,
+        plan_id: 'gold',
+        plan_type: 'monthly',
+        amount: 999,
+        starts_at: JAN,
+        ends_at: JAN,
+        created_at: JAN + 1000,
+      },
+      {
+        user_id: other,
+        plan_id: 'gold',
+        plan_type: 'monthly',
+        amount: 999,
+        starts_at: JAN,
+        ends_at: JAN,
+        created_at: JAN + 1000,
+      },
+    ]);
+    await stack
+      .db('dockets')
+      .where({ docket_no: 'STAT0002' })
+      .update({ shipping_bill_date: JAN + 2 * 86_400_000 });
+    const d4 = (await stack.db('dockets').where({ docket_no: 'STAT0004' }).first('id')).id;
+    await stack
+      .db('docket_pickups')
+      .insert({ docket_id: d4, status: 'Picked Up', updated_by: mine, updated_at: JAN + 48 * 3_600_000 });
+    const r = await call(stack.url, 'GET', `/api/v1/stats/analytics?${q}`, undefined, admin);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.data).toMatchObject({
+      revenueByPlan: [
+        { plan: 'gold', subscriptions: 2, amount: 1998 },
+        { plan: 'trial', subscriptions: 1, amount: 0 },
+      ],
+      revenueByCarrier: [],
+      signups: 1,
+      trialConversions: 1,
+      parcelsPerFpo: [{ fpo: 'Not assigned', parcels: 5, dockets: 3 }],
+      turnaround: { toPbeHours: 24, pbeCount: 1, toPickupHours: 48, pickupCount: 1 },
+    });
+  });
 });

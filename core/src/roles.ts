@@ -153,6 +153,8 @@ export const PERMISSIONS = {
   'billing.manage': (p: Principal) => isSuperAdmin(p),
   /** The exporter dashboard (STATS, 001 §2.1–2.2): admins all exporters, an exporter admin its own. */
   'stats.dashboard': (p: Principal) => isAdmin(p) || isExporterAdmin(p),
+  /** Analytics (002 §6: the super admin's Analytics dropdown; issue 17). */
+  'stats.analytics': (p: Principal) => isSuperAdmin(p),
   /** My Account (issue 14): plan, wallet, transactions, tax invoices; hidden for admins (10) and custom-login users (5, 6, 7). */
   'account.myaccount': (p: Principal) => ![5, 6, 7, 10].includes(p.userType),
   /** AD Code Registration fee (000 §6, 002 §6): the exporter admin pays it (/adreg, navbar modal). */

@@ -8,6 +8,7 @@ import { apiCall, apiToken, byRole, signInWithToken } from './support';
  * One row is a demo parcel (matched), one an unknown shipment (unmatched, stays created).
  */
 test('DHL billing: upload → preview → upload → Gen. Invoices → Mark as paid', async ({ page }) => {
+  test.setTimeout(120_000); // upload waits for the worker's job; this machine is shared
   const sa = byRole('super admin');
   const token = await apiToken(sa);
   const dockets = await apiCall('GET', 'dockets?page=1', undefined, token);

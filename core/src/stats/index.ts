@@ -61,3 +61,33 @@ export interface DashboardStats {
   /** Admins only: the exporters with the most FOB in the period. */
   topExporters?: Array<{ exporterId: number; name: string; dockets: number; fobInr: number }>;
 }
+
+/** GET stats/analytics?from&to (super admin; issue 17): the same period rule as the dashboard. */
+export const analyticsQuerySchema = z.object({ from: ymd, to: ymd }).superRefine((q, ctx) => {
+  const f = Date.parse(`${q.from}T00:00:00Z`);
+  const t = Date.parse(`${q.to}T00:00:00Z`);
+  if (!Number.isFinite(f) || !Number.isFinite(t) || f > t)
+    ctx.addIssue({ code: 'custom', message: STATS_MSG.badPeriod, path: ['from'] });
+  else if ((t - f) / DAY > STATS_MAX_DAYS)
+    ctx.addIssue({ code: 'custom', message: STATS_MSG.tooLong, path: ['to'] });
+});
+export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
+
+export interface AnalyticsStats {
+  period: { from: string; to: string };
+  /** Subscriptions started in the period, by plan (the subscriptions table; amounts in rupees). */
+  revenueByPlan: Array<{ plan: string; subscriptions: number; amount: number }>;
+  /** What exporters were debited for courier parcels billed in the period, by carrier (billing). */
+  revenueByCarrier: Array<{ carrier: string; parcels: number; amount: number }>;
+  signups: number;
+  /** Users whose first paid subscription in the period followed a trial. */
+  trialConversions: number;
+  parcelsPerFpo: Array<{ fpo: string; parcels: number; dockets: number }>;
+  /** Average hours from the docket (order saved) to its shipping bill (PBE filed) and to pickup. */
+  turnaround: {
+    toPbeHours: number | null;
+    pbeCount: number;
+    toPickupHours: number | null;
+    pickupCount: number;
+  };
+}

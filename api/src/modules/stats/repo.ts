@@ -111,3 +111,101 @@ export async function topExporters(db: Db, s: Scope, limit = 10) {
     fobInr: Math.round(num(r.fob) * 100) / 100,
   }));
 }
+
+/** Analytics (super admin): one GROUP BY per figure over the period. */
+export async function revenueByPlan(db: Db, s: Scope) {
+  const rows: Array<Record<string, unknown>> = await db('subscriptions')
+    .where('created_at', '>=', s.start)
+    .andWhere('created_at', '<', s.end)
+    .groupBy('plan_id')
+    .select('plan_id')
+    .count({ n: '*' })
+    .sum({ amount: 'amount' })
+    .orderBy('amount', 'desc');
+  return rows.map((r) => ({
+    plan: String(r.plan_id),
+    subscriptions: num(r.n),
+    amount: Math.round(num(r.amount) * 100) / 100,
+  }));
+}
+
+export async function revenueByCarrier(db: Db, s: Scope) {
+  const rows: Array<Record<string, unknown>> = await db('carrier_invoices')
+    .whereNotNull('exporter_id')
+    .andWhere('created_at', '>=', s.start)
+    .andWhere('created_at', '<', s.end)
+    .groupBy('carrier')
+    .select('carrier')
+    .count({ n: '*' })
+    .sum({ amount: 'amount_debited' })
+    .orderBy('amount', 'desc');
+  return rows.map((r) => ({
+    carrier: String(r.carrier),
+    parcels: num(r.n),
+    amount: Math.round(num(r.amount) * 100) / 100,
+  }));
+}
+
+export async function signups(db: Db, s: Scope) {
+  const r = await db('users')
+    .whereIn('user_type', [1, 101])
+    .andWhere('created_at', '>=', s.start)
+    .andWhere('created_at', '<', s.end)
+    .count({ n: '*' })
+    .first();
+  return num(r?.n);
+}
+
+export async function trialConversions(db: Db, s: Scope) {
+  const r = await db('subscriptions as s')
+    .whereNot('s.plan_type', 'trial')
+    .andWhere('s.created_at', '>=', s.start)
+    .andWhere('s.created_at', '<', s.end)
+    .whereExists((q) =>
+      q
+        .select(db.raw('1'))
+        .from('subscriptions as t')
+        .whereRaw('t.user_id = s.user_id')
+        .andWhere('t.plan_type', 'trial')
+        .andWhereRaw('t.created_at <= s.created_at'),
+    )
+    .countDistinct({ n: 's.user_id' })
+    .first();
+  return num(r?.n);
+}
+
+export async function parcelsPerFpo(db: Db, s: Scope) {
+  const rows: Array<Record<string, unknown>> = await docketsIn(db, s)
+    .groupBy('d.fpo_code')
+    .select('d.fpo_code')
+    .count({ dockets: '*' })
+    .sum({ parcels: 'd.box_count' })
+    .orderBy('parcels', 'desc');
+  return rows.map((r) => ({
+    fpo: r.fpo_code ? String(r.fpo_code) : 'Not assigned',
+    parcels: num(r.parcels),
+    dockets: num(r.dockets),
+  }));
+}
+
+const HOUR = 3_600_000;
+
+export async function turnaround(db: Db, s: Scope) {
+  const pbe = await docketsIn(db, s)
+    .whereNotNull('d.shipping_bill_date')
+    .select(db.raw('count(*) as n, avg(?? - ??) as ms', ['d.shipping_bill_date', 'd.created_at']))
+    .first();
+  const pickup = await docketsIn(db, s)
+    .join('docket_pickups as p', 'p.docket_id', 'd.id')
+    .where('p.status', 'Picked Up')
+    .select(db.raw('count(*) as n, avg(?? - ??) as ms', ['p.updated_at', 'd.created_at']))
+    .first();
+  const hours = (v: unknown) =>
+    v === null || v === undefined ? null : Math.round((num(v) / HOUR) * 10) / 10;
+  return {
+    toPbeHours: hours(pbe?.ms),
+    pbeCount: num(pbe?.n),
+    toPickupHours: hours(pickup?.ms),
+    pickupCount: num(pickup?.n),
+  };
+}

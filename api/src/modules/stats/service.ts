@@ -7,6 +7,8 @@ import {
   STATS_MSG,
   isAdmin,
   periodBounds,
+  type AnalyticsQuery,
+  type AnalyticsStats,
   type DashboardQuery,
   type DashboardStats,
   type Principal,
@@ -43,6 +45,29 @@ export class StatsService {
       carriers,
       pickups,
       ...(topExporters ? { topExporters } : {}),
+    };
+  }
+
+  /** Analytics (super admin): revenue by plan and carrier, sign-ups, trial conversions, FPOs, turnaround. */
+  async analytics(q: AnalyticsQuery): Promise<AnalyticsStats> {
+    const scope = { ...periodBounds(q), exporterId: null };
+    const [revenueByPlan, revenueByCarrier, signups, trialConversions, parcelsPerFpo, turnaround] =
+      await Promise.all([
+        repo.revenueByPlan(this.db, scope),
+        repo.revenueByCarrier(this.db, scope),
+        repo.signups(this.db, scope),
+        repo.trialConversions(this.db, scope),
+        repo.parcelsPerFpo(this.db, scope),
+        repo.turnaround(this.db, scope),
+      ]);
+    return {
+      period: { from: q.from, to: q.to },
+      revenueByPlan,
+      revenueByCarrier,
+      signups,
+      trialConversions,
+      parcelsPerFpo,
+      turnaround,
     };
   }
 }
