@@ -4,8 +4,11 @@
 // the mobile and for the e-mail, register, then the first login — counted, and the wall time
 // from the first call to the token, one sign-up at a time and then many at once. The codes come
 // from the sandbox OTP driver's inbox (a tester's read, not counted as a user request).
-// Usage: node bench/registration.mjs [--runs 20] [--parallel 10]   (build first: node scripts/bundle.mjs api)
-import { arg, startApi, stopAll } from './lib.mjs';
+// Usage: node bench/registration.mjs [--runs 20] [--parallel 10] [--source]   (build first: node scripts/bundle.mjs api)
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { arg, startApi, startNode, stopAll } from './lib.mjs';
 
 const RUNS = arg('runs', 20);
 const PARALLEL = arg('parallel', 10);
@@ -69,7 +72,21 @@ const pct = (xs, p) =>
 
 try {
   // development: the sandbox OTP inbox exists only outside production
-  api = await startApi({ NODE_ENV: 'development', LOGIN_IP_LOCK_AFTER: '100000000', RATE_LIMITS: 'off' });
+  const env = { NODE_ENV: 'development', LOGIN_IP_LOCK_AFTER: '100000000', RATE_LIMITS: 'off' };
+  // --source: the API from its TypeScript sources (tsx) instead of api/dist
+  api = process.argv.includes('--source')
+    ? await startNode(
+        ['--import', 'tsx', 'api/src/main.ts'],
+        {
+          ...env,
+          DATA_DIR: mkdtempSync(path.join(tmpdir(), 'exportdesk-bench-')),
+          API_PORT: '0',
+          LOG_LEVEL: 'warn',
+          REDIS_PREFIX: `bench${process.pid}`,
+        },
+        /listening on (http:\/\/\S+?)\/api\/v1/,
+      )
+    : await startApi(env);
   console.log(
     `registration bench: node ${process.version}, ${RUNS} sign-ups one at a time, then ${RUNS} with ${PARALLEL} at once`,
   );
