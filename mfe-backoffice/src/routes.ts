@@ -36,6 +36,7 @@ const ManageBilling = lazy(() =>
   import('./pages/billing/Billing').then((m) => ({ default: m.ManageBilling })),
 );
 const ExporterDashboard = lazy(() => import('./pages/dashboard/ExporterDashboard'));
+const Analytics = lazy(() => import('./pages/analytics/Analytics'));
 
 const Plans = lazy(() => import('./pages/plans/Plans'));
 const MyAccount = lazy(() => import('./pages/plans/MyAccount'));
@@ -102,6 +103,8 @@ const routes: SectionRoute[] = [
     title: 'Exporter Dashboard',
     Component: ExporterDashboard,
   },
+  // The navbar's Analytics dropdown (002 §6; issue 17), super admin.
+  { path: '/analytics', permission: 'stats.analytics', title: 'Analytics', Component: Analytics },
   // Tax invoice generator (002 §2.4): the id is the box id, upper-cased by the page.
   { path: '/generateinvoice/:id', permission: 'gst.report', title: 'Tax Invoice', Component: TaxInvoice },
   // My Invoices: the export invoices; /invoice adds the box id field of the tax invoice generator.

@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from 'react';
+import { abbreviateNumber, defaultPeriod, formatInr, RATE_CARRIER_NAMES } from '@exportdesk/core';
+import { Button, FailureAlert, PageHeader } from '@exportdesk/portal-kit';
+import { BarTable } from '../dashboard/BarTable';
+import { useAnalytics } from './useAnalytics';
+import '../dashboard/dashboard.css';
+
+const carrierName = (c: string) => (RATE_CARRIER_NAMES as Record<string, string>)[c] ?? c;
+const hours = (h: number | null) => (h === null ? '—' : h >= 48 ? `${(h / 24).toFixed(1)} days` : `${h} h`);
+
+/**
+ * Analytics (`/analytics`, super admin; issue 17): revenue by plan and by carrier, sign-ups and
+ * trial conversions, parcels per FPO and turnaround for a period. Figures are tables with CSS
+ * bars (readable as tables by screen readers); no chart library is loaded.
+ */
+export default function Analytics() {
+  const [period, setPeriod] = useState(() => defaultPeriod(Date.now(), 90));
+  const [draft, setDraft] = useState(period);
+  const { stats, failure, retry, fetching } = useAnalytics(period);
+  const apply = (e: FormEvent) => {
+    e.preventDefault();
+    setPeriod(draft);
+  };
+  return (
+    <>
+      <PageHeader title="Analytics" subtitle="Revenue, sign-ups, FPOs and turnaround for a period." />
+      <div className="ed-stack">
+        <form className="dash-period ed-card" onSubmit={apply} aria-label="Period">
+          <label className="ed-field">
+            <span className="ed-field__label">From</span>
+            <input
+              className="ed-input"
+              type="date"
+              value={draft.from}
+              onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+            />
+          </label>
+          <label className="ed-field">
+            <span className="ed-field__label">To</span>
+            <input
+              className="ed-input"
+              type="date"
+              value={draft.to}
+              onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+            />
+          </label>
+          <Button type="submit" busy={fetching}>
+            Show
+          </Button>
+        </form>
+        <FailureAlert failure={failure} onRetry={retry} />
+        {stats && (
+          <>
+            <ul className="dash-tiles" aria-label="Figures">
+              {(
+                [
+                  ['Sign-ups', abbreviateNumber(stats.signups)],
+                  ['Trial conversions', abbreviateNumber(stats.trialConversions)],
+                  ['Docket → PBE', hours(stats.turnaround.toPbeHours)],
+                  ['Docket → pickup', hours(stats.turnaround.toPickupHours)],
+                ] as const
+              ).map(([label, value]) => (
+                <li key={label} className="dash-tile ed-card">
+                  <span className="dash-tile__value">{value}</span>
+                  <span className="dash-tile__label">{label}</span>
+                </li>
+              ))}
+            </ul>
+            <div className="dash-grid">
+              <BarTable
+                caption="Revenue by plan"
+                head={['Plan', 'Amount']}
+                rows={stats.revenueByPlan.map((p) => ({
+                  label: `${p.plan} (${p.subscriptions})`,
+                  value: p.amount,
+                }))}
+                format={formatInr}
+              />
+              <BarTable
+                caption="Revenue by carrier (exporter debits)"
+                head={['Carrier', 'Amount']}
+                rows={stats.revenueByCarrier.map((c) => ({
+                  label: `${carrierName(c.carrier)} (${c.parcels})`,
+                  value: c.amount,
+                }))}
+                format={formatInr}
+              />
+              <BarTable
+                caption="Parcels per FPO"
+                head={['FPO', 'Parcels']}
+                rows={stats.parcelsPerFpo.map((f) => ({ label: f.fpo, value: f.parcels }))}
+                format={abbreviateNumber}
+              />
+            </div>
+          </>
+        )}
+      </div>
+    </>
+  );
+}
