@@ -19,6 +19,7 @@ const GeneratedMeis = lazy(() => import('./pages/meis/GeneratedMeis'));
 const DgftReview = lazy(() => import('./pages/meis/DgftReview'));
 const GstReport = lazy(() => import('./pages/gstr/GstReport'));
 const ExportInvoice = lazy(() => import('./pages/exportinvoice/ExportInvoice'));
+const Pboe = lazy(() => import('./pages/pboe/Pboe'));
 const PbeTemplates = lazy(() => import('./pages/templates/PbeTemplates'));
 
 const routes: SectionRoute[] = [
@@ -59,6 +60,8 @@ const routes: SectionRoute[] = [
     title: 'Export Invoice',
     Component: ExportInvoice,
   },
+  // The postal bill print reached from the route table's /pboe: a docket picker onto /postalbill/:docket.
+  { path: '/pboe', permission: 'dockets.view', title: 'Postal Bill', Component: Pboe },
   // MEIS/RoDTEP claims (issue 16; 001 §2.11–2.13): listing, generated applications, DGFT review.
   { path: '/meis', permission: 'claims.view', title: 'MEIS Application', Component: MeisList },
   { path: '/generatemeis', permission: 'claims.view', title: 'My MEIS', Component: GeneratedMeis },
