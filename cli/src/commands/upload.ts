@@ -7,7 +7,13 @@
  */
 import path from 'node:path';
 import type { Command } from 'commander';
-import { CHA_USER_TYPES, type RowProblem } from '@exportdesk/core';
+import { readFile } from 'node:fs/promises';
+import {
+  CHA_USER_TYPES,
+  MARKETPLACE_SOURCES,
+  type MarketplaceSource,
+  type RowProblem,
+} from '@exportdesk/core';
 import { requireToken } from '../lib/config';
 import { CliError, EXIT } from '../lib/errors';
 import { checkWorkbook, writeErrorWorkbook } from '../lib/orders/workbook';
@@ -29,90 +35,168 @@ export function registerUpload(program: Command): void {
     .option('--dry-run', 'only check the file; write an error workbook when rows are bad')
     .option('--errors <file>', 'where to write the error workbook (default <name>.errors.xlsx)')
     .option('--force', 'upload a file that was already uploaded (makes new dockets)')
-    .action(async (file: string, opts: { dryRun?: boolean; errors?: string; force?: boolean }, cmd) => {
-      const { out, settings: s } = commandContext(cmd);
-      const check = await checkWorkbook(file, CHA_USER_TYPES.includes(s.user?.userType ?? 0));
-      if (check.fileError) throw new CliError(check.fileError, EXIT.REJECTED, { rows: check.rows });
-      if (check.problems.length) {
-        const errorsFile = opts.errors ?? errorsFileFor(file);
-        await writeOutFile(errorsFile, '--errors', () => writeErrorWorkbook(check, errorsFile));
-        process.exitCode = EXIT.REJECTED;
-        const badRows = new Set(check.problems.map((p) => p.row)).size;
-        const json = {
-          success: false,
-          dryRun: !!opts.dryRun,
-          rows: check.rows,
-          badRows,
-          errorsFile,
-          problems: check.problems,
-        };
-        return showProblems(
-          out,
-          json,
-          check.problems,
-          `${badRows} of ${check.rows} rows are invalid; nothing was uploaded. Marked up in ${errorsFile}`,
-        );
-      }
-      if (opts.dryRun)
-        return out.lines({ success: true, dryRun: true, rows: check.rows, problems: [] }, [
-          `✔ ${check.rows} rows are valid. Run without --dry-run to upload.`,
-        ]);
-      const token = requireToken(s);
+    .option(
+      '--source <source>',
+      'excel, or a marketplace report: amazon (.txt/.tsv), ebay or shopify (.csv); .xls/.xlsx too (default: from the file)',
+    )
+    .option('--item-weight <grams>', 'marketplace reports: the weight of one item in grams (default 500)')
+    .action(
+      async (
+        file: string,
+        opts: { dryRun?: boolean; errors?: string; force?: boolean; source?: string; itemWeight?: string },
+        cmd,
+      ) => {
+        const { out, settings: s } = commandContext(cmd);
+        const source = await reportSource(file, opts.source);
+        if (source !== 'excel') return uploadReport(out, s, file, source, opts);
+        const check = await checkWorkbook(file, CHA_USER_TYPES.includes(s.user?.userType ?? 0));
+        if (check.fileError) throw new CliError(check.fileError, EXIT.REJECTED, { rows: check.rows });
+        if (check.problems.length) {
+          const errorsFile = opts.errors ?? errorsFileFor(file);
+          await writeOutFile(errorsFile, '--errors', () => writeErrorWorkbook(check, errorsFile));
+          process.exitCode = EXIT.REJECTED;
+          const badRows = new Set(check.problems.map((p) => p.row)).size;
+          const json = {
+            success: false,
+            dryRun: !!opts.dryRun,
+            rows: check.rows,
+            badRows,
+            errorsFile,
+            problems: check.problems,
+          };
+          return showProblems(
+            out,
+            json,
+            check.problems,
+            `${badRows} of ${check.rows} rows are invalid; nothing was uploaded. Marked up in ${errorsFile}`,
+          );
+        }
+        if (opts.dryRun)
+          return out.lines({ success: true, dryRun: true, rows: check.rows, problems: [] }, [
+            `✔ ${check.rows} rows are valid. Run without --dry-run to upload.`,
+          ]);
+        const token = requireToken(s);
 
-      const started = performance.now();
-      let job: { jobId: string };
-      try {
-        job = await sendUpload(s.apiUrl, token, file, opts.force);
-      } catch (err) {
-        if (err instanceof DuplicateUpload) return showDuplicate(out, err);
-        throw err;
-      }
-      const view = (p: JobProgress) => ({
-        heading: `Job: ${p.phase}`,
-        bars: [
-          { label: 'Rows validated', done: p.rowsValidated, total: p.rowsTotal },
-          { label: 'Rows saved', done: p.rowsSaved, total: p.rowsTotal },
-        ],
-        lines: [`Dockets made   ${p.docketsMade}`],
-      });
-      let last: JobProgress = {
-        phase: 'queued',
-        rowsTotal: check.rows,
-        rowsValidated: 0,
-        rowsSaved: 0,
-        docketsMade: 0,
-      };
-      const progress = await out.progress(
-        view(last),
-        () =>
-          `upload ${job.jobId}: ${last.phase}, ${last.rowsValidated} validated, ${last.rowsSaved} saved, ${last.docketsMade} dockets`,
-      );
-      const result = await followJob(s.apiUrl, token, job.jobId, check.rows, (p) =>
-        progress.update(view((last = p))),
-      ).finally(() => progress.finish());
-
-      const seconds = Math.round(performance.now() - started) / 1000;
-      const saved = result.status === 'saved';
-      if (!saved) process.exitCode = EXIT.REJECTED;
-      const json = { success: saved, jobId: job.jobId, seconds, ...result };
-      if (!saved) return showProblems(out, json, result.problems, `${result.message} (${seconds} s)`);
-      await out.result(json, (v) =>
-        v.drawTable({
-          columns: [
-            { key: 'docket', header: 'Docket' },
-            { key: 'type', header: 'Type' },
-            { key: 'iec', header: 'IEC' },
-            { key: 'rows', header: 'Rows', align: 'right' },
-            { key: 'boxes', header: 'Parcels', align: 'right' },
+        const started = performance.now();
+        let job: { jobId: string };
+        try {
+          job = await sendUpload(s.apiUrl, token, file, opts.force);
+        } catch (err) {
+          if (err instanceof DuplicateUpload) return showDuplicate(out, err);
+          throw err;
+        }
+        const view = (p: JobProgress) => ({
+          heading: `Job: ${p.phase}`,
+          bars: [
+            { label: 'Rows validated', done: p.rowsValidated, total: p.rowsTotal },
+            { label: 'Rows saved', done: p.rowsSaved, total: p.rowsTotal },
           ],
-          rows: result.dockets.map((d: any) => ({
-            tone: 'ok' as const,
-            cells: { docket: `✔ ${d.tempSBill}`, type: d.type, iec: d.ieCode, rows: d.items, boxes: d.boxes },
-          })),
-          footer: [`${result.message} (${seconds} s)`],
-        }),
-      );
+          lines: [`Dockets made   ${p.docketsMade}`],
+        });
+        let last: JobProgress = {
+          phase: 'queued',
+          rowsTotal: check.rows,
+          rowsValidated: 0,
+          rowsSaved: 0,
+          docketsMade: 0,
+        };
+        const progress = await out.progress(
+          view(last),
+          () =>
+            `upload ${job.jobId}: ${last.phase}, ${last.rowsValidated} validated, ${last.rowsSaved} saved, ${last.docketsMade} dockets`,
+        );
+        const result = await followJob(s.apiUrl, token, job.jobId, check.rows, (p) =>
+          progress.update(view((last = p))),
+        ).finally(() => progress.finish());
+
+        const seconds = Math.round(performance.now() - started) / 1000;
+        const saved = result.status === 'saved';
+        if (!saved) process.exitCode = EXIT.REJECTED;
+        const json = { success: saved, jobId: job.jobId, seconds, ...result };
+        if (!saved) return showProblems(out, json, result.problems, `${result.message} (${seconds} s)`);
+        await out.result(json, (v) =>
+          v.drawTable({
+            columns: [
+              { key: 'docket', header: 'Docket' },
+              { key: 'type', header: 'Type' },
+              { key: 'iec', header: 'IEC' },
+              { key: 'rows', header: 'Rows', align: 'right' },
+              { key: 'boxes', header: 'Parcels', align: 'right' },
+            ],
+            rows: result.dockets.map((d: any) => ({
+              tone: 'ok' as const,
+              cells: {
+                docket: `✔ ${d.tempSBill}`,
+                type: d.type,
+                iec: d.ieCode,
+                rows: d.items,
+                boxes: d.boxes,
+              },
+            })),
+            footer: [`${result.message} (${seconds} s)`],
+          }),
+        );
+      },
+    );
+}
+
+const IMPORT_CALLS: Record<MarketplaceSource, string> = {
+  amazon: 'amazon/processamazon',
+  ebay: 'ebay/processebay',
+  shopify: 'save/importShopifyOrder',
+};
+
+/** --source, or the file's: .txt/.tsv is Amazon's report; a .csv says by its header (eBay or Shopify). */
+async function reportSource(file: string, given?: string): Promise<MarketplaceSource | 'excel'> {
+  if (given) {
+    if (given === 'excel' || (MARKETPLACE_SOURCES as readonly string[]).includes(given))
+      return given as MarketplaceSource | 'excel';
+    throw new CliError(`--source must be excel, ${MARKETPLACE_SOURCES.join(', ')}`, EXIT.USAGE);
+  }
+  const ext = path.extname(file).toLowerCase();
+  if (ext === '.txt' || ext === '.tsv') return 'amazon';
+  if (ext !== '.csv') return 'excel';
+  const head = (await readFile(file, 'utf8')).slice(0, 4000);
+  if (/Lineitem name/.test(head)) return 'shopify';
+  if (/Order Number/.test(head)) return 'ebay';
+  throw new CliError('Say which report this CSV is: --source ebay or --source shopify', EXIT.USAGE);
+}
+
+/** A marketplace report: the server maps and checks it (the bulk upload's job), the job is followed here. */
+async function uploadReport(
+  out: Output,
+  s: ReturnType<typeof commandContext>['settings'],
+  file: string,
+  source: MarketplaceSource,
+  opts: { force?: boolean; itemWeight?: string; dryRun?: boolean },
+) {
+  if (opts.dryRun)
+    throw new CliError(
+      '--dry-run checks Excel workbooks only; a report is checked by the server.',
+      EXIT.USAGE,
+    );
+  const token = requireToken(s);
+  const started = performance.now();
+  let job: { jobId: string };
+  try {
+    job = await sendUpload(s.apiUrl, token, file, opts.force, {
+      callPath: IMPORT_CALLS[source],
+      fields: opts.itemWeight ? { itemWeight: opts.itemWeight } : {},
     });
+  } catch (err) {
+    if (err instanceof DuplicateUpload) return showDuplicate(out, err);
+    throw err;
+  }
+  const result = await followJob(s.apiUrl, token, job.jobId, 0, () => undefined);
+  const seconds = Math.round(performance.now() - started) / 1000;
+  const saved = result.status === 'saved';
+  if (!saved) process.exitCode = EXIT.REJECTED;
+  const json = { success: saved, source, jobId: job.jobId, seconds, ...result };
+  if (!saved) return showProblems(out, json, result.problems, `${result.message} (${seconds} s)`);
+  return out.lines(json, [
+    `✔ ${source}: ${result.message} (${seconds} s)`,
+    ...result.dockets.map((d: any) => `  ${d.tempSBill} ${d.type} ${d.items} rows, ${d.boxes} parcels`),
+  ]);
 }
 
 /** Rows refused (here or by the job): the first 20 with their reasons, then what happened. */

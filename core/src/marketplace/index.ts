@@ -1,4 +1,5 @@
 /**
+ * long-file: the three reports' mappings (Amazon, eBay, Shopify) side by side, so a change to one is read against the others.
  * Marketplace imports (001 §2.10 "Amazon and eBay upload sections show only for non-CHA users with
  * India Post"; issue 15: Amazon's order report, eBay's orders CSV, Shopify's orders CSV). Each
  * report's rows become rows of the Excel bulk upload (BULK_COLUMNS), so the bulk upload's checks,

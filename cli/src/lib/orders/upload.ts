@@ -34,13 +34,16 @@ export async function sendUpload(
   token: string,
   file: string,
   force = false,
+  /** A marketplace report's import call (amazon/processamazon …) and its fields; the bulk upload otherwise. */
+  via: { callPath: string; fields?: Record<string, string> } = { callPath: 'bulkupload' },
 ): Promise<{ jobId: string; uploadId: number }> {
   const name = path.basename(file);
   const form = new FormData();
+  for (const [k, v] of Object.entries(via.fields ?? {})) form.append(k, v);
   form.append('file', new Blob([new Uint8Array(await readFile(file))], { type: XLSX }), name);
   if (force) form.append('force', 'true');
   try {
-    const res = await request(apiUrl, 'POST', `bulkupload?fileName=${encodeURIComponent(name)}`, {
+    const res = await request(apiUrl, 'POST', `${via.callPath}?fileName=${encodeURIComponent(name)}`, {
       form,
       token,
       timeoutMs: 120_000,
