@@ -35,6 +35,13 @@ export const EXAMPLES: Record<string, string[]> = {
   'docs download': [
     'exportdesk docs download PMB1000000000001 PMB1000000000002 --type invoices --out docs/ --wait',
   ],
+  parcels: ['exportdesk parcels list --search ORD-1'],
+  'parcels list': ['exportdesk parcels list --carrier indiapost --status saved --json'],
+  'parcels merge': ['exportdesk parcels merge 12 13'],
+  'parcels clone': ['exportdesk parcels clone 12'],
+  'parcels delete': ['exportdesk parcels delete 12,13 --yes'],
+  pbe: ['exportdesk pbe create --parcels 12 13'],
+  'pbe create': ['exportdesk pbe create --parcels 12,13 --type PBE1'],
   completion: [
     'source <(exportdesk completion bash)    # in ~/.bashrc',
     'source <(exportdesk completion zsh)     # in ~/.zshrc',

@@ -24,6 +24,7 @@ import {
   type CnChoice,
 } from './Modals';
 import { ParcelsModal } from './ParcelsModal';
+import { UndoPbe } from './UndoPbe';
 import {
   deleteAdditional,
   DOCKET_STORAGE_KEY,
@@ -169,6 +170,7 @@ export default function DocketDetail() {
                 Email documents
               </Button>
             )}
+            {tab && <UndoPbe docket={docket} />}
             <Button
               variant="secondary"
               onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/pbe'))}
