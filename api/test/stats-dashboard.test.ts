@@ -4,6 +4,7 @@
  * exporter admin limited to its own, another exporter's dashboard and /analytics-like admin
  * figures refused with 403, a bad period refused with the message.
  */
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATS_MSG } from '@exportdesk/core';
 import { call, loginAs, startStack, type Stack } from '../../tests/support/stack';
@@ -205,5 +206,28 @@ describe('exporter dashboard', () => {
       parcelsPerFpo: [{ fpo: 'Not assigned', parcels: 5, dockets: 3 }],
       turnaround: { toPbeHours: 24, pbeCount: 1, toPickupHours: 48, pickupCount: 1 },
     });
+  });
+
+  it('gives the same figures as a sales report, in JSON and Excel; an exporter gets 403', async () => {
+    const q = 'from=2025-01-01&to=2025-01-31';
+    const analytics = await call(stack.url, 'GET', `/api/v1/stats/analytics?${q}`, undefined, admin);
+    const sales = await call(stack.url, 'GET', `/api/v1/reports/sales?${q}`, undefined, admin);
+    expect(sales.body.data).toEqual(analytics.body.data);
+    expect((await call(stack.url, 'GET', `/api/v1/reports/sales?${q}`, undefined, exporter)).status).toBe(
+      403,
+    );
+    const res = await fetch(`${stack.url}/api/v1/reports/sales?${q}&format=xlsx`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(res.status).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(await res.arrayBuffer());
+    expect(wb.worksheets.map((w) => w.name)).toEqual([
+      'Summary',
+      'Revenue by plan',
+      'Revenue by carrier',
+      'Parcels per FPO',
+    ]);
+    expect(wb.getWorksheet('Parcels per FPO')!.getRow(2).values).toEqual([undefined, 'Not assigned', 3, 5]);
   });
 });

@@ -37,6 +37,7 @@ const ManageBilling = lazy(() =>
 );
 const ExporterDashboard = lazy(() => import('./pages/dashboard/ExporterDashboard'));
 const Analytics = lazy(() => import('./pages/analytics/Analytics'));
+const SalesReports = lazy(() => import('./pages/reports/SalesReports'));
 
 const Plans = lazy(() => import('./pages/plans/Plans'));
 const MyAccount = lazy(() => import('./pages/plans/MyAccount'));
@@ -107,6 +108,8 @@ const routes: SectionRoute[] = [
   },
   // The navbar's Analytics dropdown (002 §6; issue 17), super admin.
   { path: '/analytics', permission: 'stats.analytics', title: 'Analytics', Component: Analytics },
+  // Tools → Sales Reports (002 §6; issue 17), super admin.
+  { path: '/reports', permission: 'stats.analytics', title: 'Sales Reports', Component: SalesReports },
   // Tax invoice generator (002 §2.4): the id is the box id, upper-cased by the page.
   { path: '/generateinvoice/:id', permission: 'gst.report', title: 'Tax Invoice', Component: TaxInvoice },
   // My Invoices: the export invoices; /invoice adds the box id field of the tax invoice generator.

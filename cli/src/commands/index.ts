@@ -12,6 +12,7 @@ import { registerDocs } from './docs';
 import { registerGstr } from './gstr';
 import { registerParcels } from './parcels';
 import { registerBilling } from './billing';
+import { registerReports } from './reports';
 import { registerSubscription } from './subscription';
 import { registerAgents } from './agents';
 import { registerScan } from './scan';
@@ -29,6 +30,7 @@ export const COMMANDS: Array<(program: Command) => void> = [
   registerGstr,
   registerParcels,
   registerBilling,
+  registerReports,
   registerSubscription,
   registerAgents,
   registerScan,

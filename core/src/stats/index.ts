@@ -73,6 +73,12 @@ export const analyticsQuerySchema = z.object({ from: ymd, to: ymd }).superRefine
 });
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 
+/** GET reports/sales?from&to&format=json|xlsx (Sales Reports). */
+export const salesReportQuerySchema = z.intersection(
+  analyticsQuerySchema,
+  z.object({ format: z.enum(['json', 'xlsx']).default('json') }),
+);
+
 export interface AnalyticsStats {
   period: { from: string; to: string };
   /** Subscriptions started in the period, by plan (the subscriptions table; amounts in rupees). */

@@ -1,0 +1,124 @@
+import { useState, type FormEvent } from 'react';
+import { defaultPeriod, formatInr, RATE_CARRIER_NAMES } from '@exportdesk/core';
+import { Button, FailureAlert, PageHeader, useApiMutation, useApiQuery } from '@exportdesk/portal-kit';
+import { downloadSales, loadSales } from './reportsCalls';
+import '../dashboard/dashboard.css';
+
+const carrierName = (c: string) => (RATE_CARRIER_NAMES as Record<string, string>)[c] ?? c;
+
+function Table({
+  caption,
+  head,
+  rows,
+}: {
+  caption: string;
+  head: string[];
+  rows: Array<Array<string | number>>;
+}) {
+  return (
+    <table className="ed-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {head.map((h) => (
+            <th key={h} scope="col">
+              {h}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 && (
+          <tr>
+            <td colSpan={head.length}>No Data Found</td>
+          </tr>
+        )}
+        {rows.map((r, i) => (
+          <tr key={i}>
+            {r.map((c, j) => (
+              <td key={j}>{c}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Sales Reports (Tools, super admin; issue 17): the analytics figures as tables, with Excel download. */
+export default function SalesReports() {
+  const [period, setPeriod] = useState(() => defaultPeriod(Date.now(), 30));
+  const [draft, setDraft] = useState(period);
+  const q = useApiQuery(['reports-sales', period], (signal) => loadSales(period, signal), {
+    keepPrevious: true,
+  });
+  const excel = useApiMutation(downloadSales, { errorTitle: 'Oops!' });
+  const s = q.data;
+  const apply = (e: FormEvent) => {
+    e.preventDefault();
+    setPeriod(draft);
+  };
+  return (
+    <>
+      <PageHeader title="Sales Reports" subtitle="Revenue and volumes of a period, as tables and Excel." />
+      <div className="ed-stack">
+        <form className="dash-period ed-card" onSubmit={apply} aria-label="Period">
+          <label className="ed-field">
+            <span className="ed-field__label">From</span>
+            <input
+              className="ed-input"
+              type="date"
+              value={draft.from}
+              onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+            />
+          </label>
+          <label className="ed-field">
+            <span className="ed-field__label">To</span>
+            <input
+              className="ed-input"
+              type="date"
+              value={draft.to}
+              onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+            />
+          </label>
+          <Button type="submit" busy={q.fetching}>
+            Show
+          </Button>
+          <Button variant="secondary" busy={excel.busy} onClick={() => void excel.run(period)}>
+            Download Excel
+          </Button>
+        </form>
+        <FailureAlert failure={q.failure} onRetry={q.retry} />
+        {s && (
+          <div className="dash-grid">
+            <Table
+              caption="Summary"
+              head={['Figure', 'Value']}
+              rows={[
+                ['Sign-ups', s.signups],
+                ['Trial conversions', s.trialConversions],
+                ['Avg hours docket → PBE', s.turnaround.toPbeHours ?? '—'],
+                ['Avg hours docket → pickup', s.turnaround.toPickupHours ?? '—'],
+              ]}
+            />
+            <Table
+              caption="Revenue by plan"
+              head={['Plan', 'Subscriptions', 'Amount']}
+              rows={s.revenueByPlan.map((p) => [p.plan, p.subscriptions, formatInr(p.amount)])}
+            />
+            <Table
+              caption="Revenue by carrier"
+              head={['Carrier', 'Parcels', 'Amount']}
+              rows={s.revenueByCarrier.map((c) => [carrierName(c.carrier), c.parcels, formatInr(c.amount)])}
+            />
+            <Table
+              caption="Parcels per FPO"
+              head={['FPO', 'Dockets', 'Parcels']}
+              rows={s.parcelsPerFpo.map((f) => [f.fpo, f.dockets, f.parcels])}
+            />
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
