@@ -6,7 +6,12 @@
 import { createDb, now } from '../../api/src/db/knex';
 import { hashPassword } from '../../api/src/lib/password';
 
-const u = JSON.parse(process.argv[2] ?? '{}') as { username: string; password: string; gstin?: string };
+const u = JSON.parse(process.argv[2] ?? '{}') as {
+  username: string;
+  password: string;
+  gstin?: string;
+  inactive?: boolean;
+};
 const db = createDb(process.env.DATABASE_URL!);
 try {
   const t = now();
@@ -19,7 +24,7 @@ try {
     email: `${u.username.toLowerCase()}@e2e.exportdesk.local`,
     mobile: '9876543210',
     password_hash: await hashPassword(u.password),
-    is_active: true,
+    is_active: !u.inactive,
     is_exporter: true,
     gstin: u.gstin ?? null,
     roles: '[]',

@@ -50,14 +50,23 @@ export function paymentRoutes(payments: PaymentsService): ServerRoute[] {
       query: checkoutQuerySchema,
       handler: async (req, h) => {
         const { order, description } = await payments.sandboxOrder(req.params.orderId);
+        const returnUrl = payments.safeReturn(req.query.returnUrl);
         const html = sandboxCheckoutHtml({
           orderId: order.order_id,
           description,
           total: Number(order.total),
           status: order.status,
-          returnUrl: payments.safeReturn(req.query.returnUrl),
+          returnUrl,
         });
-        return h.response(html).type('text/html; charset=utf-8');
+        // The form posts here and is redirected back to the portal: form-action must allow that
+        // origin too (the API's default allows 'self' only, and browsers apply it to the redirect).
+        return h
+          .response(html)
+          .type('text/html; charset=utf-8')
+          .header(
+            'content-security-policy',
+            `default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'self' ${new URL(returnUrl).origin}`,
+          );
       },
     }),
     route({

@@ -1,4 +1,4 @@
-import { ANNUAL_SAVES_TEXT, PLANS, withGst, type PlanRow } from '@exportdesk/core';
+import { ANNUAL_SAVES_TEXT, PLANS, formatInr, withGst, type PlanRow } from '@exportdesk/core';
 import { Button } from '@exportdesk/portal-kit';
 
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
@@ -28,7 +28,7 @@ export function PlanCards({
               <span className="ed-muted">/{period === 'monthly' ? 'month' : 'year'}</span>
             </p>
             <p className="ed-muted bo-plan__gst">
-              {price ? `+ 18% GST (${rupees(withGst(price))}) per IE code` : 'No charge'}
+              {price ? `+ 18% GST (${formatInr(withGst(price))} in all) per IE code` : 'No charge'}
               {price && period === 'yearly' ? ` · ${ANNUAL_SAVES_TEXT}` : ''}
             </p>
             <ul className="bo-plan__features">
