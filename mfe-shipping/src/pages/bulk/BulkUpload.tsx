@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BULK_MSG, USER_TYPE } from '@exportdesk/core';
+import { BULK_MSG, isCha, USER_TYPE } from '@exportdesk/core';
 import { Alert, PageHeader, Tabs, useAuth } from '@exportdesk/portal-kit';
 import { ExcelUpload } from './ExcelUpload';
+import { MarketplaceImport } from './MarketplaceImport';
 import './bulk.css';
 
 type Tab = 'excel' | 'raw';
@@ -31,7 +32,11 @@ export default function BulkUpload() {
       </div>
       <div role="tabpanel" aria-label={tab === 'excel' ? 'Bulk Upload Data Using Excel' : 'Raw Data Upload'}>
         {tab === 'excel' ? (
-          <ExcelUpload principal={principal} />
+          <>
+            <ExcelUpload principal={principal} />
+            {/* "Amazon and eBay upload sections show only for non-CHA users" (001 §2.10); the API checks India Post. */}
+            {!isCha(principal) && <MarketplaceImport />}
+          </>
         ) : principal.userType === USER_TYPE.CUSTOM_AGENT ? (
           <Alert kind="warning">{BULK_MSG.rawDataCustomAgent}</Alert>
         ) : (

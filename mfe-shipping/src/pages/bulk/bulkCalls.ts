@@ -73,3 +73,21 @@ export async function uploadAndFollow(
     throw new Error(job.failedReason ?? 'The upload could not be processed. Please try again.');
   return job.result;
 }
+
+const IMPORT_CALLS = {
+  amazon: 'amazon/processamazon',
+  ebay: 'ebay/processebay',
+  shopify: 'save/importShopifyOrder',
+} as const;
+
+/** A marketplace report (issue 15): the import call of its source, the item weight, force on a re-send. */
+export const importReport = (
+  source: keyof typeof IMPORT_CALLS,
+  file: File,
+  itemWeight: string,
+  force = false,
+) =>
+  sendForm<{ jobId: string; uploadId: number }>(
+    IMPORT_CALLS[source],
+    fileForm(file, { itemWeight, ...(force ? { force: 'true' } : {}) }),
+  );
