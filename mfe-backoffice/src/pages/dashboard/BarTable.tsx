@@ -15,7 +15,7 @@ export function BarTable({
 }) {
   const max = Math.max(1, ...rows.map((r) => r.value));
   return (
-    <table className="ed-table dash-bars">
+    <table className="dash-bars">
       <caption>{caption}</caption>
       <thead>
         <tr>
