@@ -68,6 +68,18 @@ beforeAll(async () => {
     updated_at: t,
     password_changed_at: t,
   });
+  // An exporter pushes orders only on an active plan (issue 14).
+  const other = await stack.db('users').where({ username_key: 'zzzzz9999z' }).first('id');
+  await stack.db('subscriptions').insert({
+    user_id: other.id,
+    plan_id: 'PREMIUM-Y',
+    plan_type: 'yearly',
+    amount: 5999,
+    status: 'active',
+    starts_at: t - 1000,
+    ends_at: t + 365 * 86400_000,
+    created_at: t,
+  });
   stranger = await loginAs(stack.url, 1, 'ZZZZZ9999Z');
   await pushDocket(stack.url, exporter, [
     sampleOrder(1, { orderId: 'MEIS-1', currency: 'USD', fob_foreign: '120.00', quantity: '2' }),
@@ -127,6 +139,13 @@ describe('MEIS listing and reports', () => {
     expect(p.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const bad = await post('downloadMeisExcel', { orderIds: [strangerId] }, exporter);
     expect(bad.status).toBe(403);
+    const many = await post(
+      'downloadAsPdf',
+      { orderIds: Array.from({ length: 2001 }, (_, i) => i + 1), type: 'meis' },
+      exporter,
+    );
+    expect(many.status).toBe(400);
+    expect(many.body.message).toBe(MEIS_MSG.pdfTooMany(2000));
   });
 });
 

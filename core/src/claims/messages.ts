@@ -31,6 +31,7 @@ export const MEIS_MSG = {
   uploaded: 'Files uploaded.',
   deleted: 'File deleted.',
   mailed: (email: string) => `MEIS report mailed to ${email}.`,
+  pdfTooMany: (max: number) => `A PDF takes at most ${max} orders; please use Download Excel for more.`,
   // Scheme rates upload (super admin):
   duplicateHs: (hs: string, rows: number[]) =>
     `ITC HS code ${hs} appears more than once (rows ${rows.join(', ')}). Nothing was saved.`,
@@ -46,6 +47,9 @@ export const MEIS_MSG = {
 export const REMARK_MIN = 15;
 export const remarkError = (s: string): string | null =>
   s.trim().length < REMARK_MIN ? MEIS_MSG.remarkMin : null;
+
+/** A MEIS PDF is laid out whole in memory (pdfmake): past this many orders, the Excel (streamed) is the report. */
+export const MEIS_PDF_MAX_ORDERS = 2000;
 
 /** The MEIS listing pages 20 orders; More Orders shows only over 20 orders and before the end. */
 export const MEIS_PAGE_SIZE = 20;

@@ -10,6 +10,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import {
   MEIS_MSG,
   MEIS_PAGE_SIZE,
+  MEIS_PDF_MAX_ORDERS,
   claimActionAllowed,
   claimRole,
   cleanFileName,
@@ -245,6 +246,8 @@ export class ClaimsService {
 
   /** downloadAsPdf type 'meis'. */
   async pdf(user: ClaimUser, p: MeisDownload): Promise<{ pdf: Buffer } | { message: string }> {
+    if (new Set(p.orderIds).size > MEIS_PDF_MAX_ORDERS)
+      throw invalid(MEIS_MSG.pdfTooMany(MEIS_PDF_MAX_ORDERS));
     const priced = await this.selected(user, p.orderIds);
     const owner = priced[0]!.order;
     const total = round2(priced.reduce((s, x) => s + (x.amount ?? 0), 0));
