@@ -8,6 +8,9 @@ import { quietNotices, signInWithToken, type DemoRole } from './support';
  * first steps; /settings uploads an invoice logo with its preview. One 390 × 844 look at the form.
  */
 test.use({ viewport: { width: 1366, height: 768 } });
+// The section's pages load on demand; on a busy shared machine the first render can take a while.
+test.setTimeout(120_000);
+const FIRST_RENDER = { timeout: 40_000 };
 
 const PASSWORD = 'Signup#2026';
 const stamp = () => {
@@ -51,7 +54,7 @@ test('sign-up with OTP-confirmed mobile and e-mail lands on /home with the first
   await page.goto('/');
   await quietNotices(page);
   await page.goto('/register/cha');
-  await expect(page.getByRole('heading', { name: 'Sign up' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign up' })).toBeVisible(FIRST_RENDER);
   const form = page.getByRole('form', { name: 'Sign up' });
   await form.getByLabel('IEC (Importer-Exporter Code)').fill(who.ieCode);
   await expect(form.getByText('IEC is available.')).toBeVisible();
@@ -83,7 +86,7 @@ test('settings: an invoice logo is previewed, uploaded and shown again', async (
     landing: '/home',
   };
   await signInWithToken(page, exporter, '/settings');
-  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible(FIRST_RENDER);
   // a 1 × 1 PNG
   const png = Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -96,7 +99,7 @@ test('settings: an invoice logo is previewed, uploaded and shown again', async (
   await page.getByRole('button', { name: 'Upload logo' }).click();
   await expect(page.getByText('Logo uploaded.')).toBeVisible();
   await page.reload();
-  await expect(page.getByAltText('Current logo')).toBeVisible();
+  await expect(page.getByAltText('Current logo')).toBeVisible(FIRST_RENDER);
   await page.screenshot({ path: 'test-results/accounts-settings-1366.png', fullPage: true });
 });
 
@@ -105,7 +108,7 @@ test('the sign-up form fits a 390 × 844 phone', async ({ page }) => {
   await page.goto('/');
   await quietNotices(page);
   await page.goto('/register/direct');
-  await expect(page.getByRole('form', { name: 'Sign up' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Sign up' })).toBeVisible(FIRST_RENDER);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: 'test-results/accounts-signup-390.png', fullPage: true });
