@@ -135,18 +135,18 @@ export default function TaxInvoice() {
                 <tbody>
                   {d.result.map((l) => (
                     <tr key={l.orderId}>
-                      <td>{l.slNo}</td>
-                      <td>
+                      <td data-label="Sl.">{l.slNo}</td>
+                      <td data-label="Invoice">
                         {l.invoiceNo}
                         <br />
                         <span className="ed-muted">{l.invoiceDate}</span>
                       </td>
-                      <td>{l.description}</td>
-                      <td>{l.hsnCode}</td>
-                      <td>{`${l.quantity.number} ${l.quantity.unit}`}</td>
-                      <td>{`${l.paymentDetails.currency} ${l.paymentDetails.fob_foreign.toFixed(2)}`}</td>
-                      <td>{formatInr(l.paymentDetails.fob)}</td>
-                      <td>{`${l.igstDetails.rate}% · ${formatInr(l.igstDetails.amount)}`}</td>
+                      <td data-label="Description">{l.description}</td>
+                      <td data-label="HSN">{l.hsnCode}</td>
+                      <td data-label="Qty">{`${l.quantity.number} ${l.quantity.unit}`}</td>
+                      <td data-label="FOB">{`${l.paymentDetails.currency} ${l.paymentDetails.fob_foreign.toFixed(2)}`}</td>
+                      <td data-label="Value (INR)">{formatInr(l.paymentDetails.fob)}</td>
+                      <td data-label="IGST">{`${l.igstDetails.rate}% · ${formatInr(l.igstDetails.amount)}`}</td>
                     </tr>
                   ))}
                 </tbody>
