@@ -229,12 +229,18 @@ describe('Book, label, track through the API and the carrier-booking job', () =>
   it('books once: AWB from DHL, label stored, tracking read', async () => {
     const saved = await call(stack.url, 'POST', '/api/v1/save/savedhldata', form(parcels[0]), exporter);
     expect(saved.body.message).toBe('Data saved');
+    // Initiated (form saved), not booked yet: on /initiatelist.
+    const initiated = await call(stack.url, 'GET', '/api/v1/carriers/initiated', undefined, exporter);
+    expect(initiated.body.data.items.map((i: any) => [i.parcelId, i.carrier])).toEqual([[parcels[0], 'dhl']]);
     const r = await call(stack.url, 'POST', '/api/v1/dhl/bookShipment', { parcelId: parcels[0] }, exporter);
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({ status: 'queued', jobId: expect.stringMatching(/^cb-\d+-1$/) });
     const b = await settled('dhl', parcels[0]);
     expect(b).toMatchObject({ status: 'booked', awb: '1234567890' });
     expect(creates).toHaveLength(1);
+    expect(
+      (await call(stack.url, 'GET', '/api/v1/carriers/initiated', undefined, exporter)).body.data.items,
+    ).toEqual([]);
     expect(creates[0].body.customerDetails.receiverDetails.postalAddress.countryCode).toBe('GB');
     expect(creates[0].headers['message-reference']).toBe(messageReference(`dhl:${parcels[0]}:1`));
 

@@ -20,6 +20,7 @@ const ParcelList = lazy(() => import('./pages/parcels/ParcelList'));
 const Inventory = lazy(() => import('./pages/inventory/Inventory'));
 
 const DhlForm = lazy(() => import('./pages/carriers/DhlForm'));
+const InitiateList = lazy(() => import('./pages/carriers/InitiateList'));
 const carrierList = (name: 'DhlBoxes' | 'AramexParcels' | 'DelhiveryParcels' | 'DelhiveryBookings') =>
   lazy(() => import('./pages/carriers/CarrierParcels').then((m) => ({ default: m[name] })));
 const DhlBoxes = carrierList('DhlBoxes');
@@ -75,6 +76,12 @@ const routes: SectionRoute[] = [
     permission: 'carriers.book',
     title: 'Delhivery Bookings',
     Component: DelhiveryBookings,
+  },
+  {
+    path: '/initiatelist',
+    permission: 'carriers.book',
+    title: 'Initiated shipments',
+    Component: InitiateList,
   },
   // Courier bookings (issue 15): book a parcel with a courier, its AWB, label and tracking.
   { path: '/dhl_form/:id', permission: 'carriers.book', title: 'Book a parcel', Component: DhlForm },

@@ -146,6 +146,42 @@ export async function listParcels(db: Db, f: ParcelListFilter) {
   return { total: Number(n), rows };
 }
 
+/**
+ * /initiatelist: parcels whose booking form was saved for a carrier but that are not booked (no
+ * booking yet, or the last one failed or was cancelled). Newest form first.
+ */
+export async function listInitiated(db: Db, exporterId: number | null, page: number, pageSize: number) {
+  const base = () => {
+    const q = db('carrier_forms as f')
+      .join('orders as o', 'o.id', 'f.parcel_id')
+      .join('dockets as d', 'd.id', 'o.docket_id')
+      .join('users as u', 'u.id', 'o.exporter_id')
+      .leftJoin(latestBookings(db), 'lb.parcel_id', 'o.id')
+      .leftJoin('carrier_bookings as b', 'b.id', 'lb.bid')
+      .where((w) => w.whereNull('b.id').orWhereIn('b.status', ['failed', 'cancelled']));
+    if (exporterId !== null) q.andWhere('o.exporter_id', exporterId);
+    return q;
+  };
+  const [{ n }] = await base().count({ n: '*' });
+  const rows = await base()
+    .orderBy('f.updated_at', 'desc')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .select(
+      'f.parcel_id',
+      'f.carrier',
+      'f.updated_at',
+      'd.docket_no',
+      'o.box_id',
+      'o.consignee_name',
+      'o.consignee_country',
+      'u.name as exporter',
+      'b.status as b_status',
+      'b.message as b_message',
+    );
+  return { total: Number(n), rows };
+}
+
 export async function latestBookingOf(
   db: Db | Knex.Transaction,
   parcelId: number,

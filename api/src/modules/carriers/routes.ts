@@ -94,6 +94,17 @@ function carrierRoutes(svc: CarriersService, carrier: BookingCarrier): ServerRou
 export function carriersRoutes(svc: CarriersService): ServerRoute[] {
   return [
     ...BOOKING_CARRIERS.flatMap((c) => carrierRoutes(svc, c)),
+    // /initiatelist: shipments initiated (booking form saved) but not booked yet; the path is ours.
+    route({
+      method: 'GET',
+      path: `${v1}/carriers/initiated`,
+      options: guarded('carriers.book'),
+      query: z.object({ page: z.coerce.number().int().min(1).default(1) }),
+      handler: async (req) => {
+        const r = await svc.initiated(userOf(req), req.query.page);
+        return ok(r, r.message);
+      },
+    }),
     route({
       method: 'POST',
       path: `${v1}/save/savedhldata`,

@@ -94,6 +94,31 @@ export class CarriersService {
     return { items, total, pager, message: total ? ORDER_MSG.totalFound(total) : ORDER_MSG.noRecordFound };
   }
 
+  /** /initiatelist: booking forms saved, parcels not booked yet (or their booking failed or was cancelled). */
+  async initiated(user: CarrierUser, page: number) {
+    const exporterId = await this.scope(user);
+    const size = paginate(0, 1).pageSize;
+    const { total, rows } = await repo.listInitiated(this.ctx.db, exporterId, page, size);
+    const items = rows.map((r: Record<string, unknown>) => ({
+      parcelId: Number(r.parcel_id),
+      carrier: r.carrier as BookingCarrier,
+      docketNo: String(r.docket_no),
+      boxId: String(r.box_id),
+      consigneeName: String(r.consignee_name),
+      consigneeCountry: String(r.consignee_country),
+      exporter: String(r.exporter),
+      savedAt: Number(r.updated_at),
+      lastStatus: (r.b_status as BookingStatus | null) ?? null,
+      lastMessage: (r.b_message as string | null) ?? null,
+    }));
+    return {
+      items,
+      total,
+      pager: paginate(total, page),
+      message: total ? ORDER_MSG.totalFound(total) : ORDER_MSG.noRecordFound,
+    };
+  }
+
   /** The /dhl_form page: the parcel, its saved form for this carrier and its current booking. */
   async form(user: CarrierUser, carrier: BookingCarrier, parcelId: number) {
     const items = await this.parcel(user, parcelId);

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  BOOKING_CARRIER_LABELS,
+  formatDateDMY,
+  ORDER_MSG,
+  type BookingCarrier,
+  type Pager as PagerModel,
+} from '@exportdesk/core';
+import {
+  Alert,
+  DataTable,
+  FailureAlert,
+  get,
+  Loading,
+  PageHeader,
+  Pager,
+  useApiQuery,
+  type Column,
+} from '@exportdesk/portal-kit';
+import './carriers.css';
+
+interface Initiated {
+  parcelId: number;
+  carrier: BookingCarrier;
+  docketNo: string;
+  boxId: string;
+  consigneeName: string;
+  consigneeCountry: string;
+  exporter: string;
+  savedAt: number;
+  lastStatus: string | null;
+  lastMessage: string | null;
+}
+
+/** /initiatelist: shipments initiated (a courier booking form saved) but not booked yet. */
+export default function InitiateList() {
+  const [page, setPage] = useState(1);
+  const q = useApiQuery(
+    ['carrier-initiated', page],
+    (signal) =>
+      get<{ items: Initiated[]; total: number; pager: PagerModel }>(
+        `carriers/initiated?page=${page}`,
+        signal,
+      ),
+    { keepPrevious: true },
+  );
+  const columns: Column<Initiated>[] = [
+    { key: 'sl', header: 'Sl. No.', render: (_r, i) => (q.data?.pager.startIndex ?? 0) + i + 1 },
+    { key: 'docketNo', header: 'Docket No.' },
+    { key: 'boxId', header: 'Box ID', render: (r) => <code>{r.boxId}</code> },
+    { key: 'carrier', header: 'Courier', render: (r) => BOOKING_CARRIER_LABELS[r.carrier] },
+    { key: 'consigneeName', header: 'Consignee' },
+    { key: 'consigneeCountry', header: 'Country' },
+    { key: 'savedAt', header: 'Initiated', render: (r) => formatDateDMY(new Date(r.savedAt)) },
+    {
+      key: 'last',
+      header: 'Last attempt',
+      render: (r) =>
+        r.lastStatus ? (
+          `${r.lastStatus}${r.lastMessage ? `: ${r.lastMessage}` : ''}`
+        ) : (
+          <span className="ed-muted">None</span>
+        ),
+    },
+    {
+      key: 'go',
+      header: 'Action',
+      render: (r) => (
+        <Link
+          className="ed-btn ed-btn--primary ed-btn--sm"
+          to={`/dhl_form/${r.parcelId}?carrier=${r.carrier}`}
+        >
+          Continue booking
+        </Link>
+      ),
+    },
+  ];
+  return (
+    <>
+      <PageHeader title="Initiated shipments" subtitle="Courier bookings started but not booked yet." />
+      {q.failure ? (
+        <FailureAlert failure={q.failure} onRetry={q.retry} />
+      ) : !q.data ? (
+        <Loading />
+      ) : (
+        <section className="ed-stack" aria-label="Initiated shipments">
+          {q.error && <Alert kind="error">{q.error}</Alert>}
+          <p role="status">{q.data.total ? ORDER_MSG.totalFound(q.data.total) : ''}</p>
+          <DataTable
+            caption="Initiated shipments"
+            columns={columns}
+            rows={q.data.items}
+            rowKey={(r) => `${r.parcelId}-${r.carrier}`}
+            empty={ORDER_MSG.noRecordFound}
+          />
+          <Pager pager={q.data.pager} onPage={setPage} label="Initiated shipments pages" />
+        </section>
+      )}
+    </>
+  );
+}
