@@ -1,3 +1,4 @@
+// long-file: every query of the pickups area (a docket's pickup, the Pickup Requests desk, the monthly subscriptions) in its one repo.
 /** A docket's pickup (`docket_pickups`: no row is Pending) and who is told when one is requested. */
 import { formatDateDMY, type DocketPickup } from '@exportdesk/core';
 import { bool, json, type Db } from '../../db/knex';

@@ -25,7 +25,8 @@ import {
   useAuth,
   type Column,
 } from '@exportdesk/portal-kit';
-import { PickupModal, ShipmentModal } from './ShipmentModal';
+import { PickupModal } from './PickupModal';
+import { ShipmentModal } from './ShipmentModal';
 import { deleteShipment, printCn22, updateTracking, type Shipment } from './shipAbroadCalls';
 import { useShipments } from './useShipments';
 import './shipabroad.css';

@@ -48,8 +48,8 @@ const FIELDS: Array<{ key: keyof ShipmentForm; label: string; numeric?: boolean;
   { key: 'weight', label: 'Weight (grams)', numeric: true },
 ];
 
-const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const isoToDmy = (v: string) => (v ? v.split('-').reverse().join('-') : '');
+export const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+export const isoToDmy = (v: string) => (v ? v.split('-').reverse().join('-') : '');
 
 /**
  * New or edit shipment (001 §2.3–2.4): a carousel of details → shipping method (from the price
@@ -267,57 +267,6 @@ export function ShipmentModal({
           />
         </div>
       )}
-    </Modal>
-  );
-}
-
-/** The schedule-pickup modal of a saved shipment (also "schedule later"). */
-export function PickupModal({
-  refno,
-  onClose,
-  onSaved,
-}: {
-  refno: string | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const [date, setDate] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const save = useApiMutation((v: { refno: string; date: string }) => savePickupDate(v.refno, v.date), {
-    success: SHIPMENT_MSG.dateSaved,
-  });
-  const win = pickupWindow();
-  async function submit() {
-    const dmy = isoToDmy(date);
-    const bad = shipmentPickupDateError(dmy);
-    setError(bad);
-    if (bad || !refno) return;
-    if (await save.run({ refno, date: dmy })) {
-      onSaved();
-      onClose();
-    }
-  }
-  return (
-    <Modal
-      open={!!refno}
-      title={`Schedule pickup ${refno ?? ''}`}
-      onClose={onClose}
-      footer={
-        <Button busy={save.busy} onClick={() => void submit()}>
-          Save date
-        </Button>
-      }
-    >
-      <TextField
-        label="Pickup date"
-        type="date"
-        min={iso(win.from)}
-        max={iso(win.to)}
-        value={date}
-        error={error ?? undefined}
-        touched={!!error}
-        onChange={(e) => setDate(e.target.value)}
-      />
     </Modal>
   );
 }
