@@ -28,14 +28,6 @@ const AramexParcels = carrierList('AramexParcels');
 const DelhiveryParcels = carrierList('DelhiveryParcels');
 const DelhiveryBookings = carrierList('DelhiveryBookings');
 
-const DhlForm = lazy(() => import('./pages/carriers/DhlForm'));
-const carrierList = (name: 'DhlBoxes' | 'AramexParcels' | 'DelhiveryParcels' | 'DelhiveryBookings') =>
-  lazy(() => import('./pages/carriers/CarrierParcels').then((m) => ({ default: m[name] })));
-const DhlBoxes = carrierList('DhlBoxes');
-const AramexParcels = carrierList('AramexParcels');
-const DelhiveryParcels = carrierList('DelhiveryParcels');
-const DelhiveryBookings = carrierList('DelhiveryBookings');
-
 const routes: SectionRoute[] = [
   { path: '/trackparcels', permission: 'account.self', title: 'Track Parcels', Component: TrackParcels },
   // Guarded (000 §2.1); any signed-in user compares rates.
@@ -82,22 +74,6 @@ const routes: SectionRoute[] = [
     permission: 'carriers.book',
     title: 'Initiated shipments',
     Component: InitiateList,
-  },
-  // Courier bookings (issue 15): book a parcel with a courier, its AWB, label and tracking.
-  { path: '/dhl_form/:id', permission: 'carriers.book', title: 'Book a parcel', Component: DhlForm },
-  { path: '/dhlboxes/:type', permission: 'carriers.book', title: 'DHL Parcels', Component: DhlBoxes },
-  { path: '/aramexparcels', permission: 'carriers.book', title: 'Aramex Parcels', Component: AramexParcels },
-  {
-    path: '/delhiveryparcels',
-    permission: 'carriers.book',
-    title: 'Delhivery Parcels',
-    Component: DelhiveryParcels,
-  },
-  {
-    path: '/delhivery',
-    permission: 'carriers.book',
-    title: 'Delhivery Bookings',
-    Component: DelhiveryBookings,
   },
 ];
 
