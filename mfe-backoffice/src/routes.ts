@@ -47,8 +47,6 @@ const ManageAgents = lazy(() => import('./pages/agents/ManageAgents'));
 
 const RawData = lazy(() => import('./pages/rawdata/RawData'));
 
-const RawData = lazy(() => import('./pages/rawdata/RawData'));
-
 const routes: SectionRoute[] = [
   // Sign up, profile and settings, terms of use (issue 14).
   { path: '/register/:id', permission: null, title: 'Sign up', Component: Register },
@@ -115,8 +113,6 @@ const routes: SectionRoute[] = [
   // My Invoices: the export invoices; /invoice adds the box id field of the tax invoice generator.
   { path: '/all_invoices', permission: 'gst.report', title: 'My Invoices', Component: AllInvoices },
   { path: '/invoice', permission: 'gst.report', title: 'Tax Invoices', Component: TaxInvoices },
-  // Raw Data Upload (001 §2.10): custom agents get 'This feature is under development.'.
-  { path: '/rawdata', permission: 'account.self', title: 'Raw Data Upload', Component: RawData },
   // Raw Data Upload (001 §2.10): custom agents get 'This feature is under development.'.
   { path: '/rawdata', permission: 'account.self', title: 'Raw Data Upload', Component: RawData },
 ];
