@@ -1,3 +1,4 @@
+// long-file: the one activation transaction (order, subscription, wallet, invoice numbering) and its row-locked helpers stay together.
 /**
  * Payment orders, webhook events, and the one transaction that turns a verified payment into what
  * it paid for: the order goes created → paid under a row lock (a second verify or webhook finds it
