@@ -33,6 +33,8 @@ import { statsPlugin } from './modules/stats';
 import { paymentsPlugin } from './modules/payments';
 import { subscriptionsPlugin } from './modules/subscriptions';
 import { marketplacePlugin } from './modules/marketplace';
+import { inboxPlugin } from './modules/inbox';
+import { domesticPlugin } from './modules/domestic';
 
 export const API_PLUGINS: Plugin<any>[] = [
   healthPlugin,
@@ -68,4 +70,6 @@ export const API_PLUGINS: Plugin<any>[] = [
   paymentsPlugin,
   subscriptionsPlugin,
   marketplacePlugin,
+  inboxPlugin,
+  domesticPlugin,
 ];

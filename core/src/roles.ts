@@ -135,6 +135,12 @@ export const PERMISSIONS = {
   'shipAbroad.manage': (p: Principal) => p.userType === USER_TYPE.ADMIN,
   /** Pickup requests and monthly pickup subscriptions (001 §2.7, §6): the super admin. */
   'pickups.manage': (p: Principal) => isSuperAdmin(p),
+  /**
+   * Reading one's own pickup requests (/pickup/{page}, issue 15 follow-up): every account the navbar
+   * shows "Pickup Requests" to (all but custom-login FPO 5, CBIC 6, DGFT 7); the API scopes the list
+   * to the dockets the user may see (exporter: its IEC's; CHA: its linked exporters'; none: empty).
+   */
+  'pickups.request': (p: Principal) => ![5, 6, 7].includes(p.userType),
   /** Parcel scan (001 §2.15): FPO agents, and the super admin (who may stand in at a counter). */
   'parcels.scan': (p: Principal) => isFpoAgent(p) || isSuperAdmin(p),
   /** MEIS/RoDTEP claims (issue 16): exporters (and their CHAs) claim on their own dockets. */
@@ -159,6 +165,10 @@ export const PERMISSIONS = {
   'account.myaccount': (p: Principal) => ![5, 6, 7, 10].includes(p.userType),
   /** AD Code Registration fee (000 §6, 002 §6): the exporter admin pays it (/adreg, navbar modal). */
   'adcode.pay': (p: Principal) => isExporterAdmin(p),
+  /** The inbox (issue 17): every signed-in account but the custom-login ones (FPO 5, CBIC 6, DGFT 7); super admins answer all. */
+  'inbox.use': (p: Principal) => ![5, 6, 7].includes(p.userType),
+  /** Domestic shipments and the domestic rate card upload (issue 15): the super admin. */
+  'domestic.manage': (p: Principal) => isSuperAdmin(p),
 } as const satisfies Record<string, (p: Principal) => boolean>;
 
 export type Permission = keyof typeof PERMISSIONS;

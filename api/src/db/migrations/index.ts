@@ -34,6 +34,7 @@ import * as m100 from './100_carrier_bookings';
 import * as m115 from './115_carrier_billing';
 import * as m116 from './116_billing_match_index';
 import * as m117 from './117_stats_indexes';
+import * as m118 from './118_inbox';
 import * as m085 from './085_plan_payments';
 import * as m086 from './086_cha_link_history';
 import * as m095 from './095_shipments';
@@ -41,6 +42,7 @@ import * as m096 from './096_parcel_scans';
 import * as m097 from './097_pickup_subscriptions';
 import * as m098 from './098_pickup_answers';
 import * as m110 from './110_export_invoices';
+import * as m101 from './101_domestic_rate_cards';
 
 const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
   '001_accounts': m001,
@@ -74,6 +76,7 @@ const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Kne
   '115_carrier_billing': m115,
   '116_billing_match_index': m116,
   '117_stats_indexes': m117,
+  '118_inbox': m118,
   '085_plan_payments': m085,
   '086_cha_link_history': m086,
   '095_shipments': m095,
@@ -81,6 +84,7 @@ const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Kne
   '097_pickup_subscriptions': m097,
   '098_pickup_answers': m098,
   '110_export_invoices': m110,
+  '101_domestic_rate_cards': m101,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
