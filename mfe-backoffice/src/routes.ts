@@ -46,6 +46,7 @@ const Users = lazy(() => import('./pages/users/Users'));
 const ManageAgents = lazy(() => import('./pages/agents/ManageAgents'));
 
 const RawData = lazy(() => import('./pages/rawdata/RawData'));
+const Inbox = lazy(() => import('./pages/inbox/Inbox'));
 
 const routes: SectionRoute[] = [
   // Sign up, profile and settings, terms of use (issue 14).
@@ -115,6 +116,8 @@ const routes: SectionRoute[] = [
   { path: '/invoice', permission: 'gst.report', title: 'Tax Invoices', Component: TaxInvoices },
   // Raw Data Upload (001 §2.10): custom agents get 'This feature is under development.'.
   { path: '/rawdata', permission: 'account.self', title: 'Raw Data Upload', Component: RawData },
+  // Inbox (issue 17): a user's conversation with support; super admins see all.
+  { path: '/inbox', permission: 'inbox.use', title: 'Inbox', Component: Inbox },
 ];
 
 export default routes;
