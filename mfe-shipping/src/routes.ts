@@ -45,7 +45,8 @@ const routes: SectionRoute[] = [
   { path: '/scanparcel', permission: 'parcels.scan', title: 'Scan Parcel', Component: ScanParcel },
   {
     path: '/pickup/:page',
-    permission: 'pickups.manage',
+    // Exporters and CHAs read their own requests; the super admin's desk answers them (pickups.manage).
+    permission: 'pickups.request',
     title: 'Pickup Requests',
     Component: PickupRequests,
   },

@@ -108,4 +108,8 @@ export interface DocketPickup {
   /** DD-MM-YYYY, or null while Pending. */
   pickupDate: string | null;
   updatedAt: number | null;
+  /** The pickup desk's answer to the request (issue 15), present once answered; a new request clears it. */
+  answer?: 'Confirmed' | 'Rescheduled' | 'Declined';
+  /** Why the desk declined (or a note with another answer), when it gave one. */
+  answerReason?: string;
 }

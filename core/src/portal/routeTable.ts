@@ -59,7 +59,7 @@ export const ROUTE_TABLE: readonly PortalRoute[] = [
   g('/meis', 'docs', 'claims.view'),
   g('/bulkupload', 'shipping', 'orders.push'),
   g('/inbox', 'backoffice'),
-  g('/pickup/:page', 'shipping'),
+  g('/pickup/:page', 'shipping', 'pickups.request'),
   g('/manage-billing/:page', 'backoffice'),
   g('/aramex-billing/:page', 'backoffice'),
   g('/billing/:page', 'backoffice'),

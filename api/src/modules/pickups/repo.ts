@@ -8,6 +8,9 @@ export interface PickupRow {
   pickupDate: number | null;
   updatedBy: number | null;
   updatedAt: number | null;
+  /** the pickup desk's answer (migration 098), null until answered */
+  answer: 'Confirmed' | 'Rescheduled' | 'Declined' | null;
+  answerReason: string | null;
 }
 
 interface StoredPickup {
@@ -15,17 +18,29 @@ interface StoredPickup {
   pickup_date: number | string | null;
   updated_by: number | null;
   updated_at: number | string;
+  answer?: PickupRow['answer'];
+  answer_reason?: string | null;
 }
 
 /** The docket's pickup; no row yet is Pending. */
 export async function pickup(db: Db, docketId: number): Promise<PickupRow> {
   const r: StoredPickup | undefined = await db('docket_pickups').where({ docket_id: docketId }).first();
-  if (!r) return { status: 'Pending', pickupDate: null, updatedBy: null, updatedAt: null };
+  if (!r)
+    return {
+      status: 'Pending',
+      pickupDate: null,
+      updatedBy: null,
+      updatedAt: null,
+      answer: null,
+      answerReason: null,
+    };
   return {
     status: r.status,
     pickupDate: r.pickup_date === null || r.pickup_date === undefined ? null : Number(r.pickup_date),
     updatedBy: r.updated_by,
     updatedAt: Number(r.updated_at),
+    answer: r.answer ?? null,
+    answerReason: r.answer_reason ?? null,
   };
 }
 
@@ -36,6 +51,9 @@ export async function docketPickup(db: Db, docketId: number): Promise<DocketPick
     status: r.status,
     pickupDate: r.pickupDate === null ? null : formatDateDMY(new Date(r.pickupDate)),
     updatedAt: r.updatedAt,
+    // The desk's answer only once given (the docket page shows it, with a decline's reason).
+    ...(r.answer ? { answer: r.answer } : {}),
+    ...(r.answer && r.answerReason ? { answerReason: r.answerReason } : {}),
   };
 }
 
@@ -255,23 +273,31 @@ export async function schedulePickupCounted(
 
 // ── Pickup Requests: the super admin's list and answers (migration 098) ──
 
-const requests = (db: Db, open: boolean) => {
+/** exporters: whose dockets' requests (null = every exporter's, the super admin's desk). */
+const requests = (db: Db, open: boolean, exporters: number[] | null) => {
   const q = db('docket_pickups as p')
     .join('dockets as d', 'd.id', 'p.docket_id')
     .join('users as u', 'u.id', 'd.exporter_id')
     .whereNotNull('p.requested_at');
+  if (exporters) q.whereIn('d.exporter_id', exporters.length ? exporters : [-1]);
   if (open)
     q.where('p.status', 'Scheduled').where((w) => w.whereNull('p.answer').orWhere('p.answer', 'Rescheduled'));
   return q;
 };
 
-export async function countRequests(db: Db, open: boolean): Promise<number> {
-  const r = await requests(db, open).count({ n: '*' }).first();
+export async function countRequests(db: Db, open: boolean, exporters: number[] | null): Promise<number> {
+  const r = await requests(db, open, exporters).count({ n: '*' }).first();
   return Number(r?.n ?? 0);
 }
 
-export async function requestPage(db: Db, open: boolean, offset: number, limit: number) {
-  const rows: Array<Record<string, unknown>> = await requests(db, open)
+export async function requestPage(
+  db: Db,
+  open: boolean,
+  exporters: number[] | null,
+  offset: number,
+  limit: number,
+) {
+  const rows: Array<Record<string, unknown>> = await requests(db, open, exporters)
     .orderBy([
       { column: 'p.pickup_date', order: 'asc' },
       { column: 'p.requested_at', order: 'asc' },

@@ -27,14 +27,15 @@ export function pickupRoutes(pickups: PickupsService, desk: PickupDeskService): 
   const view = guarded('dockets.view');
   const admin = guarded('pickups.manage');
   return [
-    // Pickup Requests (/pickup/{page}): the super admin's list and answers.
+    // Pickup Requests (/pickup/{page}): the super admin's desk (all, answers); exporters and CHAs
+    // read their own requests (scoped in the service).
     route({
       method: 'GET',
       path: `${v1}/pickups`,
-      options: admin,
+      options: guarded('pickups.request'),
       query: pickupRequestsQuerySchema,
       handler: async (req) => {
-        const r = await desk.requests(req.query.page, req.query.filter);
+        const r = await desk.requests(userOf(req), req.query.page, req.query.filter);
         return ok(r, 'Success', { count: r.count });
       },
     }),

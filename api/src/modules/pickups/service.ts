@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import {
+  can,
   canMarkPickup,
   canSchedulePickup,
   canSeeDocument,
@@ -27,6 +28,7 @@ import {
 import type { AppContext } from '../../context';
 import { conflict, forbidden, invalid, notFound } from '../../errors';
 import { must, type DocumentsService, type FileAnswer, type Viewer } from '../documents/service';
+import { visibleExporters } from '../dockets/repo';
 import * as repo from './repo';
 
 const shortHash = (v: unknown) => createHash('sha256').update(JSON.stringify(v)).digest('hex').slice(0, 8);
@@ -163,12 +165,21 @@ export class PickupDeskService {
       throw notFound('This user has no pickup subscription yet');
   }
 
-  async requests(page: number, filter: 'open' | 'all') {
+  /**
+   * Pickup Requests, paged: the super admin (pickups.manage) every exporter's, to answer them; anyone
+   * else only the dockets they may see (exporter: its IEC's, CHA: its linked exporters'; the dockets
+   * area's `visibleExporters`), read-only. `canAnswer` tells the page which view to show.
+   */
+  async requests(user: Viewer, page: number, filter: 'open' | 'all') {
     const open = filter === 'open';
-    const count = await repo.countRequests(this.ctx.db, open);
+    const canAnswer = can(user, 'pickups.manage');
+    const exporters = canAnswer ? null : await visibleExporters(this.ctx.db, user);
+    const count = await repo.countRequests(this.ctx.db, open, exporters);
     const pager = paginate(count, page);
-    const rows = count ? await repo.requestPage(this.ctx.db, open, pager.startIndex, pager.pageSize) : [];
-    return { count, pager, requests: rows };
+    const rows = count
+      ? await repo.requestPage(this.ctx.db, open, exporters, pager.startIndex, pager.pageSize)
+      : [];
+    return { count, pager, requests: rows, canAnswer };
   }
 
   async answer(user: Viewer, docketNo: string, a: PickupAnswerInput) {

@@ -29,6 +29,14 @@ export function DocketFacts({ tab }: { tab: DocketTab }) {
         {tab.invoices.length} invoice{tab.invoices.length === 1 ? '' : 's'}
       </span>
       <span>Pickup: {tab.pickupStatus}</span>
+      {/* The pickup desk's answer (Pickup Requests), with the reason when it declined. */}
+      {tab.pickup.answer && (
+        <span className="dk-pickup-answer">
+          Pickup desk: {tab.pickup.answer}
+          {tab.pickup.answer === 'Rescheduled' && tab.pickup.pickupDate ? ` to ${tab.pickup.pickupDate}` : ''}
+          {tab.pickup.answerReason ? ` — ${tab.pickup.answerReason}` : ''}
+        </span>
+      )}
     </span>
   );
 }

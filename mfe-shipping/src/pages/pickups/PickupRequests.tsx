@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatDateDMY, type PickupAnswer, type PickupRequestRow } from '@exportdesk/core';
 import {
   Alert,
@@ -20,7 +20,13 @@ import { answerPickup, listPickups } from './pickupCalls';
 
 const isoToDmy = (v: string) => (v ? v.split('-').reverse().join('-') : '');
 
-/** Pickup Requests (/pickup/{page}): confirm, reschedule or decline (with a reason) the exporters' requests. */
+const requestedOn = (r: PickupRequestRow) =>
+  r.requestedAt ? formatDateDMY(new Date(r.requestedAt + 330 * 60_000)) : '';
+
+/**
+ * Pickup Requests (/pickup/{page}): the super admin confirms, reschedules or declines (with a reason)
+ * the exporters' requests; an exporter or CHA sees its own requests and the desk's answers, read-only.
+ */
 export default function PickupRequests() {
   const params = useParams();
   const navigate = useNavigate();
@@ -50,7 +56,7 @@ export default function PickupRequests() {
     {
       key: 'requestedAt',
       header: 'Requested',
-      render: (r) => (r.requestedAt ? formatDateDMY(new Date(r.requestedAt + 330 * 60_000)) : ''),
+      render: requestedOn,
     },
     {
       key: 'status',
@@ -81,10 +87,41 @@ export default function PickupRequests() {
     },
   ];
 
+  // Exporters' and CHAs' view: their own requests and the desk's answers, nothing to act on.
+  const mine: Column<PickupRequestRow>[] = [
+    {
+      key: 'docketNo',
+      header: 'Docket No.',
+      render: (r) => <Link to={`/documents?docket=${encodeURIComponent(r.docketNo)}`}>{r.docketNo}</Link>,
+    },
+    { key: 'requestedAt', header: 'Requested on', render: requestedOn },
+    {
+      key: 'pickupDate',
+      header: 'Pickup date',
+      // A rescheduled request carries the desk's new date; a declined one has none (back to Pending).
+      render: (r) =>
+        r.pickupDate ? `${r.pickupDate}${r.answer === 'Rescheduled' ? ' (rescheduled)' : ''}` : '—',
+    },
+    { key: 'status', header: 'Status' },
+    {
+      key: 'answer',
+      header: 'Desk answer',
+      render: (r) => (r.answer ? `${r.answer}${r.answerReason ? ` — ${r.answerReason}` : ''}` : 'Waiting'),
+    },
+  ];
+
   const d = q.answer?.data;
+  const desk = d?.canAnswer === true;
   return (
     <>
-      <PageHeader title="Pickup Requests" subtitle="Pickups the exporters asked for, by pickup date." />
+      <PageHeader
+        title="Pickup Requests"
+        subtitle={
+          !d || desk
+            ? 'Pickups the exporters asked for, by pickup date.'
+            : 'Your pickup requests and the pickup desk’s answers, by pickup date.'
+        }
+      />
       <div className="ed-stack">
         <Tabs
           label="Which requests"
@@ -102,7 +139,7 @@ export default function PickupRequests() {
           <>
             <DataTable
               caption="Pickup requests"
-              columns={columns}
+              columns={desk ? columns : mine}
               rows={d.requests}
               rowKey={(r) => r.docketNo}
               empty="No pickup requests"
