@@ -18,6 +18,8 @@ const ScanParcel = lazy(() => import('./pages/scan/ScanParcel'));
 const PickupRequests = lazy(() => import('./pages/pickups/PickupRequests'));
 const ParcelList = lazy(() => import('./pages/parcels/ParcelList'));
 const Inventory = lazy(() => import('./pages/inventory/Inventory'));
+const DomesticShipments = lazy(() => import('./pages/domestic/DomesticShipments'));
+const DomesticRateUpload = lazy(() => import('./pages/domestic/DomesticRateUpload'));
 
 const DhlForm = lazy(() => import('./pages/carriers/DhlForm'));
 const InitiateList = lazy(() => import('./pages/carriers/InitiateList'));
@@ -75,6 +77,19 @@ const routes: SectionRoute[] = [
     permission: 'carriers.book',
     title: 'Initiated shipments',
     Component: InitiateList,
+  },
+  // Domestic shipments (issue 15): the domestic accounts and the versioned domestic rate card.
+  {
+    path: '/domesticshipments',
+    permission: 'domestic.manage',
+    title: 'Domestic Shipments',
+    Component: DomesticShipments,
+  },
+  {
+    path: '/domesticrateupload',
+    permission: 'domestic.manage',
+    title: 'Domestic Rate Upload',
+    Component: DomesticRateUpload,
   },
 ];
 
