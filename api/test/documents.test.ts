@@ -118,8 +118,10 @@ describe('each document of a docket, read back from the PDF', () => {
   it('shipping labels show the tracking number and parcel id under their barcodes', async () => {
     const t = await documentText('labels');
     for (const o of [orders[0], orders[2], orders[3]]) expect(t).toContain(o.trackingNo); // a parcel's number is its first item's
-    expect(t).toContain('BOX-A');
-    expect(t).toContain(`${docket}-0002`); // a generated parcel id
+    // the parcel barcode's line is the scan id the FPO scan accepts: `<docket no>-<box id>`
+    expect(t).toContain(`${docket}-BOX-A`);
+    expect(t).toContain(`${docket}-${docket}-0002`); // a generated box id
+    expect(t).toContain(`${docket}-${docket}-0003`);
   });
   it('the PBE summary, the EDF with its defaults, the CN22/23 with label', async () => {
     expect(await documentText('pbe-summary')).toContain('PBE SUMMARY');

@@ -3,9 +3,16 @@
  * a 22-character scan, the same parcel twice, the last subscription request raced by two.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDateDMY, indiaDay, sampleOrder, SCAN_MSG, SUBSCRIPTION_MSG } from '@exportdesk/core';
+import {
+  formatDateDMY,
+  indiaDay,
+  sampleOrder,
+  SCAN_MSG,
+  scanIdError,
+  SUBSCRIPTION_MSG,
+} from '@exportdesk/core';
 import { call, loginAs, startStack, type Stack } from '../../tests/support/stack';
-import { pushDocket } from '../../tests/support/documents';
+import { pdfText, pushDocket } from '../../tests/support/documents';
 
 let stack: Stack;
 let su: string;
@@ -59,6 +66,29 @@ describe('scanParcel', () => {
     const five = await scan(['12345']);
     expect(five.status).toBe(400);
     expect(five.body.message).toBe('Please entera valid Parcel Id');
+  });
+
+  it("the id printed under a shipping label's parcel barcode is accepted as scanned", async () => {
+    const docket = await pushDocket(stack.url, exporter, [
+      sampleOrder(31, { orderId: 'SL-1' }), // generated box id: a 38-character scan id
+      sampleOrder(32, { orderId: 'SL-2', boxId: 'BOX-A' }), // given box id: 22 characters
+    ]);
+    const res = await fetch(`${stack.url}/api/v1/dockets/${docket}/documents/labels`, {
+      headers: { authorization: `Bearer ${exporter}` },
+    });
+    expect(res.status).toBe(200);
+    const text = pdfText(Buffer.from(await res.arrayBuffer()));
+    const ids = [...text.matchAll(new RegExp(`${docket}-\\S+`, 'g'))].map((m) => m[0]);
+    expect(ids).toEqual([`${docket}-${docket}-0001`, `${docket}-BOX-A`]);
+    const r = await scan(ids);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.data.results).toMatchObject(
+      ids.map((parcelId) => ({ parcelId, ok: true, repeated: false })),
+    );
+    // the generated id passes the scan screen's 23-character rule; the bare box id the label
+    // used to print (21 characters) did not
+    expect(scanIdError(ids[0])).toBeNull();
+    expect(scanIdError(`${docket}-0001`)).toBe(SCAN_MSG.invalidId);
   });
 
   it('only FPO agents and the super admin scan', async () => {

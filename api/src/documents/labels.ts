@@ -1,8 +1,10 @@
 /**
  * Shipping labels, one A6 page per parcel, with Code 128 barcodes of the tracking number and of
- * the parcel id (issue 6). With `withDeclaration` the parcel's CN22/CN23 follows its label
- * ("CN22/23 with label", BETA).
+ * the parcel's scan id (issue 6): `<docket no>-<box id>` (core `parcelScanId`), the id the FPO
+ * scan (POST /api/v1/order/scanParcel) accepts; a bare box id is only unique within its docket.
+ * With `withDeclaration` the parcel's CN22/CN23 follows its label ("CN22/23 with label", BETA).
  */
+import { parcelScanId } from '@exportdesk/core';
 import { barcode128 } from './barcode';
 import { consigneeLines, docInfo, kgOf, serviceOf, STYLES, type Content, type DocDefinition } from './common';
 import { cn22Page, cn23Page } from './customs-declaration';
@@ -34,7 +36,7 @@ export function labelPage(d: DocketDocuments, p: Parcel): Content[] {
       ],
       margin: [0, 0, 0, 6],
     },
-    barcode128(p.boxId, 257, 28),
+    barcode128(parcelScanId(d.docketNo, p.boxId), 257, 28),
     { text: `Parcel ${p.n} of ${d.parcels.length}`, alignment: 'center', fontSize: 7, margin: [0, 4, 0, 0] },
   ];
 }

@@ -26,8 +26,12 @@ export class ScansService {
   constructor(private readonly db: Db) {}
 
   private async find(id: string): Promise<repo.ParcelRef | string> {
-    if (id.length >= SCAN_ID_MIN) {
-      const m = FULL.exec(id);
+    // A label's scan id (`PMB…-<boxId>`, core `parcelScanId`) is looked up by docket and box even
+    // when a short exporter-given box id makes it under SCAN_ID_MIN (ours: e.g. `PMB…-BOX-A`, 22
+    // characters, printed on a real label, must scan; the scan screen's 23-character rule is the
+    // client's check of a typed id). Any other id of 23 or more is unknown.
+    const m = FULL.exec(id);
+    if (m || id.length >= SCAN_ID_MIN) {
       const p = m ? await repo.parcelByDocketBox(this.db, m[1], m[2]) : undefined;
       return p ?? SCAN_MSG.unknown(id);
     }
