@@ -46,6 +46,7 @@ export const MSG = {
   invalidIec: 'Invalid IEC. It must be 10 letters or digits.',
   registered: 'Registered',
   notAllowed: 'You are not allowed to do this.',
+  readOnlySession: 'Read-only support session.',
   /** A dependency (Redis) is down: 503 with Retry-After, never a sign-out (issue 12 item 9). */
   serviceUnavailable: 'Service temporarily unavailable, please retry',
   /** A text field holding a broken character (a lone UTF-16 surrogate) or a control character. */

@@ -58,7 +58,7 @@ const routes: SectionRoute[] = [
   { path: '/plans', permission: null, title: 'Plans', Component: Plans },
   { path: '/myaccount', permission: 'account.myaccount', title: 'My Account', Component: MyAccount },
   { path: '/adreg', permission: 'adcode.pay', title: 'AD Code Registration', Component: AdReg },
-  { path: '/users', permission: 'users.manage', title: 'Clients & Users', Component: Users },
+  { path: '/users', permission: 'users.page', title: 'Clients & Users', Component: Users },
   { path: '/manage-agents', permission: 'users.manage', title: 'Manage Agents', Component: ManageAgents },
   { path: '/hsnlookup', permission: 'account.self', title: 'HS Look Up', Component: HsLookup },
   { path: '/contact', permission: 'account.self', title: 'Contact us', Component: Contact },

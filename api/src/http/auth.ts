@@ -37,6 +37,11 @@ export async function registerAuth(server: Server, ctx: AppContext): Promise<voi
   });
 
   server.ext('onPostAuth', (request: Request, h: ResponseToolkit) => {
+    // A support "View as" token (issue 14) reads only: every non-GET request made with it is
+    // refused here, in one place, before any route or permission runs.
+    const signedIn = request.auth.credentials as unknown as Credentials | undefined;
+    if (signedIn?.impersonatedBy && request.method !== 'get' && request.method !== 'head')
+      throw Boom.forbidden(MSG.readOnlySession);
     const permission = request.route.settings.plugins?.exportdesk?.permission;
     if (!permission) return h.continue;
     const user = request.auth.credentials as unknown as Credentials | undefined;

@@ -54,7 +54,7 @@ export const ROUTE_TABLE: readonly PortalRoute[] = [
   g('/export-documents', 'docs'),
   g('/pickupsubscription', 'backoffice'),
   g('/api', 'shipping', 'apikey.manage'),
-  g('/users', 'backoffice', 'users.manage'),
+  g('/users', 'backoffice', 'users.page'),
   g('/dashboard', 'shell'),
   g('/meis', 'docs', 'claims.view'),
   g('/bulkupload', 'shipping', 'orders.push'),

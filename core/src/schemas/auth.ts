@@ -162,4 +162,6 @@ export interface TokenClaims {
   fpo: string | null;
   url: string | null;
   isWebUrl: boolean;
+  /** Set on a read-only support session (issue 14): the super admin who took it. */
+  impersonatedBy?: number;
 }

@@ -35,9 +35,9 @@ import * as m115 from './115_carrier_billing';
 import * as m116 from './116_billing_match_index';
 import * as m117 from './117_stats_indexes';
 import * as m118 from './118_inbox';
-import * as m118 from './118_inbox';
 import * as m085 from './085_plan_payments';
 import * as m086 from './086_cha_link_history';
+import * as m087 from './087_impersonation_audit';
 import * as m095 from './095_shipments';
 import * as m096 from './096_parcel_scans';
 import * as m097 from './097_pickup_subscriptions';
@@ -78,9 +78,9 @@ const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Kne
   '116_billing_match_index': m116,
   '117_stats_indexes': m117,
   '118_inbox': m118,
-  '118_inbox': m118,
   '085_plan_payments': m085,
   '086_cha_link_history': m086,
+  '087_impersonation_audit': m087,
   '095_shipments': m095,
   '096_parcel_scans': m096,
   '097_pickup_subscriptions': m097,

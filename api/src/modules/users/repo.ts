@@ -108,3 +108,17 @@ export async function exportersOfCha(db: Db, chaUserId: number) {
 export async function findExporterByIec(db: Db, ieCode: string) {
   return db('users').where({ ie_code: ieCode.toUpperCase(), user_type: 1 }).first('id', 'name', 'ie_code');
 }
+
+/** One "View as" token taken (issue 14): who, as whom, when. */
+export async function auditImpersonation(
+  db: Db,
+  a: { adminUserId: number; userId: number; jti: string; expiresAt: number },
+): Promise<void> {
+  await db('impersonation_audit').insert({
+    admin_user_id: a.adminUserId,
+    user_id: a.userId,
+    jti: a.jti,
+    started_at: now(),
+    expires_at: a.expiresAt,
+  });
+}

@@ -43,6 +43,14 @@ export function userRoutes(users: UserService): ServerRoute[] {
     }),
     route({
       method: 'POST',
+      path: `${base}/{id}/impersonate`,
+      options: guarded('users.manage'),
+      params: idParam,
+      handler: async (req) =>
+        ok(await users.impersonate(userOf(req).userId, req.params.id), 'Read-only session started.'),
+    }),
+    route({
+      method: 'POST',
       path: `${base}/cha-links`,
       options: guarded('users.manage'),
       payload: chaLinkSchema,

@@ -10,7 +10,7 @@ import {
   useApiMutation,
   useApiQuery,
 } from '@exportdesk/portal-kit';
-import { listUsers, plansOf, setActive } from './usersCalls';
+import { impersonate, listUsers, plansOf, setActive } from './usersCalls';
 
 const roleOf = (t: number) => USER_TYPES.find((u) => u.userType === t)?.role ?? String(t);
 const day = (ms: number | null) => (ms ? formatDateDMY(new Date(ms + 19_800_000)) : '');
@@ -26,6 +26,20 @@ export function ClientsTable() {
   const toggle = useApiMutation(setActive, {
     success: (env) => env.message,
     onSuccess: () => void list.retry(),
+  });
+  // "View as" (issue 14): a 15-minute read-only token for that user, opened in a new tab. The tab
+  // is opened before the call (a popup blocker allows it only inside the click) and pointed at
+  // /home/{token} when the token arrives.
+  const viewAs = useApiMutation(({ userId }: { userId: number; tab: Window | null }) => impersonate(userId), {
+    onSuccess: (env, v) => {
+      if (!env.data?.token) return void v.tab?.close();
+      const path = `/home/${encodeURIComponent(env.data.token)}`;
+      if (v.tab) {
+        v.tab.opener = null;
+        v.tab.location.href = path;
+      } else window.open(path, '_blank', 'noopener');
+    },
+    onFailure: (_f, v) => void v.tab?.close(),
   });
   return (
     <section className="ed-card ed-stack">
@@ -90,6 +104,24 @@ export function ClientsTable() {
                 {u.isActive ? 'Deactivate' : 'Approve'}
               </Button>
             ),
+          },
+          {
+            key: 'viewAs',
+            header: 'Support',
+            render: (u) =>
+              u.isActive && u.userType !== 10 ? (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  busy={viewAs.busy && viewAs.pending?.userId === u.userId}
+                  title="Open a read-only session as this user in a new tab"
+                  onClick={() =>
+                    void viewAs.run({ userId: u.userId, tab: window.open('about:blank', '_blank') })
+                  }
+                >
+                  View as
+                </Button>
+              ) : null,
           },
         ]}
       />

@@ -1,14 +1,40 @@
 import { useState } from 'react';
-import { Button, FailureAlert, PageHeader, Tabs, TextField, useApiQuery } from '@exportdesk/portal-kit';
+import { isSuperAdmin } from '@exportdesk/core';
+import {
+  Button,
+  FailureAlert,
+  PageHeader,
+  Tabs,
+  TextField,
+  useApiQuery,
+  useAuth,
+} from '@exportdesk/portal-kit';
 import { InvoicesTable } from '../plans/InvoicesTable';
 import { taxInvoices } from '../plans/planCalls';
 import { ClientsTable } from './ClientsTable';
 import { DomesticApprovals } from './DomesticApprovals';
+import { SubUsers } from './SubUsers';
 
 type Tab = 'clients' | 'domestic' | 'invoices';
 
-/** Clients & Users (/users, super admin; issue 14): accounts, domestic approvals, tax invoices. */
+/**
+ * Clients & Users (/users; issue 14): the super admin's accounts, domestic approvals and tax
+ * invoices; an exporter admin (userType 1) sees only its own users' panel.
+ */
 export default function Users() {
+  const { principal } = useAuth();
+  if (principal && !isSuperAdmin(principal)) {
+    return (
+      <>
+        <PageHeader title="Users" />
+        <SubUsers />
+      </>
+    );
+  }
+  return <AdminUsers />;
+}
+
+function AdminUsers() {
   const [tab, setTab] = useState<Tab>('clients');
   return (
     <>

@@ -1,4 +1,4 @@
-/** Calls of Clients & Users (/users, super admin; issue 14): the users area, the plans, domestic approvals. */
+/** Calls of Clients & Users (/users; issue 14): the users area, the plans, domestic approvals, sub-users, View as. */
 import type { Pager } from '@exportdesk/core';
 import { get, post } from '@exportdesk/portal-kit';
 
@@ -38,3 +38,15 @@ export const pendingDomestic = (signal?: AbortSignal) =>
   >('authentication/pendingDomestic', signal);
 export const decideDomestic = (v: { userId: number; approve: boolean }) =>
   post('authentication/approveDomestic', v);
+export interface NewSubUser {
+  userName: string;
+  name: string;
+  email: string;
+  mobile: string;
+  password: string;
+}
+/** An exporter admin adds a user under its IEC (userType 3). */
+export const addSubUser = (v: NewSubUser) => post<UserItem>('users/subuser', v);
+/** Support's read-only "View as" token (super admin; issue 14). */
+export const impersonate = (userId: number) =>
+  post<{ token: string; expiresAt: number }>(`users/${userId}/impersonate`, {});
