@@ -135,9 +135,9 @@ export default function DomesticRateUpload() {
       />
       <div className="ed-stack">
         <Alert kind="info">
-          Columns: <strong>Zone</strong> (A within city, B within state, C metro to metro, D rest of India, E
-          North East and J&amp;K), <strong>Up to grams</strong> (1–50000) and <strong>Rate INR</strong>. A
-          sheet with any bad row is refused whole; nothing is saved.
+          Columns: Zone (A within city, B within state, C metro to metro, D rest of India, E North East and
+          J&amp;K), Up to grams (1–50000) and Rate INR. A sheet with any bad row is refused whole; nothing is
+          saved.
         </Alert>
         {rowErrors && (
           <Alert kind="error" title="Rows to fix">
