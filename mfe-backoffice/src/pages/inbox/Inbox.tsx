@@ -67,7 +67,9 @@ export default function Inbox() {
     if (active !== null && unreadHere > 0) void read.run(active).then(() => reloadList());
   }, [active, unreadHere]);
 
-  useEffect(() => threadEnd.current?.scrollIntoView?.({ block: 'end' }), [messages.length]);
+  useEffect(() => {
+    threadEnd.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length]);
 
   const send = useApiMutation(sendMessage, {
     onSuccess: (answer) => {
