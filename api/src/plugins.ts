@@ -34,7 +34,6 @@ import { paymentsPlugin } from './modules/payments';
 import { subscriptionsPlugin } from './modules/subscriptions';
 import { marketplacePlugin } from './modules/marketplace';
 import { inboxPlugin } from './modules/inbox';
-import { inboxPlugin } from './modules/inbox';
 import { domesticPlugin } from './modules/domestic';
 
 export const API_PLUGINS: Plugin<any>[] = [
@@ -71,7 +70,6 @@ export const API_PLUGINS: Plugin<any>[] = [
   paymentsPlugin,
   subscriptionsPlugin,
   marketplacePlugin,
-  inboxPlugin,
   inboxPlugin,
   domesticPlugin,
 ];
