@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   CARRIER_BILLING_FORMATS,
   formatInr,
@@ -27,14 +26,12 @@ const kgOrDash = (g: number | null) => (g === null ? '—' : shownBillWeight(g))
 export function BillingPage({ carrier }: { carrier: BillingCarrier }) {
   const format = CARRIER_BILLING_FORMATS[carrier];
   const navigate = useNavigate();
-  const qc = useQueryClient();
   const page = Math.max(1, Number(useParams().page) || 1);
   const [filter, setFilter] = useState<BillingFilter>('all');
   const list = useBillingList(carrier, filter, page);
   const excel = useApiMutation(downloadList, { errorTitle: 'Oops!' });
   const reload = (toFirst: boolean) => {
-    void qc.invalidateQueries({ queryKey: ['billing'] });
-    void qc.invalidateQueries({ queryKey: ['billing-balance'] });
+    void list.reload();
     if (toFirst && page !== 1) navigate(`${format.route}/1`);
   };
 

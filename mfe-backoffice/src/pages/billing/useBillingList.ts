@@ -22,6 +22,8 @@ export function useBillingList(carrier: BillingCarrier, filter: BillingFilter, p
     loading: list.loading,
     failure: list.failure,
     retry: list.retry,
+    /** after an upload or an invoice action: the rows and the balance again */
+    reload: () => Promise.all([list.retry(), balance.retry()]),
     balance: balance.data ?? null,
   };
 }

@@ -64,7 +64,11 @@ export default function Inbox() {
   const read = useApiMutation((id: number) => markRead(id), { show: 'silent' });
   const unreadHere = conversations.find((c) => c.id === active)?.unread ?? 0;
   useEffect(() => {
-    if (active !== null && unreadHere > 0) void read.run(active).then(() => reloadList());
+    if (active !== null && unreadHere > 0)
+      void (async () => {
+        await read.run(active);
+        reloadList();
+      })();
   }, [active, unreadHere]);
 
   useEffect(() => {

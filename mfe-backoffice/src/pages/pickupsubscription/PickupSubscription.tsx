@@ -239,7 +239,7 @@ function SubscriptionCell({ user, onChanged }: { user: Subscriber; onChanged: ()
               kind: 'error',
               message: r.error.issues[0]?.message ?? SUBSCRIPTION_MSG.allFields,
             });
-          void add.run(wire).then((a) => a && setOpen(false));
+          void (async () => (await add.run(wire)) && setOpen(false))();
         }}
       >
         Activate

@@ -79,7 +79,7 @@ export default function MeisList() {
               e.preventDefault();
               if (!file) return setFileError(MEIS_MSG.fileNeeded);
               setFileError(null);
-              void generate.run(file).then((r) => r !== undefined && clearFile());
+              void (async () => (await generate.run(file)) !== undefined && clearFile())();
             }}
           >
             <label className="meis-upload__file">

@@ -91,7 +91,7 @@ export default function ScanParcel() {
                 </li>
               ))}
             </ul>
-            <Button busy={send.busy} onClick={() => void send.run(list).then((a) => a && setList([]))}>
+            <Button busy={send.busy} onClick={async () => (await send.run(list)) && setList([])}>
               Submit
             </Button>
           </section>

@@ -85,7 +85,7 @@ export function ShipmentModal({
     setForm(next);
   };
 
-  const price = useApiMutation((f: ShipmentForm) => calculatePrice(f).then(expectSuccess), {
+  const price = useApiMutation(async (f: ShipmentForm) => expectSuccess(await calculatePrice(f)), {
     show: 'inline',
   });
   const save = useApiMutation(
