@@ -75,6 +75,11 @@ describe('answer shapes (000 §3)', () => {
       costForEMSSpeedPost: 965,
       costForAirservice: NOT_AVAILABLE,
       costForInternationalTrackedPackets: 715,
+      // ours beside the spec's fields: why each 'Not Available' (issue 18)
+      unavailable: {
+        costForInternationalAirParcel: 'Not served to USA',
+        costForAirservice: 'Not served to USA',
+      },
     });
   });
 
