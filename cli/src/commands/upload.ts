@@ -146,7 +146,7 @@ const IMPORT_CALLS: Record<MarketplaceSource, string> = {
   shopify: 'save/importShopifyOrder',
 };
 
-/** --source, or the file's: .txt/.tsv is Amazon's report; a .csv says by its header (eBay or Shopify). */
+/** --source, or the file's: .txt/.tsv is Amazon's report; a .csv says by its header (eBay, Shopify, else a bulk file). */
 async function reportSource(file: string, given?: string): Promise<MarketplaceSource | 'excel'> {
   if (given) {
     if (given === 'excel' || (MARKETPLACE_SOURCES as readonly string[]).includes(given))
@@ -159,7 +159,9 @@ async function reportSource(file: string, given?: string): Promise<MarketplaceSo
   const head = (await readFile(file, 'utf8')).slice(0, 4000);
   if (/Lineitem name/.test(head)) return 'shopify';
   if (/Order Number/.test(head)) return 'ebay';
-  throw new CliError('Say which report this CSV is: --source ebay or --source shopify', EXIT.USAGE);
+  // Neither report's header: the bulk upload answers with the spec's message ('Not a Valid
+  // Excel File…'); --source ebay|shopify names a report whose header has changed.
+  return 'excel';
 }
 
 /** A marketplace report: the server maps and checks it (the bulk upload's job), the job is followed here. */
