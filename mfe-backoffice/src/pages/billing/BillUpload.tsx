@@ -114,7 +114,7 @@ export function BillUpload({ carrier, onUploaded }: { carrier: BillingCarrier; o
       </div>
       {readError && <Alert kind="error">{readError}</Alert>}
       {preview && (
-        <div className="billing-table-wrap">
+        <div className="billing-table-wrap" tabIndex={0} role="region" aria-label="Preview rows">
           <table className="ed-table billing-table">
             <caption>Preview: {preview.length} rows</caption>
             <thead>

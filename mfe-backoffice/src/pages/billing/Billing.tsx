@@ -77,7 +77,13 @@ export function BillingPage({ carrier }: { carrier: BillingCarrier }) {
           </Button>
         </div>
         <FailureAlert failure={list.failure} onRetry={list.retry} />
-        <div className="billing-table-wrap">
+        {/* scrolls sideways on narrow screens: focusable so the keyboard can scroll it (WCAG 2.1.1) */}
+        <div
+          className="billing-table-wrap"
+          tabIndex={0}
+          role="region"
+          aria-label={`${format.label} carrier invoices`}
+        >
           <table className="ed-table billing-table">
             <caption className="ed-sr-only">{format.label} carrier invoices</caption>
             <thead>
