@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { refusesPath, ROUTE_TABLE, type Principal } from '@exportdesk/core';
+import { PENDING } from './pending';
 import { apiToken, quietNotices, ROLES, type DemoRole } from './support';
 
 /**
@@ -11,6 +12,8 @@ import { apiToken, quietNotices, ROLES, type DemoRole } from './support';
  * axe's verdict depends only on the DOM: a page whose DOM (outside the role's navigation bar,
  * which is checked once per role) was already checked for an earlier role is not checked again.
  * Plus the keyboard walk of a navigation dropdown (WAI-ARIA menu button pattern).
+ * The same walk checks that every route a role may open is a real page (issues 14–17): no
+ * "Coming soon" placeholder outside tests/e2e/pending.ts, no fall-through to the landing page.
  */
 
 /** A concrete address for each pattern; params name a page that exists or answers "not found". */
@@ -110,6 +113,11 @@ test.describe('axe: no serious or critical violations (WCAG 2.2 AA)', () => {
         problems.push(...(await axeProblems(page, new URL(page.url()).pathname)));
         for (const path of routesFor(principal)) {
           await goTo(page, path);
+          const pattern = ROUTE_TABLE.find((x) => concrete(x.path) === path)?.path ?? path;
+          if (!PENDING[pattern] && (await page.getByTestId('coming-soon').count()))
+            problems.push(`${path}: "Coming soon"`);
+          if (path !== '/' && new URL(page.url()).pathname === '/')
+            problems.push(`${path}: fell through to the landing page`);
           const sig = await pageSignature(page);
           if (checked.has(sig)) continue;
           problems.push(...(await axeProblems(page, path)));
