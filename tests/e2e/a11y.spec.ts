@@ -105,7 +105,8 @@ test.describe('axe: no serious or critical violations (WCAG 2.2 AA)', () => {
   const who: Array<DemoRole | null> = [null, ...ROLES];
   for (const r of who) {
     test(r ? r.role : 'visitor', async ({ browser }) => {
-      test.setTimeout(180_000);
+      // some roles open 60+ pages, each checked by axe
+      test.setTimeout(360_000);
       const { context, page, principal } = await sessionFor(browser, r);
       const problems: string[] = [];
       try {
