@@ -40,7 +40,9 @@ async function follow(page: Page, e: Entry) {
   const nav = page.getByRole('navigation', { name: 'Main' });
   if (e.group) {
     const li = nav.locator(`#main-menu > li[data-nav-group="${e.group}"]`);
-    await li.locator('> button.nav__trigger').click();
+    const trigger = li.locator('> button.nav__trigger');
+    // a link to the page already shown changes no route, so its menu may still be open
+    if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
     await li.getByRole('menuitem', { name: e.label, exact: true }).click();
   } else {
     await nav.locator('#main-menu > li > a').filter({ hasText: e.label }).first().click();
