@@ -68,8 +68,14 @@ export const principalOf = (c: Claims | null): Principal | null =>
 /** The guard remembers where a visitor without a session wanted to go. */
 const RETURN_KEY = 'returnTo';
 export const rememberTarget = (path: string) => sessionStorage.setItem(RETURN_KEY, path);
-export function takeRememberedTarget(): string | null {
+/** The remembered target, left in place (a sign-in page may mount more than once before use). */
+export function peekRememberedTarget(): string | null {
   const t = sessionStorage.getItem(RETURN_KEY);
-  sessionStorage.removeItem(RETURN_KEY);
   return t && t.startsWith('/') && !t.startsWith('//') ? t : null;
+}
+export const forgetRememberedTarget = () => sessionStorage.removeItem(RETURN_KEY);
+export function takeRememberedTarget(): string | null {
+  const t = peekRememberedTarget();
+  forgetRememberedTarget();
+  return t;
 }

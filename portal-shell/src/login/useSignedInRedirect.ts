@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { landingPath, type Principal } from '@exportdesk/core';
-import { takeRememberedTarget, useAuth } from '@exportdesk/portal-kit';
+import { forgetRememberedTarget, peekRememberedTarget, useAuth } from '@exportdesk/portal-kit';
 
 /**
  * Where a sign-in page sends the user once a session exists: the page the guard remembered,
@@ -9,7 +9,11 @@ import { takeRememberedTarget, useAuth } from '@exportdesk/portal-kit';
  */
 export function useSignedInRedirect(destination: (p: Principal) => string = landingPath): string | null {
   const { principal } = useAuth();
-  const [remembered] = useState(takeRememberedTarget);
+  // Read when the session exists and forgotten once used: a page that mounts again before the
+  // sign-in (the login page does) must not lose it.
+  useEffect(() => {
+    if (principal) forgetRememberedTarget();
+  }, [principal]);
   if (!principal) return null;
-  return remembered ?? destination(principal);
+  return peekRememberedTarget() ?? destination(principal);
 }
