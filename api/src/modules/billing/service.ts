@@ -27,7 +27,14 @@ import {
   bulkRefusalMessage,
   type WorkbookLimits,
 } from '../../lib/workbook';
-import { BillFileError, reconcileFile, tariffs, toStored, type ReconciledRow } from './reconcile';
+import {
+  BillFileError,
+  emptyReport,
+  reconcileFile,
+  tariffs,
+  toStored,
+  type ReconciledRow,
+} from './reconcile';
 import * as repo from './repo';
 import { invoiceListWorkbook, reconciliationWorkbook } from './workbook';
 
@@ -335,17 +342,4 @@ export class BillingService {
   }
 }
 
-const emptyReportOf = (f: repo.StoredFile): BillingReport => ({
-  fileId: f.id,
-  carrier: f.carrier,
-  rows: 0,
-  added: 0,
-  duplicate: false,
-  matched: 0,
-  unmatched: 0,
-  weight: 0,
-  overbilled: 0,
-  underbilled: 0,
-  errors: [],
-  perExporter: [],
-});
+const emptyReportOf = (f: repo.StoredFile): BillingReport => emptyReport(f.carrier as BillingCarrier, f.id);
