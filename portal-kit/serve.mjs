@@ -73,18 +73,31 @@ const apiUrl = process.env.PORTAL_API_URL || 'http://localhost:4000/api/v1';
 const ORIGINS = remoteOrigins();
 
 /**
+ * Third-party checkout the pages load when the API's payment driver is Razorpay (issue 14): its
+ * script from checkout.razorpay.com, its calls to api. and lumberjack.razorpay.com. Off with the
+ * sandbox driver, so the default policy names no outside origin.
+ */
+const PAYMENT_ORIGINS =
+  process.env.PAYMENT_DRIVER === 'razorpay'
+    ? {
+        script: ['https://checkout.razorpay.com'],
+        connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+      }
+    : { script: [], connect: [] };
+
+/**
  * Scripts only from this server and the allowlisted section origins (the webpack runtime, the
  * federation entries and chunks); fetches only to the API (and its socket) and those origins (the
  * mf-manifest.json); no page may frame the portal. Styles stay open to inline (style-loader and
  * React style attributes); images, fonts and objects (the PDF viewer of a blob: tab) are not limited.
  */
-function contentSecurityPolicy(api = apiUrl, origins = ORIGINS) {
+function contentSecurityPolicy(api = apiUrl, origins = ORIGINS, payment = PAYMENT_ORIGINS) {
   const apiOrigin = originOf(api);
   const socket = apiOrigin ? apiOrigin.replace(/^http/, 'ws') : null;
   return [
-    `script-src 'self' ${origins.join(' ')}`.trim(),
+    `script-src 'self' ${[...origins, ...payment.script].join(' ')}`.trim(),
     // blob:/data: — the page reads back the files it made itself (a PDF opened in a tab)
-    `connect-src 'self' blob: data: ${[apiOrigin, socket, ...origins].filter(Boolean).join(' ')}`.trim(),
+    `connect-src 'self' blob: data: ${[apiOrigin, socket, ...origins, ...payment.connect].filter(Boolean).join(' ')}`.trim(),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
