@@ -29,6 +29,10 @@ describe('helpdesk limits from the configuration', () => {
       message: 'Too many requests. Please try again in a few minutes.',
       data: null,
     });
+    // Retry-After says when this address may ask again: within the 10-minute window.
+    const wait = Number(over.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(600);
   });
 
   it('the second submission is refused before its captcha is looked at', async () => {

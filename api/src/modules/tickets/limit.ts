@@ -4,7 +4,7 @@
  * file because the contact area counts with it too.
  */
 import type { Redis } from 'ioredis';
-import { DomainError } from '../../errors';
+import { tooMany } from '../../errors';
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again in a few minutes.';
 
@@ -21,7 +21,9 @@ export class PublicLimit {
     const key = `${this.prefix}:limit:${this.name}:${client}`;
     const n = await this.redis.incr(key);
     if (n === 1) await this.redis.expire(key, this.windowSec);
-    // A 429 without Retry-After, as these forms have always answered (tooMany() would add one).
-    if (n > this.max) throw new DomainError('too-many', TOO_MANY_REQUESTS);
+    if (n <= this.max) return;
+    // The same message as ever, now with Retry-After: the seconds left in this client's window.
+    const ttl = await this.redis.ttl(key);
+    throw tooMany(TOO_MANY_REQUESTS, ttl > 0 ? ttl : this.windowSec);
   }
 }
