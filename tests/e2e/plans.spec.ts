@@ -91,6 +91,36 @@ test.describe('approvals at 1366 × 768', () => {
   });
 });
 
+test.describe('support session at 1366 × 768', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+  test('"View as" opens the user in its own tab; the admin stays signed in as themselves', async ({
+    page,
+    context,
+  }) => {
+    const userName = newExporter();
+    await signInWithToken(page, byRole('super admin'), '/users');
+    await page.getByLabel('Search (name, username, IEC)').fill(userName);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const row = page.getByRole('row', { name: new RegExp(userName) });
+    const [support] = await Promise.all([
+      context.waitForEvent('page'),
+      row.getByRole('button', { name: 'View as' }).click(),
+    ]);
+    await support.waitForURL(/\/home$/, { timeout: 60_000 });
+    const tokenIn = (p: typeof page) =>
+      p.evaluate(() => ({ tab: sessionStorage.getItem('token'), shared: localStorage.getItem('token') }));
+    const supportTokens = await tokenIn(support);
+    expect(supportTokens.tab, 'the support token lives in its own tab').toBeTruthy();
+    expect(supportTokens.shared).not.toBe(supportTokens.tab);
+    // The admin's tab, reloaded, is still the admin's session.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Clients & Users' })).toBeVisible({ timeout: 30_000 });
+    const adminTokens = await tokenIn(page);
+    expect(adminTokens.tab).toBeNull();
+    expect(adminTokens.shared).toBe(supportTokens.shared);
+  });
+});
+
 test.describe('at 390 × 844', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('/plans for a visitor: cards, quotes and the registration form', async ({ page }) => {

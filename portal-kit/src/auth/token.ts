@@ -47,18 +47,33 @@ export function liveClaims(token: string | null | undefined, nowMs = Date.now())
 }
 
 const storage = (): Storage | null => (typeof localStorage === 'undefined' ? null : localStorage);
-export const readToken = () => storage()?.getItem(STORAGE.token) ?? null;
+const tabStorage = (): Storage | null => (typeof sessionStorage === 'undefined' ? null : sessionStorage);
+/**
+ * A support session ("View as", issue 14: claims carry `impersonatedBy`) lives in its own tab's
+ * sessionStorage, so it neither replaces the admin's session in their other tabs nor survives
+ * the tab. Every other session is shared by the tabs through localStorage.
+ */
+const isSupportToken = (token: string) => Boolean(decodeToken(token)?.impersonatedBy);
+/** The store holding this tab's session: the tab's own when it carries a support session. */
+const sessionStore = () => (tabStorage()?.getItem(STORAGE.token) ? tabStorage() : storage());
+export const readToken = () => sessionStore()?.getItem(STORAGE.token) ?? null;
 export function writeToken(token: string) {
+  if (isSupportToken(token)) return void tabStorage()?.setItem(STORAGE.token, token);
+  tabStorage()?.removeItem(STORAGE.token);
   storage()?.setItem(STORAGE.token, token);
+}
+/** The user token the token exchange answers (000 §2.4), kept beside this tab's session token. */
+export function writeAuthToken(userToken: unknown) {
+  sessionStore()?.setItem(STORAGE.authToken, JSON.stringify(userToken));
 }
 /** The organization service's token from the super-user login (000 §4.3 "stored as d2Auth"). */
 export const readD2Auth = () => storage()?.getItem(STORAGE.d2Auth) ?? null;
 export function writeD2Auth(token: string) {
   storage()?.setItem(STORAGE.d2Auth, token);
 }
-/** "Logout clears the token and the auth token." */
+/** "Logout clears the token and the auth token": a support tab clears only its own session. */
 export function clearSession() {
-  const s = storage();
+  const s = sessionStore();
   for (const k of [STORAGE.token, STORAGE.authToken, STORAGE.d2Auth, STORAGE.user]) s?.removeItem(k);
 }
 

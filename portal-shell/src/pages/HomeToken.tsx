@@ -1,6 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { call, clearSession, Loading, useApiMutation, useAuth, writeToken } from '@exportdesk/portal-kit';
+import {
+  call,
+  clearSession,
+  Loading,
+  useApiMutation,
+  useAuth,
+  writeAuthToken,
+  writeToken,
+} from '@exportdesk/portal-kit';
 
 /**
  * 000 §2.4: "The route also accepts a token (path parameter or query parameter): it is stored and
@@ -25,7 +33,7 @@ export function TokenExchange({ token }: { token: string }) {
         if (live.current !== t) return;
         const userToken = (r as { userToken?: unknown }).userToken;
         if (!userToken || !signIn(t)) return fail(null, t);
-        localStorage.setItem('authToken', JSON.stringify(userToken));
+        writeAuthToken(userToken);
         navigate('/home', { replace: true });
       },
       onFailure: fail,
