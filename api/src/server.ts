@@ -4,7 +4,7 @@
  */
 import Hapi from '@hapi/hapi';
 import type { Config } from './config';
-import type { AppContext, Events } from './context';
+import type { AppContext, Events, LiveClient } from './context';
 import { localStorage } from './lib/storage';
 import { createDb } from './db/knex';
 import { registerAuth } from './http/auth';
@@ -61,7 +61,13 @@ export async function createApi(config: Config): Promise<ApiServer> {
   });
 
   // Events are wired after the socket exists; services only see the interface.
-  const events: Events = { toUser: () => {}, broadcast: () => {} };
+  const onConnect: Array<(client: LiveClient) => void> = [];
+  const events: Events = {
+    toUser: () => {},
+    broadcast: () => {},
+    online: async () => new Set(),
+    onConnect: (handler) => void onConnect.push(handler),
+  };
   const ctx: AppContext = {
     config,
     db,
@@ -99,7 +105,7 @@ export async function createApi(config: Config): Promise<ApiServer> {
   });
 
   await server.initialize();
-  const socket = attachSocket(server.listener, redis, config, revocations);
+  const socket = attachSocket(server.listener, redis, config, revocations, onConnect);
   Object.assign(events, socket.events);
   await server.start();
   const address = server.info.host === '0.0.0.0' ? 'localhost' : server.info.host;

@@ -7,7 +7,8 @@ import type { Server as HttpServer } from 'node:http';
 import { Server as IoServer } from 'socket.io';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
-import type { Events } from './context';
+import type { TokenClaims } from '@exportdesk/core';
+import type { Events, LiveClient } from './context';
 import type { Revocations } from './lib/revocations';
 import { verifyToken } from './lib/tokens';
 
@@ -15,7 +16,14 @@ export const userRoom = (userId: number) => `user:${userId}`;
 /** Same key for the adapter and the workers' emitter. */
 export const socketKey = (prefix: string) => `${prefix}:socket.io`;
 
-export function attachSocket(listener: HttpServer, redis: Redis, config: Config, revocations: Revocations) {
+export function attachSocket(
+  listener: HttpServer,
+  redis: Redis,
+  config: Config,
+  revocations: Revocations,
+  /** The areas' listeners registered before the socket existed (server.ts); later ones join them. */
+  onConnect: Array<(client: LiveClient) => void> = [],
+) {
   const pub = redis.duplicate();
   const sub = redis.duplicate();
   // Only the portal's pages (config.socketOrigins: PORTAL_URL and the section origins) may open a
@@ -37,15 +45,43 @@ export function attachSocket(listener: HttpServer, redis: Redis, config: Config,
       const p = verifyToken(token.replace(/^Bearer\s+/i, ''), config.jwtSecret, config.jwtTtlSec);
       if (await revocations.isRevoked(p.jti, p.userId, p.iat)) return next(new Error('unauthorized'));
       socket.data.userId = p.userId;
+      socket.data.user = {
+        userId: p.userId,
+        userType: p.userType,
+        name: p.name,
+        roles: p.roles ?? [],
+        seriesCode: p.seriesCode,
+        fpo: p.fpo,
+        url: p.url,
+        isWebUrl: p.isWebUrl,
+        impersonatedBy: p.impersonatedBy,
+      } satisfies TokenClaims;
       await socket.join(userRoom(p.userId));
       next();
     } catch {
       next(new Error('unauthorized'));
     }
   });
+  // Tabs → areas (issue 17: typing, presence): each handler sees the tab's user and its events.
+  io.on('connection', (socket) => {
+    const client: LiveClient = {
+      user: socket.data.user as TokenClaims,
+      on: (event, handler) => void socket.on(event, (payload: unknown) => handler(payload)),
+      onClose: (handler) => void socket.on('disconnect', () => handler()),
+    };
+    for (const handler of onConnect) handler(client);
+  });
   const events: Events = {
     toUser: (userId, event, payload) => void io.to(userRoom(userId)).emit(event, payload),
     broadcast: (event, payload) => void io.emit(event, payload),
+    // Asks every instance (Redis adapter) for the sockets in these users' rooms; a closed socket
+    // has already left its rooms by its 'disconnect' event, so it never counts.
+    async online(userIds) {
+      if (!userIds.length) return new Set<number>();
+      const sockets = await io.in(userIds.map(userRoom)).fetchSockets();
+      return new Set(sockets.map((s) => Number(s.data.userId)));
+    },
+    onConnect: (handler) => void onConnect.push(handler),
   };
   const close = async () => {
     await new Promise<void>((resolve) => io.close(() => resolve()));

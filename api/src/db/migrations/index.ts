@@ -35,6 +35,7 @@ import * as m115 from './115_carrier_billing';
 import * as m116 from './116_billing_match_index';
 import * as m117 from './117_stats_indexes';
 import * as m118 from './118_inbox';
+import * as m124 from './124_inbox_attachments';
 import * as m085 from './085_plan_payments';
 import * as m086 from './086_cha_link_history';
 import * as m087 from './087_impersonation_audit';
@@ -78,6 +79,7 @@ const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Kne
   '116_billing_match_index': m116,
   '117_stats_indexes': m117,
   '118_inbox': m118,
+  '124_inbox_attachments': m124,
   '085_plan_payments': m085,
   '086_cha_link_history': m086,
   '087_impersonation_audit': m087,

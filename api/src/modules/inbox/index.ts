@@ -1,5 +1,6 @@
 import type { Plugin } from '@hapi/hapi';
 import type { AppContext } from '../../context';
+import { listenToTabs } from './live';
 import { inboxRoutes } from './routes';
 import { InboxService } from './service';
 
@@ -7,6 +8,8 @@ import { InboxService } from './service';
 export const inboxPlugin: Plugin<{ ctx: AppContext }> = {
   name: 'exportdesk-inbox',
   async register(server, { ctx }) {
-    server.route(inboxRoutes(new InboxService(ctx.db, ctx.events)));
+    const inbox = new InboxService(ctx.db, ctx.events, ctx.storage);
+    listenToTabs(ctx.events, inbox, ctx.log);
+    server.route(inboxRoutes(inbox));
   },
 };

@@ -23,6 +23,45 @@ export interface MessageRow {
   text: string;
   createdAt: number;
   readAt: number | null;
+  /** the file sent with the message (never its storage key) */
+  attachment: { name: string; mime: string; size: number } | null;
+}
+
+export interface NewAttachment {
+  key: string;
+  name: string;
+  mime: string;
+  size: number;
+}
+
+const MESSAGE_COLUMNS = [
+  'm.id',
+  'm.conversation_id',
+  'm.sender_user_id',
+  'u.name',
+  'm.text',
+  'm.created_at',
+  'm.read_at',
+  'm.attachment_name',
+  'm.attachment_mime',
+  'm.attachment_size',
+] as const;
+
+function messageOf(r: any, ownerUserId: number): MessageRow {
+  return {
+    id: Number(r.id),
+    conversationId: Number(r.conversation_id),
+    senderUserId: Number(r.sender_user_id),
+    senderName: r.name,
+    fromSupport: Number(r.sender_user_id) !== ownerUserId,
+    text: r.text,
+    createdAt: Number(r.created_at),
+    readAt: r.read_at == null ? null : Number(r.read_at),
+    attachment:
+      r.attachment_name == null
+        ? null
+        : { name: r.attachment_name, mime: r.attachment_mime, size: Number(r.attachment_size) },
+  };
 }
 
 export async function conversation(db: Db, id: number): Promise<{ id: number; ownerUserId: number } | null> {
@@ -83,17 +122,8 @@ export async function messages(db: Db, conversationId: number, ownerUserId: numb
     .join('users as u', 'u.id', 'm.sender_user_id')
     .where('m.conversation_id', conversationId)
     .orderBy('m.id', 'asc')
-    .select('m.id', 'm.sender_user_id', 'u.name', 'm.text', 'm.created_at', 'm.read_at');
-  return rows.map((r) => ({
-    id: Number(r.id),
-    conversationId,
-    senderUserId: Number(r.sender_user_id),
-    senderName: r.name,
-    fromSupport: Number(r.sender_user_id) !== ownerUserId,
-    text: r.text,
-    createdAt: Number(r.created_at),
-    readAt: r.read_at == null ? null : Number(r.read_at),
-  }));
+    .select(...MESSAGE_COLUMNS);
+  return rows.map((r) => messageOf(r, ownerUserId));
 }
 
 /** The owner's conversation, opened on their first message (the unique owner index keeps it one). */
@@ -116,12 +146,13 @@ export async function ensureConversation(db: Db, ownerUserId: number): Promise<n
   }
 }
 
-/** Stores one message and moves the conversation up, together. */
+/** Stores one message (with its stored file, if any) and moves the conversation up, together. */
 export async function insertMessage(
   db: Db,
   conversationId: number,
   senderUserId: number,
   text: string,
+  attachment: NewAttachment | null = null,
 ): Promise<number> {
   const t = now();
   return db.transaction(async (trx) => {
@@ -131,6 +162,10 @@ export async function insertMessage(
       text,
       created_at: t,
       read_at: null,
+      attachment_key: attachment?.key ?? null,
+      attachment_name: attachment?.name ?? null,
+      attachment_mime: attachment?.mime ?? null,
+      attachment_size: attachment?.size ?? null,
     });
     await trx('inbox_conversations').where({ id: conversationId }).update({ last_message_at: t });
     return Number(id);
@@ -141,17 +176,34 @@ export async function message(db: Db, id: number, ownerUserId: number): Promise<
   const r = await db('inbox_messages as m')
     .join('users as u', 'u.id', 'm.sender_user_id')
     .where('m.id', id)
-    .first('m.id', 'm.conversation_id', 'm.sender_user_id', 'u.name', 'm.text', 'm.created_at', 'm.read_at');
-  return {
-    id: Number(r.id),
-    conversationId: Number(r.conversation_id),
-    senderUserId: Number(r.sender_user_id),
-    senderName: r.name,
-    fromSupport: Number(r.sender_user_id) !== ownerUserId,
-    text: r.text,
-    createdAt: Number(r.created_at),
-    readAt: r.read_at == null ? null : Number(r.read_at),
-  };
+    .first(...MESSAGE_COLUMNS);
+  return messageOf(r, ownerUserId);
+}
+
+/** A message's file and its conversation (for the participant check), or null. */
+export async function attachment(
+  db: Db,
+  messageId: number,
+): Promise<{ conversationId: number; key: string; name: string; mime: string; size: number } | null> {
+  const r = await db('inbox_messages')
+    .where({ id: messageId })
+    .whereNotNull('attachment_key')
+    .first('conversation_id', 'attachment_key', 'attachment_name', 'attachment_mime', 'attachment_size');
+  return r
+    ? {
+        conversationId: Number(r.conversation_id),
+        key: r.attachment_key,
+        name: r.attachment_name,
+        mime: r.attachment_mime,
+        size: Number(r.attachment_size),
+      }
+    : null;
+}
+
+/** The users who have a conversation with support (whom support's presence concerns). */
+export async function ownerUserIds(db: Db): Promise<number[]> {
+  const rows: Array<{ owner_user_id: number }> = await db('inbox_conversations').select('owner_user_id');
+  return rows.map((r) => Number(r.owner_user_id));
 }
 
 /** Marks read what the other side wrote: support reads the owner's messages, the owner support's. */
@@ -168,4 +220,8 @@ export async function supportUserIds(db: Db): Promise<number[]> {
     .where({ user_type: 10, is_active: true })
     .select('id', 'roles');
   return rows.filter((r) => String(r.roles ?? '').includes('isSuperAdmin')).map((r) => Number(r.id));
+}
+
+export async function hasConversation(db: Db, ownerUserId: number): Promise<boolean> {
+  return !!(await db('inbox_conversations').where({ owner_user_id: ownerUserId }).first('id'));
 }
