@@ -1,9 +1,9 @@
 /**
  * The live socket (000 §4.5; DESIGN "Live events"): socket.io on the API's port, authenticated
  * with the JWT. Events: logout (end this tab's session), data (document ready for a docket),
- * notice, pickup.
+ * notice, pickup; pages listen to others (the inbox's chat events) with useLiveEvent.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { Socket } from 'socket.io-client';
 import { apiOrigin } from './config';
 import { datedFileName, fetchFile, saveBlob } from './api';
@@ -31,6 +31,56 @@ export async function downloadInvoicesZip(docketNo: string) {
 
 /** "a failure shows an alert (3 seconds) with the message and ' for {docket}' appended" */
 export const socketFailureText = (e: DataEvent) => `${e.message}${e.docketNo ? ` for ${e.docketNo}` : ''}`;
+
+/**
+ * The shell's socket for pages (issue 17: the inbox): portal-kit is one shared module for the
+ * shell and every section, so this store is the one socket of the tab. `connected` turns true on
+ * every (re)connect, so a page reloads what it may have missed while the socket was down.
+ */
+export interface LiveState {
+  socket: Socket | null;
+  connected: boolean;
+}
+let live: LiveState = { socket: null, connected: false };
+const liveWatchers = new Set<() => void>();
+function setLive(next: Partial<LiveState>) {
+  live = { ...live, ...next };
+  liveWatchers.forEach((w) => w());
+}
+const watchLive = (w: () => void) => {
+  liveWatchers.add(w);
+  return () => void liveWatchers.delete(w);
+};
+const liveNow = () => live;
+
+/** The tab's socket and whether it is connected now (re-renders on change). */
+export function useLiveState(): LiveState {
+  return useSyncExternalStore(watchLive, liveNow, liveNow);
+}
+
+/** Runs `handler` for each `event` the socket brings while the page is mounted (follows a new socket). */
+export function useLiveEvent<T = unknown>(event: string, handler: (payload: T) => void) {
+  const { socket } = useLiveState();
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => {
+    if (!socket) return;
+    const on = (payload: T) => latest.current(payload);
+    socket.on(event, on);
+    return () => {
+      socket.off(event, on);
+    };
+  }, [socket, event]);
+}
+
+/** Sends an event on the socket if it is connected; answers whether it went. */
+export function emitLive(event: string, payload: unknown): boolean {
+  if (!live.socket?.connected) return false;
+  live.socket.emit(event, payload);
+  return true;
+}
 
 /** Opens the socket while a session exists; the shell mounts this once. */
 export function useLiveSocket() {
@@ -93,12 +143,16 @@ export function useLiveSocket() {
         reconnectionDelayMax: 10000,
       });
       socketRef.current = socket;
+      setLive({ socket, connected: false });
+      socket.on('connect', () => setLive({ connected: true }));
+      socket.on('disconnect', () => setLive({ connected: false }));
       listen(socket);
     });
     return () => {
       cancelled = true;
       socket?.disconnect();
       socketRef.current = null;
+      setLive({ socket: null, connected: false });
     };
   }, [token, superAdmin, signOut, toast]);
 
