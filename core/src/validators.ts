@@ -56,6 +56,13 @@ export function isValidS10(id: string): boolean {
 export type TrackingResult = { ok: true; trackingId: string } | { ok: false; message: string };
 
 /**
+ * 000 §8 "Tracking answer empty: 'No tracking info. available for tracking Id {id}'". Here, beside
+ * the number rule, and not with the zod schema in content/tracking: the landing's tracking box
+ * needs it, and a module building a zod schema pulls zod into the landing page.
+ */
+export const noTrackingInfoMessage = (id: string) => `No tracking info. available for tracking Id ${id}`;
+
+/**
  * "spaces removed, upper-cased; the length must be 13 or 14 characters, else 'Invalid Tracking No.'"
  * A 13-character id shaped like a UPU S10 number (India Post) must also carry a correct check
  * digit: a mistyped digit is caught here instead of returning an empty tracking answer.

@@ -28,6 +28,8 @@ test.describe('landing page (000 §2.2)', () => {
     page,
   }) => {
     await page.goto('/');
+    // The form loads when it comes near the screen (issue 18): scroll to it as a visitor does.
+    await page.locator('#contact').scrollIntoViewIfNeeded();
     const form = page.getByTestId('contact-form').first();
     const submit = form.getByRole('button', { name: 'Send message' });
     await expect(submit).toBeDisabled();

@@ -14,9 +14,6 @@ export const trackShipmentSchema = z
     return { trackingId: n.trackingId };
   });
 
-/** 000 §8 "Tracking answer empty: 'No tracking info. available for tracking Id {id}'". */
-export const noTrackingInfoMessage = (id: string) => `No tracking info. available for tracking Id ${id}`;
-
 /** One line of a tracking answer, newest first. */
 export interface TrackingEvent {
   date: string; // dd-MM-yyyy, India time

@@ -6,7 +6,6 @@
  * millionths of a rupee, so MySQL and SQLite agree). The API, the documents and the back-office
  * page read these rules from here.
  */
-import { z } from 'zod';
 import { CURRENCIES, CURRENCY_NAMES } from '../orders/enums';
 import { isValidDmyDate } from '../orders/dates';
 import { INR_PER_UNIT, SDR_INR } from './constants';
@@ -115,36 +114,6 @@ export function effectiveDateError(dmy: string, at: number = Date.now()): string
   if (day > indiaDay(at) + EXCHANGE_RATE_LIMITS.maxDaysAhead * 86_400_000) return EXCHANGE_RATE_MSG.farDate;
   return null;
 }
-
-/** PUT exchange-rates: one notification, all rates written together or none. */
-export const exchangeRatesPublishSchema = z.object({
-  effectiveFrom: z
-    .string({ message: EXCHANGE_RATE_MSG.badDate })
-    .trim()
-    .refine(isValidDmyDate, { message: EXCHANGE_RATE_MSG.badDate }),
-  reference: z
-    .string({ message: EXCHANGE_RATE_MSG.reference })
-    .trim()
-    .min(EXCHANGE_RATE_LIMITS.referenceMin, { message: EXCHANGE_RATE_MSG.reference })
-    .max(EXCHANGE_RATE_LIMITS.referenceMax, { message: EXCHANGE_RATE_MSG.reference }),
-  rates: z
-    .record(z.string(), z.union([z.number(), z.string()]), { message: EXCHANGE_RATE_MSG.noRates })
-    .superRefine((rates, ctx) => {
-      const codes = Object.keys(rates);
-      if (!codes.length) return void ctx.addIssue({ code: 'custom', message: EXCHANGE_RATE_MSG.noRates });
-      const unknown = codes.filter((c) => !isRateCurrency(c));
-      if (unknown.length)
-        return void ctx.addIssue({
-          code: 'custom',
-          message: EXCHANGE_RATE_MSG.unknownCurrency(unknown),
-          path: [unknown[0]],
-        });
-      for (const c of codes)
-        if (toMicros(rates[c]) === null)
-          ctx.addIssue({ code: 'custom', message: EXCHANGE_RATE_MSG.badRate(c), path: [c] });
-    }),
-});
-export type ExchangeRatesPublish = z.infer<typeof exchangeRatesPublishSchema>;
 
 /** One stored rate (a row of the history). */
 export interface ExchangeRateRecord {

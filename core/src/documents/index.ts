@@ -10,6 +10,8 @@ export * from './edf';
 export * from './pbe-text';
 export * from './harmonized';
 export * from './pickup';
+export * from './pickup-schemas';
 export * from './ibm-edit';
 export * from './wire';
 export * from './exchange-rates';
+export * from './exchange-rates-schema';

@@ -3,7 +3,6 @@
  * checklist, authority letter and handover note: hidden … while pickup is Pending", "delete
  * only while pickup is Pending"): its states, who moves it, the date rule and the documents.
  */
-import { z } from 'zod';
 import { dmyToEpoch, isValidDmyDate } from '../orders/dates';
 import { isCha, isExporter, isFpoAgent, isSuperAdmin, type Principal } from '../roles';
 
@@ -55,19 +54,6 @@ export const PICKUP_MSG = {
   pending: 'Pickup documents are available once the pickup is scheduled.',
 } as const;
 
-/** POST dockets/{docket}/pickup. */
-export const pickupScheduleSchema = z.object({
-  pickupDate: z
-    .string({ message: PICKUP_MSG.badDate })
-    .trim()
-    .refine(isValidDmyDate, { message: PICKUP_MSG.badDate }),
-});
-
-/** PUT dockets/{docket}/pickup: Picked Up, or back to Scheduled. */
-export const pickupStatusSchema = z.object({
-  status: z.enum(['Scheduled', 'Picked Up'], { message: "status must be 'Picked Up' or 'Scheduled'" }),
-});
-
 /** The three pickup documents (GET …/documents/pickup-docs?kind=). */
 export const PICKUP_DOC_KINDS = ['checklist', 'authorityLetter', 'handoverNote'] as const;
 export type PickupDocKind = (typeof PICKUP_DOC_KINDS)[number];
@@ -83,24 +69,6 @@ export const PICKUP_DOC_TYPES = {
   checklist: 'checklist',
   pickupPackingList: 'handoverNote',
 } as const satisfies Record<string, PickupDocKind>;
-
-export const pickupDocQuerySchema = z.object({
-  kind: z.enum(PICKUP_DOC_KINDS, { message: `kind must be one of ${PICKUP_DOC_KINDS.join(', ')}` }),
-  download: z.enum(['1', 'true', '0', 'false']).optional(),
-});
-
-const docketNo = z.string({ message: 'docketNo is required' }).trim().toUpperCase();
-
-/** lookup/downloadpickupDoc {type authorityLetter|checklist|pickupPackingList, docketNo}. */
-export const downloadPickupDocSchema = z.object({
-  type: z.enum(
-    Object.keys(PICKUP_DOC_TYPES) as [keyof typeof PICKUP_DOC_TYPES, ...Array<keyof typeof PICKUP_DOC_TYPES>],
-    {
-      message: `type must be one of ${Object.keys(PICKUP_DOC_TYPES).join(', ')}`,
-    },
-  ),
-  docketNo,
-});
 
 /** The pickup as the documents tab answers it. */
 export interface DocketPickup {

@@ -71,7 +71,9 @@ export function Landing() {
             </div>
           </div>
         </section>
-        <Suspense fallback={null}>
+        {/* A screen-high placeholder while the sections load: no layout jump, and the contact
+            form below stays off screen (it loads when it comes near, see LazyContactForm). */}
+        <Suspense fallback={<div style={{ minHeight: '100vh' }} aria-hidden="true" />}>
           <BelowTheFold />
         </Suspense>
         <section className="landing-section" id="contact">

@@ -1,10 +1,14 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Loading, useLiveSocket } from '@exportdesk/portal-kit';
 import { Navbar } from './Navbar';
 import { Footer } from './Footer';
-import { NoticeWatcher } from '../notices/NoticeWatcher';
 import './layout.css';
+
+// Notices concern signed-in pages only: their code loads beside the page, not with the landing.
+const NoticeWatcher = lazy(() =>
+  import('../notices/NoticeWatcher').then((m) => ({ default: m.NoticeWatcher })),
+);
 
 /** Every page but the landing and the sign-in pages: navigation by role, notices, live socket. */
 export function Layout() {
@@ -23,7 +27,9 @@ export function Layout() {
         </div>
       </main>
       <Footer />
-      <NoticeWatcher />
+      <Suspense fallback={null}>
+        <NoticeWatcher />
+      </Suspense>
     </div>
   );
 }

@@ -1,13 +1,18 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink as RouterLink, useLocation } from 'react-router-dom';
 import { isNavGroup, navbarFor, type NavAction, type NavEntry, type NavLink } from '@exportdesk/core';
 import { Modal, TrackingBox, useAuth } from '@exportdesk/portal-kit';
 import { useProfile } from './useProfile';
 import { useUnreadUpdates } from '../notices/noticeStore';
-import { LogoutConfirm } from './LogoutConfirm';
-import { ExchangeRateModal } from './ExchangeRateModal';
-import { AdCodeModal } from './AdCodeModal';
 import { focusMenuItem, menuKey, triggerKey, type MenuFocus } from './menuKeys';
+
+// The modals load when opened: they bring the exchange-rate rules and the plans table, which
+// no page needs before a click (issue 18: the landing stays within its JavaScript budget).
+const ExchangeRateModal = lazy(() =>
+  import('./ExchangeRateModal').then((m) => ({ default: m.ExchangeRateModal })),
+);
+const LogoutConfirm = lazy(() => import('./LogoutConfirm').then((m) => ({ default: m.LogoutConfirm })));
+const AdCodeModal = lazy(() => import('./AdCodeModal').then((m) => ({ default: m.AdCodeModal })));
 
 /** The navigation bar by role (002 §6), from core's navbarFor table. */
 export function Navbar({ hideMenu }: { hideMenu?: boolean }) {
@@ -204,12 +209,14 @@ export function Navbar({ hideMenu }: { hideMenu?: boolean }) {
           </>
         )}
       </nav>
-      <LogoutConfirm open={action === 'logout'} onClose={closeAction} />
       <Modal open={action === 'trackParcel'} title="Parcel Tracking" onClose={closeAction}>
         <TrackingBox autoFocus />
       </Modal>
-      <ExchangeRateModal open={action === 'exchangeRate'} onClose={closeAction} />
-      <AdCodeModal open={action === 'adCodeRegistration'} onClose={closeAction} />
+      <Suspense fallback={null}>
+        {action === 'logout' && <LogoutConfirm open onClose={closeAction} />}
+        {action === 'exchangeRate' && <ExchangeRateModal open onClose={closeAction} />}
+        {action === 'adCodeRegistration' && <AdCodeModal open onClose={closeAction} />}
+      </Suspense>
     </header>
   );
 }
