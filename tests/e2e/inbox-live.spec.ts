@@ -16,14 +16,17 @@ const PNG = Buffer.concat([
   Buffer.from('pretend image'),
 ]);
 
-const thread = (p: Page) => p.getByRole('region', { name: 'Messages' });
+/** The messages shown (the log, not the composer's box, which may still hold the text). */
+const thread = (p: Page) => p.getByRole('log', { name: 'Conversation' });
+/** A page's first load, on a busy machine. */
+const FIRST_LOAD = { timeout: 30_000 };
 const box = (p: Page) => p.getByRole('textbox', { name: 'Message', exact: true });
 
 test('exporter and support chat live: messages, typing, presence, a file', async ({ page, browser }) => {
   const stamp = Date.now();
   const exporter = page;
   await signInWithToken(exporter, byRole('exporter admin'), '/inbox');
-  await expect(exporter.getByRole('heading', { name: 'Inbox', level: 1 })).toBeVisible();
+  await expect(exporter.getByRole('heading', { name: 'Inbox', level: 1 })).toBeVisible(FIRST_LOAD);
   // The first message opens the exporter's conversation (support then sees it in the list).
   await box(exporter).fill(`Opening ${stamp}`);
   await box(exporter).press('Enter');
@@ -35,7 +38,7 @@ test('exporter and support chat live: messages, typing, presence, a file', async
   const conv = admin
     .getByRole('navigation', { name: 'Conversations' })
     .getByRole('button', { name: /ABCDE1234F/ });
-  await conv.click();
+  await conv.click(FIRST_LOAD);
   await expect(thread(admin).getByText(`Opening ${stamp}`)).toBeVisible();
   // Presence: both pages are open, so each shows the other online.
   await expect(conv.getByRole('img', { name: 'online' })).toBeVisible({ timeout: 5000 });

@@ -71,6 +71,10 @@ export default function Inbox() {
     active,
     reload: () => void reloadList(),
     reloadThread: () => void reloadThread(),
+    addMessage: (m) =>
+      thread.setAnswer((old) =>
+        old?.data && !old.data.some((x) => x.id === m.id) ? { ...old, data: [...old.data, m] } : old,
+      ),
   });
 
   const read = useApiMutation((id: number) => markRead(id), { show: 'silent' });
@@ -146,15 +150,17 @@ export default function Inbox() {
         subtitle={support ? 'Conversations with exporters' : 'Write to ExportDesk support'}
       />
       {list.error && <Alert kind="error">{list.error}</Alert>}
-      <p className="ibx-status" role="status">
-        {!support && (
-          <span className="ibx-presence">
-            <span className={`ibx-dot${live.supportOnline ? ' ibx-dot--on' : ''}`} aria-hidden="true" />
-            {live.supportOnline ? 'Support is online' : 'Support is offline'}
-          </span>
-        )}
-        {!live.connected && <span className="ibx-offline">Live updates paused, reconnecting…</span>}
-      </p>
+      {(!support || !live.connected) && (
+        <p className="ibx-status" role="status">
+          {!support && (
+            <span className="ibx-presence">
+              <span className={`ibx-dot${live.supportOnline ? ' ibx-dot--on' : ''}`} aria-hidden="true" />
+              {live.supportOnline ? 'Support is online' : 'Support is offline'}
+            </span>
+          )}
+          {!live.connected && <span className="ibx-offline">Live updates paused, reconnecting…</span>}
+        </p>
+      )}
       <div className={`ibx-grid${support ? '' : ' ibx-grid--single'}`}>
         {support && (
           <nav className="ibx-list" aria-label="Conversations">
@@ -192,7 +198,7 @@ export default function Inbox() {
           </nav>
         )}
         <section className="ibx-thread" aria-label="Messages">
-          <div className="ibx-messages" aria-live="polite">
+          <div className="ibx-messages" role="log" aria-label="Conversation">
             {active === null && (
               <p className="ibx-empty">
                 {support ? 'Select a conversation.' : 'No messages yet. Ask support anything below.'}

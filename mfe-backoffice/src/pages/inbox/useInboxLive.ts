@@ -1,12 +1,13 @@
 /**
- * The inbox page's live side (issue 17; 000 §4.5): 'add-message' and 'chat-list' reload the
- * list and the open thread, 'typing' shows who is typing, 'online-offline' keeps the online dots.
+ * The inbox page's live side (issue 17; 000 §4.5): 'add-message' shows the message in the open
+ * thread at once (it carries the stored row) and reloads the list, 'chat-list' reloads the
+ * list, 'typing' shows who is typing, 'online-offline' keeps the online dots.
  * Rows are stored before events go out, so on every (re)connect the page reloads everything it
  * may have missed; while the socket is down it falls back to a slow reload.
  */
 import { useEffect, useRef, useState } from 'react';
 import { emitLive, useApiQuery, useLiveEvent, useLiveState } from '@exportdesk/portal-kit';
-import { loadPresence, type PresenceEvent, type TypingEvent } from './inboxCalls';
+import { loadPresence, type InboxMessage, type PresenceEvent, type TypingEvent } from './inboxCalls';
 
 /** Reload period while the socket is down (with it up, events drive the page). */
 export const FALLBACK_MS = 15_000;
@@ -15,17 +16,23 @@ export const TYPING_SHOWN_MS = 4000;
 /** The composer sends "typing" at most this often. */
 export const TYPING_EVERY_MS = 2000;
 
-export function useInboxLive(opts: { active: number | null; reload: () => void; reloadThread: () => void }) {
-  const { active, reload, reloadThread } = opts;
+export function useInboxLive(opts: {
+  active: number | null;
+  reload: () => void;
+  reloadThread: () => void;
+  /** a message of the open thread arrived whole on the socket: show it without a reload */
+  addMessage: (m: InboxMessage) => void;
+}) {
+  const { active, reload, reloadThread, addMessage } = opts;
   const { connected } = useLiveState();
   const presence = useApiQuery(['inbox', 'presence'], (s) => loadPresence(s));
   const [online, setOnline] = useState<Map<number, boolean>>(new Map());
   const [supportOnline, setSupportOnline] = useState<boolean | null>(null);
   const [typing, setTyping] = useState<Map<number, { name: string; until: number }>>(new Map());
 
-  const calls = useRef({ reload, reloadThread, active, reloadPresence: presence.retry });
+  const calls = useRef({ reload, reloadThread, addMessage, active, reloadPresence: presence.retry });
   useEffect(() => {
-    calls.current = { reload, reloadThread, active, reloadPresence: presence.retry };
+    calls.current = { reload, reloadThread, addMessage, active, reloadPresence: presence.retry };
   });
 
   // Every (re)connect: reload what may have been missed. Socket down: reload slowly.
@@ -47,9 +54,9 @@ export function useInboxLive(opts: { active: number | null; reload: () => void; 
     };
   }, [connected]);
 
-  useLiveEvent<{ conversationId: number }>('add-message', (m) => {
+  useLiveEvent<InboxMessage>('add-message', (m) => {
     calls.current.reload();
-    if (m?.conversationId === calls.current.active) calls.current.reloadThread();
+    if (m?.conversationId === calls.current.active) calls.current.addMessage(m);
     // their message arrived: they stopped typing
     setTyping((t) => {
       if (!t.has(m?.conversationId)) return t;
