@@ -13,6 +13,7 @@ import { portalPlugin } from './modules/portal';
 import { apikeyPlugin } from './modules/apikey';
 import { ordersPlugin } from './modules/orders';
 import { docketsPlugin } from './modules/dockets';
+import { exportDocumentsPlugin } from './modules/export-documents';
 import { jobsPlugin } from './modules/jobs';
 import { usersPlugin } from './modules/users';
 import { documentsPlugin } from './modules/documents';
@@ -50,6 +51,7 @@ export const API_PLUGINS: Plugin<any>[] = [
   apikeyPlugin,
   ordersPlugin,
   docketsPlugin,
+  exportDocumentsPlugin,
   jobsPlugin,
   usersPlugin,
   documentsPlugin,

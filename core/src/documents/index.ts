@@ -15,3 +15,5 @@ export * from './ibm-edit';
 export * from './wire';
 export * from './exchange-rates';
 export * from './exchange-rates-schema';
+export * from './export-documents';
+export * from './export-documents-schema';

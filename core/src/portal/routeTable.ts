@@ -51,7 +51,7 @@ export const ROUTE_TABLE: readonly PortalRoute[] = [
   g('/home', 'shell'),
   g('/proofOfExport/:id', 'docs', 'dockets.view'),
   g('/exportProof/:page', 'docs', 'dockets.view'),
-  g('/export-documents', 'docs'),
+  g('/export-documents', 'docs', 'dockets.view'),
   g('/pickupsubscription', 'backoffice', 'pickups.manage'),
   g('/api', 'shipping', 'apikey.manage'),
   g('/users', 'backoffice', 'users.page'),

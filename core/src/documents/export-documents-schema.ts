@@ -1,0 +1,44 @@
+/** The payloads of My documents (zod), apart from its rules so pages that need only those stay zod-free. */
+import { z } from 'zod';
+import { DOCKET_PATTERN } from '../validators';
+import { pbeListQuerySchema } from '../orders/pbe-list';
+import { EXPORT_DOCUMENT_KINDS, EXPORT_DOCUMENTS_MSG, EXPORT_DOCUMENTS_ZIP_MAX } from './export-documents';
+
+const kind = z.enum(EXPORT_DOCUMENT_KINDS, { message: EXPORT_DOCUMENTS_MSG.badKind });
+
+const kindQuery = z.object({ type: kind.optional() });
+
+/** GET export-documents: the PBE list's filters (same words, same checks) plus one kind. */
+export const exportDocumentsQuerySchema = z.unknown().transform((raw, ctx) => {
+  const list = pbeListQuerySchema.safeParse(raw);
+  const picked = kindQuery.safeParse(raw);
+  for (const r of [list, picked])
+    if (!r.success)
+      for (const i of r.error.issues) ctx.addIssue({ code: 'custom', message: i.message, path: i.path });
+  if (!list.success || !picked.success) return z.NEVER;
+  return { ...list.data, type: picked.data.type };
+});
+
+/** POST export-documents/zip {items: [{docketNo, type}]}: 1 to 50 distinct documents. */
+export const exportDocumentsZipSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        docketNo: z
+          .string({ message: 'docketNo is required' })
+          .trim()
+          .toUpperCase()
+          .regex(DOCKET_PATTERN, { message: 'Invalid docket number' }),
+        type: kind,
+      }),
+      { message: EXPORT_DOCUMENTS_MSG.noneSelected },
+    )
+    .min(1, { message: EXPORT_DOCUMENTS_MSG.noneSelected })
+    .superRefine((items, ctx) => {
+      if (items.length > EXPORT_DOCUMENTS_ZIP_MAX)
+        ctx.addIssue({ code: 'custom', message: EXPORT_DOCUMENTS_MSG.tooMany(items.length) });
+    })
+    // the same document twice is one entry
+    .transform((items) => [...new Map(items.map((i) => [`${i.docketNo}/${i.type}`, i])).values()]),
+});
+export type ExportDocumentsZip = z.output<typeof exportDocumentsZipSchema>;
