@@ -21,12 +21,20 @@ const GstReport = lazy(() => import('./pages/gstr/GstReport'));
 const ExportInvoice = lazy(() => import('./pages/exportinvoice/ExportInvoice'));
 const Pboe = lazy(() => import('./pages/pboe/Pboe'));
 const PbeTemplates = lazy(() => import('./pages/templates/PbeTemplates'));
+const ExportDocuments = lazy(() => import('./pages/exportdocs/ExportDocuments'));
 
 const routes: SectionRoute[] = [
   { path: '/resources', permission: 'account.self', title: 'Helpful Resources', Component: Resources },
   { path: '/video-resources', permission: null, title: 'Resources', Component: Resources },
   // Customs (5, 6) and CBIC land here after login (001 §2.1).
   { path: '/pbe', permission: 'dockets.view', title: 'My PBE', Component: PbeList },
+  // Every document of the user's dockets, by kind and date, zipped on demand (issue 16).
+  {
+    path: '/export-documents',
+    permission: 'dockets.view',
+    title: 'My Documents',
+    Component: ExportDocuments,
+  },
   // Consignee and item templates for the parcel form (issue 15; the route table puts it in docs).
   { path: '/pbetemplate', permission: 'inventory.manage', title: 'PBE Templates', Component: PbeTemplates },
   // Docket detail (001 §2.14): the docket from ?docket= or from the PBE list's sessionStorage.

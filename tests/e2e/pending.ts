@@ -4,7 +4,6 @@
  * soon" not listed here. Take a route off when its page ships.
  */
 export const PENDING: Record<string, string> = {
-  '/export-documents': 'issue 16 (export paperwork)',
   '/csb': 'issue 16 (export paperwork)',
   '/dutyfreeimportallowance': 'issue 16 (export paperwork)',
   '/hsnClassifier': 'issue 16 (export paperwork)',

@@ -127,7 +127,15 @@ export default function PbeList() {
 
   return (
     <>
-      <PageHeader title="My PBE" subtitle="Postal bills of export and their dockets." />
+      <PageHeader
+        title="My PBE"
+        subtitle="Postal bills of export and their dockets."
+        actions={
+          <Link className="ed-btn ed-btn--secondary" to="/export-documents">
+            All documents
+          </Link>
+        }
+      />
       <div className="ed-stack">
         <PbeFilters
           withCha={isExporterAdmin(principal)}

@@ -1,0 +1,49 @@
+/** Calls of My documents (/export-documents; issue 16): the list and the zip of chosen documents. */
+import type { ExportDocumentKind } from '@exportdesk/core';
+import { get } from '@exportdesk/portal-kit';
+import { downloadFile } from '../docket/docketCalls';
+
+export interface ExportDocumentRow {
+  docketNo: string;
+  createdAt: number;
+  exporter: string;
+  type: ExportDocumentKind;
+  title: string;
+}
+
+export interface ExportDocumentsFilter {
+  docket: string;
+  fromDate: string; // YYYY-MM-DD, as the date picker gives it
+  toDate: string;
+  type: '' | ExportDocumentKind;
+}
+
+export const EMPTY_FILTER: ExportDocumentsFilter = { docket: '', fromDate: '', toDate: '', type: '' };
+
+/** The wire query: the PBE list's words for the docket search and dates, plus the kind. */
+export function wireQuery(f: ExportDocumentsFilter, page: number): string {
+  const q: Record<string, string> = { page: String(page) };
+  if (f.docket.trim())
+    Object.assign(q, { isSearch: 'true', searchType: 'docket', searchInput: f.docket.trim() });
+  if (f.fromDate) q.fromDate = f.fromDate;
+  if (f.toDate) q.toDate = f.toDate;
+  if (f.type) q.type = f.type;
+  return new URLSearchParams(q).toString();
+}
+
+export const listExportDocuments = (f: ExportDocumentsFilter, page: number, signal?: AbortSignal) =>
+  get<ExportDocumentRow[]>(`export-documents?${wireQuery(f, page)}`, signal);
+
+/** One document, as the docket page downloads it. */
+export const downloadDocument = (r: ExportDocumentRow) =>
+  downloadFile(
+    `dockets/${encodeURIComponent(r.docketNo)}/documents/${r.type}?download=1`,
+    `${r.title.replace(/\W+/g, '_')}_${r.docketNo}`,
+  );
+
+/** The chosen documents as one zip (the server takes 1 to 50). */
+export const downloadZip = (rows: ExportDocumentRow[]) =>
+  downloadFile('export-documents/zip', 'Export_Documents', {
+    method: 'POST',
+    body: { items: rows.map((r) => ({ docketNo: r.docketNo, type: r.type })) },
+  });
