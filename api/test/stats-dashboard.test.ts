@@ -123,6 +123,14 @@ describe('exporter dashboard', () => {
       { status: 'Scheduled', dockets: 1 },
     ]);
     expect(r.body.data.topExporters).toBeUndefined();
+    // the line chart's series: every day of January, the two docket days with their sums
+    const days = r.body.data.perDay as Array<{ day: string; parcels: number; fobInr: number }>;
+    expect(days).toHaveLength(31);
+    expect(days[0].day).toBe('2025-01-01');
+    expect(days.filter((d) => d.parcels > 0)).toEqual([
+      { day: new Date(JAN).toISOString().slice(0, 10), parcels: 2, fobInr: 1000.5 },
+      { day: new Date(JAN + 86_400_000).toISOString().slice(0, 10), parcels: 1, fobInr: 2000 },
+    ]);
   });
 
   it("refuses an exporter another exporter's dashboard (403) and a bad period (400)", async () => {

@@ -4,6 +4,7 @@
  * `abbreviateNumber`).
  */
 import { z } from 'zod';
+import type { DayPoint } from './series';
 
 export const STATS_MSG = {
   /** Ours: the spec shows no text for these. */
@@ -58,6 +59,8 @@ export interface DashboardStats {
   /** Dockets of the period without a shipping bill yet (their PBE is not filed). */
   documentsPending: number;
   pickups: Array<{ status: string; dockets: number }>;
+  /** Parcels and FOB per day of the period (zeros included): the dashboard's line chart. */
+  perDay: DayPoint[];
   /** Admins only: the exporters with the most FOB in the period. */
   topExporters?: Array<{ exporterId: number; name: string; dockets: number; fobInr: number }>;
 }
@@ -97,3 +100,5 @@ export interface AnalyticsStats {
     pickupCount: number;
   };
 }
+
+export * from './series';

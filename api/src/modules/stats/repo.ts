@@ -35,6 +35,17 @@ export async function totals(db: Db, s: Scope) {
   };
 }
 
+/** Parcels and FOB per UTC day: one GROUP BY on the day number (created_at minus its remainder, portable SQL). */
+export async function perDay(db: Db, s: Scope) {
+  const day = db.raw('(d.created_at - (d.created_at % 86400000)) / 86400000');
+  const rows: Array<Record<string, unknown>> = await docketsIn(db, s)
+    .select({ dayNo: day })
+    .sum({ parcels: 'd.box_count' })
+    .sum({ fob: 'd.fob_inr' })
+    .groupBy(day);
+  return rows.map((r) => ({ dayNo: Math.round(num(r.dayNo)), parcels: num(r.parcels), fobInr: num(r.fob) }));
+}
+
 export async function byCurrency(db: Db, s: Scope) {
   const rows: Array<Record<string, unknown>> = await docketsIn(db, s)
     .join('orders as o', 'o.docket_id', 'd.id')

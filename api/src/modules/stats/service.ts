@@ -5,6 +5,7 @@
  */
 import {
   STATS_MSG,
+  fillDays,
   isAdmin,
   periodBounds,
   type AnalyticsQuery,
@@ -29,11 +30,12 @@ export class StatsService {
     }
     const scope = { ...periodBounds(q), exporterId };
     const totals = await repo.totals(this.db, scope);
-    const [byCurrency, destinations, carriers, pickups, topExporters] = await Promise.all([
+    const [byCurrency, destinations, carriers, pickups, days, topExporters] = await Promise.all([
       repo.byCurrency(this.db, scope),
       repo.destinations(this.db, scope),
       repo.carriers(this.db, scope, totals.parcels),
       repo.pickups(this.db, scope),
+      repo.perDay(this.db, scope),
       admin && exporterId === null ? repo.topExporters(this.db, scope) : Promise.resolve(undefined),
     ]);
     return {
@@ -44,6 +46,7 @@ export class StatsService {
       destinations,
       carriers,
       pickups,
+      perDay: fillDays(scope.start, scope.end, days),
       ...(topExporters ? { topExporters } : {}),
     };
   }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { abbreviateNumber, defaultPeriod, formatInr, isAdmin, RATE_CARRIER_NAMES } from '@exportdesk/core';
 import { Button, FailureAlert, PageHeader, useAuth } from '@exportdesk/portal-kit';
 import { BarTable } from './BarTable';
+import { LineChart } from './LineChart';
 import type { DashboardFilter } from './dashboardCalls';
 import { useDashboard } from './useDashboard';
 import './dashboard.css';
@@ -85,6 +86,20 @@ export default function ExporterDashboard() {
                 </li>
               ))}
             </ul>
+            <div className="dash-grid">
+              <LineChart
+                caption="Parcels per day"
+                head={['Day', 'Parcels']}
+                points={stats.perDay.map((d) => ({ label: d.day, value: d.parcels }))}
+                format={abbreviateNumber}
+              />
+              <LineChart
+                caption="FOB (INR) per day"
+                head={['Day', 'FOB (INR)']}
+                points={stats.perDay.map((d) => ({ label: d.day, value: d.fobInr }))}
+                format={abbreviateNumber}
+              />
+            </div>
             <div className="dash-grid">
               <BarTable
                 caption="FOB by currency"
