@@ -12,6 +12,7 @@ import { trackingPlugin } from './modules/tracking';
 import { portalPlugin } from './modules/portal';
 import { apikeyPlugin } from './modules/apikey';
 import { ordersPlugin } from './modules/orders';
+import { classifierPlugin } from './modules/classifier';
 import { docketsPlugin } from './modules/dockets';
 import { exportDocumentsPlugin } from './modules/export-documents';
 import { jobsPlugin } from './modules/jobs';
@@ -51,6 +52,7 @@ export const API_PLUGINS: Plugin<any>[] = [
   apikeyPlugin,
   ordersPlugin,
   docketsPlugin,
+  classifierPlugin,
   exportDocumentsPlugin,
   jobsPlugin,
   usersPlugin,

@@ -17,6 +17,8 @@ export * from './documents';
 export * from './onboarding';
 export * from './billing';
 export * from './stats';
+export * from './classifier';
+export * from './classifier/schema';
 export * from './parcels';
 export * from './carriers';
 export * from './gst';
