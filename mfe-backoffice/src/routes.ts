@@ -9,6 +9,7 @@ import { registerReactCopy, type SectionRoute } from '@exportdesk/portal-kit';
 registerReactCopy('mfe_backoffice', React);
 
 const HsLookup = lazy(() => import('./pages/HsLookup'));
+const HsnClassifier = lazy(() => import('./pages/classifier/HsnClassifier'));
 const TaxInvoice = lazy(() => import('./pages/taxinvoice/TaxInvoice'));
 const AllInvoices = lazy(() => import('./pages/invoices/AllInvoices'));
 const TaxInvoices = lazy(() =>
@@ -61,6 +62,13 @@ const routes: SectionRoute[] = [
   { path: '/users', permission: 'users.page', title: 'Clients & Users', Component: Users },
   { path: '/manage-agents', permission: 'users.manage', title: 'Manage Agents', Component: ManageAgents },
   { path: '/hsnlookup', permission: 'account.self', title: 'HS Look Up', Component: HsLookup },
+  // Tools > HSN Classifier (issue 16): description → five likely HS codes.
+  {
+    path: '/hsnClassifier',
+    permission: 'account.self',
+    title: 'HSN Classifier',
+    Component: HsnClassifier,
+  },
   { path: '/contact', permission: 'account.self', title: 'Contact us', Component: Contact },
   // Tools > Rate Upload, super admin (002 §6); the path is ours, the spec names none.
   { path: '/rateupload', permission: 'rates.upload', title: 'Rate Upload', Component: RateUpload },

@@ -6,5 +6,4 @@
 export const PENDING: Record<string, string> = {
   '/csb': 'issue 16 (export paperwork)',
   '/dutyfreeimportallowance': 'issue 16 (export paperwork)',
-  '/hsnClassifier': 'issue 16 (export paperwork)',
 };

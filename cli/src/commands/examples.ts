@@ -11,6 +11,8 @@ export const EXAMPLES: Record<string, string[]> = {
   rates: ['exportdesk rates quote --country USA --weight 500 --dims 10x10x10'],
   'rates quote': ['exportdesk rates quote --country "United Kingdom" --weight 1200 --dims 30x20x10'],
   'rates batch': ['exportdesk rates batch rows.csv --out results/cheapest.xlsx'],
+  hsn: ['exportdesk hsn classify "men\'s cotton t-shirt"'],
+  'hsn classify': ['exportdesk hsn classify "brass diya oil lamp" --json'],
   portal: ['exportdesk portal list'],
   'portal list': ['exportdesk portal list --json'],
   'portal publish': [

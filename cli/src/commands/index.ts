@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { registerLogin } from './login';
 import { registerLogout } from './logout';
 import { registerRates } from './rates';
+import { registerHsn } from './hsn';
 import { registerWhoami } from './whoami';
 import { registerPortal } from './portal';
 import { registerOrders } from './orders';
@@ -22,6 +23,7 @@ export const COMMANDS: Array<(program: Command) => void> = [
   registerWhoami,
   registerLogout,
   registerRates,
+  registerHsn,
   registerPortal,
   registerOrders,
   registerUpload,

@@ -100,7 +100,7 @@ export const ROUTE_TABLE: readonly PortalRoute[] = [
   g('/domesticshipments', 'shipping', 'domestic.manage'),
   g('/rawdata', 'backoffice'),
   g('/domesticrateupload', 'shipping', 'domestic.manage'),
-  g('/hsnClassifier', 'backoffice'),
+  g('/hsnClassifier', 'backoffice', 'account.self'),
   g('/trackparcels', 'shipping'),
   g('/delhivery', 'shipping', 'carriers.book'),
   g('/delhiveryparcels', 'shipping', 'carriers.book'),

@@ -1,0 +1,136 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { CLASSIFIER_LIMITS, classifierInputError, type HsSuggestion } from '@exportdesk/core';
+import {
+  Alert,
+  Button,
+  DataTable,
+  PageHeader,
+  TextArea,
+  useApiMutation,
+  useToast,
+} from '@exportdesk/portal-kit';
+import { classifyProduct } from './classifierCalls';
+import './classifier.css';
+
+/** "6109.10" — the way a code is written on invoices and shipping bills. */
+const dotted = (code: string) => `${code.slice(0, 4)}.${code.slice(4)}`;
+
+/**
+ * HSN classifier (Tools, `/hsnClassifier`; issue 16): a product description → the five likeliest
+ * HS 2022 subheadings with their descriptions, the duty column and how close each comes to the best.
+ */
+export default function HsnClassifier() {
+  const toast = useToast();
+  const [text, setText] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [rows, setRows] = useState<HsSuggestion[] | null>(null);
+  const problem = classifierInputError(text);
+  const classify = useApiMutation(classifyProduct, {
+    show: 'inline',
+    onSuccess: (env) => setRows(env.data ?? []),
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (!problem) void classify.run(text.trim());
+  };
+  const copy = async (code: string) => {
+    await navigator.clipboard?.writeText(code).catch(() => undefined);
+    toast.show({ kind: 'success', message: `${code} copied.` });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="HSN Classifier"
+        subtitle="Describe your product; get the five most likely HS codes from the HS 2022 nomenclature."
+      />
+      <form className="ed-card ed-stack" onSubmit={submit} aria-label="Classify a product">
+        <TextArea
+          label="Product description"
+          hint={`For example "men's cotton t-shirt" or "brass diya oil lamp" (up to ${CLASSIFIER_LIMITS.maxChars} characters).`}
+          value={text}
+          rows={3}
+          maxLength={CLASSIFIER_LIMITS.maxChars * 4}
+          touched={touched}
+          error={problem ?? undefined}
+          onChange={(e) => setText(e.target.value)}
+          onBlur={() => setTouched(true)}
+        />
+        <div className="ed-row">
+          <Button type="submit" busy={classify.busy}>
+            Classify
+          </Button>
+          <Link className="ed-btn ed-btn--ghost" to="/hsnlookup">
+            Search the HS list instead
+          </Link>
+        </div>
+      </form>
+      <div className="ed-stack classifier-results">
+        {classify.error && (
+          <Alert kind="error" title="Oops!">
+            {classify.error}
+          </Alert>
+        )}
+        {rows && (
+          <DataTable
+            caption="Likely HS codes"
+            rows={rows}
+            rowKey={(r) => r.hsCode}
+            empty="No HS code matches this description."
+            columns={[
+              { key: 'hsCode', header: 'HS Code', render: (r) => <code>{dotted(r.hsCode)}</code> },
+              {
+                key: 'description',
+                header: 'Description of Goods',
+                render: (r) => (
+                  <>
+                    {r.description}
+                    <span className="ed-muted classifier-heading">{r.heading}</span>
+                  </>
+                ),
+              },
+              { key: 'duty', header: 'Duty', render: (r) => r.duty || '—' },
+              {
+                key: 'confidence',
+                header: 'Match',
+                value: (r) => r.confidence,
+                render: (r) => (
+                  <span className="classifier-match">
+                    <meter
+                      min={0}
+                      max={1}
+                      value={r.confidence}
+                      aria-label={`Match for ${dotted(r.hsCode)}`}
+                    />
+                    {Math.round(r.confidence * 100)}%
+                  </span>
+                ),
+              },
+              {
+                key: 'copy',
+                header: 'Action',
+                render: (r) => (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => void copy(r.hsCode)}
+                    aria-label={`Copy code ${r.hsCode}`}
+                  >
+                    Copy code
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        )}
+        <p className="ed-muted">
+          Suggestions from a text search of the HS 2022 nomenclature: check the code against your goods before
+          filing; the eight-digit ITC-HS line is yours to choose.
+        </p>
+      </div>
+    </>
+  );
+}
