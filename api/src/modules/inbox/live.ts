@@ -34,6 +34,8 @@ export function listenToTabs(events: Events, inbox: InboxService, log: Logger) {
     // A read-only "View as" session (issue 14) watches; it does not type.
     if (client.user.impersonatedBy) return;
     const lastSent = new Map<number, number>();
+    // One tab's typing events go out in the order it sent them ("stopped" never overtakes "typing").
+    let queue: Promise<unknown> = Promise.resolve();
     client.on('typing', (payload) => {
       const p = typingPayload(payload);
       if (!p) return;
@@ -42,7 +44,7 @@ export function listenToTabs(events: Events, inbox: InboxService, log: Logger) {
         if (t - (lastSent.get(p.conversationId) ?? 0) < TYPING_THROTTLE_MS) return;
         lastSent.set(p.conversationId, t);
       } else lastSent.delete(p.conversationId);
-      void inbox.typing(user, p.conversationId, p.typing).catch(failed);
+      queue = queue.then(() => inbox.typing(user, p.conversationId, p.typing)).catch(failed);
     });
   });
 }
