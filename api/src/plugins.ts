@@ -37,6 +37,7 @@ import { subscriptionsPlugin } from './modules/subscriptions';
 import { marketplacePlugin } from './modules/marketplace';
 import { inboxPlugin } from './modules/inbox';
 import { domesticPlugin } from './modules/domestic';
+import { deMinimisPlugin } from './modules/deminimis';
 
 export const API_PLUGINS: Plugin<any>[] = [
   healthPlugin,
@@ -76,4 +77,5 @@ export const API_PLUGINS: Plugin<any>[] = [
   marketplacePlugin,
   inboxPlugin,
   domesticPlugin,
+  deMinimisPlugin,
 ];

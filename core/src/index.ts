@@ -27,3 +27,4 @@ export * from './claims';
 export * from './accounts';
 export * from './shipabroad';
 export * from './marketplace';
+export * from './deminimis';
