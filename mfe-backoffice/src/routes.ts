@@ -10,6 +10,7 @@ registerReactCopy('mfe_backoffice', React);
 
 const HsLookup = lazy(() => import('./pages/HsLookup'));
 const HsnClassifier = lazy(() => import('./pages/classifier/HsnClassifier'));
+const DutyFreeAllowance = lazy(() => import('./pages/deminimis/DutyFreeAllowance'));
 const TaxInvoice = lazy(() => import('./pages/taxinvoice/TaxInvoice'));
 const AllInvoices = lazy(() => import('./pages/invoices/AllInvoices'));
 const TaxInvoices = lazy(() =>
@@ -68,6 +69,13 @@ const routes: SectionRoute[] = [
     permission: 'account.self',
     title: 'HSN Classifier',
     Component: HsnClassifier,
+  },
+  // Tools > Duty-Free Import Allowance (issue 16): de minimis per destination.
+  {
+    path: '/dutyfreeimportallowance',
+    permission: 'account.self',
+    title: 'Duty-Free Import Allowance',
+    Component: DutyFreeAllowance,
   },
   { path: '/contact', permission: 'account.self', title: 'Contact us', Component: Contact },
   // Tools > Rate Upload, super admin (002 §6); the path is ours, the spec names none.

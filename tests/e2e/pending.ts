@@ -5,5 +5,4 @@
  */
 export const PENDING: Record<string, string> = {
   '/csb': 'issue 16 (export paperwork)',
-  '/dutyfreeimportallowance': 'issue 16 (export paperwork)',
 };
