@@ -216,6 +216,50 @@ describe('exporter dashboard', () => {
     });
   });
 
+  it('counts EMS revenue by discount tier and narrows courier revenue to one carrier', async () => {
+    await stack.db('ems_revenue').insert([
+      { user_id: mine, month: '2025-01', amount_inr: 300000, source: 'admin', updated_at: JAN },
+      { user_id: other, month: '2025-01', amount_inr: 100000, source: 'admin', updated_at: JAN },
+      { user_id: other, month: '2025-03', amount_inr: 9000000, source: 'admin', updated_at: JAN },
+    ]);
+    const r = await call(
+      stack.url,
+      'GET',
+      '/api/v1/stats/analytics?from=2025-01-01&to=2025-01-31',
+      undefined,
+      admin,
+    );
+    expect(
+      r.body.data.emsTiers.map((t: { percent: number; userMonths: number; revenueInr: number }) => [
+        t.percent,
+        t.userMonths,
+        t.revenueInr,
+      ]),
+    ).toEqual([
+      [0, 1, 100000],
+      [5, 1, 300000],
+      [10, 0, 0],
+      [15, 0, 0],
+    ]);
+    const dhl = await call(
+      stack.url,
+      'GET',
+      '/api/v1/stats/analytics?from=2025-01-01&to=2025-01-31&carrier=DHL',
+      undefined,
+      admin,
+    );
+    expect(dhl.status, JSON.stringify(dhl.body)).toBe(200);
+    expect(dhl.body.data.revenueByCarrier.every((c: { carrier: string }) => c.carrier === 'dhl')).toBe(true);
+    const bad = await call(
+      stack.url,
+      'GET',
+      '/api/v1/stats/analytics?from=2025-01-01&to=2025-01-31&carrier=%3Cscript%3E',
+      undefined,
+      admin,
+    );
+    expect(bad.status).toBe(400);
+  });
+
   it('gives the same figures as a sales report, in JSON and Excel; an exporter gets 403', async () => {
     const q = 'from=2025-01-01&to=2025-01-31';
     const analytics = await call(stack.url, 'GET', `/api/v1/stats/analytics?${q}`, undefined, admin);

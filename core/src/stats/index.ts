@@ -5,12 +5,14 @@
  */
 import { z } from 'zod';
 import type { DayPoint } from './series';
+import type { EmsTierRow } from './ems-tiers';
 
 export const STATS_MSG = {
   /** Ours: the spec shows no text for these. */
   badPeriod: 'Please choose a valid period: the start must be on or before the end.',
   tooLong: 'A period may be at most 3 years.',
   notYours: "You may only see your own company's dashboard.",
+  badCarrier: 'Please choose a carrier from the list.',
 } as const;
 
 const DAY = 86_400_000;
@@ -66,14 +68,26 @@ export interface DashboardStats {
 }
 
 /** GET stats/analytics?from&to (super admin; issue 17): the same period rule as the dashboard. */
-export const analyticsQuerySchema = z.object({ from: ymd, to: ymd }).superRefine((q, ctx) => {
-  const f = Date.parse(`${q.from}T00:00:00Z`);
-  const t = Date.parse(`${q.to}T00:00:00Z`);
-  if (!Number.isFinite(f) || !Number.isFinite(t) || f > t)
-    ctx.addIssue({ code: 'custom', message: STATS_MSG.badPeriod, path: ['from'] });
-  else if ((t - f) / DAY > STATS_MAX_DAYS)
-    ctx.addIssue({ code: 'custom', message: STATS_MSG.tooLong, path: ['to'] });
-});
+export const analyticsQuerySchema = z
+  .object({
+    from: ymd,
+    to: ymd,
+    /** one carrier's courier revenue (carrier_invoices.carrier, e.g. dhl); all when absent */
+    carrier: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9-]{1,30}$/, { message: STATS_MSG.badCarrier })
+      .optional(),
+  })
+  .superRefine((q, ctx) => {
+    const f = Date.parse(`${q.from}T00:00:00Z`);
+    const t = Date.parse(`${q.to}T00:00:00Z`);
+    if (!Number.isFinite(f) || !Number.isFinite(t) || f > t)
+      ctx.addIssue({ code: 'custom', message: STATS_MSG.badPeriod, path: ['from'] });
+    else if ((t - f) / DAY > STATS_MAX_DAYS)
+      ctx.addIssue({ code: 'custom', message: STATS_MSG.tooLong, path: ['to'] });
+  });
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 
 /** GET reports/sales?from&to&format=json|xlsx (Sales Reports). */
@@ -92,6 +106,8 @@ export interface AnalyticsStats {
   /** Users whose first paid subscription in the period followed a trial. */
   trialConversions: number;
   parcelsPerFpo: Array<{ fpo: string; parcels: number; dockets: number }>;
+  /** User-months of EMS revenue in the period by discount tier (000 §9), the month's figures of rates/ems-revenue. */
+  emsTiers: EmsTierRow[];
   /** Average hours from the docket (order saved) to its shipping bill (PBE filed) and to pickup. */
   turnaround: {
     toPbeHours: number | null;
@@ -102,3 +118,4 @@ export interface AnalyticsStats {
 }
 
 export * from './series';
+export * from './ems-tiers';

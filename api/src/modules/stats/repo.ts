@@ -140,8 +140,10 @@ export async function revenueByPlan(db: Db, s: Scope) {
   }));
 }
 
-export async function revenueByCarrier(db: Db, s: Scope) {
-  const rows: Array<Record<string, unknown>> = await db('carrier_invoices')
+export async function revenueByCarrier(db: Db, s: Scope, carrier?: string) {
+  const q = db('carrier_invoices');
+  if (carrier) q.where('carrier', carrier);
+  const rows: Array<Record<string, unknown>> = await q
     .whereNotNull('exporter_id')
     .andWhere('created_at', '>=', s.start)
     .andWhere('created_at', '<', s.end)
@@ -219,4 +221,14 @@ export async function turnaround(db: Db, s: Scope) {
     toPickupHours: hours(pickup?.ms),
     pickupCount: num(pickup?.n),
   };
+}
+
+/** The EMS revenue figures (user, month) of the months the period touches (`ems_revenue`, YYYY-MM). */
+export async function emsRevenue(db: Db, s: Scope) {
+  const month = (t: number) => new Date(t).toISOString().slice(0, 7);
+  const rows: Array<Record<string, unknown>> = await db('ems_revenue')
+    .where('month', '>=', month(s.start))
+    .andWhere('month', '<=', month(s.end - 1))
+    .select('amount_inr');
+  return rows.map((r) => ({ amountInr: num(r.amount_inr) }));
 }

@@ -6,6 +6,7 @@
 import {
   STATS_MSG,
   fillDays,
+  emsTierSummary,
   isAdmin,
   periodBounds,
   type AnalyticsQuery,
@@ -54,14 +55,15 @@ export class StatsService {
   /** Analytics (super admin): revenue by plan and carrier, sign-ups, trial conversions, FPOs, turnaround. */
   async analytics(q: AnalyticsQuery): Promise<AnalyticsStats> {
     const scope = { ...periodBounds(q), exporterId: null };
-    const [revenueByPlan, revenueByCarrier, signups, trialConversions, parcelsPerFpo, turnaround] =
+    const [revenueByPlan, revenueByCarrier, signups, trialConversions, parcelsPerFpo, turnaround, ems] =
       await Promise.all([
         repo.revenueByPlan(this.db, scope),
-        repo.revenueByCarrier(this.db, scope),
+        repo.revenueByCarrier(this.db, scope, q.carrier),
         repo.signups(this.db, scope),
         repo.trialConversions(this.db, scope),
         repo.parcelsPerFpo(this.db, scope),
         repo.turnaround(this.db, scope),
+        repo.emsRevenue(this.db, scope),
       ]);
     return {
       period: { from: q.from, to: q.to },
@@ -71,6 +73,7 @@ export class StatsService {
       trialConversions,
       parcelsPerFpo,
       turnaround,
+      emsTiers: emsTierSummary(ems),
     };
   }
 }

@@ -1,5 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { abbreviateNumber, defaultPeriod, formatInr, RATE_CARRIER_NAMES } from '@exportdesk/core';
+import {
+  abbreviateNumber,
+  BILLING_CARRIERS,
+  defaultPeriod,
+  formatInr,
+  RATE_CARRIER_NAMES,
+} from '@exportdesk/core';
 import { Button, FailureAlert, PageHeader } from '@exportdesk/portal-kit';
 import { BarTable } from '../dashboard/BarTable';
 import { useAnalytics } from './useAnalytics';
@@ -14,7 +20,7 @@ const hours = (h: number | null) => (h === null ? '—' : h >= 48 ? `${(h / 24).
  * bars (readable as tables by screen readers); no chart library is loaded.
  */
 export default function Analytics() {
-  const [period, setPeriod] = useState(() => defaultPeriod(Date.now(), 90));
+  const [period, setPeriod] = useState(() => ({ ...defaultPeriod(Date.now(), 90), carrier: '' }));
   const [draft, setDraft] = useState(period);
   const { stats, failure, retry, fetching } = useAnalytics(period);
   const apply = (e: FormEvent) => {
@@ -43,6 +49,21 @@ export default function Analytics() {
               value={draft.to}
               onChange={(e) => setDraft({ ...draft, to: e.target.value })}
             />
+          </label>
+          <label className="ed-field">
+            <span className="ed-field__label">Carrier</span>
+            <select
+              className="ed-input"
+              value={draft.carrier}
+              onChange={(e) => setDraft({ ...draft, carrier: e.target.value })}
+            >
+              <option value="">All carriers</option>
+              {BILLING_CARRIERS.map((c) => (
+                <option key={c} value={c}>
+                  {carrierName(c)}
+                </option>
+              ))}
+            </select>
           </label>
           <Button type="submit" busy={fetching}>
             Show
@@ -84,6 +105,12 @@ export default function Analytics() {
                   value: c.amount,
                 }))}
                 format={formatInr}
+              />
+              <BarTable
+                caption="EMS revenue tiers (user-months, 000 §9)"
+                head={['Tier', 'User-months']}
+                rows={stats.emsTiers.map((t) => ({ label: t.label, value: t.userMonths }))}
+                format={abbreviateNumber}
               />
               <BarTable
                 caption="Parcels per FPO"

@@ -2,5 +2,15 @@
 import type { AnalyticsStats } from '@exportdesk/core';
 import { get } from '@exportdesk/portal-kit';
 
-export const loadAnalytics = (p: { from: string; to: string }, signal?: AbortSignal) =>
-  get<AnalyticsStats>(`stats/analytics?${new URLSearchParams(p)}`, signal);
+export interface AnalyticsFilter {
+  from: string;
+  to: string;
+  /** one carrier's courier revenue; '' = all */
+  carrier: string;
+}
+
+export const loadAnalytics = ({ carrier, ...period }: AnalyticsFilter, signal?: AbortSignal) =>
+  get<AnalyticsStats>(
+    `stats/analytics?${new URLSearchParams(carrier ? { ...period, carrier } : period)}`,
+    signal,
+  );

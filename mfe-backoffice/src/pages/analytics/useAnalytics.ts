@@ -1,8 +1,8 @@
 import { useApiQuery } from '@exportdesk/portal-kit';
-import { loadAnalytics } from './analyticsCalls';
+import { loadAnalytics, type AnalyticsFilter } from './analyticsCalls';
 
 /** The analytics of one period; the previous figures stay while the next load. */
-export function useAnalytics(period: { from: string; to: string }) {
+export function useAnalytics(period: AnalyticsFilter) {
   const q = useApiQuery(['stats-analytics', period], (signal) => loadAnalytics(period, signal), {
     keepPrevious: true,
   });
