@@ -38,6 +38,7 @@ import { marketplacePlugin } from './modules/marketplace';
 import { inboxPlugin } from './modules/inbox';
 import { domesticPlugin } from './modules/domestic';
 import { deMinimisPlugin } from './modules/deminimis';
+import { csbPlugin } from './modules/csb';
 
 export const API_PLUGINS: Plugin<any>[] = [
   healthPlugin,
@@ -78,4 +79,5 @@ export const API_PLUGINS: Plugin<any>[] = [
   inboxPlugin,
   domesticPlugin,
   deMinimisPlugin,
+  csbPlugin,
 ];

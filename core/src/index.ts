@@ -28,3 +28,4 @@ export * from './accounts';
 export * from './shipabroad';
 export * from './marketplace';
 export * from './deminimis';
+export * from './csb';
