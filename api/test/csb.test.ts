@@ -83,7 +83,7 @@ const excel = async (token: string, qs: string) => {
   expect(r.status).toBe(200);
   expect(r.headers.get('content-type')).toContain('spreadsheetml');
   const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(Buffer.from(await r.arrayBuffer()));
+  await wb.xlsx.load(await r.arrayBuffer());
   return wb.getWorksheet('CSB-V')!;
 };
 
