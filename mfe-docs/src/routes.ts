@@ -17,6 +17,7 @@ const PostalBill = lazy(() => import('./pages/postalbill/PostalBill'));
 const MeisList = lazy(() => import('./pages/meis/MeisList'));
 const GeneratedMeis = lazy(() => import('./pages/meis/GeneratedMeis'));
 const DgftReview = lazy(() => import('./pages/meis/DgftReview'));
+const CsbList = lazy(() => import('./pages/csb/CsbList'));
 const GstReport = lazy(() => import('./pages/gstr/GstReport'));
 const ExportInvoice = lazy(() => import('./pages/exportinvoice/ExportInvoice'));
 const Pboe = lazy(() => import('./pages/pboe/Pboe'));
@@ -74,6 +75,8 @@ const routes: SectionRoute[] = [
   { path: '/meis', permission: 'claims.view', title: 'MEIS Application', Component: MeisList },
   { path: '/generatemeis', permission: 'claims.view', title: 'My MEIS', Component: GeneratedMeis },
   { path: '/dgft', permission: 'claims.review', title: 'MEIS Review', Component: DgftReview },
+  // My Docs > My CSB (issue 16): CSB-V rows of booked courier parcels.
+  { path: '/csb', permission: 'account.self', title: 'My CSB', Component: CsbList },
 ];
 
 export default routes;
