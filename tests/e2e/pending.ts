@@ -4,5 +4,4 @@
  * soon" not listed here. Take a route off when its page ships.
  */
 export const PENDING: Record<string, string> = {
-  '/csb': 'issue 16 (export paperwork)',
 };
