@@ -15,5 +15,5 @@ export const loadCsb = (f: CsbFilter, signal?: AbortSignal) => get<CsbRow[]>(`cs
 
 export async function downloadCsbExcel(f: CsbFilter) {
   const file = await fetchFile(`csb/excel?${qs(f)}`);
-  saveBlob(file.blob, file.fileName ?? 'csb-v.xlsx');
+  saveBlob(file.blob, file.fileName ?? `csb-v-${f.from || 'all'}-${f.to || 'all'}.xlsx`);
 }
