@@ -3,5 +3,4 @@
  * route walk (in a11y.spec.ts, every route for every role) and the menu walk fail on a "Coming
  * soon" not listed here. Take a route off when its page ships.
  */
-export const PENDING: Record<string, string> = {
-};
+export const PENDING: Record<string, string> = {};
