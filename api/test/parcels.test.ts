@@ -89,6 +89,19 @@ describe('order/* parcel calls', () => {
     expect(await stack.db('parcels').where({ id: a.id }).first()).toBeUndefined();
   });
 
+  it('flags a parcel above its destination’s duty-free allowance (issue 16), not one below', async () => {
+    const over = await newParcel({
+      consigneeCountry: 'United Kingdom',
+      currency: 'GBP',
+      fob_foreign: '500.00',
+    });
+    const under = await newParcel({ consigneeCountry: 'UK', currency: 'GBP', fob_foreign: '20.00' });
+    const rows = (await list('?pageSize=50')).data as Array<{ id: number; dutyFree: string | null }>;
+    expect(rows.find((p) => p.id === over.id)?.dutyFree).toBe('Above duty-free allowance (GB 135 GBP)');
+    expect(rows.find((p) => p.id === under.id)?.dutyFree).toBeNull();
+    await post('deleteorders', { ids: [over.id, under.id] });
+  });
+
   it('clones with fresh order ids and merges one exporter’s parcels into one box', async () => {
     const a = await newParcel();
     const b = await newParcel();

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { DE_MINIMIS, type DeMinimisRow } from './data';
+import { findCountry } from '../rates/countries';
 
 export { DE_MINIMIS, type DeMinimisRow } from './data';
 
@@ -20,8 +21,12 @@ export function searchDeMinimis(text = '', rows: readonly DeMinimisRow[] = DE_MI
 
 /** A destination's row by ISO alpha-2 code or country name (case-insensitive). */
 export function deMinimisFor(destination: string): DeMinimisRow | undefined {
+  // "USA", "U.S.", "United States of America": the one country alias table of core (issue 18)
+  const code = findCountry(destination)?.code;
   const q = norm(destination);
-  return DE_MINIMIS.find((r) => norm(r.code) === q || norm(r.country) === q);
+  return DE_MINIMIS.find(
+    (r) => (code !== undefined && r.code === code) || norm(r.code) === q || norm(r.country) === q,
+  );
 }
 
 export interface DeMinimisFlag {

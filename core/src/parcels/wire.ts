@@ -21,6 +21,8 @@ export interface ParcelListItem {
   itemCount: number;
   grossWeight: number;
   createdAt: number;
+  /** 'Above duty-free allowance (US 800 USD)' when the FOB passes the destination's de minimis (issue 16); else null */
+  dutyFree?: string | null;
 }
 
 export interface ParcelDetail extends ParcelListItem {

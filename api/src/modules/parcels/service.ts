@@ -8,13 +8,16 @@
 import {
   PARCEL_MSG,
   USER_TYPE,
+  deMinimisFlag,
   isSuperAdmin,
+  ratesAt,
   paginate,
   parcelAllows,
   type CreatedPbe,
   type Order,
   type ParcelAction,
   type ParcelForm,
+  type ParcelListItem,
   type ParcelListQuery,
   type ParcelPage,
   type ParcelStatus,
@@ -23,6 +26,7 @@ import {
 import type { Db } from '../../db/knex';
 import { conflict, forbidden, invalid, notFound } from '../../errors';
 import { visibleExporters } from '../dockets/repo';
+import { allRates } from '../exchange-rates/repo';
 import { isChaType, linkedExporters, ownExporter } from '../orders/accounts';
 import { allocateDocketNos, insertDockets, type OrderRecord } from '../orders/repo';
 import { printParcels, type PrintKind } from './print';
@@ -71,13 +75,26 @@ export class ParcelsService {
         )
       : [];
     const own = exporters?.length === 1 ? await repo.reviewBeforePbe(this.db, exporters[0]) : false;
-    return { items, pager, reviewBeforePbe: own };
+    return { items: await this.withAllowance(items), pager, reviewBeforePbe: own };
+  }
+
+  /**
+   * Flags each parcel whose FOB passes its destination's duty-free allowance (issue 16; core
+   * `deMinimisFlag`), converted at the customs exchange rates in force now.
+   */
+  private async withAllowance<P extends ParcelListItem>(items: P[]): Promise<P[]> {
+    if (!items.length) return items;
+    const { rates } = ratesAt(await allRates(this.db), Date.now());
+    return items.map((p) => ({
+      ...p,
+      dutyFree: deMinimisFlag(p.fobForeign, p.currency, p.consigneeCountry, (c) => rates[c]).label,
+    }));
   }
 
   async get(user: ParcelUser, id: number) {
     const [p] = await repo.parcelsByIds(this.db, [id], await this.scope(user));
     if (!p) throw notFound(PARCEL_MSG.notFound);
-    return p;
+    return (await this.withAllowance([p]))[0];
   }
 
   /** searchParcel: by box id, order id, invoice or consignee, any status (at most 20). */

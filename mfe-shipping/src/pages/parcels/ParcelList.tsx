@@ -137,7 +137,21 @@ export default function ParcelList() {
     { key: 'consigneeCountry', header: 'Country' },
     { key: 'itemCount', header: 'Items' },
     { key: 'grossWeight', header: 'Weight (g)' },
-    { key: 'fob', header: 'FOB', render: (r) => `${r.currency} ${r.fobForeign.toFixed(2)}` },
+    {
+      key: 'fob',
+      header: 'FOB',
+      // Above the destination's duty-free allowance (issue 16): the buyer may pay duty on arrival.
+      render: (r) => (
+        <>
+          {`${r.currency} ${r.fobForeign.toFixed(2)}`}
+          {r.dutyFree && (
+            <span className="ed-badge parcel-dutyfree" title={r.dutyFree}>
+              {r.dutyFree}
+            </span>
+          )}
+        </>
+      ),
+    },
     { key: 'pbe', header: 'PBE' },
     {
       key: 'status',
