@@ -2,7 +2,7 @@
 // per-query p50/p99 over the labelled set repeated, and top-1/top-5 accuracy on that set.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildClassifierIndex, classify, csvRecords } from '@exportdesk/core';
+import { buildClassifierIndex, classifierAccuracy, classify, csvRecords } from '@exportdesk/core';
 
 const root = path.resolve(import.meta.dirname, '..');
 const rows = csvRecords(
@@ -26,16 +26,8 @@ for (let r = 0; r < rounds; r++)
   }
 times.sort((a, b) => a - b);
 const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))];
-let top1 = 0;
-let top5 = 0;
-let heading5 = 0;
-for (const s of set) {
-  const codes = classify(index, s.description).map((x) => x.hsCode);
-  if (codes[0] === s.hs) top1++;
-  if (codes.includes(s.hs)) top5++;
-  if (codes.some((c) => c.slice(0, 4) === s.hs.slice(0, 4))) heading5++;
-}
-const pc = (n: number) => `${((n / set.length) * 100).toFixed(1)}%`;
+const { top1, top5, heading5 } = classifierAccuracy(index, set);
+const pc = (share: number) => `${(share * 100).toFixed(1)}%`;
 console.log(`HSN classifier (issue 16), in process, node ${process.version}`);
 console.log(`  index of ${index.docs.length} subheadings built in ${buildMs.toFixed(0)} ms`);
 console.log(

@@ -153,3 +153,21 @@ export function classify(
     confidence: Math.round((s / best) * 100) / 100,
   }));
 }
+
+/** Top-1, top-5 and right-heading-in-top-5 shares of a labelled set (the test's floor and the bench's figure). */
+export function classifierAccuracy(
+  ix: ClassifierIndex,
+  labelled: ReadonlyArray<{ description: string; hs: string }>,
+) {
+  let top1 = 0;
+  let top5 = 0;
+  let heading5 = 0;
+  for (const l of labelled) {
+    const codes = classify(ix, l.description).map((s) => s.hsCode);
+    if (codes[0] === l.hs) top1++;
+    if (codes.includes(l.hs)) top5++;
+    if (codes.some((c) => c.slice(0, 4) === l.hs.slice(0, 4))) heading5++;
+  }
+  const n = Math.max(1, labelled.length);
+  return { top1: top1 / n, top5: top5 / n, heading5: heading5 / n };
+}

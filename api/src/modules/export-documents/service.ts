@@ -11,20 +11,13 @@ import {
   EXPORT_DOCUMENTS_MSG,
   zipEntryName,
   type ExportDocumentKind,
+  type ExportDocumentRow,
   type ExportDocumentsZip,
   type PbeListQuery,
 } from '@exportdesk/core';
 import { createZip } from '../../lib/zip';
 import type { DocketsService } from '../dockets/service';
 import type { DocumentsService, Viewer } from '../documents/service';
-
-export interface ExportDocumentRow {
-  docketNo: string;
-  createdAt: number;
-  exporter: string;
-  type: ExportDocumentKind;
-  title: string;
-}
 
 async function bytesOf(data: Buffer | NodeJS.ReadableStream): Promise<Buffer> {
   if (Buffer.isBuffer(data)) return data;

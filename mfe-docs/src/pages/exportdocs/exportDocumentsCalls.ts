@@ -1,15 +1,9 @@
 /** Calls of My documents (/export-documents; issue 16): the list and the zip of chosen documents. */
-import type { ExportDocumentKind } from '@exportdesk/core';
+import type { ExportDocumentKind, ExportDocumentRow } from '@exportdesk/core';
+
+export type { ExportDocumentRow };
 import { get } from '@exportdesk/portal-kit';
 import { downloadFile } from '../docket/docketCalls';
-
-export interface ExportDocumentRow {
-  docketNo: string;
-  createdAt: number;
-  exporter: string;
-  type: ExportDocumentKind;
-  title: string;
-}
 
 export interface ExportDocumentsFilter {
   docket: string;
