@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_DOCUMENTS_MSG, EXPORT_DOCUMENTS_ZIP_MAX, sampleOrder } from '@exportdesk/core';
 import { call, loginAs, startStack, type Stack } from '../../tests/support/stack';
 import { pushDocket } from '../../tests/support/documents';
+import { zipNames } from '../../tests/support/zip';
 
 let stack: Stack;
 const tokens: Record<string, string> = {};
@@ -30,18 +31,6 @@ const api = (method: string, path: string, who: string, body?: unknown) =>
   call(stack.url, method, `/api/v1/${path}`, body, tokens[who]);
 const search = (extra = '') =>
   `export-documents?isSearch=true&searchType=docket&searchInput=${docket}${extra}`;
-
-/** Entry names of a stored zip, read from its local headers. */
-function zipNames(buf: Buffer): string[] {
-  const names: string[] = [];
-  for (let at = 0; at + 30 <= buf.length && buf.readUInt32LE(at) === 0x04034b50;) {
-    const size = buf.readUInt32LE(at + 18);
-    const nameLen = buf.readUInt16LE(at + 26);
-    names.push(buf.subarray(at + 30, at + 30 + nameLen).toString('utf8'));
-    at += 30 + nameLen + size;
-  }
-  return names;
-}
 
 async function zipOf(who: string, items: unknown) {
   const res = await fetch(`${stack.url}/api/v1/export-documents/zip`, {

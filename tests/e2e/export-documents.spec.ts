@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { sampleOrder } from '@exportdesk/core';
 import { apiPost, apiToken, byRole, signInWithToken } from './support';
+import { zipNames } from '../support/zip';
 
 /**
  * My documents (issue 16, /export-documents): an exporter finds a docket's documents by docket
@@ -24,17 +25,6 @@ test.beforeAll(async () => {
   expect(r.success, r.message).toBe(true);
   docket = r.tempSBill!;
 });
-
-/** Entry names of a stored zip, read from its local headers. */
-function zipNames(buf: Buffer): string[] {
-  const names: string[] = [];
-  for (let at = 0; at + 30 <= buf.length && buf.readUInt32LE(at) === 0x04034b50;) {
-    const nameLen = buf.readUInt16LE(at + 26);
-    names.push(buf.subarray(at + 30, at + 30 + nameLen).toString('utf8'));
-    at += 30 + nameLen + buf.readUInt32LE(at + 18);
-  }
-  return names;
-}
 
 test('find a docket’s documents, download one, zip two', async ({ page }) => {
   await signInWithToken(page, byRole('exporter admin'), '/export-documents');

@@ -4,7 +4,7 @@
  * terminal, JSON with --json. The description's rule is core's, checked before any call.
  */
 import type { Command } from 'commander';
-import { classifierInputError, type HsSuggestion } from '@exportdesk/core';
+import { classifierInputError, dottedHsCode, type HsSuggestion } from '@exportdesk/core';
 import { apiCall } from '../lib/client';
 import { requireToken } from '../lib/config';
 import { CliError, EXIT } from '../lib/errors';
@@ -38,7 +38,7 @@ export function registerHsn(program: Command): void {
           ],
           rows: rows.map((x, i) => ({
             cells: {
-              code: `${x.hsCode.slice(0, 4)}.${x.hsCode.slice(4)}`,
+              code: dottedHsCode(x.hsCode),
               match: `${Math.round(x.confidence * 100)}%`,
               description: x.description,
               duty: x.duty || '—',

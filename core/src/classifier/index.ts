@@ -28,6 +28,9 @@ export function classifierInputError(text: unknown): string | null {
   return null;
 }
 
+/** "6109.10": a six-digit code as invoices and shipping bills write it. */
+export const dottedHsCode = (code: string) => `${code.slice(0, 4)}.${code.slice(4)}`;
+
 export interface HsNomenclatureRow {
   hscode: string;
   description: string;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { CLASSIFIER_LIMITS, classifierInputError, type HsSuggestion } from '@exportdesk/core';
+import { CLASSIFIER_LIMITS, classifierInputError, dottedHsCode, type HsSuggestion } from '@exportdesk/core';
 import {
   Alert,
   Button,
@@ -13,8 +13,6 @@ import {
 import { classifyProduct } from './classifierCalls';
 import './classifier.css';
 
-/** "6109.10" — the way a code is written on invoices and shipping bills. */
-const dotted = (code: string) => `${code.slice(0, 4)}.${code.slice(4)}`;
 
 /**
  * HSN classifier (Tools, `/hsnClassifier`; issue 16): a product description → the five likeliest
@@ -81,7 +79,7 @@ export default function HsnClassifier() {
             rowKey={(r) => r.hsCode}
             empty="No HS code matches this description."
             columns={[
-              { key: 'hsCode', header: 'HS Code', render: (r) => <code>{dotted(r.hsCode)}</code> },
+              { key: 'hsCode', header: 'HS Code', render: (r) => <code>{dottedHsCode(r.hsCode)}</code> },
               {
                 key: 'description',
                 header: 'Description of Goods',
@@ -103,7 +101,7 @@ export default function HsnClassifier() {
                       min={0}
                       max={1}
                       value={r.confidence}
-                      aria-label={`Match for ${dotted(r.hsCode)}`}
+                      aria-label={`Match for ${dottedHsCode(r.hsCode)}`}
                     />
                     {Math.round(r.confidence * 100)}%
                   </span>
