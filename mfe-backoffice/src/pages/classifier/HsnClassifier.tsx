@@ -13,7 +13,6 @@ import {
 import { classifyProduct } from './classifierCalls';
 import './classifier.css';
 
-
 /**
  * HSN classifier (Tools, `/hsnClassifier`; issue 16): a product description → the five likeliest
  * HS 2022 subheadings with their descriptions, the duty column and how close each comes to the best.
