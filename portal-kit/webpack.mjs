@@ -4,6 +4,8 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import './webpack-compat.mjs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { EsbuildPlugin } from 'esbuild-loader';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedDeps } from './federation.mjs';
 
@@ -51,10 +53,27 @@ export function portalConfig(o) {
               tsconfig: path.join(kitDir, '..', 'tsconfig.base.json'),
             },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          // production: stylesheets are files (fetched in parallel, cached, out of the JS a visitor
+          // parses; issue 18); development keeps style-loader for hot reloads
+          {
+            test: /\.css$/,
+            use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+          },
         ],
       },
+      optimization: {
+        // '...' keeps webpack's JS minifier; esbuild minifies only the extracted stylesheets
+        minimizer: ['...', new EsbuildPlugin({ css: true, include: /\.css$/ })],
+      },
       plugins: [
+        ...(production
+          ? [
+              new MiniCssExtractPlugin({
+                filename: '[name].css',
+                chunkFilename: '[name].[contenthash:8].css',
+              }),
+            ]
+          : []),
         new ModuleFederationPlugin({
           name: o.name,
           filename: 'remoteEntry.js',

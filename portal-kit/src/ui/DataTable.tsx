@@ -9,6 +9,8 @@ export interface Column<Row> {
   value?: (row: Row) => string | number | null | undefined;
   render?: (row: Row, index: number) => ReactNode;
   sortable?: boolean;
+  /** amounts, dates and codes read whole: the cell never breaks them across lines */
+  nowrap?: boolean;
 }
 
 export interface DataTableProps<Row> {
@@ -88,7 +90,7 @@ export function DataTable<Row>({
             {visible.map((r, i) => (
               <tr key={rowKey(r, pager.startIndex + i)}>
                 {columns.map((c) => (
-                  <td key={c.key} data-label={c.header}>
+                  <td key={c.key} data-label={c.header} className={c.nowrap ? 'ed-nowrap' : undefined}>
                     {c.render ? c.render(r, pager.startIndex + i) : String(valueOf(c, r) ?? '')}
                   </td>
                 ))}

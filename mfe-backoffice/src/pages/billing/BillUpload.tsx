@@ -135,7 +135,7 @@ export function BillUpload({ carrier, onUploaded }: { carrier: BillingCarrier; o
                   <td>{r.noe}</td>
                   <td>{r.pickupDate}</td>
                   <td>{(r.chargeableWeight / 1000).toFixed(3)}</td>
-                  <td>{formatInr(r.netAmount)}</td>
+                  <td className="ed-nowrap">{formatInr(r.netAmount)}</td>
                 </tr>
               ))}
             </tbody>

@@ -138,12 +138,12 @@ function InvoiceRow({ r, sr }: { r: CarrierInvoiceRow; sr: number }) {
       <td>{r.shipmentID || r.handoverID || r.awb}</td>
       <td>{kgOrDash(r.declaredWeight)}</td>
       <td>{kgOrDash(r.weightDiff)}</td>
-      <td>{formatInr(r.amountDebited)}</td>
+      <td className="ed-nowrap">{formatInr(r.amountDebited)}</td>
       <td>
         {formatInr(r.invoiceAmount)}
         {r.arrear ? <span className="ed-muted"> + {formatInr(shownArrear(r.arrear))} arrear</span> : null}
       </td>
-      <td>{r.vat === null ? '—' : formatInr(r.vat)}</td>
+      <td className="ed-nowrap">{r.vat === null ? '—' : formatInr(r.vat)}</td>
       <td>{r.pmbInvoiceNo ?? '—'}</td>
       <td>
         <span className={`ed-badge billing-status--${r.status.toLowerCase()}`}>{r.status}</span>

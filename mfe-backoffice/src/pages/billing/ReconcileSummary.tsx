@@ -38,7 +38,7 @@ export function ReconcileSummary({ answer }: { answer: UploadAnswer }) {
               <tr key={e.exporterId}>
                 <td>{e.exporterName}</td>
                 <td>{e.rows}</td>
-                <td>{formatInr(e.amount)}</td>
+                <td className="ed-nowrap">{formatInr(e.amount)}</td>
               </tr>
             ))}
           </tbody>

@@ -149,7 +149,7 @@ export default function ExporterDashboard() {
                         </button>
                       </td>
                       <td>{abbreviateNumber(e.dockets)}</td>
-                      <td>{formatInr(e.fobInr)}</td>
+                      <td className="ed-nowrap">{formatInr(e.fobInr)}</td>
                     </tr>
                   ))}
                 </tbody>

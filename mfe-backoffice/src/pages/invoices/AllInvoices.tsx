@@ -41,7 +41,7 @@ export default function AllInvoices({ withTaxInvoice = false }: { withTaxInvoice
       render: (r) => `${r.kind === 'docket' ? 'Docket' : 'Parcel'} ${r.ref}`,
     },
     { key: 'consignee', header: 'Consignee', render: (r) => `${r.consignee.name}, ${r.consignee.country}` },
-    { key: 'total', header: 'Total (INR)', render: (r) => formatInr(r.totalInr) },
+    { key: 'total', header: 'Total (INR)', nowrap: true, render: (r) => formatInr(r.totalInr) },
     {
       key: 'updated',
       header: 'Updated',

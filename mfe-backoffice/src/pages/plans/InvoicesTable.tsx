@@ -27,7 +27,7 @@ export function InvoicesTable({ rows, admin = false }: { rows: TaxInvoiceItem[];
           : []),
         { key: 'kind', header: 'Type', render: (r) => (r.kind === 'credit' ? 'Credit note' : 'Tax invoice') },
         { key: 'description', header: 'Description' },
-        { key: 'total', header: 'Total', sortable: true, render: (r) => formatInr(r.total) },
+        { key: 'total', header: 'Total', sortable: true, nowrap: true, render: (r) => formatInr(r.total) },
         {
           key: 'pdf',
           header: 'PDF',

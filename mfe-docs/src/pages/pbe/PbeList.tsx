@@ -96,7 +96,7 @@ export default function PbeList() {
     ...(showIec ? [{ key: 'iec', header: 'IEC', render: (r: DocketItem) => r.exporterDetails.ieCode }] : []),
     { key: 'company', header: 'Company Name', render: (r) => r.exporterDetails.name },
     // In rupees at the rates in force when the docket was made, like the FOB range of the search.
-    { key: 'fob', header: 'FOB (INR)', render: (r) => formatInr(r.fob) },
+    { key: 'fob', header: 'FOB (INR)', nowrap: true, render: (r) => formatInr(r.fob) },
     {
       key: 'sb',
       header: 'Shipping Bill No./Date',
@@ -107,7 +107,7 @@ export default function PbeList() {
           <span className="ed-muted">Pending</span>
         ),
     },
-    { key: 'created', header: 'Created', render: (r) => dmy(r.createdAt) },
+    { key: 'created', header: 'Created', nowrap: true, render: (r) => dmy(r.createdAt) },
     {
       key: 'documents',
       header: 'Action',

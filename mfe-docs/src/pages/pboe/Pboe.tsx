@@ -29,7 +29,7 @@ export default function Pboe() {
   const columns: Column<DocketItem>[] = [
     { key: 'tempSBill', header: 'Docket No.' },
     { key: 'company', header: 'Company Name', render: (r) => r.exporterDetails.name },
-    { key: 'fob', header: 'FOB (INR)', render: (r) => formatInr(r.fob) },
+    { key: 'fob', header: 'FOB (INR)', nowrap: true, render: (r) => formatInr(r.fob) },
     { key: 'created', header: 'Created', render: (r) => formatDateDMY(new Date(r.createdAt)) },
     {
       key: 'print',
