@@ -46,7 +46,12 @@ async function measure(browser, url, ready, setup) {
     const css = type === 'stylesheet';
     if (type !== 'script' && !css && !res.url().endsWith('mf-manifest.json')) return;
     try {
-      const entry = { at, port: Number(new URL(res.url()).port), url: res.url(), bytes: gz(await res.body()) };
+      const entry = {
+        at,
+        port: Number(new URL(res.url()).port),
+        url: res.url(),
+        bytes: gz(await res.body()),
+      };
       (css ? sheets : bodies).push(entry);
     } catch {
       // a redirect or aborted load has no body
