@@ -58,7 +58,8 @@ export function startNode(args, env, pattern) {
 }
 
 /** The bare Hapi baseline (GET /health, POST /echo) in its own process. */
-export const startBareHapi = () => startNode([path.join(root, 'bench/bare-hapi.mjs')], {}, /listening (\S+)/);
+export const startBareHapi = (env = {}) =>
+  startNode([path.join(root, 'bench/bare-hapi.mjs')], env, /listening (\S+)/);
 
 /** The built API on a fresh SQLite database (or DATABASE_URL) and the local Redis. */
 export function startApi(env = {}) {

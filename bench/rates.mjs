@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 // Rates figures (issue 4). Prints, never passes or fails:
-//  1. POST /api/v1/rates/quote req/s and p99 at 50 connections, beside a bare Hapi POST echo
-//     route measured in the same run (both servers in their own process, autocannon here);
+//  1. POST /api/v1/rates/quote req/s and p99 at 50 connections, beside two bare Hapi routes
+//     measured in the same run (both servers in their own process, autocannon here): a POST
+//     echo (the issue's baseline) and a route answering the quote's own bytes and headers, ready
+//     made (what answering that much costs Hapi before any work of the route's own). The quote
+//     is measured for one repeated question, a calculator's mix of 400 and never-asked questions
+//     (the route keeps answers per question: api/src/modules/rates/answer-cache.ts);
 //  2. `exportdesk rates batch` on 10,000 rows end to end (built CLI, real API): wall time, rows/s
 //     and the CLI process's peak memory (VmHWM from /proc, Linux) — try --rows 100000.
 // The API runs on a fresh SQLite database in a temp dir (seeded tariffs) and the local Redis.
@@ -27,10 +31,43 @@ async function load(url, body, seconds = SECONDS) {
     method: 'POST',
     connections: CONNECTIONS,
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
   };
+  // Every target gets its body the same way (autocannon sends a static body in a way of its own,
+  // measurably slower for the server), a function giving each request its own (the mixes below).
+  const next =
+    typeof body === 'function'
+      ? body
+      : (
+          (text) => () =>
+            text
+        )(JSON.stringify(body));
+  opts.requests = [{ setupRequest: (req) => ({ ...req, body: next() }) }];
+  // a second of load first: a process that sat idle while the others were measured starts slower
+  if (seconds > 2) await autocannon({ ...opts, duration: 1 });
   const r = await autocannon({ ...opts, duration: seconds });
   return { rps: Math.round(r.requests.average), p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+}
+
+/**
+ * Two mixes of questions for the quote route, which keeps answers per question (answer-cache.ts):
+ * "calculator" cycles through 400 everyday questions (8 countries × 50 weights, as people price
+ * the same few parcels again and again): after the first pass every one is a kept answer;
+ * "all new" never asks the same question twice (weights keep climbing): every answer is computed.
+ */
+const DESTINATIONS = ['USA', 'United Kingdom', 'Australia', 'Germany', 'Japan', 'UAE', 'Canada', 'France'];
+function questions(kind) {
+  let n = 0;
+  const everyday = DESTINATIONS.flatMap((country) =>
+    Array.from({ length: 50 }, (_, i) =>
+      JSON.stringify({ country, weight: 100 + i * 100, length: 20, width: 15, height: 10 }),
+    ),
+  );
+  if (kind === 'calculator') return () => everyday[n++ % everyday.length];
+  return () => {
+    n++;
+    const country = DESTINATIONS[n % DESTINATIONS.length];
+    return JSON.stringify({ country, weight: 50 + (n % 1_000_000) / 100, length: 20, width: 15, height: 10 });
+  };
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -66,10 +103,22 @@ function run(cmd, args, env) {
 
 try {
   const quote = { country: 'USA', weight: 500, length: 10, width: 10, height: 10 };
-  const echoUrl = await startBareHapi();
   // the built API (npm run bench builds it first), its rate limiter on but out of reach of one
   // benchmarking address: every request takes the whole path and none is a quick 429
   const apiUrl = await startApi({ RATE_LIMIT_QUOTE: '1000000000', RATE_LIMIT_QUOTE_BATCH: '1000000000' });
+  // the second baseline answers the API's own bytes: its body and the headers Hapi does not add itself
+  const sample = await fetch(`${apiUrl}/api/v1/rates/quote`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(quote),
+  });
+  const OWN =
+    /^(content-type|content-length|date|connection|keep-alive|vary|cache-control|access-control-.*)$/;
+  const answer = {
+    body: await sample.text(),
+    headers: Object.fromEntries([...sample.headers].filter(([k]) => !OWN.test(k))),
+  };
+  const echoUrl = await startBareHapi({ BARE_ANSWER: JSON.stringify(answer) });
 
   console.log(
     `rates bench: ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s, node ${process.version}`,
@@ -83,26 +132,45 @@ try {
   }).then((r) => r.json());
   if (check.data?.cheapest?.total !== 715)
     throw new Error(`unexpected quote answer: ${JSON.stringify(check).slice(0, 300)}`);
+  const targets = [
+    { name: 'quote, one question', body: quote },
+    { name: 'quote, calculator mix', body: questions('calculator') },
+    { name: 'quote, all new', body: questions('new') },
+  ];
   await load(bareUrl, quote, 2); // warm-up: JIT, caches
-  await load(quoteUrl, quote, 2);
+  for (const t of targets) await load(quoteUrl, t.body, 2);
   const bare = [];
-  const q = [];
+  const same = [];
+  const q = targets.map(() => []);
   for (let i = 0; i < ROUNDS; i++) {
     bare.push(await load(bareUrl, quote));
-    q.push(await load(quoteUrl, quote));
+    same.push(await load(`${echoUrl}/answer`, quote));
     const b = bare.at(-1);
-    const x = q.at(-1);
+    const line = [
+      `  round ${i + 1}: bare ${b.rps} req/s (p99 ${b.p99} ms)`,
+      `bare, same answer ${same.at(-1).rps} ${Math.round((same.at(-1).rps / b.rps) * 100)}%`,
+    ];
+    for (const [k, t] of targets.entries()) {
+      q[k].push(await load(quoteUrl, t.body));
+      const x = q[k].at(-1);
+      const bad = x.non2xx || x.errors ? `, non-2xx ${x.non2xx}, errors ${x.errors}` : '';
+      line.push(`${t.name} ${x.rps} (p99 ${x.p99} ms${bad}) ${Math.round((x.rps / b.rps) * 100)}%`);
+    }
+    console.log(line.join('; '));
+  }
+  console.log(
+    `  bare Hapi POST echo              ${String(median(bare.map((x) => x.rps))).padStart(6)} req/s   p99 ${median(bare.map((x) => x.p99))} ms   (median)`,
+  );
+  const ceiling = median(same.map((x, i) => x.rps / bare[i].rps));
+  console.log(
+    `  bare Hapi, the quote's answer   ${String(median(same.map((x) => x.rps))).padStart(6)} req/s   p99 ${median(same.map((x) => x.p99))} ms   (${ceiling.toFixed(2)}× bare: the cost of ${answer.body.length} bytes and ${Object.keys(answer.headers).length} more headers alone)`,
+  );
+  for (const [k, t] of targets.entries()) {
+    const ratio = median(q[k].map((x, i) => x.rps / bare[i].rps));
     console.log(
-      `  round ${i + 1}: bare ${b.rps} req/s (p99 ${b.p99} ms), quote ${x.rps} req/s (p99 ${x.p99} ms, non-2xx ${x.non2xx}, errors ${x.errors}): ${Math.round((x.rps / b.rps) * 100)}%`,
+      `  POST /api/v1/rates/quote: ${t.name.slice(7).padEnd(14)} ${String(median(q[k].map((x) => x.rps))).padStart(6)} req/s   p99 ${median(q[k].map((x) => x.p99))} ms   (${ratio.toFixed(2)}× bare, median of round ratios; aim ≥ 0.8×)`,
     );
   }
-  const ratio = median(q.map((x, i) => x.rps / bare[i].rps));
-  console.log(
-    `  bare Hapi POST echo         ${String(median(bare.map((x) => x.rps))).padStart(6)} req/s   p99 ${median(bare.map((x) => x.p99))} ms   (median)`,
-  );
-  console.log(
-    `  POST /api/v1/rates/quote    ${String(median(q.map((x) => x.rps))).padStart(6)} req/s   p99 ${median(q.map((x) => x.p99))} ms   (median; ${Math.round(ratio * 100)}% of bare, median of round ratios)`,
-  );
 
   // CLI batch: build the binary as users get it, then time the whole command.
   const { bundle } = await import(path.join(root, 'scripts/bundle.mjs'));

@@ -19,6 +19,7 @@ import { rateLimit } from '../../http/rate-limit';
 import { route, type TypedRequest } from '../../http/route';
 import { CARD_SERVICE_MSG, type RateCardService } from './card-service';
 import type { RatesService } from './service';
+import { AnswerCache } from './answer-cache';
 import type { EmsRevenueCache } from './ems-revenue';
 import type { Redis } from 'ioredis';
 
@@ -46,7 +47,7 @@ function post<S extends z.ZodType>(
   });
 }
 
-export function rateRoutes(rates: RatesService): ServerRoute[] {
+export function rateRoutes(rates: RatesService, answers = new AnswerCache()): ServerRoute[] {
   return [
     {
       method: 'POST',
@@ -77,7 +78,14 @@ export function rateRoutes(rates: RatesService): ServerRoute[] {
     post(
       'rates/quote',
       quoteSchema,
-      (req) => ok(rates.quote(req.payload, userIdOf(req))),
+      // the envelope's JSON text, made once per question (answer-cache.ts)
+      (req, h) => {
+        const userId = userIdOf(req);
+        const json = answers.get(rates.quoteKey(req.payload, userId), () =>
+          JSON.stringify(ok(rates.quote(req.payload, userId))),
+        );
+        return h.response(json).type('application/json');
+      },
       rateLimit('quote'),
     ),
     route({

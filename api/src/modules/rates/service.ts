@@ -155,6 +155,19 @@ export class RatesService {
     return wireQuote(quoteParcel(this.cache.value(), parcel, this.options(userId)));
   }
 
+  /**
+   * What a quote's answer depends on besides the tariffs' content: the question, the tariff
+   * revision and the asker's EMS discount (display flags are fixed per instance). Equal keys,
+   * equal answers: the routes keep answers by it (answer-cache.ts).
+   */
+  quoteKey(
+    input: { country: string; weight: number; length?: number; width?: number; height?: number },
+    userId?: number,
+  ): string {
+    const percent = emsDiscountPercent(this.ems?.revenueOf(userId) ?? 0);
+    return `${this.cache.value().revision}|${percent}|${input.weight}|${input.length}|${input.width}|${input.height}|${input.country}`;
+  }
+
   /** Rows one by one, each with its own reason; a generator so the answer can be streamed. */
   *batch(rows: Record<string, unknown>[], userId?: number) {
     const index = this.cache.value(); // one revision for the whole batch
