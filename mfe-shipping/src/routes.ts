@@ -1,11 +1,12 @@
 /**
  * Pages of the shipping section (rates, Ship Abroad, bulk upload, API key, pickups, tracking,
- * scan). Add a page here with the spec's route-table path and the permission it needs; the shell
- * mounts it under its guards on the next page load, with no shell release.
+ * scan). Add a page here with its path from the shipping part of core's ROUTE_TABLE, which holds
+ * the permission it needs (issue 18, one rule in one place); the shell mounts it under its guards
+ * on the next page load, with no shell release (the section ships the guard it read from core).
  */
 import * as React from 'react';
 import { lazy } from 'react';
-import { registerReactCopy, type SectionRoute } from '@exportdesk/portal-kit';
+import { registerReactCopy, sectionRoutes } from '@exportdesk/portal-kit';
 
 registerReactCopy('mfe_shipping', React);
 
@@ -30,67 +31,60 @@ const AramexParcels = carrierList('AramexParcels');
 const DelhiveryParcels = carrierList('DelhiveryParcels');
 const DelhiveryBookings = carrierList('DelhiveryBookings');
 
-const routes: SectionRoute[] = [
-  { path: '/trackparcels', permission: 'account.self', title: 'Track Parcels', Component: TrackParcels },
+const routes = sectionRoutes('shipping', [
+  { path: '/trackparcels', title: 'Track Parcels', Component: TrackParcels },
   // Guarded (000 §2.1); any signed-in user compares rates.
   {
     path: '/ratecalculator/:details',
-    permission: 'account.self',
     title: 'Postage Rate Calculator',
     Component: RateCalculator,
   },
-  { path: '/trackmyparcel/track', permission: null, title: 'Track my parcel', Component: TrackParcels },
-  { path: '/api', permission: 'apikey.manage', title: 'REST API', Component: ApiPage },
-  { path: '/bulkupload', permission: 'orders.push', title: 'Bulk Upload', Component: BulkUpload },
+  { path: '/trackmyparcel/track', title: 'Track my parcel', Component: TrackParcels },
+  { path: '/api', title: 'REST API', Component: ApiPage },
+  { path: '/bulkupload', title: 'Bulk Upload', Component: BulkUpload },
   // Open (000 §2.1): the page itself asks a visitor to sign in as a super user.
-  { path: '/shipAbroad', permission: null, title: 'Ship Abroad', Component: ShipAbroad },
-  { path: '/scanparcel', permission: 'parcels.scan', title: 'Scan Parcel', Component: ScanParcel },
+  { path: '/shipAbroad', title: 'Ship Abroad', Component: ShipAbroad },
+  { path: '/scanparcel', title: 'Scan Parcel', Component: ScanParcel },
   {
     path: '/pickup/:page',
-    // Exporters and CHAs read their own requests; the super admin's desk answers them (pickups.manage).
-    permission: 'pickups.request',
+    // pickups.request: exporters and CHAs read their own requests; the super admin's desk answers them (pickups.manage).
     title: 'Pickup Requests',
     Component: PickupRequests,
   },
   // Manage parcels (issue 15): every carrier's parcels at /orders, one carrier's at /boxes/{type}.
-  { path: '/orders', permission: 'parcels.manage', title: 'Manage Parcels', Component: ParcelList },
-  { path: '/boxes/:type', permission: 'parcels.manage', title: 'My Parcels', Component: ParcelList },
-  { path: '/inventory', permission: 'inventory.manage', title: 'Inventory', Component: Inventory },
+  { path: '/orders', title: 'Manage Parcels', Component: ParcelList },
+  { path: '/boxes/:type', title: 'My Parcels', Component: ParcelList },
+  { path: '/inventory', title: 'Inventory', Component: Inventory },
   // Courier bookings (issue 15): book a parcel with a courier, its AWB, label and tracking.
-  { path: '/dhl_form/:id', permission: 'carriers.book', title: 'Book a parcel', Component: DhlForm },
-  { path: '/dhlboxes/:type', permission: 'carriers.book', title: 'DHL Parcels', Component: DhlBoxes },
-  { path: '/aramexparcels', permission: 'carriers.book', title: 'Aramex Parcels', Component: AramexParcels },
+  { path: '/dhl_form/:id', title: 'Book a parcel', Component: DhlForm },
+  { path: '/dhlboxes/:type', title: 'DHL Parcels', Component: DhlBoxes },
+  { path: '/aramexparcels', title: 'Aramex Parcels', Component: AramexParcels },
   {
     path: '/delhiveryparcels',
-    permission: 'carriers.book',
     title: 'Delhivery Parcels',
     Component: DelhiveryParcels,
   },
   {
     path: '/delhivery',
-    permission: 'carriers.book',
     title: 'Delhivery Bookings',
     Component: DelhiveryBookings,
   },
   {
     path: '/initiatelist',
-    permission: 'carriers.book',
     title: 'Initiated shipments',
     Component: InitiateList,
   },
   // Domestic shipments (issue 15): the domestic accounts and the versioned domestic rate card.
   {
     path: '/domesticshipments',
-    permission: 'domestic.manage',
     title: 'Domestic Shipments',
     Component: DomesticShipments,
   },
   {
     path: '/domesticrateupload',
-    permission: 'domestic.manage',
     title: 'Domestic Rate Upload',
     Component: DomesticRateUpload,
   },
-];
+]);
 
 export default routes;

@@ -81,6 +81,7 @@ function Host({ name, routes }: { name: string; routes: SectionRoute[] }) {
         )}
         <Suspense fallback={<Loading />}>
           <Routes>
+            {/* r.permission is the ROUTE_TABLE guard sectionRoutes read (issue 18); null = open page */}
             {routes.map((r) => (
               <Route
                 key={r.path}

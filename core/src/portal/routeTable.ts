@@ -19,15 +19,14 @@ export interface PortalRoute {
   permission?: Permission;
 }
 
-const o = (path: string, section: PortalSection): PortalRoute => ({ path, open: true, section });
-const g = (path: string, section: PortalSection, permission?: Permission): PortalRoute => ({
-  path,
-  open: false,
-  section,
-  permission,
-});
+// Each entry keeps its literal path and section in its type, so `SectionPath<'docs'>` lists the
+// docs section's paths and a section naming a path it does not own fails `tsc` (issue 18).
+const o = <P extends string, S extends PortalSection>(path: P, section: S) =>
+  ({ path, open: true, section }) as const;
+const g = <P extends string, S extends PortalSection>(path: P, section: S, permission?: Permission) =>
+  ({ path, open: false, section, permission }) as const;
 
-export const ROUTE_TABLE: readonly PortalRoute[] = [
+const TABLE = [
   // open routes
   o('/', 'shell'),
   o('/home/:token', 'shell'),
@@ -115,10 +114,57 @@ export const ROUTE_TABLE: readonly PortalRoute[] = [
   g('/exchange-rates', 'backoffice', 'exchangeRates.manage'),
   // Ours: the super admin's MEIS/RoDTEP scheme rate schedules (issue 16; the spec names no path).
   g('/scheme-rates', 'backoffice', 'schemeRates.manage'),
-];
+] as const;
+
+export const ROUTE_TABLE: readonly PortalRoute[] = TABLE;
+
+/** A section served by a remote (not the shell itself). */
+export type RemoteSection = Exclude<PortalSection, 'shell'>;
+
+/** The route-table paths a section serves, as literal types (e.g. `'/pbe' | '/gstr' | …` for docs). */
+export type SectionPath<S extends RemoteSection> = Extract<(typeof TABLE)[number], { section: S }>['path'];
+
+/**
+ * The guard of a table entry as a section route states it: `null` = open (no login), a guarded
+ * entry without a permission of its own = `'account.self'` (any signed-in user).
+ */
+export function routeGuard(r: PortalRoute): Permission | null {
+  return r.open ? null : (r.permission ?? 'account.self');
+}
+
+/** The table entry whose pattern is exactly `path` (e.g. '/pickup/:page'), if any. */
+export function tableEntry(path: string): PortalRoute | undefined {
+  return ROUTE_TABLE.find((r) => r.path === path);
+}
+
+/**
+ * The guard of a section's page, read from the table (issue 18: one rule, one place). Throws when
+ * the path is not in the table or belongs to another part: a section can only serve its own
+ * table paths (`tsc` refuses the others through `SectionPath`; this catches casts and tests it).
+ */
+export function sectionRouteGuard(section: RemoteSection, path: string): Permission | null {
+  const r = tableEntry(path);
+  if (!r)
+    throw new Error(
+      `[portal] ${section} route ${path} is not in ROUTE_TABLE (core/src/portal/routeTable.ts)`,
+    );
+  if (r.section !== section)
+    throw new Error(`[portal] ${section} route ${path} belongs to the ${r.section} part of ROUTE_TABLE`);
+  return routeGuard(r);
+}
+
+/**
+ * The guard the shell puts on a page a section serves: its own table's entry for the path (the
+ * shell owns the table), else the permission the section shipped with the route — only for a page
+ * the shell's table does not know yet (a newer section). `undefined` = neither: do not mount it.
+ */
+export function servedRouteGuard(path: string, shipped?: Permission | null): Permission | null | undefined {
+  const r = tableEntry(path);
+  return r ? routeGuard(r) : shipped;
+}
 
 /** Federation container name of each remote section (what the registry's `name` refers to). */
-export const SECTION_REMOTE: Readonly<Record<Exclude<PortalSection, 'shell'>, string>> = {
+export const SECTION_REMOTE: Readonly<Record<RemoteSection, string>> = {
   shipping: 'mfe_shipping',
   docs: 'mfe_docs',
   backoffice: 'mfe_backoffice',

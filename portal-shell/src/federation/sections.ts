@@ -6,13 +6,14 @@
  */
 import { useSyncExternalStore } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { remoteUrlAllowed } from '@exportdesk/core';
+import { remoteUrlAllowed, servedRouteGuard } from '@exportdesk/core';
 import {
   get,
   portalSettings,
   type RemoteEntry,
   type SectionModule,
   type SectionRoute,
+  type ShippedSectionRoute,
 } from '@exportdesk/portal-kit';
 
 export type SectionState =
@@ -48,6 +49,29 @@ async function readRegistry(): Promise<RemoteEntry[]> {
 }
 
 /**
+ * Issue 18: each page's guard is this shell's ROUTE_TABLE entry for its path (core), the same
+ * matrix the menus come from. The `permission` a section ships with a route (hand-written before
+ * issue 18, read from core's table since) is used only for a path this shell's table lacks — a
+ * page added by a newer section, which still needs no shell release. A route with neither is not
+ * mounted. So every deployed section loads whether it was built before or after issue 18, and one
+ * built later may leave `permission` out of table paths (keep shipping it for such new paths).
+ */
+export function guardedRoutes(name: string, shipped: ShippedSectionRoute[]): SectionRoute[] {
+  return shipped.flatMap((r) => {
+    const permission = servedRouteGuard(r.path, r.permission);
+    if (permission === undefined) {
+      console.error(`[portal] ${name} route ${r.path} not mounted: not in ROUTE_TABLE and no permission`);
+      return [];
+    }
+    if (r.permission !== undefined && r.permission !== permission)
+      console.warn(
+        `[portal] ${name} route ${r.path}: guarded by ROUTE_TABLE (${permission}), not ${r.permission}`,
+      );
+    return [{ ...r, permission }];
+  });
+}
+
+/**
  * A section's script runs with the user's session: never register one from an origin outside the
  * allowlist, even if the registry holds it (defence in depth behind the API's check and the CSP).
  */
@@ -68,7 +92,7 @@ async function loadSection(entry: RemoteEntry, force: boolean) {
       set(name, { state: 'unavailable', entry, reason: mod?.reason ?? 'no routes' });
       return;
     }
-    set(name, { state: 'ready', entry, routes: mod.default });
+    set(name, { state: 'ready', entry, routes: guardedRoutes(name, mod.default) });
   } catch (err) {
     set(name, { state: 'unavailable', entry, reason: (err as Error).message });
   }

@@ -36,6 +36,7 @@ export function ShellRoutes() {
     s.state === 'ready'
       ? s.routes.map((r) => {
           served.add(r.path.toLowerCase());
+          // r.permission is this shell's ROUTE_TABLE guard for the path (guardedRoutes, issue 18)
           return (
             <Route
               key={`${name}:${r.path}`}
