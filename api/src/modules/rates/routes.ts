@@ -78,7 +78,7 @@ export function rateRoutes(rates: RatesService, answers = new AnswerCache()): Se
     post(
       'rates/quote',
       quoteSchema,
-      // the envelope's JSON text, made once per question (answer-cache.ts)
+      // the envelope's JSON bytes, made once per question (answer-cache.ts)
       (req, h) => {
         const userId = userIdOf(req);
         const json = answers.get(rates.quoteKey(req.payload, userId), () =>
