@@ -64,6 +64,10 @@ export function portalConfig(o) {
       optimization: {
         // '...' keeps webpack's JS minifier; esbuild minifies only the extracted stylesheets
         minimizer: ['...', new EsbuildPlugin({ css: true, include: /\.css$/ })],
+        // core modules used by both the shell and the shared portal-kit (roles, route table,
+        // messages: ~18 KB before minifying) fall under webpack's 20 KB default and were copied
+        // into both chunks, both on the landing page; a lower floor gives them one chunk
+        splitChunks: { minSize: 8000 },
       },
       plugins: [
         ...(production
