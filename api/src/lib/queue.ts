@@ -3,7 +3,10 @@
  * to BullMQ changes this file and the processors' signatures, nothing else.
  */
 import Bull from 'bull';
+import { MSG } from '@exportdesk/core';
 import type { QueueLocks } from '../config';
+import { unavailable } from '../errors';
+import { isRedisUnavailable, REDIS_RETRY_AFTER_SEC } from './redis';
 
 export const QUEUE_NAMES = [
   'mail',
@@ -26,14 +29,33 @@ export interface Queues {
 /** Bull's own lock timings, for callers without a Config (e.g. tests that only add jobs). */
 const BULL_LOCKS: QueueLocks = { lockMs: 30_000, stalledMs: 30_000 };
 
-export function createQueues(redisUrl: string, prefix: string, locks: QueueLocks = BULL_LOCKS): Queues {
+/**
+ * How long `add` waits for Redis at most (issue 18). Bull's client retries a command for minutes
+ * (20 reconnects, up to 20 s apart), so a request that queues work while Redis is down would hang;
+ * bounded here, it answers 503 "please retry" (the same answer as `redisUnavailable()`) instead.
+ */
+export const ADD_WAIT_MS = 3_000;
+
+/** Redis is unreachable for a queue: the caller may retry (503 with Retry-After in the API). */
+export const queueUnavailable = () => unavailable(MSG.serviceUnavailable, REDIS_RETRY_AFTER_SEC);
+
+export function createQueues(
+  redisUrl: string,
+  prefix: string,
+  locks: QueueLocks = BULL_LOCKS,
+  opts: { addWaitMs?: number } = {},
+): Queues {
   const queues = new Map<QueueName, Queue>();
+  const addWaitMs = opts.addWaitMs ?? ADD_WAIT_MS;
   return {
     get(name) {
       let q = queues.get(name);
       if (!q) {
         q = new Bull(name, redisUrl, {
           prefix: `${prefix}:bull`,
+          // Reconnect at least every second (Bull's own back-off grows to 20 s): once Redis is back,
+          // adds stop answering 503 and workers take jobs again within a second (issue 18).
+          redis: { retryStrategy: (times: number) => Math.min(times * 100, 1000) },
           // A job whose worker died is re-delivered once its lock lapses (config.queueLocks: BULL_LOCK_MS,
           // default Bull's 30 s; tests shorten it to see a killed worker's job retried quickly).
           settings: { lockDuration: locks.lockMs, stalledInterval: locks.stalledMs },
@@ -44,6 +66,7 @@ export function createQueues(redisUrl: string, prefix: string, locks: QueueLocks
             removeOnFail: false,
           },
         });
+        boundAdd(q, addWaitMs);
         queues.set(name, q);
       }
       return q;
@@ -53,4 +76,40 @@ export function createQueues(redisUrl: string, prefix: string, locks: QueueLocks
       queues.clear();
     },
   };
+}
+
+/**
+ * Every `add` of this queue fails fast: it waits at most `waitMs` for the connection, and hands
+ * nothing to Bull while Redis is known to be down (so no command sits in ioredis's offline queue
+ * to be replayed minutes later, after the caller was told to retry). Only a command already
+ * written when the connection drops can still land after its caller's 503: callers whose retry
+ * must not double up use a job id (Bull adds nothing for an id it holds) or, like the bulk upload,
+ * a row the job checks. Redis errors and the time-out become `queueUnavailable()`; others pass.
+ * The workers' own Redis traffic (taking jobs, finishing them) keeps Bull's patient retries.
+ */
+function boundAdd(q: Queue, waitMs: number): void {
+  const add = q.add.bind(q) as (...args: unknown[]) => Promise<Job>;
+  const bounded = async (...args: unknown[]): Promise<Job> => {
+    const client = q.client;
+    let timer: NodeJS.Timeout | undefined;
+    let onReady: (() => void) | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(queueUnavailable()), waitMs);
+    });
+    try {
+      // Not connected (down, reconnecting, or still connecting): wait for it within the bound.
+      if (client.status === 'end') throw queueUnavailable();
+      if (client.status !== 'ready')
+        await Promise.race([new Promise<void>((r) => client.once('ready', (onReady = r))), timeout]);
+      const adding = add(...args);
+      adding.catch(() => {}); // lost to the time-out: its late failure is nobody's to handle
+      return await Promise.race([adding, timeout]);
+    } catch (err) {
+      throw isRedisUnavailable(err) ? queueUnavailable() : err;
+    } finally {
+      clearTimeout(timer);
+      if (onReady) client.removeListener('ready', onReady);
+    }
+  };
+  q.add = bounded as Queue['add'];
 }

@@ -31,7 +31,10 @@ export async function renderInWorker(
   waitMs: number,
 ): Promise<void> {
   // A fresh id per request: two viewers of one docket may both queue; the second job finds the
-  // file already stored and returns at once (idempotent by storage key).
+  // file already stored and returns at once (idempotent by storage key). With Redis down the add
+  // throws within ADD_WAIT_MS (lib/queue.ts, issue 18) before anything is written: the request
+  // answers 503 "please retry" and leaves no state behind; a job that still lands late only
+  // stores the file the retry would have rendered anyway.
   const added = await queues.get('documents').add({ kind: 'render', ...job } satisfies RenderJob, {
     jobId: `doc-${job.docketNo}-${randomUUID()}`,
     attempts: 1,
