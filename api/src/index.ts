@@ -12,6 +12,7 @@ export * as mailRepo from './modules/mail/repo';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seeds/demo-accounts';
 export { localStorage, type Storage } from './lib/storage';
 export { processBulkUpload, readBulkSheet, type BulkProgress, type BulkResult } from './modules/orders/bulk';
+export { requeueStaleUploads } from './modules/orders/upload';
 export { processBillingFile } from './modules/billing/service';
 export * as docketsRepo from './modules/dockets/repo';
 export * as documentsRepo from './modules/documents/repo';

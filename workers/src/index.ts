@@ -9,6 +9,7 @@ import {
   createQueues,
   createRedis,
   localStorage,
+  requeueStaleUploads,
   socketKey,
   type Config,
   type Job,
@@ -45,6 +46,16 @@ export const PROCESSORS: Partial<Record<QueueName, { run: Processor; concurrency
   'subscription-reminders': { run: processSubscriptionReminders, concurrency: 1 },
 };
 
+/**
+ * How often the workers look for bulk uploads left 'queued' without a job (issue 18): the API died
+ * between the upload's insert and its `add`, or Redis lost the job. A sweep in every worker process
+ * rather than at API start: it keeps running while the API is up, it is where the jobs are run,
+ * and re-adding is idempotent (job id = upload id), so several worker processes sweeping at once
+ * add nothing twice. An upload whose `add` failed while the API could still answer is not swept:
+ * the API closed it as rejected ("upload again") with its 503 (orders/upload.ts closeUnqueued).
+ */
+export const UPLOAD_SWEEP_EVERY_MS = 30_000;
+
 export interface Workers {
   ctx: WorkerContext;
   stop(): Promise<void>;
@@ -70,12 +81,24 @@ export async function startWorkers(config: Config): Promise<Workers> {
   }
   await Promise.all(Object.keys(PROCESSORS).map((n) => queues.get(n as QueueName).isReady()));
   await scheduleSubscriptionReminders(queues);
+  let swept: Promise<unknown> | null = null; // one sweep at a time (Redis may be slow to answer)
+  const sweep = () =>
+    (swept ??= requeueStaleUploads(ctx)
+      .then(
+        (n) => n && log.warn({ uploads: n }, 'bulk uploads left queued without a job: queued again'),
+        (err: Error) => log.warn({ err: err.message }, 'bulk upload sweep failed; the next one retries'),
+      )
+      .finally(() => (swept = null)));
+  void sweep();
+  const sweeping = setInterval(() => void sweep(), UPLOAD_SWEEP_EVERY_MS);
+  sweeping.unref();
   log.info({ queues: Object.keys(PROCESSORS) }, 'workers started');
 
   return {
     ctx,
     // Close queues first (finishing active jobs), then the shared connections.
     async stop() {
+      clearInterval(sweeping);
       await queues.close();
       redis.disconnect();
       await db.destroy();

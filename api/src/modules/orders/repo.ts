@@ -1,5 +1,5 @@
 /**
- * long-file: every query of the orders area lives here (the house rule: queries only in repo.ts); 1 line over after formatting.
+ * long-file: every query of the orders area lives here (the house rule: queries only in repo.ts).
  * Saving orders under dockets. Docket numbers come from the docket_sequence table (an
  * auto-increment: unique across instances); orders are inserted in batches; (exporter, orderId)
  * is unique, so an order is never saved twice whatever races.
@@ -299,4 +299,40 @@ export async function finishUpload(
       ...(r.rowsSaved !== undefined ? { rows_saved: r.rowsSaved } : {}),
       ...(r.dockets !== undefined ? { dockets: JSON.stringify(r.dockets) } : {}),
     });
+}
+
+/**
+ * An upload whose job could not be queued is closed as rejected with its report, but only while
+ * it is still 'queued': false when a worker already took it (its job reached Redis after all).
+ */
+export async function withdrawUpload(
+  db: Db,
+  id: number,
+  r: { report: string; message: string },
+): Promise<boolean> {
+  const n = await db('bulk_uploads')
+    .where({ id, status: 'queued' })
+    .update({
+      status: 'rejected',
+      rows_total: 0,
+      report: r.report,
+      message: r.message.slice(0, 500),
+      updated_at: now(),
+    });
+  return Number(n) > 0;
+}
+
+/** Uploads still 'queued' since before `before` (epoch ms), oldest first: the sweep re-adds their jobs. */
+export async function staleQueuedUploads(
+  db: Db,
+  before: number,
+  limit: number,
+): Promise<Array<{ id: number; userId: number }>> {
+  const rows: Array<{ id: number | string; user_id: number | string }> = await db('bulk_uploads')
+    .where({ status: 'queued' })
+    .where('created_at', '<', before)
+    .orderBy('id')
+    .limit(limit)
+    .select('id', 'user_id');
+  return rows.map((r) => ({ id: Number(r.id), userId: Number(r.user_id) }));
 }

@@ -4,16 +4,48 @@
  * a `bulk-upload` job queued. The Data Preview reads the same gate's file (`preview.ts`).
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { BULK_MSG, effectiveDate, type BulkPreview } from '@exportdesk/core';
+import { BULK_MSG, effectiveDate, type BulkPreview, type BulkResult } from '@exportdesk/core';
 import type { AppContext } from '../../context';
 import { json } from '../../db/knex';
 import { conflict, forbidden } from '../../errors';
 import { gateBulkWorkbook } from '../../lib/workbook';
 import { activeSubscription, isChaType, ownExporter } from './accounts';
 import { gateRefusal, previewUpload } from './preview';
-import { earlierUpload, insertUpload, type UploadScope } from './repo';
+import { earlierUpload, insertUpload, staleQueuedUploads, withdrawUpload, type UploadScope } from './repo';
 
 export const bulkJobId = (uploadId: number) => `bu-${uploadId}`;
+
+/** The report of an upload whose job could not be queued (Redis down); nothing of it was saved. */
+export const NOT_QUEUED =
+  'This upload could not be queued because the service was temporarily unavailable. Nothing from it was saved; please upload the file again.';
+
+/** How old a still-'queued' upload must be before the sweep re-adds its job (issue 18). */
+export const REQUEUE_AFTER_MS = 60_000;
+
+/**
+ * The workers' sweep: queues again every upload still 'queued' after `olderThanMs` whose job is
+ * missing (the API died between the insert and the add, or Redis lost the job) or failed before
+ * the upload was touched (e.g. the database was down when it started: still 'queued' means nothing
+ * of it was done). A job waiting or running is left alone, and the job id is the upload's, so two
+ * sweeps at once add nothing twice. Returns how many were queued again.
+ */
+export async function requeueStaleUploads(
+  deps: Pick<AppContext, 'db' | 'queues'>,
+  olderThanMs = REQUEUE_AFTER_MS,
+  limit = 100,
+): Promise<number> {
+  const queue = deps.queues.get('bulk-upload');
+  let requeued = 0;
+  for (const r of await staleQueuedUploads(deps.db, Date.now() - olderThanMs, limit)) {
+    const jobId = bulkJobId(r.id);
+    const job = await queue.getJob(jobId);
+    if (job && (await job.getState()) !== 'failed') continue;
+    if (job) await job.retry();
+    else await queue.add({ uploadId: r.id, userId: r.userId }, { jobId });
+    requeued += 1;
+  }
+  return requeued;
+}
 
 /** What an upload needs of the context: the database, the one storage, Redis (a lock), the queue. */
 export type UploadDeps = Pick<AppContext, 'db' | 'storage' | 'redis' | 'queues' | 'config'>;
@@ -67,9 +99,52 @@ export class BulkUploadService {
       await unlock();
     }
     const jobId = bulkJobId(uploadId);
-    // The job id is the upload's: queuing it twice adds nothing.
-    await queues.get('bulk-upload').add({ uploadId, userId: user.userId }, { jobId });
+    try {
+      // The job id is the upload's: queuing it twice adds nothing.
+      await queues.get('bulk-upload').add({ uploadId, userId: user.userId }, { jobId });
+    } catch (err) {
+      // Redis down (a 503 within ADD_WAIT_MS, lib/queue.ts) or another failure: see closeUnqueued.
+      if (!(await this.closeUnqueued(uploadId))) return { uploadId, jobId };
+      throw err;
+    }
     return { uploadId, jobId };
+  }
+
+  /**
+   * Issue 18: the row is in, the file stored, but its job could not be added. The user is told to
+   * retry (503), so the row must not stay 'queued' (the same file again would be refused as "still
+   * being processed", and a forced copy would be saved twice once the job turned up). It is closed
+   * as rejected, with a report saying why and nothing saved, because every reader already treats
+   * that honestly: GET jobs/bu-<id> says completed with this message (the portal and the CLI show
+   * it), the same file may come again (a rejected upload is no duplicate), and a job that still
+   * reaches Redis late (a command written as the connection dropped) finds the upload done and
+   * saves nothing (processBulkUpload answers a rejected upload's stored report). A new 'failed'
+   * status would be read as 'unknown' by GET jobs and processed by such a late job.
+   *
+   * True: the caller answers the add's failure. Only a 'queued' row is closed: false means a worker
+   * already took the job (it got through after all), and the caller answers success. If the database is unreachable too, the row stays
+   * 'queued' and the workers' sweep (requeueStaleUploads) queues it within a minute or two: a retry
+   * meanwhile is told the file is "still being processed", which is then true.
+   */
+  private async closeUnqueued(uploadId: number): Promise<boolean> {
+    const report: BulkResult = {
+      uploadId,
+      status: 'rejected',
+      message: NOT_QUEUED,
+      rowsTotal: 0,
+      rowsSaved: 0,
+      dockets: [],
+      problems: [],
+      problemCount: 0,
+    };
+    try {
+      return await withdrawUpload(this.deps.db, uploadId, {
+        report: JSON.stringify(report),
+        message: NOT_QUEUED,
+      });
+    } catch {
+      return true; // left 'queued' for the sweep; the caller still answers the add's failure
+    }
   }
 
   /** A Redis lock per file hash (15 s at most); not had within 10 s, the upload goes on unlocked. */

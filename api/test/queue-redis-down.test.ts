@@ -1,0 +1,258 @@
+/**
+ * Issue 18: Bull's `add` while Redis is down. It fails within a few seconds (not ioredis's minutes
+ * of retries) and the request answers 503 'Service temporarily unavailable, please retry' with
+ * Retry-After. A bulk upload whose job could not be queued is closed as rejected ("upload again"),
+ * so the same file comes again freely and a job landing late saves nothing; an upload left
+ * 'queued' without a job (the API died before its add) is queued again by the workers' sweep.
+ * The Redis stopped here is the test's own (as in redis-down.test.ts), never the shared one.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@exportdesk/core';
+import { createQueues, type Queues } from '@exportdesk/api';
+import { NOT_QUEUED } from '../src/modules/orders/upload';
+import { call, eventually, loginAs, startInstance, startStack, type Stack } from '../../tests/support/stack';
+import { bulkRows, workbook } from '../../tests/support/workbooks';
+
+async function freePort(): Promise<number> {
+  const s = net.createServer();
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+  const { port } = s.address() as net.AddressInfo;
+  await new Promise((r) => s.close(r));
+  return port;
+}
+
+async function startRedis(port: number): Promise<ChildProcess> {
+  const p = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let out = '';
+  await new Promise<void>((resolve, reject) => {
+    p.stdout!.on('data', (d) => {
+      out += d;
+      if (out.includes('Ready to accept connections')) resolve();
+    });
+    p.once('exit', (code) => reject(new Error(`redis-server exited (${code}): ${out}`)));
+  });
+  return p;
+}
+
+async function stopRedis(p: ChildProcess): Promise<void> {
+  if (p.exitCode !== null || p.signalCode !== null) return; // already gone
+  const exited = once(p, 'exit');
+  p.kill('SIGKILL'); // as a crash would: no goodbye to the clients
+  await exited;
+}
+
+/** How long a promise takes to settle, and its error. */
+async function timed(p: Promise<unknown>): Promise<{ ms: number; err: unknown }> {
+  const t = Date.now();
+  try {
+    await p;
+    return { ms: Date.now() - t, err: null };
+  } catch (err) {
+    return { ms: Date.now() - t, err };
+  }
+}
+
+describe('Queue add while Redis is down', () => {
+  it('fails within a few seconds with the "please retry" error once Redis has crashed', async () => {
+    const port = await freePort();
+    let redis = await startRedis(port);
+    const queues = createQueues(`redis://127.0.0.1:${port}`, 'edtest-qdown');
+    try {
+      const mail = queues.get('mail');
+      expect((await mail.add({ kind: 'warm-up' }, { jobId: 'warm-up' })).id).toBe('warm-up');
+      await stopRedis(redis);
+      // Just after the crash (the client may not have seen it yet) ...
+      const first = await timed(mail.add({ kind: 'x' }, { jobId: 'at-the-crash' }));
+      expect(first.err).toMatchObject({
+        kind: 'unavailable',
+        message: MSG.serviceUnavailable,
+        retryAfterSec: 5,
+      });
+      expect(first.ms).toBeLessThan(5_000);
+      // ... and while it is known to be down.
+      const client = mail.client;
+      await eventually(async () => (client.status === 'ready' ? null : true), 5_000, 20);
+      const during = await timed(mail.add({ kind: 'x' }, { jobId: 'while-down' }));
+      expect(during.err).toMatchObject({ kind: 'unavailable', message: MSG.serviceUnavailable });
+      expect(during.ms).toBeLessThan(5_000);
+      // Once Redis is back, the add refused while it was known down never shows up: nothing of
+      // it waited in ioredis's offline queue. (A command already written at the crash may still
+      // be resent: callers make that harmless, see lib/queue.ts.)
+      redis = await startRedis(port);
+      await eventually(
+        async () => (await mail.add({ kind: 'after' }, { jobId: 'after' }).catch(() => null)) ?? null,
+        15_000,
+        200,
+      );
+      expect(await mail.getJob('while-down')).toBeNull();
+    } finally {
+      await queues.close();
+      await stopRedis(redis);
+    }
+  });
+
+  it('fails within a few seconds when Redis takes the connection but never answers', async () => {
+    const sockets: net.Socket[] = [];
+    const silent = net.createServer((s) => void sockets.push(s));
+    await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
+    const { port } = silent.address() as net.AddressInfo;
+    const queues = createQueues(`redis://127.0.0.1:${port}`, 'edtest-qsilent', undefined, {
+      addWaitMs: 1_500,
+    });
+    try {
+      const { ms, err } = await timed(queues.get('mail').add({ kind: 'x' }));
+      expect(err).toMatchObject({ kind: 'unavailable', message: MSG.serviceUnavailable });
+      expect(ms).toBeGreaterThanOrEqual(1_400);
+      expect(ms).toBeLessThan(3_000);
+    } finally {
+      for (const s of sockets) s.destroy();
+      silent.close();
+      await Promise.race([queues.close(), new Promise((r) => setTimeout(r, 1_000))]);
+    }
+  });
+});
+
+describe('bulk upload while the queue is down', () => {
+  let stack: Stack;
+  let exporter: string;
+  let port: number;
+  let redis: ChildProcess;
+  beforeAll(async () => {
+    stack = await startStack();
+    exporter = await loginAs(stack.url, 1, 'ABCDE1234F');
+    port = await freePort();
+    redis = await startRedis(port);
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    await stopRedis(redis);
+  });
+
+  async function upload(data: Buffer) {
+    const started = Date.now();
+    const res = await fetch(`${stack.url}/api/v1/bulkupload?fileName=orders.xlsx`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream', authorization: `Bearer ${exporter}` },
+      body: new Uint8Array(data),
+    });
+    return {
+      status: res.status,
+      headers: res.headers,
+      body: (await res.json()) as any,
+      ms: Date.now() - started,
+    };
+  }
+
+  const finished = (jobId: string) =>
+    eventually(
+      async () => {
+        const r = await call(stack.url, 'GET', `/api/v1/jobs/${jobId}`, undefined, exporter);
+        return r.body.data?.state === 'completed' || r.body.data?.state === 'failed' ? r.body.data : null;
+      },
+      60_000,
+      200,
+    );
+
+  it('answers 503 within seconds, closes the upload as "upload again", and the retry goes through', async () => {
+    // Redis drops between the upload's insert and its add: the API's queues point at a Redis that
+    // crashes (the lock and the sign-in keep the shared one, as when only the add meets the outage).
+    const ctx = stack.api.ctx as { queues: Queues };
+    const real = ctx.queues;
+    const down = createQueues(`redis://127.0.0.1:${port}`, stack.config.redisPrefix);
+    await down.get('bulk-upload').isReady();
+    await down.get('bulk-upload').getJobCounts(); // connected
+    await stopRedis(redis);
+    const file = await workbook(bulkRows(2, 81_000));
+    let during: Awaited<ReturnType<typeof upload>>;
+    ctx.queues = down;
+    try {
+      during = await upload(file);
+    } finally {
+      ctx.queues = real;
+      await Promise.race([down.close(), new Promise((r) => setTimeout(r, 1_000))]);
+    }
+    expect(during.status).toBe(503);
+    expect(during.body).toMatchObject({ success: false, message: MSG.serviceUnavailable, data: null });
+    expect(Number(during.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(during.ms).toBeLessThan(6_000);
+
+    // The row is not left 'queued' with no job: it says what happened, and nothing was saved.
+    const row = await stack.db('bulk_uploads').orderBy('id', 'desc').first();
+    expect(row).toMatchObject({ status: 'rejected', message: NOT_QUEUED });
+    expect(JSON.parse(row.report)).toMatchObject({ status: 'rejected', message: NOT_QUEUED, dockets: [] });
+    const jobId = `bu-${row.id}`;
+
+    // A job that still lands late (a command written as the connection dropped) saves nothing.
+    await real.get('bulk-upload').add({ uploadId: Number(row.id), userId: Number(row.user_id) }, { jobId });
+    const late = await finished(jobId);
+    expect(late.result).toMatchObject({ status: 'rejected', message: NOT_QUEUED });
+    expect(
+      Number((await stack.db('dockets').where({ upload_id: row.id }).count({ n: '*' }).first())!.n),
+    ).toBe(0);
+
+    // The retry the 503 asked for is a new upload (no "already uploaded" 409), and is saved.
+    const again = await upload(file);
+    expect(again.status).toBe(202);
+    expect(again.body.uploadId).not.toBe(Number(row.id));
+    const job = await finished(again.body.jobId);
+    expect(job.result.status).toBe('saved');
+    expect(job.result.dockets).toHaveLength(1);
+  });
+});
+
+describe('an upload left queued without a job', () => {
+  let stack: Stack;
+  let exporter: string;
+  beforeAll(async () => {
+    stack = await startStack({ workers: false });
+    exporter = await loginAs(stack.url, 1, 'ABCDE1234F');
+  });
+  afterAll(async () => stack?.stop());
+
+  it('is queued again by the workers and saved, once it is a minute old', async () => {
+    const file = await workbook(bulkRows(2, 82_000));
+    const res = await fetch(`${stack.url}/api/v1/bulkupload?fileName=orders.xlsx`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream', authorization: `Bearer ${exporter}` },
+      body: new Uint8Array(file),
+    });
+    expect(res.status).toBe(202);
+    const { uploadId, jobId } = (await res.json()) as { uploadId: number; jobId: string };
+    // As if the API had died between the insert and the add (or Redis had lost the job).
+    await (await stack.api.ctx.queues.get('bulk-upload').getJob(jobId))!.remove();
+    // A young one is left alone (its add may still be on its way) ...
+    let workers = await startInstance(stack, { api: false, workers: true });
+    try {
+      await new Promise((r) => setTimeout(r, 500));
+      expect((await stack.db('bulk_uploads').where({ id: uploadId }).first()).status).toBe('queued');
+      expect(await stack.api.ctx.queues.get('bulk-upload').getJob(jobId)).toBeNull();
+      // ... one a minute old is queued again: the sweep runs at the workers' start and every 30 s.
+      await stack
+        .db('bulk_uploads')
+        .where({ id: uploadId })
+        .update({ created_at: Date.now() - 120_000 });
+      await workers.stop();
+      workers = await startInstance(stack, { api: false, workers: true });
+      const saved = await eventually(
+        async () => {
+          const r = await stack.db('bulk_uploads').where({ id: uploadId }).first();
+          return r.status === 'saved' ? r : null;
+        },
+        60_000,
+        200,
+      );
+      expect(Number(saved.rows_saved)).toBe(2);
+      const status = await call(stack.url, 'GET', `/api/v1/jobs/${jobId}`, undefined, exporter);
+      expect(status.body.data).toMatchObject({ state: 'completed', result: { status: 'saved' } });
+    } finally {
+      await workers.stop();
+    }
+  });
+});
