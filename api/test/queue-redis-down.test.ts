@@ -10,7 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@exportdesk/core';
+import { MSG, sampleOrder } from '@exportdesk/core';
 import { createQueues, type Queues } from '@exportdesk/api';
 import { NOT_QUEUED } from '../src/modules/orders/upload';
 import { call, eventually, loginAs, startInstance, startStack, type Stack } from '../../tests/support/stack';
@@ -254,5 +254,62 @@ describe('an upload left queued without a job', () => {
     } finally {
       await workers.stop();
     }
+  });
+});
+
+describe('invoices and the contact form while the queue is down', () => {
+  let stack: Stack;
+  let exporter: string;
+  let docket: string;
+  let redis: ChildProcess;
+  let down: Queues;
+  let real: Queues;
+  beforeAll(async () => {
+    stack = await startStack();
+    exporter = await loginAs(stack.url, 1, 'ABCDE1234F');
+    const authKey = (await call(stack.url, 'POST', '/api/v1/apikey', {}, exporter)).body.authKey;
+    docket = (
+      await call(stack.url, 'POST', '/api/v1/client/saveorderdata', {
+        authKey,
+        orderData: [sampleOrder(1, { orderId: 'QD-1', invoiceNo: 'QD-INV-1' })],
+      })
+    ).body.tempSBill;
+    const port = await freePort();
+    redis = await startRedis(port);
+    down = createQueues(`redis://127.0.0.1:${port}`, stack.config.redisPrefix);
+    await down.get('documents').getJobCounts();
+    await down.get('mail').getJobCounts();
+    await stopRedis(redis);
+    const ctx = stack.api.ctx as { queues: Queues };
+    real = ctx.queues;
+    ctx.queues = down;
+  });
+  afterAll(async () => {
+    (stack.api.ctx as { queues: Queues }).queues = real;
+    await Promise.race([down?.close(), new Promise((r) => setTimeout(r, 1_000))]);
+    await stack?.stop();
+  });
+
+  it('Generate invoices answers 503 and the docket does not read "Processing" for a job that never was', async () => {
+    const gen = await call(stack.url, 'POST', '/api/v1/generateInvoicesInBulk', { docket }, exporter);
+    expect(gen.status).toBe(503);
+    expect(gen.body.message).toBe(MSG.serviceUnavailable);
+    const docs = await call(stack.url, 'GET', `/api/v1/dockets/${docket}/documents`, undefined, exporter);
+    expect(docs.body.data.isAllInvoicesGen).not.toBe('Processing');
+  });
+
+  it('the contact form keeps its one ticket and answers success: a retry would only make a second', async () => {
+    const before = Number((await stack.db('tickets').count({ n: '*' }).first())!.n);
+    const r = await call(stack.url, 'POST', '/api/v1/authentication/contactFormEmail', {
+      name: 'Ravi',
+      cname: 'Ravi Handicrafts',
+      email: 'ravi@example.in',
+      mobile: '9876543210',
+      message: 'Please call me about EMS rates.',
+    });
+    expect(r.status).toBe(200);
+    const ticket = await stack.db('tickets').where({ ticket_no: r.body.data.ticketId }).first();
+    expect(ticket).toMatchObject({ type: 'Contact Us Form', company: 'Ravi Handicrafts' });
+    expect(Number((await stack.db('tickets').count({ n: '*' }).first())!.n)).toBe(before + 1);
   });
 });

@@ -29,7 +29,9 @@ export class ContactService {
       '',
       form.message,
     ].join('\n');
-    // The ticket number keys the job, so a retried request never mails twice.
+    // The ticket number keys the job, so a retried request never mails twice. The ticket is the
+    // message's record (the helpdesk lists it): a mail that cannot be queued (Redis down) is
+    // logged, not answered as a failure the visitor would retry into a second ticket.
     await queueMail(
       this.ctx,
       {
@@ -39,7 +41,7 @@ export class ContactService {
         text,
       },
       `mail:contact:${ticketNo}`,
-    );
+    ).catch((err) => this.ctx.log.warn({ err, ticketNo }, 'contact mail not queued; the ticket stands'));
     return { ticketId: ticketNo };
   }
 }

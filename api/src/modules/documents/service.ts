@@ -279,9 +279,18 @@ export class DocumentsService {
     must(canDocumentAction(user, 'generate-invoices', facts));
     const jobId = `inv-${d.docketNo}-${randomUUID()}`;
     await repo.startInvoiceRun(this.ctx.db, id, d.revision, jobId, user.userId);
-    await this.ctx.queues
-      .get('documents')
-      .add({ kind: 'invoices', docketNo: d.docketNo, userId: user.userId }, { jobId });
+    try {
+      await this.ctx.queues
+        .get('documents')
+        .add({ kind: 'invoices', docketNo: d.docketNo, userId: user.userId }, { jobId });
+    } catch (err) {
+      // No job will ever finish this run: close it, or the docket reads "Processing" for good
+      // (Redis down answers 503 and the user retries; the retry starts a run of its own).
+      await repo
+        .finishInvoiceRun(this.ctx.db, id, jobId, { status: 'Failed', message: MSG.serviceUnavailable })
+        .catch((e) => this.ctx.log.warn({ err: e, jobId }, 'invoice run left open'));
+      throw err;
+    }
     return {
       jobId,
       docketNo: d.docketNo,
