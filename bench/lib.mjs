@@ -61,6 +61,14 @@ export function startNode(args, env, pattern) {
 export const startBareHapi = (env = {}) =>
   startNode([path.join(root, 'bench/bare-hapi.mjs')], env, /listening (\S+)/);
 
+/** The bare baselines with a ready answer: the plain server's URL and the house pipeline's. */
+export const startBareAnswer = (answer) =>
+  startNode(
+    [path.join(root, 'bench/bare-hapi.mjs')],
+    { BARE_ANSWER: JSON.stringify(answer) },
+    /listening (\S+ \S+)\n/,
+  ).then((urls) => urls.split(' '));
+
 /** The built API on a fresh SQLite database (or DATABASE_URL) and the local Redis. */
 export function startApi(env = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'exportdesk-bench-'));

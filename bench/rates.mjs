@@ -17,7 +17,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { arg, root, startApi, startBareHapi, stopAll } from './lib.mjs';
+import { arg, root, startApi, startBareAnswer, stopAll } from './lib.mjs';
 
 const SECONDS = arg('seconds', 5);
 const ROUNDS = arg('rounds', 3);
@@ -118,7 +118,7 @@ try {
     body: await sample.text(),
     headers: Object.fromEntries([...sample.headers].filter(([k]) => !OWN.test(k))),
   };
-  const echoUrl = await startBareHapi({ BARE_ANSWER: JSON.stringify(answer) });
+  const [echoUrl, houseUrl] = await startBareAnswer(answer);
 
   console.log(
     `rates bench: ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s, node ${process.version}`,
@@ -141,14 +141,17 @@ try {
   for (const t of targets) await load(quoteUrl, t.body, 2);
   const bare = [];
   const same = [];
+  const house = [];
   const q = targets.map(() => []);
   for (let i = 0; i < ROUNDS; i++) {
     bare.push(await load(bareUrl, quote));
     same.push(await load(`${echoUrl}/answer`, quote));
+    house.push(await load(`${houseUrl}/answer`, quote));
     const b = bare.at(-1);
     const line = [
       `  round ${i + 1}: bare ${b.rps} req/s (p99 ${b.p99} ms)`,
       `bare, same answer ${same.at(-1).rps} ${Math.round((same.at(-1).rps / b.rps) * 100)}%`,
+      `house pipeline, same answer ${house.at(-1).rps} ${Math.round((house.at(-1).rps / b.rps) * 100)}%`,
     ];
     for (const [k, t] of targets.entries()) {
       q[k].push(await load(quoteUrl, t.body));
@@ -164,6 +167,10 @@ try {
   const ceiling = median(same.map((x, i) => x.rps / bare[i].rps));
   console.log(
     `  bare Hapi, the quote's answer   ${String(median(same.map((x) => x.rps))).padStart(6)} req/s   p99 ${median(same.map((x) => x.p99))} ms   (${ceiling.toFixed(2)}× bare: the cost of ${answer.body.length} bytes and ${Object.keys(answer.headers).length} more headers alone)`,
+  );
+  const houseRatio = median(house.map((x, i) => x.rps / bare[i].rps));
+  console.log(
+    `  house pipeline, no work       ${String(median(house.map((x) => x.rps))).padStart(6)} req/s   p99 ${median(house.map((x) => x.p99))} ms   (${houseRatio.toFixed(2)}× bare: the same answer behind CORS, request id, auth steps, a zod check and header hooks)`,
   );
   for (const [k, t] of targets.entries()) {
     const ratio = median(q[k].map((x, i) => x.rps / bare[i].rps));

@@ -40,7 +40,7 @@ export function registerEnvelope(server: Server, log: Logger): void {
     const failure = asBoom(response);
     if (failure) return errorAnswer(request, h, failure, log);
     if (!response || Boom.isBoom(response) || typeof response.header !== 'function') return h.continue;
-    response.header('X-Request-Id', requestIdOf(request));
+    response.headers['x-request-id'] = requestIdOf(request); // as set by header(), without its checks
     // A 5xx built by hand (not thrown) is logged and labelled too.
     if (response.statusCode >= 500 && !request.app.errorLogged) {
       logFailure(log, request, response.statusCode, null);

@@ -111,12 +111,13 @@ export function registerRateLimits(server: Server, ctx: AppContext): void {
     const res = request.response;
     if (!v || !res) return h.continue;
     const headers = {
-      'RateLimit-Limit': String(v.limit),
-      'RateLimit-Remaining': String(v.remaining),
-      'RateLimit-Reset': String(v.resetSec),
+      'ratelimit-limit': String(v.limit),
+      'ratelimit-remaining': String(v.remaining),
+      'ratelimit-reset': String(v.resetSec),
     };
-    if (Boom.isBoom(res)) Object.assign(res.output.headers, headers);
-    else for (const [k, val] of Object.entries(headers)) res.header(k, val);
+    // straight into the headers object (as security-headers.ts does): res.header() validates and
+    // merges on every call, a measurable share of a quote (issue 18)
+    Object.assign(Boom.isBoom(res) ? res.output.headers : res.headers, headers);
     return h.continue;
   });
 }
