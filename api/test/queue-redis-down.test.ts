@@ -6,47 +6,15 @@
  * 'queued' without a job (the API died before its add) is queued again by the workers' sweep.
  * The Redis stopped here is the test's own (as in redis-down.test.ts), never the shared one.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
+import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, sampleOrder } from '@exportdesk/core';
 import { createQueues, type Queues } from '@exportdesk/api';
 import { NOT_QUEUED } from '../src/modules/orders/upload';
 import { call, eventually, loginAs, startInstance, startStack, type Stack } from '../../tests/support/stack';
+import { freePort, startRedis, stopRedis } from '../../tests/support/redis-server';
 import { bulkRows, workbook } from '../../tests/support/workbooks';
-
-async function freePort(): Promise<number> {
-  const s = net.createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const { port } = s.address() as net.AddressInfo;
-  await new Promise((r) => s.close(r));
-  return port;
-}
-
-async function startRedis(port: number): Promise<ChildProcess> {
-  const p = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  let out = '';
-  await new Promise<void>((resolve, reject) => {
-    p.stdout!.on('data', (d) => {
-      out += d;
-      if (out.includes('Ready to accept connections')) resolve();
-    });
-    p.once('exit', (code) => reject(new Error(`redis-server exited (${code}): ${out}`)));
-  });
-  return p;
-}
-
-async function stopRedis(p: ChildProcess): Promise<void> {
-  if (p.exitCode !== null || p.signalCode !== null) return; // already gone
-  const exited = once(p, 'exit');
-  p.kill('SIGKILL'); // as a crash would: no goodbye to the clients
-  await exited;
-}
 
 /** How long a promise takes to settle, and its error. */
 async function timed(p: Promise<unknown>): Promise<{ ms: number; err: unknown }> {

@@ -4,44 +4,11 @@
  * and the same token works again once Redis is back. The Redis here is the test's own, not the
  * shared one.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import net from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@exportdesk/core';
 import { call, eventually, loginAs, startStack, type Stack } from '../../tests/support/stack';
-
-async function freePort(): Promise<number> {
-  const s = net.createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const { port } = s.address() as net.AddressInfo;
-  await new Promise((r) => s.close(r));
-  return port;
-}
-
-async function startRedis(port: number): Promise<ChildProcess> {
-  const p = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  let out = '';
-  await new Promise<void>((resolve, reject) => {
-    p.stdout!.on('data', (d) => {
-      out += d;
-      if (out.includes('Ready to accept connections')) resolve();
-    });
-    p.once('exit', (code) => reject(new Error(`redis-server exited (${code}): ${out}`)));
-  });
-  return p;
-}
-
-async function stopRedis(p: ChildProcess): Promise<void> {
-  if (p.exitCode !== null) return;
-  const exited = once(p, 'exit');
-  p.kill('SIGKILL'); // as a crash would: no goodbye to the clients
-  await exited;
-}
+import { freePort, startRedis, stopRedis } from '../../tests/support/redis-server';
 
 let port: number;
 let redis: ChildProcess;
