@@ -9,9 +9,8 @@
 import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, sampleOrder } from '@exportdesk/core';
+import { BULK_MSG, MSG, sampleOrder } from '@exportdesk/core';
 import { createQueues, type Queues } from '@exportdesk/api';
-import { NOT_QUEUED } from '../src/modules/orders/upload';
 import { call, eventually, loginAs, startInstance, startStack, type Stack } from '../../tests/support/stack';
 import { freePort, startRedis, stopRedis } from '../../tests/support/redis-server';
 import { bulkRows, workbook } from '../../tests/support/workbooks';
@@ -153,14 +152,18 @@ describe('bulk upload while the queue is down', () => {
 
     // The row is not left 'queued' with no job: it says what happened, and nothing was saved.
     const row = await stack.db('bulk_uploads').orderBy('id', 'desc').first();
-    expect(row).toMatchObject({ status: 'rejected', message: NOT_QUEUED });
-    expect(JSON.parse(row.report)).toMatchObject({ status: 'rejected', message: NOT_QUEUED, dockets: [] });
+    expect(row).toMatchObject({ status: 'rejected', message: BULK_MSG.notQueued });
+    expect(JSON.parse(row.report)).toMatchObject({
+      status: 'rejected',
+      message: BULK_MSG.notQueued,
+      dockets: [],
+    });
     const jobId = `bu-${row.id}`;
 
     // A job that still lands late (a command written as the connection dropped) saves nothing.
     await real.get('bulk-upload').add({ uploadId: Number(row.id), userId: Number(row.user_id) }, { jobId });
     const late = await finished(jobId);
-    expect(late.result).toMatchObject({ status: 'rejected', message: NOT_QUEUED });
+    expect(late.result).toMatchObject({ status: 'rejected', message: BULK_MSG.notQueued });
     expect(
       Number((await stack.db('dockets').where({ upload_id: row.id }).count({ n: '*' }).first())!.n),
     ).toBe(0);

@@ -44,6 +44,9 @@ export const BULK_MSG = {
     `orderId ${orderId} is repeated (first on row ${firstRow}).`,
   rejected: (bad: number, rows: number) =>
     `${bad} of ${rows} rows are invalid; nothing was saved. Fix the rows listed and upload again.`,
+  // ours: the report of an upload whose job could not be queued (Redis down); nothing of it was saved
+  notQueued:
+    'This upload could not be queued because the service was temporarily unavailable. Nothing from it was saved; please upload the file again.',
   saved: (rows: number, dockets: number) => `${rows} rows saved under ${dockets} docket(s).`,
   rawDataCustomAgent: 'This feature is under development.',
   /** The same workbook again (409): the earlier upload's date (India, DD-MM-YYYY) and docket(s). */

@@ -15,10 +15,6 @@ import { earlierUpload, insertUpload, staleQueuedUploads, withdrawUpload, type U
 
 export const bulkJobId = (uploadId: number) => `bu-${uploadId}`;
 
-/** The report of an upload whose job could not be queued (Redis down); nothing of it was saved. */
-export const NOT_QUEUED =
-  'This upload could not be queued because the service was temporarily unavailable. Nothing from it was saved; please upload the file again.';
-
 /** How old a still-'queued' upload must be before the sweep re-adds its job (issue 18). */
 export const REQUEUE_AFTER_MS = 60_000;
 
@@ -130,7 +126,7 @@ export class BulkUploadService {
     const report: BulkResult = {
       uploadId,
       status: 'rejected',
-      message: NOT_QUEUED,
+      message: BULK_MSG.notQueued,
       rowsTotal: 0,
       rowsSaved: 0,
       dockets: [],
@@ -140,7 +136,7 @@ export class BulkUploadService {
     try {
       return await withdrawUpload(this.deps.db, uploadId, {
         report: JSON.stringify(report),
-        message: NOT_QUEUED,
+        message: BULK_MSG.notQueued,
       });
     } catch {
       return true; // left 'queued' for the sweep; the caller still answers the add's failure
