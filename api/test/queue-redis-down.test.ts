@@ -78,6 +78,10 @@ describe('Queue add while Redis is down', () => {
       expect(err).toMatchObject({ kind: 'unavailable', message: MSG.serviceUnavailable });
       expect(ms).toBeGreaterThanOrEqual(1_400);
       expect(ms).toBeLessThan(3_000);
+      // a job's status (GET /jobs/:id) is bounded the same way
+      const status = await timed(queues.get('reports').getJob('rp-1'));
+      expect(status.err).toMatchObject({ kind: 'unavailable', message: MSG.serviceUnavailable });
+      expect(status.ms).toBeLessThan(3_000);
     } finally {
       for (const s of sockets) s.destroy();
       silent.close();

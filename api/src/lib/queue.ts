@@ -66,7 +66,8 @@ export function createQueues(
             removeOnFail: false,
           },
         });
-        boundAdd(q, addWaitMs);
+        bound(q, 'add', addWaitMs);
+        bound(q, 'getJob', addWaitMs); // a job's status (GET /jobs/:id) answers 503 as fast
         queues.set(name, q);
       }
       return q;
@@ -79,7 +80,7 @@ export function createQueues(
 }
 
 /**
- * Every `add` of this queue fails fast: it waits at most `waitMs` for the connection, and hands
+ * Every `add` (and `getJob`) of this queue fails fast: it waits at most `waitMs` for the connection, and hands
  * nothing to Bull while Redis is known to be down (so no command sits in ioredis's offline queue
  * to be replayed minutes later, after the caller was told to retry). Only a command already
  * written when the connection drops can still land after its caller's 503: callers whose retry
@@ -87,9 +88,9 @@ export function createQueues(
  * a row the job checks. Redis errors and the time-out become `queueUnavailable()`; others pass.
  * The workers' own Redis traffic (taking jobs, finishing them) keeps Bull's patient retries.
  */
-function boundAdd(q: Queue, waitMs: number): void {
-  const add = q.add.bind(q) as (...args: unknown[]) => Promise<Job>;
-  const bounded = async (...args: unknown[]): Promise<Job> => {
+function bound(q: Queue, method: 'add' | 'getJob', waitMs: number): void {
+  const call = (q[method] as (...args: unknown[]) => Promise<Job | null>).bind(q);
+  const bounded = async (...args: unknown[]): Promise<Job | null> => {
     const client = q.client;
     let timer: NodeJS.Timeout | undefined;
     let onReady: (() => void) | undefined;
@@ -101,9 +102,9 @@ function boundAdd(q: Queue, waitMs: number): void {
       if (client.status === 'end') throw queueUnavailable();
       if (client.status !== 'ready')
         await Promise.race([new Promise<void>((r) => client.once('ready', (onReady = r))), timeout]);
-      const adding = add(...args);
-      adding.catch(() => {}); // lost to the time-out: its late failure is nobody's to handle
-      return await Promise.race([adding, timeout]);
+      const calling = call(...args);
+      calling.catch(() => {}); // lost to the time-out: its late failure is nobody's to handle
+      return await Promise.race([calling, timeout]);
     } catch (err) {
       throw isRedisUnavailable(err) ? queueUnavailable() : err;
     } finally {
@@ -111,5 +112,5 @@ function boundAdd(q: Queue, waitMs: number): void {
       if (onReady) client.removeListener('ready', onReady);
     }
   };
-  q.add = bounded as Queue['add'];
+  (q as unknown as Record<string, unknown>)[method] = bounded;
 }
