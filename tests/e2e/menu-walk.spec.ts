@@ -41,9 +41,13 @@ async function follow(page: Page, e: Entry) {
   if (e.group) {
     const li = nav.locator(`#main-menu > li[data-nav-group="${e.group}"]`);
     const trigger = li.locator('> button.nav__trigger');
-    // a link to the page already shown changes no route, so its menu may still be open
-    if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
-    await li.getByRole('menuitem', { name: e.label, exact: true }).click();
+    // A link to the page already shown changes no route, so its menu may still be open; and the
+    // navigation may re-render (badges, the checklist) and close it between the two clicks: then
+    // open it and click again.
+    await expect(async () => {
+      if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
+      await li.getByRole('menuitem', { name: e.label, exact: true }).click({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
   } else {
     await nav.locator('#main-menu > li > a').filter({ hasText: e.label }).first().click();
   }
