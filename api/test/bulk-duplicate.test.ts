@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BULK_COLUMNS, BULK_MSG, effectiveDate } from '@exportdesk/core';
-import { call, eventually, loginAs, startStack, type Stack } from '../../tests/support/stack';
+import { loginAs, startStack, type Stack, jobSettled } from '../../tests/support/stack';
 import { bulkRows, workbook } from '../../tests/support/workbooks';
 
 let stack: Stack;
@@ -37,15 +37,7 @@ async function upload(data: Buffer, how: { form?: Record<string, string>; query?
   return { status: res.status, body: (await res.json()) as any };
 }
 
-const finished = (jobId: string) =>
-  eventually(
-    async () => {
-      const r = await call(stack.url, 'GET', `/api/v1/jobs/${jobId}`, undefined, exporter);
-      return r.body.data?.state === 'completed' || r.body.data?.state === 'failed' ? r.body.data : null;
-    },
-    60_000,
-    200,
-  );
+const finished = (jobId: string) => jobSettled(stack.url, jobId, exporter);
 
 const count = async (table: string) => Number((await stack.db(table).count({ n: '*' }).first())!.n);
 

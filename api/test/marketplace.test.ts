@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { utils, write } from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, eventually, loginAs, startStack, type Stack } from '../../tests/support/stack';
+import { loginAs, startStack, type Stack, jobSettled } from '../../tests/support/stack';
 
 const FIX = path.join(path.dirname(new URL(import.meta.url).pathname), 'fixtures', 'marketplace');
 const sample = (name: string) => readFileSync(path.join(FIX, name));
@@ -29,15 +29,7 @@ async function send(callPath: string, fileName: string, data: Buffer, extra = ''
   return { status: res.status, body: (await res.json()) as any };
 }
 
-const finished = (jobId: string) =>
-  eventually(
-    async () => {
-      const r = await call(stack.url, 'GET', `/api/v1/jobs/${jobId}`, undefined, exporter);
-      return r.body.data?.state === 'completed' || r.body.data?.state === 'failed' ? r.body.data : null;
-    },
-    60_000,
-    200,
-  );
+const finished = (jobId: string) => jobSettled(stack.url, jobId, exporter);
 
 const ordersLike = (prefix: string) =>
   stack.db('orders').where('order_id', 'like', `${prefix}%`).orderBy('order_id').select();

@@ -2,7 +2,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_LIMITS, sampleOrder } from '@exportdesk/core';
-import { call, eventually, loginAs, startStack, type Stack } from '../../tests/support/stack';
+import { call, loginAs, startStack, type Stack, jobSettled } from '../../tests/support/stack';
 import { bulkRows, workbook } from '../../tests/support/workbooks';
 import { zipBomb } from '../../tests/support/zipbomb';
 
@@ -56,14 +56,7 @@ function rawPost(path: string, body: Buffer): Promise<{ status: number; body: an
 }
 
 async function finished(jobId: string, token = exporter) {
-  return eventually(
-    async () => {
-      const r = await call(stack.url, 'GET', `/api/v1/jobs/${jobId}`, undefined, token);
-      return r.body.data?.state === 'completed' || r.body.data?.state === 'failed' ? r.body.data : null;
-    },
-    60_000,
-    200,
-  );
+  return jobSettled(stack.url, jobId, token);
 }
 
 describe('API key page calls (001 §4 "API key section")', () => {

@@ -11,7 +11,15 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BULK_MSG, MSG, sampleOrder } from '@exportdesk/core';
 import { createQueues, type Queues } from '@exportdesk/api';
-import { call, eventually, loginAs, startInstance, startStack, type Stack } from '../../tests/support/stack';
+import {
+  call,
+  eventually,
+  loginAs,
+  startInstance,
+  startStack,
+  type Stack,
+  jobSettled,
+} from '../../tests/support/stack';
 import { freePort, startRedis, stopRedis } from '../../tests/support/redis-server';
 import { bulkRows, workbook } from '../../tests/support/workbooks';
 
@@ -121,15 +129,7 @@ describe('bulk upload while the queue is down', () => {
     };
   }
 
-  const finished = (jobId: string) =>
-    eventually(
-      async () => {
-        const r = await call(stack.url, 'GET', `/api/v1/jobs/${jobId}`, undefined, exporter);
-        return r.body.data?.state === 'completed' || r.body.data?.state === 'failed' ? r.body.data : null;
-      },
-      60_000,
-      200,
-    );
+  const finished = (jobId: string) => jobSettled(stack.url, jobId, exporter);
 
   it('answers 503 within seconds, closes the upload as "upload again", and the retry goes through', async () => {
     // Redis drops between the upload's insert and its add: the API's queues point at a Redis that

@@ -14,7 +14,7 @@ import {
   type ZipEntry,
 } from '@exportdesk/api/lib/workbook/index';
 import { pushDocket } from '../../tests/support/documents';
-import { call, eventually, loginAs, startStack, type Stack } from '../../tests/support/stack';
+import { call, loginAs, startStack, type Stack, jobSettled } from '../../tests/support/stack';
 import { bulkRows, sheetjsWorkbook } from '../../tests/support/workbooks';
 import {
   lyingBombWorkbook,
@@ -55,14 +55,7 @@ async function send(
 }
 const uploads = async () => Number((await stack.db('bulk_uploads').count({ n: '*' }).first())!.n);
 async function finished(jobId: string) {
-  return eventually(
-    async () => {
-      const r = await call(stack.url, 'GET', `/api/v1/jobs/${jobId}`, undefined, exporter);
-      return r.body.data?.state === 'completed' || r.body.data?.state === 'failed' ? r.body.data : null;
-    },
-    60_000,
-    200,
-  );
+  return jobSettled(stack.url, jobId, exporter);
 }
 
 /** Peak RSS of this process (the API and the workers run in it) above the RSS when it started. */

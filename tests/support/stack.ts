@@ -129,6 +129,18 @@ export async function eventually<T>(
   }
 }
 
+/** Poll GET /jobs/:id as `token` until the job has completed or failed, and give its status. */
+export function jobSettled(url: string, jobId: string, token: string, ms = 60_000): Promise<any> {
+  return eventually(
+    async () => {
+      const r = await call(url, 'GET', `/api/v1/jobs/${jobId}`, undefined, token);
+      return r.body.data?.state === 'completed' || r.body.data?.state === 'failed' ? r.body.data : null;
+    },
+    ms,
+    200,
+  );
+}
+
 export interface Instance {
   /** This instance's API address, or null when it runs workers only. */
   url: string | null;
