@@ -17,6 +17,7 @@ import { useToast } from '../ui/Toast';
 import { Alert } from '../ui/bits';
 import { Button } from '../ui/Button';
 import { failureOf, isAbort, type Failure } from './failure';
+import { loadAgain } from './loadAgain';
 
 const isEnvelope = (x: unknown): x is Envelope =>
   typeof x === 'object' && x !== null && typeof (x as Envelope).success === 'boolean';
@@ -76,8 +77,8 @@ export function useApiQuery<T>(
     updatedAt: q.dataUpdatedAt,
     failure,
     error: failure?.message ?? null,
-    /** load again (resolves when the answer is in) */
-    retry: () => q.refetch().then(() => undefined),
+    /** load again, from a request sent now (resolves when the answer is in) */
+    retry: () => loadAgain(client, queryKey, q.refetch),
     /** replace the held answer after a change the page already knows (no reload) */
     setAnswer: (update: (old: Envelope<T> | undefined) => Envelope<T> | undefined) =>
       client.setQueryData<Envelope<T>>(queryKey, update),
