@@ -8,67 +8,72 @@ import { loadAgain } from '../src/data/loadAgain';
  */
 describe('loadAgain', () => {
   let client: QueryClient;
-  afterEach(() => client?.clear());
+  let unsubscribe = () => {};
+  afterEach(() => {
+    unsubscribe();
+    client.clear();
+  });
 
-  /** A loader whose answers the test releases by hand; each answer is the server state at send time. */
-  function server() {
-    const s = { state: 'before', sent: 0, pending: [] as Array<() => void> };
+  /**
+   * A page showing one query: its first load is sent at once. The server's answers are released by
+   * hand (`release`), each the server's state when its request was sent.
+   */
+  function page() {
+    const server = { state: 'before', sent: 0, pending: [] as Array<() => void> };
     const load = ({ signal }: { signal: AbortSignal }) => {
-      s.sent += 1;
-      const answer = s.state;
+      server.sent += 1;
+      const answer = server.state;
       return new Promise<string>((resolve, reject) => {
         signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-        s.pending.push(() => resolve(answer));
+        server.pending.push(() => resolve(answer));
       });
     };
-    return { s, load };
+    client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const observer = new QueryObserver(client, { queryKey: ['invoices'], queryFn: load });
+    unsubscribe = observer.subscribe(() => {});
+    return {
+      server,
+      observer,
+      release: () => server.pending.splice(0).forEach((answer) => answer()),
+      shown: () => observer.getCurrentResult().data,
+      reload: () => loadAgain(client, ['invoices'], () => observer.refetch()),
+    };
   }
+  const tick = () => new Promise((r) => setTimeout(r, 0));
 
   it('a first load under way is sent again, so the answer follows the change', async () => {
-    client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const { s, load } = server();
-    const observer = new QueryObserver(client, { queryKey: ['invoices'], queryFn: load });
-    const unsubscribe = observer.subscribe(() => {});
-    expect(s.sent).toBe(1); // the page's first load, its answer not in yet
-    s.state = 'after'; // the payment is verified meanwhile
-    const reloaded = loadAgain(client, ['invoices'], () => observer.refetch());
-    await new Promise((r) => setTimeout(r, 0));
-    expect(s.sent).toBe(2);
-    for (const release of s.pending) release();
+    const p = page();
+    expect(p.server.sent).toBe(1); // the page's first load, its answer not in yet
+    p.server.state = 'after'; // the payment is verified meanwhile
+    const reloaded = p.reload();
+    await tick();
+    expect(p.server.sent).toBe(2);
+    p.release();
     await reloaded;
-    expect(observer.getCurrentResult().data).toBe('after');
-    unsubscribe();
+    expect(p.shown()).toBe('after');
   });
 
   it('without it, React Query joins the first load and shows the state before the change', async () => {
-    client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const { s, load } = server();
-    const observer = new QueryObserver(client, { queryKey: ['invoices'], queryFn: load });
-    const unsubscribe = observer.subscribe(() => {});
-    s.state = 'after';
-    const joined = observer.refetch();
-    expect(s.sent).toBe(1);
-    for (const release of s.pending) release();
+    const p = page();
+    p.server.state = 'after';
+    const joined = p.observer.refetch();
+    expect(p.server.sent).toBe(1);
+    p.release();
     await joined;
-    expect(observer.getCurrentResult().data).toBe('before');
-    unsubscribe();
+    expect(p.shown()).toBe('before');
   });
 
   it('with an answer held it reloads once, as refetch does', async () => {
-    client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const { s, load } = server();
-    const observer = new QueryObserver(client, { queryKey: ['invoices'], queryFn: load });
-    const unsubscribe = observer.subscribe(() => {});
-    s.pending.shift()!();
-    await new Promise((r) => setTimeout(r, 0));
-    expect(observer.getCurrentResult().data).toBe('before');
-    s.state = 'after';
-    const reloaded = loadAgain(client, ['invoices'], () => observer.refetch());
-    await new Promise((r) => setTimeout(r, 0));
-    expect(s.sent).toBe(2);
-    s.pending.shift()!();
+    const p = page();
+    p.release();
+    await tick();
+    expect(p.shown()).toBe('before');
+    p.server.state = 'after';
+    const reloaded = p.reload();
+    await tick();
+    expect(p.server.sent).toBe(2);
+    p.release();
     await reloaded;
-    expect(observer.getCurrentResult().data).toBe('after');
-    unsubscribe();
+    expect(p.shown()).toBe('after');
   });
 });

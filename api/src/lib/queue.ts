@@ -80,13 +80,14 @@ export function createQueues(
 }
 
 /**
- * Every `add` (and `getJob`) of this queue fails fast: it waits at most `waitMs` for the connection, and hands
- * nothing to Bull while Redis is known to be down (so no command sits in ioredis's offline queue
- * to be replayed minutes later, after the caller was told to retry). Only a command already
- * written when the connection drops can still land after its caller's 503: callers whose retry
- * must not double up use a job id (Bull adds nothing for an id it holds) or, like the bulk upload,
- * a row the job checks. Redis errors and the time-out become `queueUnavailable()`; others pass.
- * The workers' own Redis traffic (taking jobs, finishing them) keeps Bull's patient retries.
+ * Every `add` (and `getJob`) of this queue fails fast: it waits at most `waitMs` for the
+ * connection, and hands nothing to Bull while Redis is known to be down (so no command sits in
+ * ioredis's offline queue to be replayed minutes later, after the caller was told to retry). Only
+ * a command already written when the connection drops can still land after its caller's 503:
+ * callers whose retry must not double up use a job id (Bull adds nothing for an id it holds) or,
+ * like the bulk upload, a row the job checks. Redis errors and the time-out become
+ * `queueUnavailable()`; others pass. The workers' own Redis traffic (taking jobs, finishing them)
+ * keeps Bull's patient retries.
  */
 function bound(q: Queue, method: 'add' | 'getJob', waitMs: number): void {
   const call = (q[method] as (...args: unknown[]) => Promise<Job | null>).bind(q);
