@@ -2,12 +2,19 @@
  * The HSN classifier (issue 16, `/hsnClassifier`, `exportdesk hsn classify`): a product
  * description → the 5 most likely HS 2022 subheadings. A ranked text search, not a remote model:
  * BM25 over every six-digit subheading's words, its heading's (weight ½) and its chapter's (¼),
- * the query widened by `SYNONYMS` (everyday words → the nomenclature's). Pure and synchronous:
- * the API builds the index once from `hs_codes` and keeps it.
+ * the query widened by `SYNONYMS` (everyday words → the nomenclature's). The product noun
+ * (`NOUN_HEADINGS`, issue 24) lifts the headings it names above the rest, and each row carries a
+ * calibrated confidence (`confidence.ts`). Pure and synchronous: the API builds the index once
+ * from `hs_codes` and keeps it.
  */
 import { hsDutyFor } from '../content/hsLookup';
+import { CHECK_BELOW, confidenceOf, type ConfidenceFeatures } from './confidence';
+import { DECIDING_NOUNS, NOUN_HEADINGS } from './nouns';
 import { MATERIAL_WORDS, SYNONYMS } from './synonyms';
 import { words } from './text';
+
+export { CHECK_BELOW, CONFIDENCE_MODEL, confidenceOf, type ConfidenceFeatures } from './confidence';
+export { NOUN_HEADINGS } from './nouns';
 
 export { words as classifierWords } from './text';
 
@@ -17,6 +24,13 @@ export const CLASSIFIER_MSG = {
   tooLong: `Keep the description within ${CLASSIFIER_LIMITS.maxChars} characters.`,
   noWords: 'Describe the product in words (for example "men\'s cotton t-shirt").',
   noMatch: 'No HS code matches this description. Try other words, or use HS Look Up.',
+  /** the API's message and the page's notice when the best suggestion is weak (issue 24) */
+  check:
+    'Check this code: the description matches it only weakly. Add what the product is and what it is made of, or use HS Look Up.',
+  /** a row's own flag, in the Match column */
+  checkRow: 'check this code',
+  /** the Duty column of a six-digit suggestion: why there is no rate */
+  dutyAtEight: 'Set on the 8-digit ITC-HS line',
 } as const;
 
 /** The description's problem, or null: the same rule in the page, the CLI and the API. */
@@ -41,9 +55,14 @@ export interface HsSuggestion {
   hsCode: string;
   description: string;
   heading: string;
+  /** the duty rate (spec 002 §9: '30%' for a code longer than 7 characters), or '' */
   duty: string;
-  /** 0–1: this score over the best one's */
+  /** why `duty` is empty (a six-digit code has no rate of its own), or '' when there is a rate */
+  dutyNote: string;
+  /** 0.01–0.99: calibrated chance that this code's heading (first four digits) is right */
   confidence: number;
+  /** true when `confidence` is below `CHECK_BELOW`: the page and the CLI say "check this code" */
+  check: boolean;
 }
 
 interface Doc {
@@ -61,11 +80,18 @@ export interface ClassifierIndex {
   avgLen: number;
   synonyms: Map<string, string[]>;
   materials: Set<string>;
+  /** a heading → its subheadings (indices into `docs`) */
+  byHeading: Map<string, number[]>;
+  /** a product noun, or two words "hair oil" → the headings its goods fall in */
+  nouns: Map<string, string[]>;
+  deciding: Set<string>;
 }
 
 const K1 = 1.2;
 const B = 0.6;
 const FIELD = { own: 1, heading: 0.5, chapter: 0.25 } as const;
+/** the noun's headings are lifted by this share of the best text score: above any other heading */
+const NOUN_LIFT = 1;
 
 export function buildClassifierIndex(rows: readonly HsNomenclatureRow[]): ClassifierIndex {
   const text = new Map(rows.map((r) => [r.hscode, r.description]));
@@ -86,12 +112,15 @@ export function buildClassifierIndex(rows: readonly HsNomenclatureRow[]): Classi
     docs.push({ code: r.hscode, description: r.description, heading, tf, len });
   }
   const postings = new Map<string, number[]>();
+  const byHeading = new Map<string, number[]>();
   docs.forEach((d, i) => {
     for (const t of d.tf.keys()) {
       const p = postings.get(t);
       if (p) p.push(i);
       else postings.set(t, [i]);
     }
+    const h = d.code.slice(0, 4);
+    byHeading.set(h, [...(byHeading.get(h) ?? []), i]);
   });
   const n = docs.length;
   const idf = new Map<string, number>();
@@ -101,6 +130,12 @@ export function buildClassifierIndex(rows: readonly HsNomenclatureRow[]): Classi
     const key = words(k.replace(/_.*/, ''))[0];
     if (key) synonyms.set(key, [...new Set([...(synonyms.get(key) ?? []), ...words(v)])]);
   }
+  const nouns = new Map<string, string[]>();
+  for (const [keys, headings] of Object.entries(NOUN_HEADINGS))
+    for (const k of keys.split('|')) {
+      const key = words(k).join(' ');
+      if (key) nouns.set(key, [...new Set([...(nouns.get(key) ?? []), ...headings.split(' ')])]);
+    }
   const materials = new Set(MATERIAL_WORDS.flatMap((m) => words(m)));
   return {
     docs,
@@ -109,33 +144,65 @@ export function buildClassifierIndex(rows: readonly HsNomenclatureRow[]): Classi
     avgLen: docs.reduce((a, d) => a + d.len, 0) / Math.max(1, n),
     synonyms,
     materials,
+    byHeading,
+    nouns,
+    deciding: new Set(DECIDING_NOUNS.flatMap((w) => words(w))),
   };
 }
 
 /**
- * The query's terms with their weights: what the product is (the last word that is not a
- * material) 1.8, other words 1, materials 0.6; each word's synonyms at 0.8 of its weight.
+ * The product noun of a description and the headings it names, or null: a two-word phrase
+ * ("hair oil") before its single words; a deciding noun (toy) wherever it stands, else the last
+ * noun, as English puts what a thing is last ("leather wallet", "tea cup").
  */
-function queryTerms(ix: ClassifierIndex, text: string): Map<string, number> {
-  const typed = words(text);
-  const head = [...typed].reverse().find((w) => !ix.materials.has(w));
+export function productNoun(
+  ix: ClassifierIndex,
+  typed: readonly string[],
+): { noun: string; headings: string[] } | null {
+  const found: string[] = [];
+  for (let i = 0; i < typed.length; i++) {
+    const pair = i + 1 < typed.length ? `${typed[i]} ${typed[i + 1]}` : '';
+    if (pair && ix.nouns.has(pair)) {
+      found.push(pair);
+      i++;
+    } else if (ix.nouns.has(typed[i])) found.push(typed[i]);
+  }
+  const noun = found.find((f) => f.split(' ').some((w) => ix.deciding.has(w))) ?? found[found.length - 1];
+  return noun ? { noun, headings: ix.nouns.get(noun) ?? [] } : null;
+}
+
+/**
+ * The query's terms with their weights: what the product is (its noun, else the last word that
+ * is not a material) 1.8, other words 1, materials 0.6; each word's synonyms at 0.8 of its weight.
+ */
+function queryTerms(ix: ClassifierIndex, typed: readonly string[], noun: string | null): Map<string, number> {
+  const heads = new Set(noun ? noun.split(' ') : [[...typed].reverse().find((w) => !ix.materials.has(w))]);
   const q = new Map<string, number>();
   const put = (t: string, w: number) => q.set(t, Math.max(q.get(t) ?? 0, w));
   for (const w of typed) {
-    const weight = w === head ? 1.8 : ix.materials.has(w) ? 0.6 : 1;
+    const weight = heads.has(w) ? 1.8 : ix.materials.has(w) ? 0.6 : 1;
     put(w, weight);
     for (const s of ix.synonyms.get(w) ?? []) put(s, weight * 0.8);
   }
   return q;
 }
 
-export function classify(
+export interface RankedSubheading {
+  index: number;
+  score: number;
+  features: ConfidenceFeatures;
+}
+
+/** The ranking with each row's confidence features (the bench fits `CONFIDENCE_MODEL` on them). */
+export function rankSubheadings(
   ix: ClassifierIndex,
   text: string,
   limit: number = CLASSIFIER_LIMITS.results,
-): HsSuggestion[] {
+): RankedSubheading[] {
+  const typed = words(text);
+  const noun = productNoun(ix, typed);
   const scores = new Map<number, number>();
-  for (const [t, qw] of queryTerms(ix, text)) {
+  for (const [t, qw] of queryTerms(ix, typed, noun?.noun ?? null)) {
     const p = ix.postings.get(t);
     if (!p) continue;
     const idf = ix.idf.get(t) ?? 0;
@@ -146,31 +213,94 @@ export function classify(
       scores.set(i, (scores.get(i) ?? 0) + qw * s);
     }
   }
+  if (!scores.size) return [];
+  if (noun) {
+    let best = 0;
+    for (const s of scores.values()) best = Math.max(best, s);
+    for (const h of noun.headings)
+      for (const i of ix.byHeading.get(h) ?? []) scores.set(i, (scores.get(i) ?? 0) + NOUN_LIFT * best);
+  }
   const top = [...scores].sort((a, b) => b[1] - a[1] || ix.docs[a[0]].code.localeCompare(ix.docs[b[0]].code));
-  const best = top[0]?.[1] ?? 1;
-  return top.slice(0, limit).map(([i, s]) => ({
-    hsCode: ix.docs[i].code,
-    description: ix.docs[i].description,
-    heading: ix.docs[i].heading,
-    duty: hsDutyFor(ix.docs[i].code),
-    confidence: Math.round((s / best) * 100) / 100,
-  }));
+  const s1 = top[0][1];
+  // each heading's best score among the leaders, for the margin of a row's heading over the rest
+  const headBest = new Map<string, number>();
+  for (const [i, s] of top.slice(0, 50)) {
+    const h = ix.docs[i].code.slice(0, 4);
+    if (!headBest.has(h)) headBest.set(h, s);
+  }
+  const nounHeads = new Set(noun?.headings ?? []);
+  const unique = [...new Set(typed)];
+  return top.slice(0, limit).map(([i, score]) => {
+    const d = ix.docs[i];
+    const h = d.code.slice(0, 4);
+    let other = 0;
+    for (const [k, s] of headBest) if (k !== h) other = Math.max(other, s);
+    const holds = (w: string) => d.tf.has(w) || (ix.synonyms.get(w) ?? []).some((s) => d.tf.has(s));
+    return {
+      index: i,
+      score,
+      features: {
+        rel: score / s1,
+        margin: ((headBest.get(h) ?? score) - other) / s1,
+        coverage: unique.length ? unique.filter(holds).length / unique.length : 0,
+        nounIn: noun && nounHeads.has(h) ? 1 : 0,
+        nounOut: noun && !nounHeads.has(h) ? 1 : 0,
+      },
+    };
+  });
 }
 
-/** Top-1, top-5 and right-heading-in-top-5 shares of a labelled set (the test's floor and the bench's figure). */
+export function classify(
+  ix: ClassifierIndex,
+  text: string,
+  limit: number = CLASSIFIER_LIMITS.results,
+): HsSuggestion[] {
+  let ceiling = 1;
+  return rankSubheadings(ix, text, limit).map(({ index, features }) => {
+    const d = ix.docs[index];
+    const duty = hsDutyFor(d.code);
+    // best first: a lower row never shows more confidence than the one above it
+    ceiling = Math.min(ceiling, confidenceOf(features));
+    return {
+      hsCode: d.code,
+      description: d.description,
+      heading: d.heading,
+      duty,
+      dutyNote: duty ? '' : CLASSIFIER_MSG.dutyAtEight,
+      confidence: ceiling,
+      check: ceiling < CHECK_BELOW,
+    };
+  });
+}
+
+/**
+ * Accuracy on a labelled set whose labels are six-digit subheadings or four-digit headings:
+ * heading top-1 / top-5 over every item, subheading top-1 / top-5 over the six-digit ones.
+ */
 export function classifierAccuracy(
   ix: ClassifierIndex,
   labelled: ReadonlyArray<{ description: string; hs: string }>,
 ) {
+  let heading1 = 0;
+  let heading5 = 0;
   let top1 = 0;
   let top5 = 0;
-  let heading5 = 0;
+  let six = 0;
   for (const l of labelled) {
     const codes = classify(ix, l.description).map((s) => s.hsCode);
+    const h = l.hs.slice(0, 4);
+    if (codes[0]?.startsWith(h)) heading1++;
+    if (codes.some((c) => c.startsWith(h))) heading5++;
+    if (l.hs.length !== 6) continue;
+    six++;
     if (codes[0] === l.hs) top1++;
     if (codes.includes(l.hs)) top5++;
-    if (codes.some((c) => c.slice(0, 4) === l.hs.slice(0, 4))) heading5++;
   }
   const n = Math.max(1, labelled.length);
-  return { top1: top1 / n, top5: top5 / n, heading5: heading5 / n };
+  return {
+    heading1: heading1 / n,
+    heading5: heading5 / n,
+    top1: top1 / Math.max(1, six),
+    top5: top5 / Math.max(1, six),
+  };
 }

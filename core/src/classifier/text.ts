@@ -19,6 +19,8 @@ const JOINED: Array<[RegExp, string]> = [
   [/\bwrist[\s-]?watch(es)?\b/g, ' watch '],
   [/\bpower[\s-]?banks?\b/g, ' powerbank '],
   [/\bmake[\s-]?up\b/g, ' makeup '],
+  // "glasses" would stem to the material glass
+  [/\b(reading|eye|optical|computer)[\s-]?glasses\b/g, ' spectacles '],
 ];
 
 export function stem(w: string): string {
