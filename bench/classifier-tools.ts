@@ -10,8 +10,7 @@ import {
   CHECK_BELOW,
   classifierAccuracy,
   classify,
-  CONFIDENCE_MODEL,
-  type ConfidenceFeatures,
+  confidenceTerms,
   csvRecords,
   rankSubheadings,
 } from '@exportdesk/core';
@@ -33,14 +32,15 @@ const index = buildClassifierIndex(rows);
 const buildMs = performance.now() - t;
 const pc = (share: number) => `${(share * 100).toFixed(1)}%`;
 
-const KEYS = ['rel', 'margin', 'coverage', 'nounIn', 'nounOut'] as const;
+const KEYS = ['marginNoNoun', 'marginNoun', 'coverage', 'nounIn', 'nounOut'] as const;
 if (fit) {
   // every top-5 row of the tuning part: its features and whether its heading is the label's
   const xs: number[][] = [];
   const ys: number[] = [];
   for (const l of tuning)
     for (const r of rankSubheadings(index, l.description)) {
-      xs.push([1, ...KEYS.map((k) => r.features[k])]);
+      const terms = confidenceTerms(r.features);
+      xs.push([1, ...KEYS.map((k) => terms[k])]);
       ys.push(index.docs[r.index].code.startsWith(l.hs.slice(0, 4)) ? 1 : 0);
     }
   const w = logistic(xs, ys, 0.1);
@@ -159,6 +159,3 @@ function solve(a: number[][], b: number[]): number[] {
   }
   return x;
 }
-
-export type { ConfidenceFeatures };
-void CONFIDENCE_MODEL;

@@ -13,8 +13,15 @@ import { DECIDING_NOUNS, NOUN_HEADINGS } from './nouns';
 import { MATERIAL_WORDS, SYNONYMS } from './synonyms';
 import { words } from './text';
 
-export { CHECK_BELOW, CONFIDENCE_MODEL, confidenceOf, type ConfidenceFeatures } from './confidence';
+export {
+  CHECK_BELOW,
+  CONFIDENCE_MODEL,
+  confidenceOf,
+  confidenceTerms,
+  type ConfidenceFeatures,
+} from './confidence';
 export { NOUN_HEADINGS } from './nouns';
+export { classifierAccuracy } from './accuracy';
 
 export { words as classifierWords } from './text';
 
@@ -91,7 +98,7 @@ const K1 = 1.2;
 const B = 0.6;
 const FIELD = { own: 1, heading: 0.5, chapter: 0.25 } as const;
 /** the noun's headings are lifted by this share of the best text score: above any other heading */
-const NOUN_LIFT = 1;
+const NOUN_LIFT = 1.01;
 
 export function buildClassifierIndex(rows: readonly HsNomenclatureRow[]): ClassifierIndex {
   const text = new Map(rows.map((r) => [r.hscode, r.description]));
@@ -153,37 +160,53 @@ export function buildClassifierIndex(rows: readonly HsNomenclatureRow[]): Classi
 /**
  * The product noun of a description and the headings it names, or null: a two-word phrase
  * ("hair oil") before its single words; a deciding noun (toy) wherever it stands, else the last
- * noun, as English puts what a thing is last ("leather wallet", "tea cup").
+ * noun, as English puts what a thing is last ("leather wallet", "tea cup"); what follows "with"
+ * or "for" only describes it ("gold earrings with diamonds", "gloves for winter").
  */
-export function productNoun(
-  ix: ClassifierIndex,
-  typed: readonly string[],
-): { noun: string; headings: string[] } | null {
-  const found: string[] = [];
-  for (let i = 0; i < typed.length; i++) {
-    const pair = i + 1 < typed.length ? `${typed[i]} ${typed[i + 1]}` : '';
-    if (pair && ix.nouns.has(pair)) {
-      found.push(pair);
-      i++;
-    } else if (ix.nouns.has(typed[i])) found.push(typed[i]);
-  }
-  const noun = found.find((f) => f.split(' ').some((w) => ix.deciding.has(w))) ?? found[found.length - 1];
+export function productNoun(ix: ClassifierIndex, text: string): { noun: string; headings: string[] } | null {
+  const find = (typed: readonly string[]) => {
+    const found: string[] = [];
+    for (let i = 0; i < typed.length; i++) {
+      const pair = i + 1 < typed.length ? `${typed[i]} ${typed[i + 1]}` : '';
+      if (pair && ix.nouns.has(pair)) {
+        found.push(pair);
+        i++;
+      } else if (ix.nouns.has(typed[i])) found.push(typed[i]);
+    }
+    return found.find((f) => f.split(' ').some((w) => ix.deciding.has(w))) ?? found[found.length - 1];
+  };
+  const noun = find(words(text.split(/\b(?:with|for)\b/i)[0])) ?? find(words(text));
   return noun ? { noun, headings: ix.nouns.get(noun) ?? [] } : null;
 }
 
+/** Words that say knitted (chapter 61); without one, a garment that may be either reads as woven (62). */
+const KNIT_WORDS = new Set(['knitted', 'knit', 'crocheted', 'crochet', 'hosiery']);
+
 /**
  * The query's terms with their weights: what the product is (its noun, else the last word that
- * is not a material) 1.8, other words 1, materials 0.6; each word's synonyms at 0.8 of its weight.
+ * is not a material) 1.8, other words 1, materials 0.6 — or 1.8 once the noun has chosen the
+ * headings, as then the material chooses among them (a leather wallet, a brass idol); each word's
+ * synonyms at 0.8 of its weight.
  */
-function queryTerms(ix: ClassifierIndex, typed: readonly string[], noun: string | null): Map<string, number> {
-  const heads = new Set(noun ? noun.split(' ') : [[...typed].reverse().find((w) => !ix.materials.has(w))]);
+function queryTerms(
+  ix: ClassifierIndex,
+  typed: readonly string[],
+  noun: { noun: string; headings: string[] } | null,
+): Map<string, number> {
+  const heads = new Set(
+    noun ? noun.noun.split(' ') : [[...typed].reverse().find((w) => !ix.materials.has(w))],
+  );
+  const material = noun ? 1.8 : 0.6;
   const q = new Map<string, number>();
   const put = (t: string, w: number) => q.set(t, Math.max(q.get(t) ?? 0, w));
   for (const w of typed) {
-    const weight = heads.has(w) ? 1.8 : ix.materials.has(w) ? 0.6 : 1;
+    const weight = heads.has(w) ? 1.8 : ix.materials.has(w) ? material : 1;
     put(w, weight);
     for (const s of ix.synonyms.get(w) ?? []) put(s, weight * 0.8);
   }
+  // most garments Indian exporters list without saying are woven: shirts, kurtas, jeans, dresses
+  const chapters = new Set(noun?.headings.map((h) => h.slice(0, 2)));
+  if (chapters.has('61') && chapters.has('62') && !typed.some((w) => KNIT_WORDS.has(w))) put('woven', 0.5);
   return q;
 }
 
@@ -200,9 +223,9 @@ export function rankSubheadings(
   limit: number = CLASSIFIER_LIMITS.results,
 ): RankedSubheading[] {
   const typed = words(text);
-  const noun = productNoun(ix, typed);
+  const noun = productNoun(ix, text);
   const scores = new Map<number, number>();
-  for (const [t, qw] of queryTerms(ix, typed, noun?.noun ?? null)) {
+  for (const [t, qw] of queryTerms(ix, typed, noun)) {
     const p = ix.postings.get(t);
     if (!p) continue;
     const idf = ix.idf.get(t) ?? 0;
@@ -213,38 +236,47 @@ export function rankSubheadings(
       scores.set(i, (scores.get(i) ?? 0) + qw * s);
     }
   }
-  if (!scores.size) return [];
-  if (noun) {
-    let best = 0;
-    for (const s of scores.values()) best = Math.max(best, s);
+  if (!scores.size && !noun) return [];
+  // the text's own evidence, before the noun's lift: the confidence features read these
+  const text0 = new Map(scores);
+  // a noun the nomenclature's words do not hold (kadai) still names its headings
+  let best0 = scores.size ? 0 : 1;
+  for (const s of text0.values()) best0 = Math.max(best0, s);
+  if (noun)
     for (const h of noun.headings)
-      for (const i of ix.byHeading.get(h) ?? []) scores.set(i, (scores.get(i) ?? 0) + NOUN_LIFT * best);
-  }
+      for (const i of ix.byHeading.get(h) ?? []) scores.set(i, (scores.get(i) ?? 0) + NOUN_LIFT * best0);
   const top = [...scores].sort((a, b) => b[1] - a[1] || ix.docs[a[0]].code.localeCompare(ix.docs[b[0]].code));
-  const s1 = top[0][1];
-  // each heading's best score among the leaders, for the margin of a row's heading over the rest
+  // each heading's best text score, for the margin of a row's heading over the best other one
   const headBest = new Map<string, number>();
-  for (const [i, s] of top.slice(0, 50)) {
+  const headBestDoc = new Map<string, number>();
+  for (const [i, s] of text0) {
     const h = ix.docs[i].code.slice(0, 4);
-    if (!headBest.has(h)) headBest.set(h, s);
+    if (s > (headBest.get(h) ?? 0)) {
+      headBest.set(h, s);
+      headBestDoc.set(h, i);
+    }
   }
   const nounHeads = new Set(noun?.headings ?? []);
   const unique = [...new Set(typed)];
   return top.slice(0, limit).map(([i, score]) => {
     const d = ix.docs[i];
     const h = d.code.slice(0, 4);
+    // once the noun has named its headings, the doubt left is which of them: the margin is read
+    // among them (a noun of one heading leaves none)
+    const inNoun = nounHeads.has(h);
     let other = 0;
-    for (const [k, s] of headBest) if (k !== h) other = Math.max(other, s);
-    const holds = (w: string) => d.tf.has(w) || (ix.synonyms.get(w) ?? []).some((s) => d.tf.has(s));
+    for (const [k, s] of headBest) if (k !== h && (!inNoun || nounHeads.has(k))) other = Math.max(other, s);
+    // coverage is the heading's: its best subheading's words against the description's
+    const c = ix.docs[headBestDoc.get(h) ?? i];
+    const holds = (w: string) => c.tf.has(w) || (ix.synonyms.get(w) ?? []).some((s) => c.tf.has(s));
     return {
       index: i,
       score,
       features: {
-        rel: score / s1,
-        margin: ((headBest.get(h) ?? score) - other) / s1,
+        margin: inNoun && nounHeads.size === 1 ? 1 : ((headBest.get(h) ?? 0) - other) / best0,
         coverage: unique.length ? unique.filter(holds).length / unique.length : 0,
-        nounIn: noun && nounHeads.has(h) ? 1 : 0,
-        nounOut: noun && !nounHeads.has(h) ? 1 : 0,
+        nounIn: inNoun ? 1 : 0,
+        nounOut: noun && !inNoun ? 1 : 0,
       },
     };
   });
@@ -271,36 +303,4 @@ export function classify(
       check: ceiling < CHECK_BELOW,
     };
   });
-}
-
-/**
- * Accuracy on a labelled set whose labels are six-digit subheadings or four-digit headings:
- * heading top-1 / top-5 over every item, subheading top-1 / top-5 over the six-digit ones.
- */
-export function classifierAccuracy(
-  ix: ClassifierIndex,
-  labelled: ReadonlyArray<{ description: string; hs: string }>,
-) {
-  let heading1 = 0;
-  let heading5 = 0;
-  let top1 = 0;
-  let top5 = 0;
-  let six = 0;
-  for (const l of labelled) {
-    const codes = classify(ix, l.description).map((s) => s.hsCode);
-    const h = l.hs.slice(0, 4);
-    if (codes[0]?.startsWith(h)) heading1++;
-    if (codes.some((c) => c.startsWith(h))) heading5++;
-    if (l.hs.length !== 6) continue;
-    six++;
-    if (codes[0] === l.hs) top1++;
-    if (codes.includes(l.hs)) top5++;
-  }
-  const n = Math.max(1, labelled.length);
-  return {
-    heading1: heading1 / n,
-    heading5: heading5 / n,
-    top1: top1 / Math.max(1, six),
-    top5: top5 / Math.max(1, six),
-  };
 }

@@ -15,7 +15,8 @@ export const NOUN_HEADINGS: Record<string, string> = {
   tshirt: '6109',
   'shirt|kurta|polo': '6105 6106 6205 6206',
   'kurti|blouse|top|tunic': '6106 6206 6109',
-  'jeans|trouser|pant|palazzo|shorts|legging|jogger|chino|capri': '6103 6104 6203 6204',
+  'jeans|trouser|pant|palazzo|shorts|jogger|chino|capri': '6103 6104 6203 6204',
+  'legging|jegging': '6104',
   'track pant|track pants': '6103 6104',
   'dress|frock|gown|skirt|lehenga|salwar|anarkali': '6104 6204',
   'suit|blazer|ensemble|kurta pyjama': '6103 6104 6203 6204',
@@ -37,7 +38,8 @@ export const NOUN_HEADINGS: Record<string, string> = {
   belt: '4203',
   'face mask': '6307',
   // footwear
-  'shoe|sneaker|sandal|slipper|chappal|jutti|mojari|boot|loafer|flip flop|heels|footwear':
+  // "shoes" stems to sho, "shoe" to shoe: both
+  'shoe|shoes|sneaker|sandal|slipper|chappal|jutti|mojari|boot|loafer|flip flop|heels|footwear':
     '6401 6402 6403 6404 6405',
   // jewellery and stones
   'necklace|earring|ring|bangle|bracelet|pendant|anklet|jhumka|jewellery|jewelry|mangalsutra|nose pin':
@@ -47,23 +49,27 @@ export const NOUN_HEADINGS: Record<string, string> = {
   'emerald|ruby|sapphire|gemstone|gem': '7103',
   pearl: '7101',
   // leather and bags
-  'wallet|purse|handbag|clutch|bag|backpack|rucksack|tote|suitcase|luggage|pouch|passport cover': '4202',
+  'wallet|purse|handbag|clutch|bag|backpack|rucksack|tote|suitcase|luggage|pouch|passport cover|card holder|laptop sleeve':
+    '4202',
+  'phone case|mobile case|phone cover|mobile cover|back cover': '3926 4202',
+  'screen protector|screen guard': '7007 3919',
   'jewellery box|jewelry box': '4202 4420',
   // a collar alone is often a shirt's
   'dog collar|pet collar|leash|harness|saddle': '4201',
   // spices, tea, coffee, food
-  'pepper|chilli|chili': '0904',
+  'pepper|chilli|chillies|chili': '0904',
   cinnamon: '0906',
   clove: '0907',
   'cardamom|elaichi|nutmeg|mace': '0908',
   'cumin|jeera|coriander|dhania|fennel|saunf|ajwain': '0909',
   'turmeric|haldi|ginger|saffron|masala|fenugreek|methi|curry powder': '0910',
   spice: '0904 0906 0907 0908 0909 0910',
-  'tea|chai': '0902',
+  'tea|chai|tea bag': '0902',
   coffee: '0901 2101',
   'instant coffee': '2101',
   'rice|basmati': '1006',
-  'flour|atta|besan': '1101 1102 1106',
+  'flour|atta': '1101 1102',
+  besan: '1106',
   // not coconut: more often what a product is made with (coconut oil, coconut-based hair oil)
   cashew: '0801',
   'almond|walnut|pistachio|hazelnut': '0802',
@@ -81,6 +87,8 @@ export const NOUN_HEADINGS: Record<string, string> = {
   'peanut butter': '2008',
   'potato chips': '2005',
   'sauce|ketchup|chutney': '2103',
+  juice: '2009',
+  'salt|namak': '2501',
   'sesame|til|mustard seed': '1207',
   'coconut oil': '1513',
   'mustard oil': '1514',
@@ -131,7 +139,10 @@ export const NOUN_HEADINGS: Record<string, string> = {
   // not jar or pot: "candle in a jar", "flower pot" say what holds the goods
   'mug|cup|plate|bowl|dinnerware|tableware|crockery|tumbler|glassware':
     '6911 6912 7013 7323 3924 4419 7418 7615 8306',
-  'bottle|tiffin|lunch box|container': '7323 7418 9617 3923 3924 7013',
+  'bottle|jug|tiffin|lunch box|container': '7323 7418 9617 3923 3924 7013',
+  tray: '4419 3924 7323 7418 8306',
+  bell: '8306',
+  'candle stand|candle holder|candlestick': '9405',
   'pressure cooker|kadai|kadhai|wok|pan|tawa|thali|utensil|cookware': '7323 7418 7615',
   'spoon|fork|cutlery': '4419 8215',
   'cutting board|chopping board': '4419 3924',
@@ -178,6 +189,8 @@ export const NOUN_HEADINGS: Record<string, string> = {
   'guitar|sitar|veena|violin|sarod|santoor|ukulele': '9202',
   'tabla|drum|dholak|dhol|mridangam': '9206',
   'flute|bansuri|harmonium|shehnai': '9205',
+  // furniture: a coffee table is a table
+  'table|coffee table|side table|stool|chair|shelf|bookshelf|cabinet|almirah|sofa|bench': '9401 9403',
   // vehicles and parts
   car: '8703',
   'bicycle|cycle': '8712',

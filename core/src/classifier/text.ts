@@ -19,6 +19,15 @@ const JOINED: Array<[RegExp, string]> = [
   [/\bwrist[\s-]?watch(es)?\b/g, ' watch '],
   [/\bpower[\s-]?banks?\b/g, ' powerbank '],
   [/\bmake[\s-]?up\b/g, ' makeup '],
+  // the nomenclature says chapter 62 by negation ("not knitted or crocheted"), which would match a
+  // listing that says knitted; it reads as woven, the word listings use
+  [/\bwhether or not knitted or crocheted\b/g, ' '],
+  [/\b(not|other than|excluding) knitted or crocheted\b/g, ' woven '],
+  [/\bnot tufted or flocked\b/g, ' '],
+  // whose garment: the nomenclature's "women's or girls'" / "men's or boys'" and the listings'
+  // words meet on one token each (women first: "women's" holds "men's")
+  [/\b(women'?s?|womens|ladies|lady's|girls'?|girl's|girl)(?=[^a-z']|$)/g, ' female '],
+  [/\b(men'?s?|mens|gents|boys'?|boy's|boy)(?=[^a-z']|$)/g, ' male '],
   // "glasses" would stem to the material glass
   [/\b(reading|eye|optical|computer)[\s-]?glasses\b/g, ' spectacles '],
 ];
