@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { CLASSIFIER_MSG } from '@exportdesk/core';
 import { byRole, signInWithToken } from './support';
 
-/** The HSN classifier (issue 16, Tools → HSN Classifier): a description → five likely HS codes. */
+/**
+ * The HSN classifier (issues 16, 24, Tools → HSN Classifier): a description → five likely HS
+ * codes with a calibrated match; a weak answer says "check this code".
+ */
 test.setTimeout(120_000);
 
 test('classify a product from the keyboard; too short and too long are said under the field', async ({
@@ -24,7 +27,19 @@ test('classify a product from the keyboard; too short and too long are said unde
   await page.keyboard.press('Enter'); // the Classify button has the focus
   const table = page.getByRole('table', { name: 'Likely HS codes' });
   await expect(table.locator('tbody tr')).toHaveCount(5);
-  await expect(table.locator('tbody tr').first()).toContainText('6109.10');
-  await expect(table.locator('tbody tr').first()).toContainText('100%');
+  const first = table.locator('tbody tr').first();
+  await expect(first).toContainText('6109.10');
+  // a calibrated match (issue 24): never 100 %, and a strong answer carries no "check this code"
+  await expect(first).toContainText(/\b\d{1,2}%/);
+  await expect(first).not.toContainText('100%');
+  await expect(first).not.toContainText(CLASSIFIER_MSG.checkRow);
+  // the Duty column says why a six-digit code has no rate
+  await expect(first).toContainText(CLASSIFIER_MSG.dutyAtEight);
   await page.screenshot({ path: 'test-results/hsn-classifier.png', fullPage: true });
+
+  // a weak description: the page says to check the code
+  await field.fill('blue thing');
+  await page.getByRole('button', { name: 'Classify' }).click();
+  await expect(page.getByText(CLASSIFIER_MSG.check)).toBeVisible();
+  await expect(table.locator('tbody tr').first()).toContainText(CLASSIFIER_MSG.checkRow);
 });

@@ -4,7 +4,13 @@
  * terminal, JSON with --json. The description's rule is core's, checked before any call.
  */
 import type { Command } from 'commander';
-import { classifierInputError, dottedHsCode, type HsSuggestion } from '@exportdesk/core';
+import {
+  CLASSIFIER_MSG,
+  classifierInputError,
+  classifierMessage,
+  dottedHsCode,
+  type HsSuggestion,
+} from '@exportdesk/core';
 import { apiCall } from '../lib/client';
 import { requireToken } from '../lib/config';
 import { CliError, EXIT } from '../lib/errors';
@@ -27,7 +33,8 @@ export function registerHsn(program: Command): void {
         token,
       });
       const rows = r.data ?? [];
-      await out.result({ success: true, description, suggestions: rows }, (v) =>
+      const message = classifierMessage(rows);
+      await out.result({ success: true, description, message, suggestions: rows }, (v) =>
         v.drawTable({
           title: `HS codes for "${description}"`,
           columns: [
@@ -39,14 +46,16 @@ export function registerHsn(program: Command): void {
           rows: rows.map((x, i) => ({
             cells: {
               code: dottedHsCode(x.hsCode),
-              match: `${Math.round(x.confidence * 100)}%`,
+              match: `${Math.round(x.confidence * 100)}%${x.check ? ` (${CLASSIFIER_MSG.checkRow})` : ''}`,
               description: x.description,
-              duty: x.duty || '—',
+              duty: x.duty || x.dutyNote || '—',
             },
-            tone: i === 0 ? 'ok' : undefined,
+            tone: i === 0 && !x.check ? 'ok' : undefined,
           })),
           footer: [
+            ...(message === CLASSIFIER_MSG.check ? [message] : []),
             'Suggestions from the HS 2022 nomenclature: check the code against your goods before filing.',
+            'Match: how often a suggestion like this one had the right heading (first four digits).',
           ],
         }),
       );

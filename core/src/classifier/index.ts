@@ -10,6 +10,7 @@
 import { hsDutyFor } from '../content/hsLookup';
 import { CHECK_BELOW, confidenceOf, type ConfidenceFeatures } from './confidence';
 import { DECIDING_NOUNS, NOUN_HEADINGS } from './nouns';
+import { CLASSIFIER_LIMITS, CLASSIFIER_MSG } from './rules';
 import { MATERIAL_WORDS, SYNONYMS } from './synonyms';
 import { words } from './text';
 
@@ -24,33 +25,13 @@ export { NOUN_HEADINGS } from './nouns';
 export { classifierAccuracy } from './accuracy';
 
 export { words as classifierWords } from './text';
-
-export const CLASSIFIER_LIMITS = { minChars: 3, maxChars: 500, results: 5 } as const;
-export const CLASSIFIER_MSG = {
-  tooShort: `Describe the product in at least ${CLASSIFIER_LIMITS.minChars} characters.`,
-  tooLong: `Keep the description within ${CLASSIFIER_LIMITS.maxChars} characters.`,
-  noWords: 'Describe the product in words (for example "men\'s cotton t-shirt").',
-  noMatch: 'No HS code matches this description. Try other words, or use HS Look Up.',
-  /** the API's message and the page's notice when the best suggestion is weak (issue 24) */
-  check:
-    'Check this code: the description matches it only weakly. Add what the product is and what it is made of, or use HS Look Up.',
-  /** a row's own flag, in the Match column */
-  checkRow: 'check this code',
-  /** the Duty column of a six-digit suggestion: why there is no rate */
-  dutyAtEight: 'Set on the 8-digit ITC-HS line',
-} as const;
-
-/** The description's problem, or null: the same rule in the page, the CLI and the API. */
-export function classifierInputError(text: unknown): string | null {
-  const t = typeof text === 'string' ? text.trim() : '';
-  if (t.length < CLASSIFIER_LIMITS.minChars) return CLASSIFIER_MSG.tooShort;
-  if (t.length > CLASSIFIER_LIMITS.maxChars) return CLASSIFIER_MSG.tooLong;
-  if (!words(t).length) return CLASSIFIER_MSG.noWords;
-  return null;
-}
-
-/** "6109.10": a six-digit code as invoices and shipping bills write it. */
-export const dottedHsCode = (code: string) => `${code.slice(0, 4)}.${code.slice(4)}`;
+export {
+  CLASSIFIER_LIMITS,
+  CLASSIFIER_MSG,
+  classifierInputError,
+  classifierMessage,
+  dottedHsCode,
+} from './rules';
 
 export interface HsNomenclatureRow {
   hscode: string;

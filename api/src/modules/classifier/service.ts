@@ -7,7 +7,7 @@ import {
   buildClassifierIndex,
   classifierInputError,
   classify,
-  CLASSIFIER_MSG,
+  classifierMessage,
   type ClassifierIndex,
   type HsSuggestion,
 } from '@exportdesk/core';
@@ -31,6 +31,7 @@ export class ClassifierService {
     const problem = classifierInputError(description);
     if (problem) throw invalid(problem);
     const suggestions = classify(await this.ready(), description.trim());
-    return { suggestions, message: suggestions.length ? 'Success' : CLASSIFIER_MSG.noMatch };
+    // a weak best suggestion says "check this code" in the envelope's message (issue 24)
+    return { suggestions, message: classifierMessage(suggestions) };
   }
 }

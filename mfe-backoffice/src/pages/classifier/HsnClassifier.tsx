@@ -1,6 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { CLASSIFIER_LIMITS, classifierInputError, dottedHsCode, type HsSuggestion } from '@exportdesk/core';
+import {
+  CLASSIFIER_LIMITS,
+  CLASSIFIER_MSG,
+  classifierInputError,
+  classifierMessage,
+  dottedHsCode,
+  type HsSuggestion,
+} from '@exportdesk/core';
 import {
   Alert,
   Button,
@@ -14,8 +21,9 @@ import { classifyProduct } from './classifierCalls';
 import './classifier.css';
 
 /**
- * HSN classifier (Tools, `/hsnClassifier`; issue 16): a product description → the five likeliest
- * HS 2022 subheadings with their descriptions, the duty column and how close each comes to the best.
+ * HSN classifier (Tools, `/hsnClassifier`; issues 16, 24): a product description → the five
+ * likeliest HS 2022 subheadings with their descriptions, the duty column (the rate, or why there
+ * is none) and a calibrated match meter; a weak best answer says "check this code".
  */
 export default function HsnClassifier() {
   const toast = useToast();
@@ -23,6 +31,8 @@ export default function HsnClassifier() {
   const [touched, setTouched] = useState(false);
   const [rows, setRows] = useState<HsSuggestion[] | null>(null);
   const problem = classifierInputError(text);
+  // core's rule, as the API's message says it: a weak best suggestion is to be checked
+  const weak = !!rows?.length && classifierMessage(rows) === CLASSIFIER_MSG.check;
   const classify = useApiMutation(classifyProduct, {
     show: 'inline',
     onSuccess: (env) => setRows(env.data ?? []),
@@ -71,6 +81,11 @@ export default function HsnClassifier() {
             {classify.error}
           </Alert>
         )}
+        {weak && (
+          <Alert kind="warning" title="Check this code">
+            {CLASSIFIER_MSG.check}
+          </Alert>
+        )}
         {rows && (
           <DataTable
             caption="Likely HS codes"
@@ -89,7 +104,11 @@ export default function HsnClassifier() {
                   </>
                 ),
               },
-              { key: 'duty', header: 'Duty', render: (r) => r.duty || '—' },
+              {
+                key: 'duty',
+                header: 'Duty',
+                render: (r) => r.duty || <span className="ed-muted">{r.dutyNote || '—'}</span>,
+              },
               {
                 key: 'confidence',
                 header: 'Match',
@@ -103,6 +122,7 @@ export default function HsnClassifier() {
                       aria-label={`Match for ${dottedHsCode(r.hsCode)}`}
                     />
                     {Math.round(r.confidence * 100)}%
+                    {r.check && <span className="classifier-check">{CLASSIFIER_MSG.checkRow}</span>}
                   </span>
                 ),
               },
@@ -125,7 +145,8 @@ export default function HsnClassifier() {
         )}
         <p className="ed-muted">
           Suggestions from a text search of the HS 2022 nomenclature: check the code against your goods before
-          filing; the eight-digit ITC-HS line is yours to choose.
+          filing; the eight-digit ITC-HS line is yours to choose. Match: how often a suggestion like this one
+          had the right heading (first four digits) on labelled product listings.
         </p>
       </div>
     </>
