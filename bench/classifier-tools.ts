@@ -106,10 +106,22 @@ function calibration(name: string, set: Labelled) {
     const right = inBin.filter((x) => x.ok).length / Math.max(1, inBin.length);
     return a + (inBin.length / tops.length) * Math.abs(mean - right);
   }, 0);
+  // every shown row, not only the best: is its heading right?
+  const all = set.flatMap((l) =>
+    classify(index, l.description).map((s) => ({
+      p: s.confidence,
+      ok: s.hsCode.startsWith(l.hs.slice(0, 4)),
+    })),
+  );
+  const shown = all.filter((x) => x.p >= CHECK_BELOW);
+  const low = all.filter((x) => x.p < 0.2);
   console.log(`  calibration of the top answer, ${name}:`);
   for (const c of cells) console.log(`    ${c}`);
   console.log(
     `    shown at ≥ ${pc(CHECK_BELOW)}: ${sure.length} of ${tops.length}, right ${pc(sure.filter((x) => x.ok).length / Math.max(1, sure.length))}; flagged "check this code": ${tops.length - sure.length}, right ${pc(tops.filter((x) => x.p < CHECK_BELOW && x.ok).length / Math.max(1, tops.length - sure.length))}   Brier ${brier.toFixed(3)}   ECE ${ece.toFixed(3)}`,
+  );
+  console.log(
+    `    every row of the five: ${all.length}; at ≥ ${pc(CHECK_BELOW)} ${shown.length}, right ${pc(shown.filter((x) => x.ok).length / Math.max(1, shown.length))}; below 20% ${low.length}, right ${pc(low.filter((x) => x.ok).length / Math.max(1, low.length))}`,
   );
 }
 
