@@ -15,7 +15,7 @@ import {
   rankSubheadings,
 } from '@exportdesk/core';
 
-type Labelled = Array<{ description: string; hs: string }>;
+type Labelled = Array<{ description: string; hs: string; writtenAfterTuning?: boolean }>;
 const root = path.resolve(import.meta.dirname, '..');
 const rows = csvRecords(
   readFileSync(path.join(root, 'api/src/db/data/hs/harmonized-system-2022.csv'), 'utf8'),
@@ -68,9 +68,11 @@ console.log(`  index of ${index.docs.length} subheadings built in ${buildMs.toFi
 console.log(
   `  per query over ${times.length} queries: p50 ${pct(50).toFixed(2)} ms   p99 ${pct(99).toFixed(2)} ms   max ${times[times.length - 1].toFixed(2)} ms`,
 );
+const late = heldOut.filter((l) => l.writtenAfterTuning);
 for (const [name, set] of [
   ['tuning', tuning],
   ['held-out', heldOut],
+  ['  of which written after tuning', late],
 ] as const) {
   const a = classifierAccuracy(index, set);
   const six = set.filter((l) => l.hs.length === 6).length;
