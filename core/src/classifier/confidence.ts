@@ -1,9 +1,10 @@
 /**
  * The classifier's match meter (issue 24): a calibrated confidence, not the score over the best
  * score (which put every top answer at 100 %, a weak word match too). It reads how the ranking
- * went — how far this row stands above the best row of another heading, how much of the
- * description its subheading covers, whether the product noun points at its heading — and maps
- * that to the share of such rows whose heading (the first four digits) was right.
+ * went — how far this row's heading stands above the best other heading, how much of the
+ * description that heading's best subheading covers, whether the product noun points at it — and
+ * maps that to the share of such rows whose heading (the first four digits) was right. Rows of one
+ * heading share its chance; the list shows them best first, never rising.
  *
  * How `CONFIDENCE_MODEL` was computed: a logistic regression over the top-5 rows of every
  * description of the tuning set (tests/fixtures/hs-classifier-labelled.json), target "this row's

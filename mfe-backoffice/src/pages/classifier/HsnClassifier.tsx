@@ -81,11 +81,7 @@ export default function HsnClassifier() {
             {classify.error}
           </Alert>
         )}
-        {weak && (
-          <Alert kind="warning" title="Check this code">
-            {CLASSIFIER_MSG.check}
-          </Alert>
-        )}
+        {weak && <Alert kind="warning">{CLASSIFIER_MSG.check}</Alert>}
         {rows && (
           <DataTable
             caption="Likely HS codes"
