@@ -30,7 +30,7 @@ test('classify a product from the keyboard; too short and too long are said unde
   const first = table.locator('tbody tr').first();
   await expect(first).toContainText('6109.10');
   // a calibrated match (issue 24): never 100 %, and a strong answer carries no "check this code"
-  await expect(first).toContainText(/\b\d{1,2}%/);
+  await expect(first).toContainText(/\d%/);
   await expect(first).not.toContainText('100%');
   await expect(first).not.toContainText(CLASSIFIER_MSG.checkRow);
   // the Duty column says why a six-digit code has no rate
