@@ -3,7 +3,7 @@
  * only (the authorisation matrix's sandbox rows: every demo role), and never in production mode,
  * not even on a staging site that allows sandbox drivers; such a site says so (health's `sandbox`,
  * the portal's ribbon) and prints SPECIMEN on its tax invoices; health tells the super admin alone
- * what production mode would refuse.
+ * what production mode would refuse. Registration there needs OTP-proved contacts (item 8).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gstinCheckChar } from '@exportdesk/core';
@@ -64,6 +64,23 @@ describe('production mode (a staging site on sandbox drivers)', () => {
     const admin = await loginAs(staging.url, 10, 'superadmin');
     expect((await inbox(staging, admin)).status).toBe(404);
     expect((await inbox(staging)).status).toBe(404);
+  });
+
+  it('a self-registered account waits for OTP-proved contacts (REGISTER_REQUIRES_OTP on by default)', async () => {
+    const form = {
+      userType: 2,
+      userName: 'unproved.agent',
+      name: 'Unproved Agents',
+      email: 'unproved@example.in',
+      mobile: '9000000077',
+      password: 'Agent#2026pass',
+    };
+    expect((await call(staging.url, 'POST', `${A}/register`, form)).status).toBe(201);
+    const login = { userType: 2, userName: form.userName, password: form.password };
+    expect((await call(staging.url, 'POST', `${A}/login`, login)).body).toMatchObject({
+      success: false,
+      isActive: false,
+    });
   });
 
   it('health says "sandbox" to everyone; what production mode refuses only to the super admin', async () => {
