@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { io } from 'socket.io-client';
-import { arg, root, startNode, stopAll } from './lib.mjs';
+import { arg, BENCH_PRODUCTION_ENV, root, startNode, stopAll } from './lib.mjs';
 
 const SECONDS = arg('seconds', 5);
 const PARCELS = arg('parcels', 1000);
@@ -76,11 +76,10 @@ try {
 // 3. Generate → live event, through the real API, queue, worker and socket.
 const eventDir = mkdtempSync(path.join(tmpdir(), 'exportdesk-bench-event-'));
 const env = {
-  NODE_ENV: 'production',
+  ...BENCH_PRODUCTION_ENV,
   LOG_LEVEL: 'warn',
   DATA_DIR: eventDir,
   REDIS_PREFIX: `bench${process.pid}`,
-  JWT_SECRET: `bench-${process.pid}`,
   API_PORT: '0',
 };
 try {

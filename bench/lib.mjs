@@ -10,6 +10,20 @@ import autocannon from 'autocannon';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
+ * Benches measure production mode (NODE_ENV=production), which refuses the demo defaults (issue
+ * 23, api/src/config-check.ts): they run as a staging site, on the sandbox drivers, and keep
+ * registration as it was (REGISTER_REQUIRES_OTP=0). JWT_SECRET long enough for the check.
+ */
+export const BENCH_PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  ALLOW_SANDBOX_DRIVERS: '1',
+  PORTAL_URL: 'https://portal.bench.exportdesk.invalid',
+  SUPPLIER_GSTIN: '27AAACE1234F1Z6',
+  REGISTER_REQUIRES_OTP: '0',
+  JWT_SECRET: `bench-${process.pid}-a-secret-for-benchmarks-only`,
+};
+
+/**
  * An API on a MySQL database and a Redis prefix of its own for one bench run: the database name,
  * a data folder and the environment. The bench drops the database and the folder when done.
  */
@@ -18,12 +32,11 @@ export function benchApiEnv(name, extra = {}) {
   const dbName = `exportdesk_bench_${name}_${process.pid}`;
   const tmp = mkdtempSync(path.join(tmpdir(), `exportdesk-bench-${name}-`));
   const env = {
-    NODE_ENV: 'production',
+    ...BENCH_PRODUCTION_ENV,
     LOG_LEVEL: 'warn',
     DATABASE_URL: `${mysql}/${dbName}`,
     DATA_DIR: tmp,
     REDIS_PREFIX: `bench${process.pid}`,
-    JWT_SECRET: `bench-${process.pid}`,
     API_PORT: '0',
     ...extra,
   };
@@ -75,7 +88,7 @@ export function startApi(env = {}) {
   return startNode(
     [path.join(root, 'api/dist/main.js')],
     {
-      NODE_ENV: 'production',
+      ...BENCH_PRODUCTION_ENV,
       DATA_DIR: dataDir,
       API_PORT: '0',
       LOG_LEVEL: 'warn',

@@ -13,7 +13,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
-import { arg, root } from './lib.mjs';
+import { arg, BENCH_PRODUCTION_ENV, root } from './lib.mjs';
 
 const RUNS = arg('runs', 3);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'exportdesk-bench-zipbomb-'));
@@ -23,12 +23,11 @@ const api = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/src
   cwd: root,
   env: {
     ...process.env,
-    NODE_ENV: 'production',
+    ...BENCH_PRODUCTION_ENV,
     LOG_LEVEL: 'warn',
     DATA_DIR: dataDir,
     API_PORT: '0',
     REDIS_PREFIX: `bench${process.pid}`,
-    JWT_SECRET: `bench-${process.pid}`,
     RATE_LIMITS: 'off',
   },
   stdio: ['ignore', 'pipe', 'pipe'],

@@ -12,6 +12,7 @@ const TARGETS = {
   api: [
     { in: 'api/src/main.ts', out: 'api/dist/main.js' },
     { in: 'api/src/prepare-main.ts', out: 'api/dist/prepare.js' },
+    { in: 'api/src/check-config-main.ts', out: 'api/dist/check-config.js' },
   ],
   workers: [{ in: 'workers/src/main.ts', out: 'workers/dist/main.js' }],
   // The CLI is split so ink (≈1 s to load) is only loaded by commands that draw on a terminal.

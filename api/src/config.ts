@@ -1,3 +1,4 @@
+// long-file: the one reader of process.env (ARCHITECTURE.md): every setting, its default and its why in one place.
 /** Configuration from the environment, with the defaults of DESIGN.md ("Ports and demo logins"). */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -16,6 +17,16 @@ export interface Config {
   /** Prefix of every Redis key we own (queues, throttles, revocations, socket fan-out). */
   redisPrefix: string;
   jwtSecret: string;
+  /**
+   * Whether `jwtSecret` is the development one kept in `<DATA_DIR>/jwt-secret` (generated when
+   * JWT_SECRET is unset, or JWT_SECRET set to that file's text): production mode refuses it.
+   */
+  jwtSecretIsDev?: boolean;
+  /**
+   * ALLOW_SANDBOX_DRIVERS=1: a staging site may run production mode on sandbox drivers; it says so
+   * (a "sandbox" ribbon in the portal, "SPECIMEN" on every tax invoice). See config-check.ts.
+   */
+  allowSandboxDrivers: boolean;
   jwtTtlSec: number;
   portalUrl: string;
   apiPublicUrl: string;
@@ -66,7 +77,8 @@ export interface Config {
    * Accounts (modules/accounts): drivers of OTP delivery, IEC/GSTIN lookup and the digital locker
    * (OTP_DRIVER, KYC_DRIVER, DIGILOCKER_DRIVER; `sandbox` built in), the domestic app an approved
    * domestic user is sent to (DOMESTIC_APP_URL), and whether registration needs OTP-proved
-   * contacts (REGISTER_REQUIRES_OTP=1; off by default: API clients registered without it before).
+   * contacts (REGISTER_REQUIRES_OTP=1; on by default in production mode, off otherwise: API
+   * clients registered without it before; REGISTER_REQUIRES_OTP=0 turns it off anywhere).
    */
   accounts: {
     otpDriver: string;
@@ -153,9 +165,21 @@ function withLoopbackTwins(origins: string[]): string[] {
 /** Repository root: two levels above api/src (or api/dist). */
 export const repoRoot = () => path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 
+/** The supplier GSTIN of the demo data: a deployment must print its own on tax invoices. */
+export const DEMO_SUPPLIER_GSTIN = '29AABCE1234F1Z5';
+
+/** Where the development JWT secret is kept (DATA_DIR/jwt-secret). */
+const devSecretFile = (dataDir: string) => path.join(dataDir, 'jwt-secret');
+
+/** The development secret if one was generated in this DATA_DIR (read only, never created). */
+function existingDevSecret(dataDir: string): string | null {
+  const file = devSecretFile(dataDir);
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : null;
+}
+
 /** A dev JWT secret is generated once into .data/ so tokens survive restarts of `npm start`. */
 function devSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+  const file = devSecretFile(dataDir);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
@@ -166,6 +190,7 @@ function devSecret(dataDir: string): string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot(), '.data'));
   const port = num(env.API_PORT ?? env.PORT, 4000);
+  const production = env.NODE_ENV === 'production';
   const cfg: Config = {
     env: env.NODE_ENV ?? 'development',
     host: env.API_HOST ?? env.HOST ?? '127.0.0.1',
@@ -175,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     redisPrefix: env.REDIS_PREFIX ?? 'exportdesk',
     jwtSecret: env.JWT_SECRET ?? '',
+    allowSandboxDrivers: env.ALLOW_SANDBOX_DRIVERS === '1',
     jwtTtlSec: num(env.JWT_TTL_SECONDS, 12 * 3600),
     portalUrl: env.PORTAL_URL ?? 'http://localhost:8080',
     apiPublicUrl: env.API_PUBLIC_URL ?? `http://localhost:${port}`,
@@ -238,7 +264,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       kycDriver: env.KYC_DRIVER || 'sandbox',
       lockerDriver: env.DIGILOCKER_DRIVER || 'sandbox',
       domesticAppUrl: env.DOMESTIC_APP_URL || 'http://localhost:8090/domestic',
-      registerRequiresOtp: env.REGISTER_REQUIRES_OTP === '1',
+      // Issue 23: a deployment proves new accounts' contacts unless it says otherwise.
+      registerRequiresOtp: env.REGISTER_REQUIRES_OTP ? env.REGISTER_REQUIRES_OTP === '1' : production,
     },
     skipDbPrepare: env.SKIP_DB_PREPARE === '1',
     queueLocks: {
@@ -254,7 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? '',
       supplier: {
         name: env.SUPPLIER_NAME ?? 'ExportDesk Technologies Pvt. Ltd.',
-        gstin: env.SUPPLIER_GSTIN ?? '29AABCE1234F1Z5',
+        gstin: env.SUPPLIER_GSTIN ?? DEMO_SUPPLIER_GSTIN,
         address: env.SUPPLIER_ADDRESS ?? '12 Residency Road, Bengaluru, Karnataka 560025',
       },
       plansEmail: env.PLANS_EMAIL ?? 'plans@exportdesk.local',
@@ -274,6 +301,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     ...overrides,
   };
-  if (!cfg.jwtSecret) cfg.jwtSecret = devSecret(dataDir);
+  // Production mode never generates a secret: it refuses to start without one (config-check.ts),
+  // and `check-config` must not write into DATA_DIR. Elsewhere `npm start` needs none.
+  if (cfg.jwtSecret) {
+    if (cfg.jwtSecretIsDev === undefined) cfg.jwtSecretIsDev = cfg.jwtSecret === existingDevSecret(dataDir);
+  } else if (!production) {
+    cfg.jwtSecret = devSecret(dataDir);
+    cfg.jwtSecretIsDev = true;
+  }
   return cfg;
+}
+
+/**
+ * The settings as production mode reads them, whatever NODE_ENV says (`check-config`: no
+ * development secret is generated), and the NODE_ENV the environment really declares.
+ */
+export function loadProductionConfig(env: NodeJS.ProcessEnv = process.env): {
+  config: Config;
+  declaredEnv: string;
+} {
+  return {
+    config: loadConfig({ ...env, NODE_ENV: 'production' }),
+    declaredEnv: env.NODE_ENV ?? 'development',
+  };
 }

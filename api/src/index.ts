@@ -1,5 +1,6 @@
 /** What other parts (workers, tests, bench) may import from the API: services, never routes. */
 export { loadConfig, type Config } from './config';
+export { productionReasons, productionRefusal, type ConfigReason } from './config-check';
 export { createDb, ensureDatabase, type Db } from './db/knex';
 export { prepareDatabase, migrate, seed } from './db/prepare';
 export { createQueues, QUEUE_NAMES, type Queues, type Job, type Queue, type QueueName } from './lib/queue';

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MSG, MSG } from '@exportdesk/core';
-import { call, startStack, type Stack } from '../../tests/support/stack';
+import { call, loginAs, startStack, type Stack } from '../../tests/support/stack';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -34,8 +34,11 @@ describe('an account waiting for its OTP confirmation', () => {
     expect(userId).toBeGreaterThan(0);
 
     expect((await post('sendActivationOtp', { userId })).status).toBe(200);
-    const otp = (await call(stack.url, 'GET', `${A}/sandbox/otp?channel=mobile&target=9000000020`)).body.data
-      .otp;
+    // the sandbox OTP inbox answers the super admin only (issue 23)
+    const superAdmin = await loginAs(stack.url, 10, 'superadmin');
+    const otp = (
+      await call(stack.url, 'GET', `${A}/sandbox/otp?channel=mobile&target=9000000020`, undefined, superAdmin)
+    ).body.data.otp;
     expect(
       (await post('activateAccount', { userId, otp: otp === '000000' ? '111111' : '000000' })).body.message,
     ).toBe(ACCOUNT_MSG.otpInvalid);

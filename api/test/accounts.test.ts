@@ -9,8 +9,11 @@ import { ACCOUNT_MSG, gstinCheckChar } from '@exportdesk/core';
 import { call, loginAs, startStack, type Stack } from '../../tests/support/stack';
 
 let stack: Stack;
+/** The sandbox OTP inbox answers the super admin only (issue 23). */
+let superAdmin: string;
 beforeAll(async () => {
   stack = await startStack({ workers: false });
+  superAdmin = await loginAs(stack.url, 10, 'superadmin');
 });
 afterAll(async () => stack?.stop());
 
@@ -18,7 +21,8 @@ const A = '/api/v1/authentication';
 const post = (p: string, body: unknown, token?: string) => call(stack.url, 'POST', `${A}/${p}`, body, token);
 const get = (p: string, token?: string) => call(stack.url, 'GET', `${A}/${p}`, undefined, token);
 const sandboxOtp = async (channel: string, target: string) =>
-  (await get(`sandbox/otp?channel=${channel}&target=${encodeURIComponent(target)}`)).body.data.otp as string;
+  (await get(`sandbox/otp?channel=${channel}&target=${encodeURIComponent(target)}`, superAdmin)).body.data
+    .otp as string;
 
 /** As the portal sends it: a multipart form whose file carries a name and type that may lie. */
 async function upload(p: string, bytes: Buffer, type: string, token: string) {

@@ -110,6 +110,11 @@ export const PERMISSIONS = {
    * admin re-points one (a team's deploy uses a deploy token scoped to its section instead).
    */
   'portal.publish': (p: Principal) => isSuperAdmin(p),
+  /**
+   * The sandbox OTP inbox (issue 23): it reads back any account's one-time password, so only the
+   * super admin (testers sign in as one), and the API never offers it in production mode.
+   */
+  'sandbox.otp': (p: Principal) => isSuperAdmin(p),
   /** Orders and API keys belong to exporters; CHAs push for their linked exporters. */
   'orders.push': (p: Principal) => isExporter(p) || isCha(p) || isSuperAdmin(p),
   'apikey.manage': (p: Principal) => isExporterAdmin(p) || isCha(p),

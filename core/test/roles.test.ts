@@ -55,6 +55,11 @@ describe('permissions', () => {
     ['portal.publish', p(10), false],
     ['portal.publish', p(1, ['isSuperAdmin']), false],
     ['portal.publish', p(4), false],
+    // the sandbox OTP inbox reads back anyone's code: the super admin only (issue 23)
+    ['sandbox.otp', p(10, ['isAdmin', 'isSuperAdmin']), true],
+    ['sandbox.otp', p(10, ['isAdmin']), false],
+    ['sandbox.otp', p(1, ['isSuperAdmin']), false],
+    ['sandbox.otp', p(101), false],
   ] as const)('%s for %j → %s', (perm, who, allowed) => expect(can(who, perm)).toBe(allowed));
 
   it('nobody without a principal', () => expect(can(null, 'account.self')).toBe(false));

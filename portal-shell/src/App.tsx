@@ -2,6 +2,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { PortalProviders } from '@exportdesk/portal-kit';
 import { SectionPrefetch } from './federation/prefetch';
 import { ShellRoutes } from './routing/ShellRoutes';
+import { SandboxRibbon } from './layout/SandboxRibbon';
 
 export function App() {
   // A section's code loads when one of its pages is opened (SectionPlaceholder), a link to it is
@@ -11,6 +12,7 @@ export function App() {
       <BrowserRouter>
         <SectionPrefetch />
         <ShellRoutes />
+        <SandboxRibbon />
       </BrowserRouter>
     </PortalProviders>
   );

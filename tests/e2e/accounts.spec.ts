@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API_URL } from './stack.mjs';
-import { quietNotices, signInWithToken, type DemoRole } from './support';
+import { quietNotices, sandboxOtp, signInWithToken, type DemoRole } from './support';
 
 /**
  * Issue 14 accounts at 1366 × 768: sign-up at /register/{referrer} with the mobile and e-mail
@@ -23,18 +22,6 @@ const stamp = () => {
     .slice(0, 5);
   return { ieCode: `${letters}${String(n % 10_000).padStart(4, '0')}S`, mobile: `9${String(n).slice(-9)}` };
 };
-
-async function sandboxOtp(channel: 'mobile' | 'email', target: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const r = await fetch(
-      `${API_URL}/authentication/sandbox/otp?channel=${channel}&target=${encodeURIComponent(target)}`,
-    );
-    const otp = ((await r.json()) as { data?: { otp?: string | null } }).data?.otp;
-    if (otp) return otp;
-    await new Promise((res) => setTimeout(res, 100));
-  }
-  throw new Error(`no sandbox OTP for ${target}`);
-}
 
 async function confirmOtp(page: Page, channel: 'mobile' | 'email', target: string) {
   const label = channel === 'mobile' ? 'mobile' : 'e-mail';

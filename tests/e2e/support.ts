@@ -84,6 +84,34 @@ export async function apiToken(r: Pick<DemoRole, 'userType' | 'userName'>): Prom
   return body.token;
 }
 
+/** A super admin's token, signed in once per test worker (a failed sign-in is tried again next time). */
+let superAdminToken: Promise<string> | null = null;
+export function superAdminApiToken(): Promise<string> {
+  superAdminToken ??= apiToken(byRole('super admin')).catch((err: unknown) => {
+    superAdminToken = null;
+    throw err;
+  });
+  return superAdminToken;
+}
+
+/**
+ * The last code the sandbox OTP driver "sent" to `target`: its inbox answers only a signed-in
+ * super admin (issue 23), so it is read with that token; polled, the mail queue may lag.
+ */
+export async function sandboxOtp(channel: 'mobile' | 'email', target: string): Promise<string> {
+  const token = await superAdminApiToken();
+  for (let i = 0; i < 50; i++) {
+    const r = await fetch(
+      `${API_URL}/authentication/sandbox/otp?channel=${channel}&target=${encodeURIComponent(target)}`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    const otp = ((await r.json()) as { data?: { otp?: string | null } }).data?.otp;
+    if (otp) return otp;
+    await new Promise((res) => setTimeout(res, 100));
+  }
+  throw new Error(`no sandbox OTP for ${target}`);
+}
+
 /** Mark the current notice read so its modal does not cover the page (the notice test does not). */
 export async function quietNotices(page: Page) {
   const res = await fetch(`${API_URL}/notices/current`).then(

@@ -14,6 +14,8 @@ export interface DocDefinition {
   defaultStyle?: Record<string, unknown>;
   styles?: Record<string, Record<string, unknown>>;
   footer?: unknown;
+  /** pdfmake's text drawn across every page (a staging site's SPECIMEN, documents/specimen.ts). */
+  watermark?: { text: string; color?: string; opacity?: number; bold?: boolean };
 }
 
 export const inr = (n: number) => formatInr(n);

@@ -21,6 +21,7 @@ import { renderPdf } from './render';
 export { buildDocketDocuments, type DocketDocuments, type Invoice, type Parcel } from './model';
 export { loadDocketDocuments } from './loader';
 export { renderPdf } from './render';
+export { asSpecimen, SPECIMEN_NOTE } from './specimen';
 export { buildInvoice } from './invoice';
 export { buildIbmWorkbook } from './ibm';
 export { PBE_TITLE } from './pbe';

@@ -8,6 +8,7 @@ export const EXAMPLES: Record<string, string[]> = {
   login: ['exportdesk login', 'echo "$PASS" | exportdesk login -t 1 -u ABCDE1234F --password-stdin'],
   whoami: ['exportdesk whoami --json'],
   logout: ['exportdesk logout'],
+  doctor: ['exportdesk doctor --api-url https://api.exportdesk.in', 'exportdesk doctor --json | jq .reasons'],
   rates: ['exportdesk rates quote --country USA --weight 500 --dims 10x10x10'],
   'rates quote': ['exportdesk rates quote --country "United Kingdom" --weight 1200 --dims 30x20x10'],
   'rates batch': ['exportdesk rates batch rows.csv --out results/cheapest.xlsx'],

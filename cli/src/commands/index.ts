@@ -17,6 +17,7 @@ import { registerReports } from './reports';
 import { registerSubscription } from './subscription';
 import { registerAgents } from './agents';
 import { registerScan } from './scan';
+import { registerDoctor } from './doctor';
 
 export const COMMANDS: Array<(program: Command) => void> = [
   registerLogin,
@@ -36,4 +37,5 @@ export const COMMANDS: Array<(program: Command) => void> = [
   registerSubscription,
   registerAgents,
   registerScan,
+  registerDoctor,
 ];

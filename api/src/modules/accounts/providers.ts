@@ -50,7 +50,7 @@ export class ProviderError extends Error {}
  * Sandbox OTP delivery: both channels go through the mail outbox (the development mail path),
  * an SMS as a message to `<mobile>@sms.sandbox`, and the last code of each target is kept in
  * Redis for 5 minutes so a tester (and the e2e tests) can read it: `GET authentication/sandbox/otp`,
- * which exists only with this driver outside production.
+ * which exists only with this driver outside production mode and answers only the super admin.
  */
 export function sandboxOtpDelivery(ctx: Pick<AppContext, 'queues' | 'redis' | 'config'>): OtpDelivery {
   return {

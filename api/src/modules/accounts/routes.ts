@@ -246,13 +246,15 @@ export function accountRoutes(accounts: AccountsService, ctx: AppContext): Serve
       },
     }),
   ];
-  // The sandbox OTP inbox: what the sandbox "sent", for testers; never with a real driver or in production.
+  // The sandbox OTP inbox: what the sandbox "sent", for testers signed in as the super admin (it
+  // reads back anyone's code: a sign-in as anyone); never with a real driver or in production mode
+  // (not registered: 404), not even on a staging site that allows sandbox drivers.
   if (ctx.config.accounts.otpDriver === 'sandbox' && ctx.config.env !== 'production')
     routes.push(
       route({
         method: 'GET',
         path: `${base}/sandbox/otp`,
-        options: { auth: false },
+        options: guarded('sandbox.otp'),
         query: z.object({
           channel: z.enum(['mobile', 'email']),
           target: z.string().trim().toLowerCase().max(160),

@@ -1,5 +1,11 @@
-/** GET /api/v1/health: 200 'OK' when the database and Redis answer, else 503 'Degraded'. */
+/**
+ * GET /api/v1/health: 200 'OK' when the database and Redis answer, else 503 'Degraded'. A signed-in
+ * super admin also reads production readiness (issue 23, `exportdesk doctor`); the reasons are not
+ * for everyone: they would tell a stranger which doors a site leaves open.
+ */
 import type { ServerRoute } from '@hapi/hapi';
+import { isSuperAdmin } from '@exportdesk/core';
+import { optionalSignIn, userOf } from '../../http/auth';
 import { route } from '../../http/route';
 import type { HealthService } from './service';
 
@@ -8,11 +14,18 @@ export function healthRoutes(health: HealthService): ServerRoute[] {
     route({
       method: 'GET',
       path: '/api/v1/health',
-      options: { auth: false },
-      handler: async (_req, h) => {
+      // A load balancer sends no token; a bad one is refused as anywhere else.
+      options: optionalSignIn,
+      handler: async (req, h) => {
         const { healthy, ...data } = await health.check();
+        const signedIn = req.auth.isAuthenticated ? userOf(req) : null;
+        const readiness = signedIn && isSuperAdmin(signedIn) ? { production: health.readiness() } : {};
         return h
-          .response({ success: healthy, message: healthy ? 'OK' : 'Degraded', data })
+          .response({
+            success: healthy,
+            message: healthy ? 'OK' : 'Degraded',
+            data: { ...data, ...readiness },
+          })
           .code(healthy ? 200 : 503);
       },
     }),

@@ -1,5 +1,6 @@
 /** Whether this instance can reach its database and Redis (each probe gives up after 2 s). */
 import type { AppContext } from '../../context';
+import { isSandboxSite, productionReasons } from '../../config-check';
 import * as repo from './repo';
 
 export type ProbeState = 'up' | 'down';
@@ -32,6 +33,17 @@ export class HealthService {
       redis,
       version: this.version,
       uptimeSec: Math.round(process.uptime()),
+      // Public on purpose: the portal shows a staging site's ribbon from it, before anyone signs in.
+      sandbox: isSandboxSite(this.ctx.config),
     };
+  }
+
+  /**
+   * What production mode would refuse in this instance's settings (config-check.ts), for the super
+   * admin: names of settings and what is wrong with them, never a value of a secret.
+   */
+  readiness() {
+    const reasons = productionReasons(this.ctx.config);
+    return { mode: this.ctx.config.env === 'production', ready: reasons.length === 0, reasons };
   }
 }

@@ -1,5 +1,6 @@
 import type { Plugin } from '@hapi/hapi';
 import type { AppContext } from '../../context';
+import { isSandboxSite } from '../../config-check';
 import { makePayments } from '../payments';
 import { subscriptionRoutes } from './routes';
 import { SubscriptionsService } from './service';
@@ -10,7 +11,15 @@ export const subscriptionsPlugin: Plugin<{ ctx: AppContext }> = {
   async register(server, { ctx }) {
     const p = ctx.config.payments;
     server.route(
-      subscriptionRoutes(new SubscriptionsService(ctx.db, makePayments(ctx), p.supplier, p.plansEmail)),
+      subscriptionRoutes(
+        new SubscriptionsService(
+          ctx.db,
+          makePayments(ctx),
+          p.supplier,
+          p.plansEmail,
+          isSandboxSite(ctx.config),
+        ),
+      ),
     );
   },
 };

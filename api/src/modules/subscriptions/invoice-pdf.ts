@@ -3,7 +3,8 @@
  * pdfmake prints text nodes as text, so HTML or SQL in a company name appears literally.
  */
 import { amountInWords, formatDateDMY, formatInr } from '@exportdesk/core';
-import { renderPdf } from '../../documents';
+import { asSpecimen, renderPdf } from '../../documents';
+import type { DocDefinition } from '../../documents/common';
 import type { TaxInvoice } from './repo';
 
 export interface SupplierInfo {
@@ -14,7 +15,8 @@ export interface SupplierInfo {
 
 const rs = (n: number) => formatInr(n, false);
 
-export function taxInvoicePdf(inv: TaxInvoice, supplier: SupplierInfo): Promise<Buffer> {
+/** `specimen`: a staging site on sandbox drivers (ALLOW_SANDBOX_DRIVERS=1): its payments were not real. */
+export function taxInvoicePdf(inv: TaxInvoice, supplier: SupplierInfo, specimen = false): Promise<Buffer> {
   const credit = inv.kind === 'credit';
   const title = credit ? 'CREDIT NOTE' : 'TAX INVOICE';
   const intra = inv.cgst > 0 || inv.sgst > 0;
@@ -24,7 +26,7 @@ export function taxInvoicePdf(inv: TaxInvoice, supplier: SupplierInfo): Promise<
         ['SGST @ 9%', rs(inv.sgst)],
       ]
     : [['IGST @ 18%', rs(inv.igst)]];
-  return renderPdf({
+  const drawing: DocDefinition = {
     info: { title: `${title} ${inv.invoiceNo}`, author: supplier.name, subject: inv.recipientName },
     pageSize: 'A4',
     pageMargins: [40, 40, 40, 40],
@@ -85,7 +87,8 @@ export function taxInvoicePdf(inv: TaxInvoice, supplier: SupplierInfo): Promise<
         color: '#555555',
       },
     ],
-  });
+  };
+  return renderPdf(specimen ? asSpecimen(drawing) : drawing);
 }
 
 export const invoiceFileName = (no: string) => `${no.replace(/\//g, '-')}.pdf`;

@@ -45,6 +45,8 @@ export class SubscriptionsService {
     private readonly payments: PaymentsService,
     private readonly supplier: SupplierInfo,
     private readonly plansEmail: string,
+    /** A staging site on sandbox drivers: its tax invoices are marked SPECIMEN (issue 23). */
+    private readonly specimenInvoices = false,
   ) {}
 
   /** Whose plan a user works under: an exporter user's is their admin's (per IE code). */
@@ -210,7 +212,10 @@ export class SubscriptionsService {
     const holder = (await this.holderOf(user)) ?? user.userId;
     const admin = isSuperAdmin({ userType: user.userType, roles: user.roles ?? [] });
     if (!inv || (!admin && inv.userId !== holder)) throw notFound('Invoice not found.');
-    return { pdf: await taxInvoicePdf(inv, this.supplier), fileName: invoiceFileName(no) };
+    return {
+      pdf: await taxInvoicePdf(inv, this.supplier, this.specimenInvoices),
+      fileName: invoiceFileName(no),
+    };
   }
 }
 

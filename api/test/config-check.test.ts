@@ -1,0 +1,128 @@
+/**
+ * Issue 23 item 2: the production-mode check, one pure function of the configuration; and the
+ * settings production mode reads differently (no generated JWT secret, REGISTER_REQUIRES_OTP on).
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { gstinCheckChar } from '@exportdesk/core';
+import { loadConfig, loadProductionConfig } from '../src/config';
+import { isLoopbackHost, productionReasons, productionRefusal } from '../src/config-check';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'exportdesk-check-'));
+const GSTIN = '27AAACE1234F1Z' + gstinCheckChar('27AAACE1234F1Z');
+const STRONG = 'k'.repeat(20) + 'Q7w9e2r4t6y8u0i1o3p5'; // 40 characters
+
+/** Settings a real site would have, on the sandbox drivers a staging site may keep. */
+const staging = (extra: Record<string, string> = {}) => ({
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir(),
+  ALLOW_SANDBOX_DRIVERS: '1',
+  JWT_SECRET: STRONG,
+  PORTAL_URL: 'https://portal.exportdesk.in',
+  SUPPLIER_GSTIN: GSTIN,
+  ...extra,
+});
+
+const settings = (env: Record<string, string>) => productionReasons(loadConfig(env)).map((r) => r.setting);
+
+describe('productionReasons', () => {
+  it('names every reason of the defaults at once', () => {
+    const reasons = productionReasons(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() }));
+    expect(reasons.map((r) => r.setting)).toEqual([
+      'OTP_DRIVER',
+      'KYC_DRIVER',
+      'DIGILOCKER_DRIVER',
+      'PAYMENT_DRIVER',
+      'CARRIER_DHL_DRIVER',
+      'carriers',
+      'JWT_SECRET',
+      'PORTAL_URL',
+      'SUPPLIER_GSTIN',
+    ]);
+    for (const r of reasons) expect(r.reason).toMatch(/^[A-Z].*\.$/);
+    expect(reasons.find((r) => r.setting === 'JWT_SECRET')!.reason).toMatch(/not set/);
+  });
+
+  it('has nothing against a staging site with real-looking settings', () => {
+    expect(productionReasons(loadConfig(staging()))).toEqual([]);
+  });
+
+  it('ALLOW_SANDBOX_DRIVERS=1 lifts only the sandbox reasons', () => {
+    expect(settings(staging({ JWT_SECRET: '', PORTAL_URL: 'http://127.0.0.1:8080' }))).toEqual([
+      'JWT_SECRET',
+      'PORTAL_URL',
+    ]);
+    expect(settings(staging({ ALLOW_SANDBOX_DRIVERS: '0' }))).toContain('OTP_DRIVER');
+  });
+
+  it('refuses the development JWT secret, also when JWT_SECRET repeats it, and a short one', () => {
+    const dir = dataDir();
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'jwt-secret'), STRONG);
+    const dev = productionReasons(loadConfig(staging({ DATA_DIR: dir })));
+    expect(dev.map((r) => r.reason)).toEqual([expect.stringMatching(/development secret/)]);
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'development' }).jwtSecretIsDev).toBe(true);
+    expect(settings(staging({ JWT_SECRET: 'short-secret' }))).toEqual(['JWT_SECRET']);
+  });
+
+  it('refuses a loopback or unreadable PORTAL_URL', () => {
+    for (const url of [
+      'http://localhost:8080',
+      'http://127.0.0.1',
+      'http://[::1]:8080',
+      'http://app.localhost',
+      'x',
+    ])
+      expect(settings(staging({ PORTAL_URL: url })), url).toEqual(['PORTAL_URL']);
+    expect(isLoopbackHost('portal.example.in')).toBe(false);
+    expect(isLoopbackHost('10.0.0.5')).toBe(false);
+  });
+
+  it('refuses the demo supplier GSTIN and an invalid one', () => {
+    expect(settings(staging({ SUPPLIER_GSTIN: '29AABCE1234F1Z5' }))).toEqual(['SUPPLIER_GSTIN']);
+    expect(settings(staging({ SUPPLIER_GSTIN: '27AAACE1234F1ZZ' }))).toEqual(['SUPPLIER_GSTIN']);
+  });
+
+  it('asks for the keys of the real drivers', () => {
+    expect(
+      settings(
+        staging({ ALLOW_SANDBOX_DRIVERS: '1', PAYMENT_DRIVER: 'razorpay', CARRIER_DHL_DRIVER: 'mydhl' }),
+      ),
+    ).toEqual([
+      'RAZORPAY_KEY_ID',
+      'RAZORPAY_KEY_SECRET',
+      'RAZORPAY_WEBHOOK_SECRET',
+      'MYDHL_USERNAME',
+      'MYDHL_PASSWORD',
+      'MYDHL_ACCOUNT',
+    ]);
+  });
+});
+
+describe('productionRefusal', () => {
+  it('refuses only in production mode, with every reason', () => {
+    const text = productionRefusal(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() }), 'API');
+    expect(text).toMatch(/will not start in production mode/);
+    for (const s of ['OTP_DRIVER', 'PAYMENT_DRIVER', 'JWT_SECRET', 'PORTAL_URL', 'SUPPLIER_GSTIN'])
+      expect(text).toContain(s);
+    expect(productionRefusal(loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir() }), 'API')).toBeNull();
+    expect(productionRefusal(loadConfig(staging()), 'API')).toBeNull();
+  });
+});
+
+describe('production mode settings', () => {
+  it('generates no JWT secret and requires OTP-proved contacts at registration by default', () => {
+    const dir = dataDir();
+    const c = loadConfig({ NODE_ENV: 'production', DATA_DIR: dir });
+    expect(c.jwtSecret).toBe('');
+    expect(c.accounts.registerRequiresOtp).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, REGISTER_REQUIRES_OTP: '0' }).accounts
+        .registerRequiresOtp,
+    ).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: dir }).accounts.registerRequiresOtp).toBe(false);
+    expect(loadProductionConfig({ DATA_DIR: dataDir() }).declaredEnv).toBe('development');
+  });
+});

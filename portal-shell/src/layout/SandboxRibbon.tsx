@@ -1,0 +1,24 @@
+import { get, useApiQuery } from '@exportdesk/portal-kit';
+import './sandbox-ribbon.css';
+
+interface Health {
+  /** The API runs sandbox drivers on purpose (ALLOW_SANDBOX_DRIVERS=1, a staging site). */
+  sandbox?: boolean;
+}
+
+/**
+ * Issue 23: a staging site runs production mode on sandbox drivers (payments, OTPs, bookings are
+ * not real), and every page says so, signed in or not, so nobody takes it for the real one. The
+ * flag comes from the public health answer; read once per session, a failed read shows nothing.
+ */
+export function SandboxRibbon() {
+  const health = useApiQuery(['health', 'sandbox'], (signal) => get<Health>('health', signal), {
+    staleTime: 10 * 60_000,
+  });
+  if (!health.data?.sandbox) return null;
+  return (
+    <div className="sandbox-ribbon" role="note" data-testid="sandbox-ribbon">
+      <strong>Sandbox</strong> Staging site: payments, OTPs and bookings are not real.
+    </div>
+  );
+}
