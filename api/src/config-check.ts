@@ -15,6 +15,9 @@ export interface ConfigReason {
   reason: string;
 }
 
+/** The first super admin of a production site signs in with this; the product's own rule asks 8, a site's root account more. */
+export const MIN_ADMIN_PASSWORD_LENGTH = 12;
+
 /** Shorter than this, a JWT secret can be guessed offline from one token. */
 export const MIN_JWT_SECRET_LENGTH = 32;
 
@@ -143,6 +146,18 @@ export function productionReasons(c: Config): ConfigReason[] {
     );
   else if (!isValidGstin(gstin))
     add('SUPPLIER_GSTIN', `SUPPLIER_GSTIN "${c.payments.supplier.gstin}" is not a valid GSTIN.`);
+
+  // Checked in production mode only: elsewhere demo data is on by design (`npm start`).
+  if (c.env === 'production' && c.demoData && !c.allowSandboxDrivers)
+    add(
+      'DEMO_DATA',
+      'DEMO_DATA=1 seeds the demo accounts, whose password is published in the README: anyone could sign in as the super admin. Leave DEMO_DATA unset and set ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD for the first super admin.',
+    );
+  if (c.firstAdmin && c.firstAdmin.password.length < MIN_ADMIN_PASSWORD_LENGTH)
+    add(
+      'ADMIN_PASSWORD',
+      `ADMIN_PASSWORD is shorter than ${MIN_ADMIN_PASSWORD_LENGTH} characters. Set a long password for the first super admin.`,
+    );
 
   return reasons;
 }

@@ -27,6 +27,17 @@ export interface Config {
    * (a "sandbox" ribbon in the portal, "SPECIMEN" on every tax invoice). See config-check.ts.
    */
   allowSandboxDrivers: boolean;
+  /**
+   * DEMO_DATA: seed the demo accounts (published password Demo@12345), dockets and content. On
+   * outside production mode and on staging sites (ALLOW_SANDBOX_DRIVERS=1); off on a production
+   * site, where production mode refuses DEMO_DATA=1 (config-check.ts).
+   */
+  demoData: boolean;
+  /**
+   * ADMIN_USERNAME, ADMIN_EMAIL, ADMIN_PASSWORD: a site without demo data gets its first super
+   * admin from these, made once at prepare when no account has that user name.
+   */
+  firstAdmin: FirstAdmin | null;
   jwtTtlSec: number;
   portalUrl: string;
   apiPublicUrl: string;
@@ -187,6 +198,12 @@ function devSecret(dataDir: string): string {
   return secret;
 }
 
+export interface FirstAdmin {
+  username: string;
+  email: string;
+  password: string;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot(), '.data'));
   const port = num(env.API_PORT ?? env.PORT, 4000);
@@ -201,6 +218,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisPrefix: env.REDIS_PREFIX ?? 'exportdesk',
     jwtSecret: env.JWT_SECRET ?? '',
     allowSandboxDrivers: env.ALLOW_SANDBOX_DRIVERS === '1',
+    demoData: env.DEMO_DATA ? env.DEMO_DATA === '1' : !production || env.ALLOW_SANDBOX_DRIVERS === '1',
+    firstAdmin:
+      env.ADMIN_USERNAME && env.ADMIN_PASSWORD
+        ? { username: env.ADMIN_USERNAME, email: env.ADMIN_EMAIL ?? '', password: env.ADMIN_PASSWORD }
+        : null,
     jwtTtlSec: num(env.JWT_TTL_SECONDS, 12 * 3600),
     portalUrl: env.PORTAL_URL ?? 'http://localhost:8080',
     apiPublicUrl: env.API_PUBLIC_URL ?? `http://localhost:${port}`,

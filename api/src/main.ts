@@ -13,7 +13,11 @@ if (refusal) {
   process.exit(1);
 }
 if (!config.skipDbPrepare)
-  await prepareDatabase(config.databaseUrl, { portalRemotes: config.portalRemoteSeeds });
+  await prepareDatabase(config.databaseUrl, {
+    portalRemotes: config.portalRemoteSeeds,
+    demoData: config.demoData,
+    firstAdmin: config.firstAdmin,
+  });
 const api = await createApi(config);
 console.log(`ExportDesk API listening on ${api.url}/api/v1`);
 onShutdown(() => api.stop());

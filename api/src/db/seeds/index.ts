@@ -16,14 +16,24 @@ export interface SeedSettings {
   portalRemotes: readonly PortalRemoteSeed[];
 }
 
-export const SEEDS: Array<{ name: string; run: (db: Db, settings: SeedSettings) => Promise<void> }> = [
-  { name: 'demo-accounts', run: seedDemoAccounts },
+/**
+ * `demo`: demo data (accounts with the published password, their dockets, tracking events, news,
+ * an illustrative MEIS schedule). It is left out where config.demoData is off: a production site,
+ * where the published password would be a door (issue 23). The rest is reference data every
+ * site needs (tariffs, HS codes, section origins, exchange rates).
+ */
+export const SEEDS: Array<{
+  name: string;
+  demo?: true;
+  run: (db: Db, settings: SeedSettings) => Promise<void>;
+}> = [
+  { name: 'demo-accounts', demo: true, run: seedDemoAccounts },
   { name: 'rate-cards', run: seedRateCards },
   { name: 'hs-codes', run: seedHsCodes },
-  { name: 'tracking-demo', run: seedTrackingDemo },
-  { name: 'content-demo', run: seedContentDemo },
+  { name: 'tracking-demo', demo: true, run: seedTrackingDemo },
+  { name: 'content-demo', demo: true, run: seedContentDemo },
   { name: 'portal-remotes', run: (db, s) => seedPortalRemotes(db, s.portalRemotes) },
-  { name: 'demo-dockets', run: seedDemoDockets },
+  { name: 'demo-dockets', demo: true, run: seedDemoDockets },
   { name: 'exchange-rates', run: seedExchangeRates },
-  { name: 'scheme-rates-demo', run: seedSchemeRatesDemo },
+  { name: 'scheme-rates-demo', demo: true, run: seedSchemeRatesDemo },
 ];
