@@ -180,7 +180,7 @@ export const HOUSE_RULES = [
         '  run(db: { transaction: (f: (trx: unknown) => unknown) => unknown }) {\n' +
         '    return db.transaction(async (trx) => [trx, this.scope()]);\n  }\n}\n',
     },
-    level: 'warn',
+    level: 'error',
     kind: 'syntax',
     rule: 'no-restricted-syntax',
     // SQLite's pool has one connection: a query on any other handle inside a transaction waits for
