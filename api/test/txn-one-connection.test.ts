@@ -5,7 +5,9 @@
  * billing and accounts areas, called as each role that may call it, answers in under 2 s and never
  * 500s. Before the fix a CHA's or a sub-user's Save for later, Clone, Merge, Create PBE, Edit,
  * Delete, Delete PBE or Undo PBE froze the whole API for 60 s on SQLite (KnexTimeoutError): the
- * transaction looked up the CHA's exporters on a second connection the pool can never give. CHAs
+ * transaction looked up the CHA's exporters on a second connection the pool can never give; on
+ * MySQL the same lookup read outside the transaction, which each call here checks from knex's query
+ * events (no query without a transaction id between a transaction's BEGIN and its end). CHAs
  * linked to the exporter do on its parcels what 001 §6 gives them; an unlinked CHA is refused at once.
  */
 import { appendFileSync } from 'node:fs';
@@ -20,6 +22,17 @@ import { call, jobSettled, loginAs, startStack, type Stack } from '../../tests/s
 const LIMIT_MS = 2000;
 /** A frozen call is given up after this, so a failing run reports instead of hanging. */
 const GIVE_UP_MS = 5000;
+
+/** The queries run outside a transaction while it was open (between its BEGIN and its end). */
+function outsideOpenTransaction(queries: Array<{ sql: string; tx?: string }>): string[] {
+  const span = new Map<string, [number, number]>();
+  queries.forEach((q, i) => {
+    if (q.tx) span.set(q.tx, [span.get(q.tx)?.[0] ?? i, i]);
+  });
+  return queries
+    .filter((q, i) => !q.tx && [...span.values()].some(([from, to]) => from < i && i < to))
+    .map((q) => q.sql);
+}
 
 /** Who calls: a demo account (001 §6 / 002 §6 roles) or the unlinked CHA this test makes. */
 const ROLES = {
@@ -47,9 +60,20 @@ describe.each(['sqlite', 'mysql'] as const)('every write route answers at once o
   const token = {} as Record<Role, string>;
   const timings: Array<[string, number, number]> = [];
   let n = 0;
+  /** The API's queries during the current call, each with its transaction's id (none: outside one). */
+  let queries: Array<{ sql: string; tx?: string }> = [];
 
   beforeAll(async () => {
-    stack = await startStack({ database, workers: true });
+    // The API's own pollers (rate books, EMS revenue, exchange rates) stay quiet, so every query it runs during a
+    // call is that call's (the calls run one after another).
+    stack = await startStack({
+      database,
+      workers: true,
+      env: { RATES_POLL_MS: '3600000', EMS_REVENUE_POLL_MS: '3600000', EXCHANGE_RATES_POLL_MS: '3600000' },
+    });
+    stack.api.ctx.db.on('query', (q: { sql: string; __knexTxId?: string }) =>
+      queries.push({ sql: q.sql, tx: q.__knexTxId }),
+    );
     // A CHA linked to no exporter (the demo CHAs are all linked to ABCDE1234F).
     const t = Date.now();
     await stack.db('users').insert({
@@ -92,6 +116,7 @@ describe.each(['sqlite', 'mysql'] as const)('every write route answers at once o
     body: unknown,
     expected?: number[],
   ) {
+    queries = [];
     const t0 = performance.now();
     const r = await Promise.race([
       call(stack.url, method, path, body, token[role]),
@@ -103,6 +128,8 @@ describe.each(['sqlite', 'mysql'] as const)('every write route answers at once o
     timings.push([what, ms, r!.status]);
     expect(ms, `${what} took ${ms} ms`).toBeLessThan(LIMIT_MS);
     expect(r!.status, `${what}: ${JSON.stringify(r!.body)}`).toBeLessThan(500);
+    // On MySQL a query on another connection does not freeze: it reads outside the transaction.
+    expect(outsideOpenTransaction(queries), `${what} queried outside its open transaction`).toEqual([]);
     if (expected) expect(expected, `${what}: ${r!.status} ${JSON.stringify(r!.body)}`).toContain(r!.status);
     return r!;
   }
