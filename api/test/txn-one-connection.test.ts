@@ -11,7 +11,7 @@
  * linked to the exporter do on its parcels what 001 §6 gives them; an unlinked CHA is refused at once.
  */
 import { appendFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateDMY, indiaDay, sampleOrder } from '@exportdesk/core';
 import { hashPassword } from '../../api/src/lib/password';
 import { carrierFile } from '../../tests/support/billing-files';
@@ -62,6 +62,13 @@ describe.each(['sqlite', 'mysql'] as const)('every write route answers at once o
   let n = 0;
   /** The API's queries during the current call, each with its transaction's id (none: outside one). */
   let queries: Array<{ sql: string; tx?: string }> = [];
+  /** The same over a whole test, set-up calls too (orders pushed, API keys made, sign-ins). */
+  let everything: Array<{ sql: string; tx?: string }> = [];
+  afterEach(() => {
+    const outside = outsideOpenTransaction(everything);
+    everything = [];
+    expect(outside, 'a query outside its open transaction').toEqual([]);
+  });
 
   beforeAll(async () => {
     // The API's own pollers (rate books, EMS revenue, exchange rates) stay quiet, so every query it runs during a
@@ -71,9 +78,10 @@ describe.each(['sqlite', 'mysql'] as const)('every write route answers at once o
       workers: true,
       env: { RATES_POLL_MS: '3600000', EMS_REVENUE_POLL_MS: '3600000', EXCHANGE_RATES_POLL_MS: '3600000' },
     });
-    stack.api.ctx.db.on('query', (q: { sql: string; __knexTxId?: string }) =>
-      queries.push({ sql: q.sql, tx: q.__knexTxId }),
-    );
+    stack.api.ctx.db.on('query', (q: { sql: string; __knexTxId?: string }) => {
+      queries.push({ sql: q.sql, tx: q.__knexTxId });
+      everything.push({ sql: q.sql, tx: q.__knexTxId });
+    });
     // A CHA linked to no exporter (the demo CHAs are all linked to ABCDE1234F).
     const t = Date.now();
     await stack.db('users').insert({
