@@ -1,3 +1,4 @@
+// long-file: HOUSE_RULES is the one list of docs/ARCHITECTURE.md; split, a rule's level, selectors and example would part.
 // One lint setup for every workspace (flat config): typescript-eslint's recommended rules plus the
 // house rules of docs/ARCHITECTURE.md (issue 13 item 6), checked with eslint-plugin-boundaries.
 //

@@ -1,5 +1,4 @@
 /**
- * long-file: one walk of every write route of six areas as every role that may call it, on both databases.
  * Issue 23 item 1, "A transaction never asks outside itself": on SQLite (one connection in the
  * pool, api/src/db/knex.ts) and on MySQL, every write route of the parcels, PBE, pickups, claims,
  * billing and accounts areas, called as each role that may call it, answers in under 2 s and never
