@@ -1,3 +1,4 @@
+// long-file: HOUSE_RULES is the one list of docs/ARCHITECTURE.md; split, a rule's level, selectors and example would part.
 // One lint setup for every workspace (flat config): typescript-eslint's recommended rules plus the
 // house rules of docs/ARCHITECTURE.md (issue 13 item 6), checked with eslint-plugin-boundaries.
 //
@@ -61,6 +62,14 @@ const ARROWS = {
   bench: PARTS,
   scripts: PARTS,
 };
+
+// A unit of work (rule txn-asks-inside): the function handed to `.transaction(...)` or the billing
+// area's `inTransaction(...)`, and every function whose first parameter is the transaction, `trx`.
+const UNITS_OF_WORK = [
+  'CallExpression[callee.property.name=/^(transaction|inTransaction)$/] > :function',
+  'CallExpression[callee.name=/^(transaction|inTransaction)$/] > :function',
+  ':function[params.0.name="trx"]',
+];
 
 const part = (type) => ({ element: { type } });
 const anyOf = (types) => ({ element: { types: { anyOf: types } } });
@@ -159,6 +168,48 @@ export const HOUSE_RULES = [
     ].map((selector) => ({ selector, message: "A query outside a repo: move it into the area's repo.ts." })),
     files: ['api/src/**', 'workers/src/**'],
     ignores: KNEX_HOMES,
+  },
+  {
+    name: 'txn-asks-inside',
+    why: 'a unit of work runs every query on its transaction: nothing in it reaches for another connection',
+    // linted by bench/house.mjs to show the rule still catches what it is for
+    example: {
+      file: 'api/src/modules/house-check/service.ts',
+      code:
+        'export class S {\n  constructor(private readonly db: (t: string) => unknown) {}\n' +
+        '  scope() {\n    return this.db;\n  }\n' +
+        '  run(db: { transaction: (f: (trx: unknown) => unknown) => unknown }) {\n' +
+        '    return db.transaction(async (trx) => [trx, this.scope()]);\n  }\n}\n',
+    },
+    level: 'error',
+    kind: 'syntax',
+    rule: 'no-restricted-syntax',
+    // SQLite's pool has one connection: a query on any other handle inside a transaction waits for
+    // the transaction to end, which waits for the query (issue 23); on MySQL it reads outside it.
+    // A unit of work is a function passed to `.transaction(...)` / `inTransaction(...)`, or any
+    // function whose first parameter is `trx` (a helper it calls). In one, refuse `this.db`,
+    // `this.ctx.db` / `this.deps.db`, `ctx.db` / `deps.db`, a bare `db`, and a call of one of
+    // `this`'s methods not handed `trx` first (such a helper reaches `this.db` itself).
+    options: [
+      ['MemberExpression[object.type="ThisExpression"][property.name="db"]', '`this.db`'],
+      ['MemberExpression[object.object.type="ThisExpression"][property.name="db"]', '`this.….db`'],
+      [
+        'MemberExpression[object.type="Identifier"][object.name=/^(ctx|deps)$/][property.name="db"]',
+        '`ctx.db`',
+      ],
+      [
+        'Identifier[name="db"]:not(MemberExpression > Identifier.property, Property > Identifier.key)',
+        '`db`',
+      ],
+      [
+        'CallExpression[callee.object.type="ThisExpression"]:not([arguments.0.name="trx"])',
+        'a method without `trx`',
+      ],
+    ].map(([inside, what]) => ({
+      selector: `:matches(${UNITS_OF_WORK.join(', ')}) ${inside}`,
+      message: `${what} inside a transaction asks outside it (on SQLite's one connection it never answers): pass \`trx\` first.`,
+    })),
+    files: ['api/src/**', 'workers/src/**'],
   },
   {
     name: 'env-in-config',

@@ -33,6 +33,8 @@ export interface Stack {
 
 export interface StackOptions {
   workers?: boolean;
+  /** The database to run on; by default TEST_DATABASE's (`sqlite`), else MySQL. */
+  database?: 'mysql' | 'sqlite';
   env?: Record<string, string>;
   config?: Partial<Config>;
 }
@@ -41,7 +43,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const id = `${process.pid}_${randomBytes(3).toString('hex')}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'exportdesk-test-'));
   const databaseUrl =
-    process.env.TEST_DATABASE === 'sqlite'
+    (opts.database ?? (process.env.TEST_DATABASE === 'sqlite' ? 'sqlite' : 'mysql')) === 'sqlite'
       ? `sqlite:${path.join(dataDir, 'test.sqlite')}`
       : `${MYSQL_URL}/exportdesk_t_${id}`;
   const config = loadConfig(

@@ -56,13 +56,16 @@ const toRecord = (o: Order, boxId: string, pbe: PbeType): OrderRecord => ({
 export class ParcelsService {
   constructor(private readonly db: Db) {}
 
-  /** The exporters this user's parcels belong to (null: every exporter, the super admin). */
-  scope(user: ParcelUser) {
-    return visibleExporters(this.db, user);
+  /**
+   * The exporters this user's parcels belong to (null: every exporter, the super admin), read on
+   * `q`: inside a move, its transaction (SQLite's one connection is the transaction's then).
+   */
+  private scope(q: repo.Q, user: ParcelUser) {
+    return visibleExporters(q, user);
   }
 
   async list(user: ParcelUser, q: ParcelListQuery): Promise<ParcelPage> {
-    const exporters = await this.scope(user);
+    const exporters = await this.scope(this.db, user);
     const total = await repo.countParcels(this.db, exporters, q);
     const pager = paginate(total, q.page, q.pageSize);
     const items = total
@@ -92,14 +95,14 @@ export class ParcelsService {
   }
 
   async get(user: ParcelUser, id: number) {
-    const [p] = await repo.parcelsByIds(this.db, [id], await this.scope(user));
+    const [p] = await repo.parcelsByIds(this.db, [id], await this.scope(this.db, user));
     if (!p) throw notFound(PARCEL_MSG.notFound);
     return (await this.withAllowance([p]))[0];
   }
 
   /** searchParcel: by box id, order id, invoice or consignee, any status (at most 20). */
   async search(user: ParcelUser, search: string) {
-    const exporters = await this.scope(user);
+    const exporters = await this.scope(this.db, user);
     const found = [];
     for (const status of ['draft', 'saved', 'in_pbe'] as const)
       found.push(...(await repo.pageParcels(this.db, exporters, { search, status }, 0, 20)));
@@ -107,18 +110,18 @@ export class ParcelsService {
   }
 
   /** The exporter a new parcel belongs to: one's own; for a CHA or the super admin, by IEC. */
-  private async exporterFor(user: ParcelUser, ieCode?: string): Promise<number> {
-    const own = await ownExporter(this.db, { id: user.userId, userType: user.userType });
+  private async exporterFor(q: repo.Q, user: ParcelUser, ieCode?: string): Promise<number> {
+    const own = await ownExporter(q, { id: user.userId, userType: user.userType });
     if (own) return own.id;
     if (!ieCode)
       throw invalid('ieCode is required: name the exporter this parcel is for', { field: 'ieCode' });
     if (isChaType(user.userType)) {
-      const e = (await linkedExporters(this.db, user.userId)).get(ieCode);
+      const e = (await linkedExporters(q, user.userId)).get(ieCode);
       if (!e) throw forbidden(`ieCode ${ieCode} is not an exporter linked to your account.`);
       return e.id;
     }
     if (user.userType === USER_TYPE.ADMIN && isSuperAdmin(user)) {
-      const id = await repo.exporterIdByIec(this.db, ieCode);
+      const id = await repo.exporterIdByIec(q, ieCode);
       if (!id) throw notFound(`No exporter with ieCode ${ieCode}`);
       return id;
     }
@@ -136,8 +139,8 @@ export class ParcelsService {
 
   /** createBox: one parcel from the form. */
   async create(user: ParcelUser, form: ParcelForm) {
-    const exporterId = await this.exporterFor(user, form.ieCode);
     return this.db.transaction(async (trx) => {
+      const exporterId = await this.exporterFor(trx, user, form.ieCode);
       await this.refuseDocketOrderIds(trx, exporterId, form.items);
       return repo.insertParcel(trx, {
         exporterId,
@@ -153,7 +156,7 @@ export class ParcelsService {
   /** Loads a selection in scope and checks every parcel allows `action`; throws otherwise. */
   private async selection(trx: repo.Trx, user: ParcelUser, ids: number[], action: ParcelAction) {
     const unique = [...new Set(ids)];
-    const parcels = await repo.parcelsByIds(trx, unique, await this.scope(user));
+    const parcels = await repo.parcelsByIds(trx, unique, await this.scope(trx, user));
     if (parcels.length !== unique.length) throw notFound(PARCEL_MSG.notFound);
     const inPbe = parcels.filter((p) => p.status === 'in_pbe');
     if (inPbe.length && !parcelAllows('in_pbe', action))
@@ -327,7 +330,7 @@ export class ParcelsService {
   async returnFromPbe(user: ParcelUser, docketNo: string) {
     return this.db.transaction(async (trx) => {
       const d = await repo.docketByNo(trx, docketNo);
-      const exporters = await this.scope(user);
+      const exporters = await this.scope(trx, user);
       if (!d || (exporters && !exporters.includes(d.exporterId))) throw notFound(PARCEL_MSG.docketNotFound);
       if (d.shippingBillNo || (await repo.docketHasHistory(trx, d.id)))
         throw conflict(PARCEL_MSG.docketLocked);
@@ -362,7 +365,7 @@ export class ParcelsService {
   /** Printing per selection (labels, CN forms, the PBE) with the documents area's renderers. */
   async print(user: ParcelUser, ids: number[], kind: PrintKind): Promise<Buffer> {
     const unique = [...new Set(ids)];
-    const parcels = await repo.parcelsByIds(this.db, unique, await this.scope(user));
+    const parcels = await repo.parcelsByIds(this.db, unique, await this.scope(this.db, user));
     if (parcels.length !== unique.length) throw notFound(PARCEL_MSG.notFound);
     return printParcels(this.db, parcels, kind);
   }
