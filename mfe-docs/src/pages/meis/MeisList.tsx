@@ -4,8 +4,10 @@ import {
   formatDateDMY,
   formatInr,
   isAdmin,
+  listingShippingBillRef,
   MEIS_MSG,
   meisDescription,
+  shippingBillRefusal,
   showMoreOrders,
   type MeisOrderItem,
 } from '@exportdesk/core';
@@ -34,7 +36,8 @@ export default function MeisList() {
   const { principal } = useAuth();
   const navigate = useNavigate();
   const [page, setPage] = useState(0);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  // Kept whole (not just ids): the warning below names orders selected on earlier pages too.
+  const [selected, setSelected] = useState<Map<number, MeisOrderItem>>(new Map());
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -50,12 +53,14 @@ export default function MeisList() {
   const rows: MeisOrderItem[] = q.answer?.data ?? [];
   const total = Number(q.answer?.total ?? 0);
   const selectable = !isAdmin(principal);
-  const ids = [...selected];
-  const toggle = (id: number) =>
+  const ids = [...selected.keys()];
+  // Before the user generates and submits: which selected orders are not shipped yet (core's rule).
+  const unshipped = shippingBillRefusal([...selected.values()].map(listingShippingBillRef));
+  const toggle = (r: MeisOrderItem) =>
     setSelected((s) => {
-      const n = new Set(s);
-      if (n.has(id)) n.delete(id);
-      else n.add(id);
+      const n = new Map(s);
+      if (n.has(r._id)) n.delete(r._id);
+      else n.set(r._id, r);
       return n;
     });
   const clearFile = () => {
@@ -127,6 +132,7 @@ export default function MeisList() {
                 </>
               )}
             </div>
+            {selectable && unshipped && <Alert kind="warning">{unshipped}</Alert>}
             {!rows.length ? (
               <Alert kind="info">
                 {q.answer.message === MEIS_MSG.noMoreData ? MEIS_MSG.noMoreData : MEIS_MSG.noDataFound}
@@ -156,7 +162,7 @@ export default function MeisList() {
                               type="checkbox"
                               aria-label={`Select order ${r.orderId}`}
                               checked={selected.has(r._id)}
-                              onChange={() => toggle(r._id)}
+                              onChange={() => toggle(r)}
                             />
                           </td>
                         )}
