@@ -45,7 +45,9 @@ export default function MeisList() {
   const excel = useApiMutation((ids: number[]) => downloadMeisExcel(ids), { errorTitle: MEIS_MSG.oops });
   const pdf = useApiMutation((ids: number[]) => downloadMeisPdf(ids), { errorTitle: MEIS_MSG.oops });
   const generate = useApiMutation((f: File) => generateMeis(f), {
-    errorTitle: MEIS_MSG.sorry,
+    // A refused file's reason stays in the form, in the server's words, until the next file or try
+    // (a toast is gone in seconds, and the spec's "MEIS form failure" is shown as 'Sorry!').
+    show: 'inline',
     success: (ref) => MEIS_MSG.generated(ref),
     onSuccess: () => navigate('/generatemeis'),
   });
@@ -65,6 +67,7 @@ export default function MeisList() {
     });
   const clearFile = () => {
     setFile(null);
+    generate.reset();
     if (input.current) input.current.value = '';
   };
 
@@ -94,10 +97,14 @@ export default function MeisList() {
                 type="file"
                 accept=".xlsx"
                 aria-label="MEIS Excel file"
-                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+                onChange={(e) => {
+                  setFile(e.target.files?.[0] ?? null);
+                  generate.reset();
+                }}
               />
             </label>
             {fileError && <span className="ed-field__error">{fileError}</span>}
+            <FailureAlert failure={generate.failure} title={MEIS_MSG.sorry} />
             <div className="ed-row">
               {!file && <span className="ed-muted">Choose a file to upload.</span>}
               {file && (
