@@ -2,12 +2,13 @@
  * Labels before the post office assigns tracking numbers (issue 24 item 2): a bulk docket (the
  * template has no tracking column) gets its labels and "CN22/23 with label" with the parcel id as
  * the barcode and "Tracking no. to be assigned", never a 500; the same for the parcels area's
- * label printing of bulk rows held for review before their PBE.
+ * label printing of bulk rows held for review before their PBE, and for a box id in letters
+ * Code 128 cannot encode.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRACKING_PENDING } from '@exportdesk/core';
+import { NO_BARCODE, sampleOrder, TRACKING_PENDING } from '@exportdesk/core';
 import { call, jobSettled, loginAs, startStack, type Stack } from '../../tests/support/stack';
-import { pdfText } from '../../tests/support/documents';
+import { pdfText, pushDocket } from '../../tests/support/documents';
 import { bulkRows, workbook } from '../../tests/support/workbooks';
 
 let stack: Stack;
@@ -93,5 +94,21 @@ describe("the parcels area's printing before the PBE", () => {
     } finally {
       await post('reviewBeforePbe', { reviewBeforePbe: false });
     }
+  });
+});
+
+describe('a box id a barcode cannot carry', () => {
+  it('still gets its label, the id in words, never a 500', async () => {
+    const other = await pushDocket(stack.url, exporter, [
+      sampleOrder(24_200, { boxId: 'BOÎTE-1', orderId: 'NT-U-1', invoiceNo: 'NT-U-1' }),
+    ]);
+    const t = await pdf(
+      await fetch(`${stack.url}/api/v1/dockets/${other}/documents/labels`, {
+        headers: { authorization: `Bearer ${exporter}` },
+      }),
+      'labels',
+    );
+    expect(t).toContain(NO_BARCODE);
+    expect(t).toContain(`${other}-BOÎTE-1`);
   });
 });

@@ -7,6 +7,9 @@
 
 export const TRACKING_PENDING = 'Tracking no. to be assigned';
 
+/** Printed in a barcode's place when its text has characters Code 128 cannot carry (a box id "BOÎTE-1"). */
+export const NO_BARCODE = 'No barcode: this id has characters a barcode cannot carry.';
+
 export interface LabelCode {
   /** the text the barcode encodes */
   code: string;
