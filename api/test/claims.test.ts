@@ -5,7 +5,7 @@
  */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entitlementAmount, MEIS_MSG, sampleOrder } from '@exportdesk/core';
+import { entitlementAmount, formatDateDMY, MEIS_MSG, sampleOrder } from '@exportdesk/core';
 import { hashPassword } from '../../api/src/lib/password';
 import { call, loginAs, startStack, type Stack } from '../../tests/support/stack';
 import { pushDocket } from '../../tests/support/documents';
@@ -44,12 +44,27 @@ let ids: number[] = [];
 let noRateId = 0;
 let strangerId = 0;
 let refNo = '';
+let shipped = ''; // the docket of MEIS-1 and MEIS-2, the claimed orders
+let cbic: string;
+
+/** Customs record the docket's shipping bill (PBE) number and date: the goods left (issue 24). */
+async function stampShippingBill(docket: string, bill = `SB-${docket.slice(-6)}`) {
+  const r = await call(
+    stack.url,
+    'PUT',
+    `/api/v1/dockets/${docket}/pbe`,
+    { bill, date: formatDateDMY(new Date()) },
+    cbic,
+  );
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+}
 
 beforeAll(async () => {
   stack = await startStack({ workers: false });
   exporter = await loginAs(stack.url, 1, 'ABCDE1234F');
   dgft = await loginAs(stack.url, 7, 'dgft');
   superadmin = await loginAs(stack.url, 10, 'superadmin');
+  cbic = await loginAs(stack.url, 6, 'cbic');
   const t = Date.now();
   await stack.db('users').insert({
     user_type: 1,
@@ -81,7 +96,7 @@ beforeAll(async () => {
     created_at: t,
   });
   stranger = await loginAs(stack.url, 1, 'ZZZZZ9999Z');
-  await pushDocket(stack.url, exporter, [
+  shipped = await pushDocket(stack.url, exporter, [
     sampleOrder(1, { orderId: 'MEIS-1', currency: 'USD', fob_foreign: '120.00', quantity: '2' }),
     sampleOrder(2, { orderId: 'MEIS-2', currency: 'USD', fob_foreign: '10.00', quantity: '1' }),
   ]);
@@ -211,6 +226,11 @@ describe('application, documents, DGFT review', () => {
     expect(exe.status).toBe(400);
     expect(exe.body.message).toBe(MEIS_MSG.onlyPdfOrImage('proof.pdf'));
     expect(await count('claim_files')).toBe(0);
+    // Not shipped yet (no shipping bill on the docket): refused, naming the docket and its orders.
+    const unshipped = await post('sendmeistodgft', { refNo }, exporter);
+    expect(unshipped.status).toBe(400);
+    expect(unshipped.body.message).toBe(MEIS_MSG.noShippingBill(`docket ${shipped} (orders MEIS-1, MEIS-2)`));
+    await stampShippingBill(shipped);
     expect((await post('sendmeistodgft', { refNo }, exporter)).body.message).toBe(MEIS_MSG.podNeeded);
     expect(
       (
@@ -264,6 +284,21 @@ describe('application, documents, DGFT review', () => {
     ).body.data;
     expect(listed[0].reviewCount).toBe(1);
     expect(listed[0].remarks).toHaveLength(1);
+    expect(listed[0].orderDetails[0].shippingBillDetails).toEqual({
+      bill: `SB-${shipped.slice(-6)}`,
+      date: expect.any(Number),
+    });
+    // A claim whose docket lost its shipping bill (or one sent before the rule) is not approved.
+    const bill = await stack.db('dockets').where({ docket_no: shipped }).first();
+    await stack.db('dockets').where({ docket_no: shipped }).update({ shipping_bill_date: null });
+    const unshipped = await post('updatestatusbydgft', { refNo, status: 'Approved' }, dgft);
+    expect(unshipped.status).toBe(400);
+    expect(unshipped.body.message).toBe(MEIS_MSG.noShippingBill(`docket ${shipped} (orders MEIS-1, MEIS-2)`));
+    expect((await stack.db('claims').first('status')).status).toBe('Under Review');
+    await stack
+      .db('dockets')
+      .where({ docket_no: shipped })
+      .update({ shipping_bill_date: bill.shipping_bill_date });
     expect((await post('updatestatusbydgft', { refNo, status: 'Approved' }, dgft)).status).toBe(200);
     const after = await post('updatestatusbydgft', { refNo, status: 'Rejected' }, dgft);
     expect(after.status).toBe(409);

@@ -3,8 +3,10 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { sampleOrder } from '@exportdesk/core';
-import { call, loginAs, startStack, type Stack } from '../../tests/support/stack';
+import { sampleOrder, TRACKING_PENDING } from '@exportdesk/core';
+import { pdfText } from '../../tests/support/documents';
+import { call, jobSettled, loginAs, startStack, type Stack } from '../../tests/support/stack';
+import { bulkRows, workbook } from '../../tests/support/workbooks';
 import { runCli } from './run';
 
 let stack: Stack;
@@ -62,6 +64,25 @@ it('downloads every document of a docket with --wait (generating the invoices), 
   ).toBe('PK');
   const again = await cli(['docs', 'download', docket, '--out', out]);
   expect(again.json).toMatchObject({ success: true, downloaded: 0, skipped: files.length });
+});
+
+it('downloads every document of a bulk docket, whose parcels have no tracking number yet (issue 24)', async () => {
+  const res = await fetch(`${stack.url}/api/v1/bulkupload?fileName=bulk.xlsx`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/octet-stream', authorization: `Bearer ${token}` },
+    body: new Uint8Array(await workbook(bulkRows(2, 24_500))),
+  });
+  const up = (await res.json()) as any;
+  expect(res.status, JSON.stringify(up)).toBe(202);
+  const job = await jobSettled(stack.url, up.jobId, token);
+  expect(job.result.status, JSON.stringify(job.result)).toBe('saved');
+  const bulk = job.result.dockets[0].tempSBill as string;
+  const out = path.join(dir, 'bulk');
+  const r = await cli(['docs', 'download', bulk, '--type', 'all', '--out', out, '--wait']);
+  expect(r.code, r.stderr).toBe(0);
+  expect(r.json).toMatchObject({ success: true, failed: 0 });
+  const labels = pdfText(readFileSync(path.join(out, bulk, `Labels_${bulk}.pdf`)));
+  expect(labels).toContain(TRACKING_PENDING);
 });
 
 it('--type picks one kind, --list reads dockets from a file; a customs user gets only what the role allows', async () => {

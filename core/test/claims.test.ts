@@ -11,8 +11,11 @@ import {
   meisDescription,
   meisRemarkSchema,
   nextClaimStatus,
+  hasShippingBill,
   remarkError,
   schemeOn,
+  shippingBillRefusal,
+  withoutShippingBill,
   showMoreOrders,
   type ClaimAction,
   type ClaimRole,
@@ -135,5 +138,37 @@ describe('texts', () => {
     expect(showMoreOrders(20, 0)).toBe(false);
     expect(showMoreOrders(21, 0)).toBe(true);
     expect(showMoreOrders(21, 1)).toBe(false);
+  });
+});
+
+describe('claims only for shipped goods (issue 24)', () => {
+  const o = (orderId: string, docketNo: string, sbNo: string | null, sbDate: number | null) => ({
+    orderId,
+    docketNo,
+    sbNo,
+    sbDate,
+  });
+  it('a shipping bill counts with both its number and its date', () => {
+    expect(hasShippingBill({ sbNo: 'PBE-1', sbDate: 1_767_225_600_000 })).toBe(true);
+    expect(hasShippingBill({ sbNo: 'PBE-1', sbDate: null })).toBe(false);
+    expect(hasShippingBill({ sbNo: null, sbDate: 1_767_225_600_000 })).toBe(false);
+    expect(hasShippingBill({ sbNo: '  ', sbDate: 1_767_225_600_000 })).toBe(false);
+  });
+  it('names the dockets and their orders lacking one; none lacking, no refusal', () => {
+    const orders = [
+      o('A', 'PMB1', null, null),
+      o('B', 'PMB1', null, null),
+      o('C', 'PMB2', 'PBE-9', 1_767_225_600_000),
+      o('D', 'PMB3', 'PBE-7', null),
+    ];
+    expect(withoutShippingBill(orders).map((x) => x.orderId)).toEqual(['A', 'B', 'D']);
+    expect(shippingBillRefusal(orders)).toBe(
+      MEIS_MSG.noShippingBill('docket PMB1 (orders A, B); docket PMB3 (order D)'),
+    );
+    expect(shippingBillRefusal([orders[2]!])).toBeNull();
+  });
+  it('a long claim names ten dockets and counts the rest', () => {
+    const many = Array.from({ length: 12 }, (_, i) => o(`O${i}`, `PMB${i}`, null, null));
+    expect(shippingBillRefusal(many)).toMatch(/docket PMB9 \(order O9\) and 2 more\.$/);
   });
 });

@@ -8,9 +8,31 @@ import {
   customsDeclarationForm,
   decodeCode128Widths,
   documentsTab,
+  itemNoText,
+  labelCode,
   SDR_INR,
+  TRACKING_PENDING,
   type DocketFacts,
 } from '../src';
+
+describe("a label's main barcode (issue 24)", () => {
+  it('is the tracking number, or the parcel id with "Tracking no. to be assigned" until there is one', () => {
+    expect(labelCode({ trackingNo: 'EM100000017IN', boxId: 'B1' })).toEqual({
+      code: 'EM100000017IN',
+      caption: 'EM100000017IN',
+      pending: false,
+    });
+    for (const trackingNo of ['', '  ', null, undefined])
+      expect(labelCode({ trackingNo, boxId: 'PMB1000000000001-0001' })).toEqual({
+        code: 'PMB1000000000001-0001',
+        caption: `Parcel ID PMB1000000000001-0001\n${TRACKING_PENDING}`,
+        pending: true,
+      });
+    expect(TRACKING_PENDING).toBe('Tracking no. to be assigned');
+    expect(itemNoText('')).toBe(TRACKING_PENDING);
+    expect(itemNoText('EM100000017IN')).toBe('EM100000017IN');
+  });
+});
 
 describe('Code 128', () => {
   it('encodes tracking numbers and parcel ids that read back the same, with a valid check symbol', () => {

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { sampleOrder } from '@exportdesk/core';
-import { apiPost, apiToken, byRole, signInWithToken } from './support';
+import { formatDateDMY, sampleOrder } from '@exportdesk/core';
+import { apiCall, apiPost, apiToken, byRole, signInWithToken } from './support';
 
 /**
  * MEIS/RoDTEP (issue 16): the exporter selects two orders on /meis, downloads the MEIS Excel,
- * uploads it back (an application is generated), adds the proof of export and submits it to
- * DGFT; DGFT approves it on /dgft; the exporter sees it Approved with Reviewed By. Two roles in one test.
+ * uploads it back (an application is generated), waits for customs to record the shipping bill
+ * (issue 24: only shipped goods are claimed), adds the proof of export and submits it to DGFT;
+ * DGFT approves it on /dgft; the exporter sees it Approved with Reviewed By. Two roles in one test.
  */
 const run = Date.now().toString(36).toUpperCase();
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -78,6 +79,23 @@ test('MEIS → submit → DGFT review → Approved', async ({ browser }) => {
   await expect(row).toHaveAttribute('data-status', 'Generated');
   const refNo = (await row.locator('td').nth(1).textContent())!.trim();
   expect(refNo).toMatch(/^MEIS\d{8}[0-9A-F]{6}$/);
+
+  // Not shipped yet: the row names the orders without a shipping bill and Submit waits (issue 24).
+  await expect(row.getByRole('note')).toContainText(
+    `No shipping bill (PBE) number and date yet for docket ${docket} (orders ME-${run}-1, ME-${run}-2)`,
+  );
+  await expect(row.getByRole('button', { name: 'Submit to DGFT' })).toBeDisabled();
+  const stamped = await apiCall(
+    'PUT',
+    `dockets/${docket}/pbe`,
+    { bill: `SB${run}`, date: formatDateDMY(new Date()) },
+    await apiToken(byRole('CBIC')),
+  );
+  expect(stamped.success, stamped.message).toBe(true);
+  await page.reload();
+  await expect(row).toHaveCount(1, { timeout: 30_000 });
+  await expect(row).toContainText(`SB SB${run}`);
+  await expect(row.getByRole('note')).toHaveCount(0);
 
   // Submitting without the proof of export is refused; with it, it goes to DGFT.
   await row.getByRole('button', { name: 'Submit to DGFT' }).click();

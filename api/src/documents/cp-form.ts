@@ -5,8 +5,8 @@
  * parcel of the docket, laid out close to the CN23; every figure (quantities, net and gross
  * weights, values, currency) is the view model's, the same the CN23 prints for the parcel.
  */
-import { isParcelPost } from '@exportdesk/core';
-import { barcode128 } from './barcode';
+import { isParcelPost, itemNoText } from '@exportdesk/core';
+import { barcode128, trackingBarcode } from './barcode';
 import { contentsGrid, importerReference, onePerPage, ORIGIN, tick } from './customs-declaration';
 import {
   consigneeLines,
@@ -72,7 +72,7 @@ export function cp72Page(d: DocketDocuments, p: Parcel, k: number, of: number): 
                 .filter(Boolean)
                 .join('\n'),
             ),
-            { stack: [box('Item no. (tracking number)', ''), barcode128(p.trackingNo, 250, 34)] },
+            { stack: [box('Item no. (tracking number)', ''), trackingBarcode(p, 250, 34)] },
           ],
           [
             box('To (addressee)', consigneeLines(c)),
@@ -162,7 +162,7 @@ export function cp72Page(d: DocketDocuments, p: Parcel, k: number, of: number): 
       margin: [0, 8, 0, 2],
     },
     {
-      text: `Docket ${d.docketNo}    Parcel ${p.n} of ${d.parcels.length} in the docket    Item no. ${p.trackingNo}    Parcel ID ${p.boxId}`,
+      text: `Docket ${d.docketNo}    Parcel ${p.n} of ${d.parcels.length} in the docket    Item no. ${itemNoText(p.trackingNo)}    Parcel ID ${p.boxId}`,
       fontSize: 7,
       alignment: 'center',
     },

@@ -3,6 +3,7 @@
  * CN22 for a parcel up to 300 SDR, CN23 above. 'cn22' prints the CN22 where the value allows it
  * and a CN23 where it does not (a CN22 is never valid above the limit); 'cn23' prints CN23 for all.
  */
+import { itemNoText } from '@exportdesk/core';
 import { docInfo, grid, kgOf, money, serviceOf, STYLES, type Content, type DocDefinition } from './common';
 import type { DocketDocuments, Parcel } from './model';
 
@@ -109,7 +110,10 @@ export function cn22Page(d: DocketDocuments, p: Parcel): Content[] {
       margin: [0, 0, 0, 6],
     },
     {
-      columns: [{ text: `Parcel ID: ${p.boxId}` }, { text: `Item No.: ${p.trackingNo}`, alignment: 'right' }],
+      columns: [
+        { text: `Parcel ID: ${p.boxId}` },
+        { text: `Item No.: ${itemNoText(p.trackingNo)}`, alignment: 'right' },
+      ],
     },
     { text: `Invoice No.: ${p.invoiceNos.join(', ')}    Docket No.: ${d.docketNo}`, margin: [0, 2, 0, 6] },
     { text: CERTIFY, fontSize: 7 },
@@ -209,7 +213,7 @@ export function cn23Page(d: DocketDocuments, p: Parcel): Content[] {
     { text: 'Comments (11): —    Licence (12): —    Certificate (13): —' },
     { text: `Invoice (14): ${p.invoiceNos.join(', ')}    Postal charges/Fees (9): —`, margin: [0, 0, 0, 4] },
     {
-      text: `Office of origin/Date of posting: Foreign Post Office, India Post    Item No.: ${p.trackingNo}    Parcel ID: ${p.boxId}    Parcel type: ${serviceOf(p.parcelType)}`,
+      text: `Office of origin/Date of posting: Foreign Post Office, India Post    Item No.: ${itemNoText(p.trackingNo)}    Parcel ID: ${p.boxId}    Parcel type: ${serviceOf(p.parcelType)}`,
       margin: [0, 0, 0, 6],
     },
     { text: CERTIFY, fontSize: 7 },

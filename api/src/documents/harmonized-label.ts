@@ -10,7 +10,7 @@ import {
   isHarmonizedParcel,
   type HarmonizedCategory,
 } from '@exportdesk/core';
-import { barcode128 } from './barcode';
+import { trackingBarcode } from './barcode';
 import {
   consigneeLines,
   docInfo,
@@ -61,7 +61,7 @@ export function harmonizedLabelPage(d: DocketDocuments, p: Parcel, o: Harmonized
       ],
     },
     { canvas: [{ type: 'line', x1: 0, y1: 2, x2: 277, y2: 2, lineWidth: 1 }], margin: [0, 2, 0, 4] },
-    barcode128(p.trackingNo, 277, 38),
+    trackingBarcode(p, 277, 38),
     {
       table: {
         widths: ['*', '*'],

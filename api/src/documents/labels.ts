@@ -5,7 +5,7 @@
  * With `withDeclaration` the parcel's CN22/CN23 follows its label ("CN22/23 with label", BETA).
  */
 import { parcelScanId } from '@exportdesk/core';
-import { barcode128 } from './barcode';
+import { barcode128, trackingBarcode } from './barcode';
 import { consigneeLines, docInfo, kgOf, serviceOf, STYLES, type Content, type DocDefinition } from './common';
 import { cn22Page, cn23Page } from './customs-declaration';
 import type { DocketDocuments, Parcel } from './model';
@@ -19,7 +19,7 @@ export function labelPage(d: DocketDocuments, p: Parcel): Content[] {
       ],
     },
     { canvas: [{ type: 'line', x1: 0, y1: 2, x2: 257, y2: 2, lineWidth: 1 }], margin: [0, 2, 0, 4] },
-    barcode128(p.trackingNo, 257, 40),
+    trackingBarcode(p, 257, 40),
     {
       text: [{ text: 'To:\n', bold: true }, consigneeLines(p.consignee)],
       fontSize: 10,

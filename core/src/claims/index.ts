@@ -3,3 +3,4 @@ export * from './entitlement';
 export * from './messages';
 export * from './schemas';
 export * from './types';
+export * from './shipped';

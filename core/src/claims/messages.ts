@@ -17,6 +17,9 @@ export const MEIS_MSG = {
   badDocType: 'Document type must be pod, pop, coi or ad.',
   onlyPdfOrImage: (name: string) => `${name}: only PDF or image (PNG, JPEG) files are accepted.`,
   podNeeded: 'Please upload the proof of export (pod) before sending to DGFT.',
+  // Issue 24: only shipped goods are claimed; `gaps` names the dockets and their orders.
+  noShippingBill: (gaps: string) =>
+    `A claim can be submitted and approved only for shipped goods. No shipping bill (PBE) number and date yet for ${gaps}.`,
   fileMissing: 'File not found.',
   alreadyClaimed: (orders: string) => `Already claimed in another MEIS application: ${orders}.`,
   noRate: (hs: string, date: string, scheme: string) =>

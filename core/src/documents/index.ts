@@ -1,5 +1,6 @@
 export * from './access';
 export * from './code128';
+export * from './labels';
 export * from './constants';
 export * from './money';
 export * from './schemas';

@@ -353,6 +353,7 @@ export async function claimOrders(db: Db, claimIds: number[]) {
       'o.data',
       'd.docket_no',
       'd.shipping_bill_no',
+      'd.shipping_bill_date',
     );
 }
 

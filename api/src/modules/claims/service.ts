@@ -23,6 +23,7 @@ import {
   normalizeHsCode,
   ratesAt,
   round2,
+  shippingBillRefusal,
   sniffFileKind,
   FILE_MIME,
   type ClaimStatus,
@@ -61,6 +62,9 @@ interface Priced {
   rate: FoundRate | null;
   amount: number | null;
 }
+
+/** An epoch-ms column that may be empty (the docket's shipping bill date). */
+const msOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 const refNoNew = () => {
   const d = new Date(Date.now() + 330 * 60_000);
@@ -410,7 +414,12 @@ export class ClaimsService {
             orderId: o.order_id,
             docketNo: o.docket_no,
             exporterDetails: { ieCode: c.ieCode },
-            shippingBillDetails: { bill: o.shipping_bill_no ?? null, date: Number(o.sb_date) },
+            // The docket's shipping bill as customs recorded it (null while pending), not the
+            // date the rate was looked up on: the pages tell from it which orders are not shipped.
+            shippingBillDetails: {
+              bill: o.shipping_bill_no ?? null,
+              date: msOrNull(o.shipping_bill_date),
+            },
             description: String(data.description ?? ''),
             hsCode: o.hs_code,
             paymentDetails: { fob: Number(o.fob_inr) },
@@ -536,11 +545,26 @@ export class ClaimsService {
     };
   }
 
-  /** sendmeistodgft: Generated (or Additional Documents Requested) → Pending Review, with a pod file. */
+  /** Refuses a claim with an order whose docket has no shipping bill number and date yet (core's rule). */
+  private async mustBeShipped(c: repo.ClaimRow) {
+    const orders = await repo.claimOrders(this.db, [c.id]);
+    const refusal = shippingBillRefusal(
+      orders.map((o: any) => ({
+        orderId: String(o.order_id),
+        docketNo: String(o.docket_no),
+        sbNo: o.shipping_bill_no ?? null,
+        sbDate: msOrNull(o.shipping_bill_date),
+      })),
+    );
+    if (refusal) throw invalid(refusal);
+  }
+
+  /** sendmeistodgft: Generated (or Additional Documents Requested) → Pending Review, shipped, with a pod file. */
   async send(user: ClaimUser, refNo: string) {
     const c = await this.claimFor(user, refNo);
     const to = nextClaimStatus(c.status, claimRole(user), 'submit');
     if (!to) throw conflict(MEIS_MSG.notAllowed(c.status));
+    await this.mustBeShipped(c);
     const files = await repo.claimFiles(this.db, [c.id]);
     if (!files.some((f: any) => f.kind === 'pod')) throw invalid(MEIS_MSG.podNeeded);
     if (!(await repo.changeStatus(this.db, c, to, await this.by(user), false)))
@@ -555,6 +579,8 @@ export class ClaimsService {
     if (c.status === 'Approved' || c.status === 'Rejected') throw conflict(MEIS_MSG.locked(c.status));
     const to = nextClaimStatus(c.status, 'dgft', 'review', status);
     if (!to) throw conflict(MEIS_MSG.notAllowed(c.status));
+    // Checked again on approval: a claim sent before this rule, or a shipping bill since withdrawn.
+    if (to === 'Approved') await this.mustBeShipped(c);
     if (!(await repo.changeStatus(this.db, c, to, await this.by(user), true)))
       throw conflict('This application changed meanwhile; please reload.');
     return MEIS_MSG.statusUpdated(to);

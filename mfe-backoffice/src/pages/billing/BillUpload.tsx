@@ -7,7 +7,7 @@ import {
   type BillPreviewRow,
   type BillingCarrier,
 } from '@exportdesk/core';
-import { Alert, Button, useApiMutation } from '@exportdesk/portal-kit';
+import { Alert, Button, FailureAlert, useApiMutation } from '@exportdesk/portal-kit';
 import { previewFile, uploadFile, type UploadAnswer } from './billingCalls';
 import { ReconcileSummary } from './ReconcileSummary';
 
@@ -44,6 +44,8 @@ export function BillUpload({ carrier, onUploaded }: { carrier: BillingCarrier; o
   const pick = async (f: File | undefined) => {
     clear();
     setResult(null);
+    previewing.reset();
+    uploading.reset();
     if (!f) return;
     try {
       setFile({ name: f.name, content: await readAsDataUrl(f) });
@@ -54,13 +56,14 @@ export function BillUpload({ carrier, onUploaded }: { carrier: BillingCarrier; o
   const ready = !!file && billingFileReady(file.content.length, file.name);
   const vars = () => ({ carrier, file: file!.content, fileName: file!.name });
 
+  // A refused file's reason stays under the form, in the server's words, until the next file or try.
   const previewing = useApiMutation(previewFile, {
-    errorTitle: 'Oops!',
+    show: 'inline',
     onSuccess: (env) => setPreview(env.data ?? []),
   });
   const uploading = useApiMutation(uploadFile, {
+    show: 'inline',
     successTitle: 'Success',
-    errorTitle: 'Oops!',
     success: (env) => env.message ?? undefined,
     onSuccess: (env) => {
       setResult(env.data ?? null);
@@ -95,7 +98,10 @@ export function BillUpload({ carrier, onUploaded }: { carrier: BillingCarrier; o
           <Button
             disabled={!ready || busy}
             busy={previewing.busy}
-            onClick={() => void previewing.run(vars())}
+            onClick={() => {
+              uploading.reset();
+              void previewing.run(vars());
+            }}
           >
             Preview
           </Button>
@@ -103,7 +109,10 @@ export function BillUpload({ carrier, onUploaded }: { carrier: BillingCarrier; o
             variant="accent"
             disabled={!ready || busy}
             busy={uploading.busy}
-            onClick={() => void uploading.run(vars())}
+            onClick={() => {
+              previewing.reset();
+              void uploading.run(vars());
+            }}
           >
             Upload
           </Button>
@@ -113,6 +122,7 @@ export function BillUpload({ carrier, onUploaded }: { carrier: BillingCarrier; o
         </div>
       </div>
       {readError && <Alert kind="error">{readError}</Alert>}
+      <FailureAlert failure={uploading.failure ?? previewing.failure} title="Oops!" />
       {preview && (
         <div className="billing-table-wrap" tabIndex={0} role="region" aria-label="Preview rows">
           <table className="ed-table billing-table">

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { DOCUMENT_LIMITS, DOCUMENT_MSG, documentDescription } from '@exportdesk/core';
-import { Button, TextField, useApiMutation } from '@exportdesk/portal-kit';
+import { Button, FailureAlert, TextField, useApiMutation } from '@exportdesk/portal-kit';
 import { uploadAdditional, type UploadedFile } from './docketCalls';
 
 /**
@@ -22,6 +22,8 @@ export function AdditionalUpload({
   const upload = useApiMutation(
     (v: { file: File; desc: string }) => uploadAdditional(docket, v.file, v.desc),
     {
+      // Any other refusal stays in the form, in the server's words, until the next try.
+      show: 'inline',
       success: (r) => r.message ?? 'File uploaded.',
       // The spec's two messages go under their fields, as when checked here.
       onFailure: (f) => {
@@ -35,6 +37,10 @@ export function AdditionalUpload({
       },
     },
   );
+
+  // The spec's two field messages show under their fields; every other refusal under the form.
+  const fieldMessages: string[] = [DOCUMENT_MSG.description, DOCUMENT_MSG.noFile];
+  const refusal = upload.failure && !fieldMessages.includes(upload.failure.message) ? upload.failure : null;
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -73,7 +79,10 @@ export function AdditionalUpload({
           className="ed-input dk-file"
           aria-invalid={fileError ? true : undefined}
           aria-describedby={fileError ? 'dk-additional-file-err' : 'dk-additional-file-hint'}
-          onChange={() => setFileError(undefined)}
+          onChange={() => {
+            setFileError(undefined);
+            upload.reset();
+          }}
         />
         {fileError ? (
           <span id="dk-additional-file-err" className="ed-field__error" role="alert">
@@ -90,6 +99,11 @@ export function AdditionalUpload({
           Upload
         </Button>
       </div>
+      {refusal && (
+        <div className="dk-upload__refusal">
+          <FailureAlert failure={refusal} />
+        </div>
+      )}
     </form>
   );
 }

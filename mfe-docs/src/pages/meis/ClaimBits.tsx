@@ -2,6 +2,7 @@ import {
   claimRowColour,
   formatDateDMY,
   formatInr,
+  hasShippingBill,
   meisDescription,
   type MeisApplication,
 } from '@exportdesk/core';
@@ -19,17 +20,23 @@ export const rowClass = (a: MeisApplication) => {
   return c ? `meis-row meis-row--${c}` : 'meis-row';
 };
 
-/** PBE No. and Date: each order's docket with its shipping bill (or the PBE date while pending). */
+/** PBE No. and Date: each order's docket with its shipping bill, or "SB pending" (not claimable yet). */
 export function PbeCell({ app }: { app: MeisApplication }) {
   return (
     <ul className="meis-cell-list">
-      {app.orderDetails.map((o) => (
-        <li key={o.orderId}>
-          {o.docketNo}
-          {o.shippingBillDetails.bill ? ` · SB ${o.shippingBillDetails.bill}` : ''} /{' '}
-          {dmy(o.shippingBillDetails.date)}
-        </li>
-      ))}
+      {app.orderDetails.map((o) => {
+        const sb = o.shippingBillDetails;
+        return (
+          <li key={o.orderId}>
+            {o.docketNo} ·{' '}
+            {hasShippingBill({ sbNo: sb.bill, sbDate: sb.date }) ? (
+              `SB ${sb.bill} / ${dmy(sb.date)}`
+            ) : (
+              <span className="meis-norate">SB pending</span>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -6,7 +6,7 @@ import {
   type ClaimDocType,
   type MeisApplication,
 } from '@exportdesk/core';
-import { Button, Modal, useApiMutation } from '@exportdesk/portal-kit';
+import { Button, FailureAlert, Modal, useApiMutation } from '@exportdesk/portal-kit';
 import { deleteObject, uploadMeisDoc, viewMeisDoc } from './meisCalls';
 
 /**
@@ -28,6 +28,8 @@ export function DocsModal({
   const upload = useApiMutation(
     (v: { type: ClaimDocType; files: File[] }) => uploadMeisDoc(app.refNo, v.type, v.files),
     {
+      // Inside the dialog: a toast outside an aria-modal dialog is not announced, and it fades.
+      show: 'inline',
       success: 'Files uploaded.',
       onSuccess: (_a, v) => {
         setFiles((f) => ({ ...f, [v.type]: [] }));
@@ -49,6 +51,7 @@ export function DocsModal({
   const canDelete = owner && claimActionAllowed(app.status, 'exporter', 'deleteFile');
   return (
     <Modal title={`Documents · ${app.refNo}`} open onClose={onClose} size="lg">
+      <FailureAlert failure={upload.failure} />
       <div className="meis-docs">
         {CLAIM_DOC_TYPES.map((type) => (
           <section key={type} className="meis-docs__kind" aria-label={CLAIM_DOC_LABELS[type]}>
@@ -87,7 +90,10 @@ export function DocsModal({
                   multiple
                   accept="application/pdf,image/png,image/jpeg"
                   aria-label={`${type} files`}
-                  onChange={(e) => setFiles((f) => ({ ...f, [type]: Array.from(e.target.files ?? []) }))}
+                  onChange={(e) => {
+                    setFiles((f) => ({ ...f, [type]: Array.from(e.target.files ?? []) }));
+                    upload.reset();
+                  }}
                 />
                 <Button
                   size="sm"

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import {
+  applicationShippingBillRefs,
   claimActionAllowed,
   claimShowsView,
   isAdmin,
   MEIS_MSG,
+  shippingBillRefusal,
   type MeisApplication,
 } from '@exportdesk/core';
 import {
@@ -111,56 +113,70 @@ export default function GeneratedMeis() {
                 </tr>
               </thead>
               <tbody>
-                {list.rows.map((a: MeisApplication, i) => (
-                  <tr key={a.refNo} className={rowClass(a)} data-status={a.status}>
-                    <td data-label="Sl. No.">
-                      {selectable && (
-                        <input
-                          type="checkbox"
-                          aria-label={`Select ${a.refNo}`}
-                          checked={selected.has(a.refNo)}
-                          onChange={() => toggle(a.refNo)}
-                        />
-                      )}{' '}
-                      {(list.page - 1) * 20 + i + 1}
-                    </td>
-                    <td data-label="MEIS Ref. No.">{a.refNo}</td>
-                    <td data-label="PBE No. and Date">
-                      <PbeCell app={a} />
-                    </td>
-                    <td data-label="Description">
-                      <DescriptionCell app={a} />
-                    </td>
-                    <td data-label="Entitlement Amount">
-                      <EntitlementCell app={a} />
-                    </td>
-                    <td data-label="Upload Documents">
-                      <div className="ed-row">
-                        <Button size="sm" variant="secondary" onClick={() => setDocsOf(a.refNo)}>
-                          {a.editPermitted ? 'Upload' : claimShowsView(a.status) ? 'View' : 'Documents'}
-                        </Button>
-                        {claimActionAllowed(a.status, 'exporter', 'submit') && selectable && (
-                          <Button size="sm" disabled={send.busy} onClick={() => void send.run(a.refNo)}>
-                            Submit to DGFT
+                {list.rows.map((a: MeisApplication, i) => {
+                  const canSubmit = claimActionAllowed(a.status, 'exporter', 'submit') && selectable;
+                  // Said before the user submits: which orders are not shipped yet (core's rule, the API's words).
+                  const unshipped = canSubmit ? shippingBillRefusal(applicationShippingBillRefs(a)) : null;
+                  return (
+                    <tr key={a.refNo} className={rowClass(a)} data-status={a.status}>
+                      <td data-label="Sl. No.">
+                        {selectable && (
+                          <input
+                            type="checkbox"
+                            aria-label={`Select ${a.refNo}`}
+                            checked={selected.has(a.refNo)}
+                            onChange={() => toggle(a.refNo)}
+                          />
+                        )}{' '}
+                        {(list.page - 1) * 20 + i + 1}
+                      </td>
+                      <td data-label="MEIS Ref. No.">{a.refNo}</td>
+                      <td data-label="PBE No. and Date">
+                        <PbeCell app={a} />
+                      </td>
+                      <td data-label="Description">
+                        <DescriptionCell app={a} />
+                      </td>
+                      <td data-label="Entitlement Amount">
+                        <EntitlementCell app={a} />
+                      </td>
+                      <td data-label="Upload Documents">
+                        <div className="ed-row">
+                          <Button size="sm" variant="secondary" onClick={() => setDocsOf(a.refNo)}>
+                            {a.editPermitted ? 'Upload' : claimShowsView(a.status) ? 'View' : 'Documents'}
                           </Button>
+                          {canSubmit && (
+                            <Button
+                              size="sm"
+                              disabled={send.busy || !!unshipped}
+                              onClick={() => void send.run(a.refNo)}
+                            >
+                              Submit to DGFT
+                            </Button>
+                          )}
+                        </div>
+                        {unshipped && (
+                          <p className="meis-unshipped" role="note">
+                            {unshipped}
+                          </p>
                         )}
-                      </div>
-                    </td>
-                    <td data-label="Remarks">
-                      <RemarksButton app={a} onOpen={() => setRemarksOf(a.refNo)} />
-                    </td>
-                    <td data-label="Status">
-                      <strong className="meis-status">{a.status}</strong>
-                      {a.reviewedBy &&
-                        (a.status === 'Approved' || a.status === 'Rejected') &&
-                        a.reviewedAt && (
-                          <div className="ed-muted">
-                            Reviewed By {a.reviewedBy}, {dmyTime(a.reviewedAt)}
-                          </div>
-                        )}
-                    </td>
-                  </tr>
-                ))}
+                      </td>
+                      <td data-label="Remarks">
+                        <RemarksButton app={a} onOpen={() => setRemarksOf(a.refNo)} />
+                      </td>
+                      <td data-label="Status">
+                        <strong className="meis-status">{a.status}</strong>
+                        {a.reviewedBy &&
+                          (a.status === 'Approved' || a.status === 'Rejected') &&
+                          a.reviewedAt && (
+                            <div className="ed-muted">
+                              Reviewed By {a.reviewedBy}, {dmyTime(a.reviewedAt)}
+                            </div>
+                          )}
+                      </td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
           </div>

@@ -4,8 +4,10 @@ import {
   formatDateDMY,
   formatInr,
   isAdmin,
+  listingShippingBillRef,
   MEIS_MSG,
   meisDescription,
+  shippingBillRefusal,
   showMoreOrders,
   type MeisOrderItem,
 } from '@exportdesk/core';
@@ -34,7 +36,8 @@ export default function MeisList() {
   const { principal } = useAuth();
   const navigate = useNavigate();
   const [page, setPage] = useState(0);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  // Kept whole (not just ids): the warning below names orders selected on earlier pages too.
+  const [selected, setSelected] = useState<Map<number, MeisOrderItem>>(new Map());
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -42,7 +45,9 @@ export default function MeisList() {
   const excel = useApiMutation((ids: number[]) => downloadMeisExcel(ids), { errorTitle: MEIS_MSG.oops });
   const pdf = useApiMutation((ids: number[]) => downloadMeisPdf(ids), { errorTitle: MEIS_MSG.oops });
   const generate = useApiMutation((f: File) => generateMeis(f), {
-    errorTitle: MEIS_MSG.sorry,
+    // A refused file's reason stays in the form, in the server's words, until the next file or try
+    // (a toast is gone in seconds, and the spec's "MEIS form failure" is shown as 'Sorry!').
+    show: 'inline',
     success: (ref) => MEIS_MSG.generated(ref),
     onSuccess: () => navigate('/generatemeis'),
   });
@@ -50,16 +55,19 @@ export default function MeisList() {
   const rows: MeisOrderItem[] = q.answer?.data ?? [];
   const total = Number(q.answer?.total ?? 0);
   const selectable = !isAdmin(principal);
-  const ids = [...selected];
-  const toggle = (id: number) =>
+  const ids = [...selected.keys()];
+  // Before the user generates and submits: which selected orders are not shipped yet (core's rule).
+  const unshipped = shippingBillRefusal([...selected.values()].map(listingShippingBillRef));
+  const toggle = (r: MeisOrderItem) =>
     setSelected((s) => {
-      const n = new Set(s);
-      if (n.has(id)) n.delete(id);
-      else n.add(id);
+      const n = new Map(s);
+      if (n.has(r._id)) n.delete(r._id);
+      else n.set(r._id, r);
       return n;
     });
   const clearFile = () => {
     setFile(null);
+    generate.reset();
     if (input.current) input.current.value = '';
   };
 
@@ -89,10 +97,14 @@ export default function MeisList() {
                 type="file"
                 accept=".xlsx"
                 aria-label="MEIS Excel file"
-                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+                onChange={(e) => {
+                  setFile(e.target.files?.[0] ?? null);
+                  generate.reset();
+                }}
               />
             </label>
             {fileError && <span className="ed-field__error">{fileError}</span>}
+            <FailureAlert failure={generate.failure} title={MEIS_MSG.sorry} />
             <div className="ed-row">
               {!file && <span className="ed-muted">Choose a file to upload.</span>}
               {file && (
@@ -127,6 +139,7 @@ export default function MeisList() {
                 </>
               )}
             </div>
+            {selectable && unshipped && <Alert kind="warning">{unshipped}</Alert>}
             {!rows.length ? (
               <Alert kind="info">
                 {q.answer.message === MEIS_MSG.noMoreData ? MEIS_MSG.noMoreData : MEIS_MSG.noDataFound}
@@ -156,7 +169,7 @@ export default function MeisList() {
                               type="checkbox"
                               aria-label={`Select order ${r.orderId}`}
                               checked={selected.has(r._id)}
-                              onChange={() => toggle(r._id)}
+                              onChange={() => toggle(r)}
                             />
                           </td>
                         )}
