@@ -126,3 +126,22 @@ describe('production mode settings', () => {
     expect(loadProductionConfig({ DATA_DIR: dataDir() }).declaredEnv).toBe('development');
   });
 });
+
+describe('demo data on a production site', () => {
+  it('is off in production mode, on elsewhere and on a staging site', () => {
+    expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() }).demoData).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir() }).demoData).toBe(true);
+    expect(loadConfig(staging()).demoData).toBe(true);
+  });
+
+  it('refuses DEMO_DATA=1 on a production site that is not staging, and a short first-admin password', () => {
+    const site = staging({
+      ALLOW_SANDBOX_DRIVERS: '0',
+      DEMO_DATA: '1',
+      ADMIN_USERNAME: 'root',
+      ADMIN_PASSWORD: 'short',
+    });
+    expect(settings(site)).toEqual(expect.arrayContaining(['DEMO_DATA', 'ADMIN_PASSWORD']));
+    expect(settings(staging({ DEMO_DATA: '1' }))).not.toContain('DEMO_DATA');
+  });
+});
