@@ -48,6 +48,9 @@ export async function createApi(config: Config): Promise<ApiServer> {
           'ratelimit-limit',
           'ratelimit-remaining',
           'ratelimit-reset',
+          // Downloads keep their file names, and MEIS generation tells its reference number.
+          'content-disposition',
+          'x-meis-ref-no',
         ],
       },
       payload: { maxBytes: config.maxPayloadBytes },

@@ -150,6 +150,8 @@ describe('configurable limits on quotes, the rate batch and document renders', (
     expect(exposed).toEqual(
       expect.arrayContaining(['ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'retry-after']),
     );
+    // Downloads keep their names in the portal; MEIS generation shows its reference number.
+    expect(exposed).toEqual(expect.arrayContaining(['content-disposition', 'x-meis-ref-no']));
   });
 
   it('RATE_LIMITS=off turns every limit off', async () => {
