@@ -11,6 +11,7 @@ import {
   CARRIER_MAX_GRAMS,
   carrierFormSchema,
   FOB_FOREIGN_MAX,
+  inventoryItemSchema,
   orderSchema,
   parcelFormSchema,
   sampleBulkRow,
@@ -207,6 +208,23 @@ describe('bulk rows, parcels, bookings, shipments and plans are bounded too', ()
       'Length must be at most 300 cm (longer than any service takes)',
     );
     expect(shipmentPriceSchema.safeParse({ ...ok, weight: 1e308 }).success).toBe(false);
+  });
+
+  it('an inventory item: no 1e308 g, no value above ₹10 lakh in its currency', () => {
+    const item = {
+      sku: 'S1',
+      description: 'Scarf',
+      hsnCode: '62141090',
+      unit: 'pieces',
+      weight: 300,
+      value: 20,
+    };
+    expect(inventoryItemSchema.safeParse(item).success).toBe(true);
+    expect(inventoryItemSchema.safeParse({ ...item, weight: 1e308 }).success).toBe(false);
+    expect(firstIssue(inventoryItemSchema.safeParse({ ...item, value: 2 ** 64 }))!.path).toBe('value');
+    expect(firstIssue(inventoryItemSchema.safeParse({ ...item, value: 30_000 }))!.message).toBe(
+      "value must be at most 24,000 USD (customs' CSB-V limit is ₹10 lakh per consignment)",
+    );
   });
 
   it('a plan amount of 2^64 is refused', () => {
