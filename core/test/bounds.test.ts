@@ -10,6 +10,7 @@ import {
   bulkRowSchema,
   CARRIER_MAX_GRAMS,
   carrierFormSchema,
+  exportInvoiceSchema,
   FOB_FOREIGN_MAX,
   inventoryItemSchema,
   orderSchema,
@@ -225,6 +226,18 @@ describe('bulk rows, parcels, bookings, shipments and plans are bounded too', ()
     expect(firstIssue(inventoryItemSchema.safeParse({ ...item, value: 30_000 }))!.message).toBe(
       "value must be at most 24,000 USD (customs' CSB-V limit is ₹10 lakh per consignment)",
     );
+  });
+
+  it('an export invoice: consignee country from the table, charges within ₹10 lakh', () => {
+    const consignee = exportInvoiceSchema.shape.consignee;
+    expect(consignee.parse({ name: 'Jane', address: '1 High St', country: 'UK' }).country).toBe(
+      'United Kingdom',
+    );
+    expect(consignee.safeParse({ name: 'Jane', address: '1 High St', country: 'Atlantis' }).success).toBe(
+      false,
+    );
+    expect(exportInvoiceSchema.shape.freightInr.safeParse(2 ** 64).success).toBe(false);
+    expect(exportInvoiceSchema.shape.freightInr.safeParse(1500).success).toBe(true);
   });
 
   it('a plan amount of 2^64 is refused', () => {

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { boundMessage } from '../orders/fields';
+import { findCountry } from '../rates/countries';
 import { type Bound, ORDER_BOUNDS } from '../orders/limits';
 import { isValidDmyDate } from '../orders/dates';
 import { CURRENCIES, IGST_MODES, INVOICE_TERMS } from '../orders/enums';
@@ -75,7 +76,14 @@ export const exportInvoiceSchema = z.object({
     address: z.string().trim().min(1, 'Consignee address is required.').max(500),
     city: z.string().trim().max(80).default(''),
     zipCode: z.string().trim().max(20).default(''),
-    country: z.string().trim().min(1, 'Consignee country is required.').max(80),
+    // A name, alias or ISO code of core's table, kept as the table's name (issue 23).
+    country: z
+      .string()
+      .trim()
+      .min(1, 'Consignee country is required.')
+      .max(80)
+      .refine((c) => !!findCountry(c), { message: 'Consignee country is not a country in our list.' })
+      .transform((c) => findCountry(c)?.country ?? c),
   }),
   items: z.array(exportInvoiceLineSchema).min(1, EXPORT_INVOICE_MSG.lines).max(50, EXPORT_INVOICE_MSG.lines),
   freightInr: num('Freight', false, ORDER_BOUNDS.inr),
