@@ -19,11 +19,6 @@ export const CARRIER_MAX_GRAMS: Readonly<Record<RateCarrier, number>> = (() => {
   return out;
 })();
 
-/** The longest side each service takes; couriers publish none in their cards (see rates/services). */
-const INDIA_POST_MAX_SIDE_CM = Math.max(
-  ...DEFAULT_SERVICE_RULES.filter((r) => r.carrier === 'indiapost').map((r) => r.maxSideCm ?? 0),
-);
-
 export const BOUNDS = {
   /**
    * Any weight of an order, a row or a parcel (item net, item gross, shipment gross): the heaviest
@@ -37,8 +32,6 @@ export const BOUNDS = {
    * and below anything a counter could accept.
    */
   maxSideCm: 300,
-  /** India Post's longest side (EMS, air parcel: 1.5 m; letter-post small packets 60 cm). */
-  indiaPostMaxSideCm: INDIA_POST_MAX_SIDE_CM,
   /**
    * Quantity of one item line: 1,00,000. A 30 kg parcel of 0.3 g beads, or 30,000 g counted in
    * grams, stays below it; "2^64 pieces" does not.
@@ -122,8 +115,10 @@ export const ORDER_BOUNDS = {
   cm: { max: BOUNDS.maxSideCm, unit: 'cm', why: 'longer than any service takes' },
   accountInr: { max: BOUNDS.maxAccountInr, unit: 'INR', why: 'far above any exporter account' },
   quantity: { max: BOUNDS.maxQuantity, why: 'more than one parcel can hold' },
+  /** Before the currency is known; then the currency's own bound applies (`fobBound`). */
   fob: {
     max: FOB_FOREIGN_MAX_ANY,
+    unit: 'in any currency',
     why: "customs' CSB-V limit is ₹10 lakh per consignment",
   },
 } as const satisfies Record<string, Bound>;
