@@ -217,6 +217,51 @@ describe('application, documents, DGFT review', () => {
     expect((await post('getgeneratedmeis', { page: 1 }, stranger)).body.data).toEqual([]);
   });
 
+  it('issue 23: DGFT reads no Generated claim anywhere: not its sheet, remarks or files', async () => {
+    const sheet = await raw('/api/v1/order/downloadMeisExcelAfterUpload', { refNos: [refNo] }, dgft);
+    expect(sheet.status).toBe(404);
+    expect(sheet.bytes.toString()).not.toContain('PK');
+    expect((await post('addremark', { refNo, remark: 'Looks complete to me, thanks.' }, dgft)).status).toBe(
+      404,
+    );
+    expect(
+      (await post('viewMeisDoc', { meisRefNo: refNo, type: 'pod', fileName: 'pod.pdf' }, dgft)).status,
+    ).toBe(404);
+    // The exporter still reads its own.
+    expect(
+      (await raw('/api/v1/order/downloadMeisExcelAfterUpload', { refNos: [refNo] }, exporter)).status,
+    ).toBe(200);
+  });
+
+  it('issue 23: meisFormGenerate without avatar is a 400 with the message, not a 500', async () => {
+    for (const body of [
+      {},
+      { avatar: null },
+      { avatar: {} },
+      { avatar: { filename: 'm.xlsx' } },
+      null,
+      'x',
+    ]) {
+      const r = await post('meisFormGenerate', body, exporter);
+      expect(r.status, JSON.stringify(body)).toBe(400);
+      expect(typeof r.body.message).toBe('string');
+    }
+    const res = await fetch(`${stack.url}/api/v1/order/meisFormGenerate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${exporter}` },
+    });
+    expect(res.status).toBe(400);
+    const form = new FormData();
+    form.append('other', 'x');
+    const multi = await fetch(`${stack.url}/api/v1/order/meisFormGenerate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${exporter}` },
+      body: form,
+    });
+    expect([400, 415]).toContain(multi.status);
+    expect(await count('claims')).toBe(1);
+  });
+
   it('documents: an .exe renamed .pdf is refused; delete only while Generated; submit needs pod', async () => {
     const exe = await post(
       'uploadMeisDoc',
@@ -250,6 +295,26 @@ describe('application, documents, DGFT review', () => {
       exporter,
     );
     expect(up.body.data.podStatus).toBe(true);
+    // Issue 23: a PDF sent as invoice.exe is kept and served as invoice.pdf.
+    const renamed = await post(
+      'uploadMeisDoc',
+      { meisRefNo: refNo, type: 'ad', files: [{ fileName: 'invoice.exe', base64: PDF }] },
+      exporter,
+    );
+    expect(renamed.status).toBe(200);
+    const kept = await stack.db('claim_files').where({ kind: 'ad' }).first('file_name', 'storage_key');
+    expect(kept.file_name).toBe('invoice.pdf');
+    expect(kept.storage_key).toMatch(/\.pdf$/);
+    expect(
+      (await post('viewMeisDoc', { meisRefNo: refNo, type: 'ad', fileName: 'invoice.exe' }, exporter)).status,
+    ).toBe(404);
+    const served = await raw(
+      '/api/v1/order/viewMeisDoc',
+      { meisRefNo: refNo, type: 'ad', fileName: 'invoice.pdf' },
+      exporter,
+    );
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('application/pdf');
     // Another exporter cannot touch it.
     expect(
       (

@@ -16,6 +16,9 @@ export function abbreviateNumber(value: number): string {
   const n = Number(value);
   if (!Number.isFinite(n)) return '0';
   const abs = Math.abs(n);
+  // Issue 23: a total beyond 999.9T is no real figure (the order caps keep it out); never print
+  // "2034675871.3T" however it got in.
+  if (abs >= 999.95e12) return `${n < 0 ? '-' : ''}999.9T+`;
   for (const [limit, suffix] of ABBREVIATIONS) {
     if (abs >= limit) return `${(n / limit).toFixed(1)}${suffix}`;
   }

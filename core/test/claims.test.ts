@@ -30,7 +30,8 @@ const ACTIONS: ClaimAction[] = ['upload', 'deleteFile', 'submit', 'review', 'rem
 const TABLE: Record<ClaimStatus, Record<ClaimRole, boolean[]>> = {
   Generated: {
     exporter: [A, A, A, _, A, A],
-    dgft: [_, _, _, _, A, A],
+    // Issue 23: DGFT reads (and remarks on) a claim only once it was submitted.
+    dgft: [_, _, _, _, _, _],
     admin: [_, _, _, _, _, A],
     other: [_, _, _, _, _, _],
   },

@@ -4,6 +4,7 @@
  * billed row against our parcel, and our own invoice numbers per financial year.
  */
 import type { BillingField, CarrierBillingFormat } from './carriers';
+import { ORDER_BOUNDS } from '../orders/limits';
 
 export const BILLING_MSG = {
   /** 002 §5 / §7, verbatim. */
@@ -50,7 +51,8 @@ export function parseVat(input: unknown): number | null {
   const s = String(input ?? '').replace(/ /g, '');
   if (!/^\d+(\.\d+)?$|^\.\d+$/.test(s)) return null;
   const n = Number(s);
-  return Number.isFinite(n) && n > 0 ? Math.round(n * 100) / 100 : null;
+  // At most one consignment's value (issue 23: core/orders/limits.ts): VAT above it is a typo.
+  return Number.isFinite(n) && n > 0 && n <= ORDER_BOUNDS.inr.max ? Math.round(n * 100) / 100 : null;
 }
 
 /** 002 §4: 'created' → 'Generated' (own invoice number issued) → 'Paid'. Nothing goes back. */

@@ -4,6 +4,8 @@
  * booking shapes, statuses and messages below are ours and written down here once.
  */
 import { z } from 'zod';
+import { boundMessage } from '../orders/fields';
+import { type Bound, carrierGramsBound, ORDER_BOUNDS } from '../orders/limits';
 
 /** The carrier groups of 000 §7 that book parcels (DHLex is the profile's name for DHL Express). */
 export const BOOKING_CARRIERS = ['dhl', 'aramex', 'fedex', 'delhivery', 'xpressbees'] as const;
@@ -65,40 +67,52 @@ export const CARRIER_MSG = {
   dimensions: 'Length/Width/Height/Weight can not be 0',
 } as const;
 
-const positiveNumber = (f: string) =>
+const KG_BOUND: Bound = { ...ORDER_BOUNDS.grams, max: ORDER_BOUNDS.grams.max / 1000, unit: 'kg' };
+
+const positiveNumber = (f: string, bound: Bound) =>
   z.coerce
     .number({ message: `${f} must be a number` })
-    .refine((n) => Number.isFinite(n) && n > 0, { message: CARRIER_MSG.dimensions });
+    .refine((n) => Number.isFinite(n) && n > 0, { message: CARRIER_MSG.dimensions })
+    // Issue 23: no box is longer or heavier than these (core/orders/limits.ts; the carrier's own below).
+    .refine((n) => n <= bound.max, { message: boundMessage(f, bound) });
 
 /**
  * save/savedhldata: the booking form of /dhl_form/{id} — the parcel's box and what the carrier
  * needs beyond the order (001 §5 "Length/Width/Height/Weight can not be 0" applies here too).
  */
-export const carrierFormSchema = z.object({
-  parcelId: z.coerce.number().int().positive(),
-  carrier: z.enum(BOOKING_CARRIERS).default('dhl'),
-  length: positiveNumber('length'),
-  width: positiveNumber('width'),
-  height: positiveNumber('height'),
-  weight: positiveNumber('weight'),
-  /** DHL Express global product code: P (Express Worldwide non-documents) unless chosen otherwise. */
-  productCode: z
-    .string()
-    .trim()
-    .regex(/^[A-Z0-9]{1,3}$/, 'Enter a valid product code')
-    .default('P'),
-  contents: z.string().trim().min(1, 'Contents are required').max(70, 'Contents: at most 70 characters'),
-  shipperPhone: z
-    .string()
-    .trim()
-    .regex(/^\+?[\d ]{6,20}$/, 'Phone is required'),
-  shipperAddress: z.string().trim().min(1, 'Address is required').max(135),
-  shipperCity: z.string().trim().min(1, 'City is required').max(45),
-  shipperPostalCode: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'Enter a valid PIN code'),
-});
+export const carrierFormSchema = z
+  .object({
+    parcelId: z.coerce.number().int().positive(),
+    carrier: z.enum(BOOKING_CARRIERS).default('dhl'),
+    length: positiveNumber('length', ORDER_BOUNDS.cm),
+    width: positiveNumber('width', ORDER_BOUNDS.cm),
+    height: positiveNumber('height', ORDER_BOUNDS.cm),
+    /** Kilograms (the carriers' booking calls take kg), at most the carrier's heaviest piece (below). */
+    weight: positiveNumber('weight', KG_BOUND),
+    /** DHL Express global product code: P (Express Worldwide non-documents) unless chosen otherwise. */
+    productCode: z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9]{1,3}$/, 'Enter a valid product code')
+      .default('P'),
+    contents: z.string().trim().min(1, 'Contents are required').max(70, 'Contents: at most 70 characters'),
+    shipperPhone: z
+      .string()
+      .trim()
+      .regex(/^\+?[\d ]{6,20}$/, 'Phone is required'),
+    shipperAddress: z.string().trim().min(1, 'Address is required').max(135),
+    shipperCity: z.string().trim().min(1, 'City is required').max(45),
+    shipperPostalCode: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'Enter a valid PIN code'),
+  })
+  .superRefine((f, ctx) => {
+    const g = carrierGramsBound(f.carrier);
+    const bound = { ...g, max: g.max / 1000, unit: 'kg' };
+    if (f.weight > bound.max)
+      ctx.addIssue({ code: 'custom', path: ['weight'], message: boundMessage('weight', bound) });
+  });
 export type CarrierForm = z.output<typeof carrierFormSchema>;
 
 export const bookParcelSchema = z.object({ parcelId: z.coerce.number().int().positive() });

@@ -75,6 +75,9 @@ export const editPermitted = (s: ClaimStatus) => s === 'Generated' || s === 'Add
 
 /** status × role × action → allowed (the one table; tests walk every cell). */
 export function claimActionAllowed(status: ClaimStatus, role: ClaimRole, action: ClaimAction): boolean {
+  // DGFT reads an exporter's claim only once it was submitted (issue 23): a Generated one is the
+  // exporter's draft, for DGFT as if it did not exist.
+  if (role === 'dgft' && status === 'Generated') return false;
   switch (action) {
     case 'view':
       return role !== 'other';

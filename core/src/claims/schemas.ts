@@ -44,17 +44,17 @@ export const meisDownloadSchema = z.object({
 export const meisRefNosSchema = z.object({
   refNos: z.array(refNo).min(1, { message: 'Please select at least one application.' }).max(5000),
 });
-const uploadedFile = z.object({
-  filename: z.string().trim().min(1).max(200),
-  filetype: z.string().max(100).optional().default(''),
-  value: z.string().min(1, { message: MEIS_MSG.fileNeeded }),
-});
-export const meisFormSchema = z.object({
-  avatar: uploadedFile
-    .nullable()
-    .optional()
-    .refine((v) => !!v, { message: MEIS_MSG.fileNeeded }),
-});
+const uploadedFile = z.object(
+  {
+    filename: z.string({ error: MEIS_MSG.fileNeeded }).trim().min(1, { error: MEIS_MSG.fileNeeded }).max(200),
+    filetype: z.string().max(100).optional().default(''),
+    value: z.string({ error: MEIS_MSG.fileNeeded }).min(1, { message: MEIS_MSG.fileNeeded }),
+  },
+  // Missing, null or not an object: the same message (issue 23: an absent avatar was a 500, as
+  // zod skips a refinement of an optional key that is absent).
+  { error: MEIS_MSG.fileNeeded },
+);
+export const meisFormSchema = z.object({ avatar: uploadedFile }, { error: MEIS_MSG.fileNeeded });
 export const meisDocUploadSchema = z.object({
   meisRefNo: refNo,
   type: z.enum(CLAIM_DOC_TYPES, { message: MEIS_MSG.badDocType }),

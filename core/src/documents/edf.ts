@@ -3,6 +3,8 @@
  * defaults and checks, for the portal's form, the API and the EDF PDF alike.
  */
 import { z } from 'zod';
+import { boundMessage } from '../orders/fields';
+import { ORDER_BOUNDS } from '../orders/limits';
 
 /** "EDF category codes: 1 Custom (DTA units), 2 SEZ, 3 Status holder exporters, 4 100% EOU, 5 Warehouse Export, 6 Others." */
 export const EDF_CATEGORIES: Readonly<Record<string, string>> = {
@@ -43,7 +45,9 @@ const amount = (name: string) =>
     .max(20)
     .regex(/^[\d. ]*$/, { message: `${name} accepts digits, dot and space only` })
     .transform((s) => s.replace(/\s+/g, '') || '0')
-    .refine((s) => Number.isFinite(Number(s)), { message: `${name} is not a number` });
+    .refine((s) => Number.isFinite(Number(s)), { message: `${name} is not a number` })
+    // One consignment's amounts (issue 23): core/orders/limits.ts says why.
+    .refine((s) => !(Number(s) > ORDER_BOUNDS.inr.max), { message: boundMessage(name, ORDER_BOUNDS.inr) });
 
 /** "empty dates are sent as empty strings". */
 const date = z

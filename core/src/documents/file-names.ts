@@ -37,3 +37,30 @@ export function cleanFileName(raw: string | null | undefined, fallback: string):
   const ext = dot > 0 && s.length - dot <= 10 ? s.slice(dot) : '';
   return cap(s.slice(0, s.length - ext.length), FILE_NAME_MAX - ext.length).trimEnd() + ext;
 }
+
+/** The extension a file kind sniffed from its bytes is stored and served with. */
+export const FILE_KIND_EXT: Readonly<Record<'pdf' | 'png' | 'jpeg', string>> = {
+  pdf: 'pdf',
+  png: 'png',
+  jpeg: 'jpg',
+};
+
+/**
+ * The name to keep for an upload whose kind was sniffed from its bytes (issue 23): cleaned as
+ * `cleanFileName` does, and ending in the kind's extension whatever it was called, so a PDF sent
+ * as "invoice.exe" is kept and served as "invoice.pdf" (".jpeg" stays for a JPEG). Every upload
+ * that sniffs (docket files and proofs, claim documents, inbox attachments) names files here.
+ */
+export function fileNameForKind(
+  raw: string | null | undefined,
+  kind: 'pdf' | 'png' | 'jpeg',
+  fallbackBase: string,
+): string {
+  const ext = FILE_KIND_EXT[kind];
+  const clean = cleanFileName(raw, `${fallbackBase}.${ext}`);
+  const dot = clean.lastIndexOf('.');
+  const given = dot > 0 ? clean.slice(dot + 1).toLowerCase() : '';
+  if (given === ext || (kind === 'jpeg' && given === 'jpeg')) return clean;
+  const base = dot > 0 ? clean.slice(0, dot) : clean;
+  return `${cap(base, FILE_NAME_MAX - ext.length - 1).trimEnd()}.${ext}`;
+}

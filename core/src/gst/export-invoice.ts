@@ -6,6 +6,9 @@
  * charges are rupees, 0 or more.
  */
 import { z } from 'zod';
+import { boundMessage } from '../orders/fields';
+import { findCountry } from '../rates/countries';
+import { type Bound, ORDER_BOUNDS } from '../orders/limits';
 import { isValidDmyDate } from '../orders/dates';
 import { CURRENCIES, IGST_MODES, INVOICE_TERMS } from '../orders/enums';
 import { isValidHsn } from '../validators';
@@ -27,7 +30,7 @@ export const EXPORT_INVOICE_MSG = {
   lines: 'An invoice needs 1 to 50 lines.',
 } as const;
 
-const num = (label: string, positive: boolean) =>
+const num = (label: string, positive: boolean, bound: Bound) =>
   z.union([z.number(), z.string()]).transform((v, ctx) => {
     const n = typeof v === 'number' ? v : Number(String(v).replace(/,/g, '').trim());
     const ok = Number.isFinite(n) && !(typeof v === 'string' && !v.trim()) && (positive ? n > 0 : n >= 0);
@@ -36,6 +39,10 @@ const num = (label: string, positive: boolean) =>
         code: 'custom',
         message: positive ? EXPORT_INVOICE_MSG.positive(label) : EXPORT_INVOICE_MSG.notNegative(label),
       });
+      return z.NEVER;
+    }
+    if (n > bound.max) {
+      ctx.addIssue({ code: 'custom', message: boundMessage(label, bound) });
       return z.NEVER;
     }
     return Math.round(n * 100) / 100;
@@ -47,12 +54,12 @@ export const exportInvoiceLineSchema = z.object({
     .string()
     .trim()
     .refine((s) => isValidHsn(s), EXPORT_INVOICE_MSG.hsn),
-  quantity: num('Quantity', true),
+  quantity: num('Quantity', true, ORDER_BOUNDS.quantity),
   unit: z.string().trim().min(1, 'Unit is required.').max(30),
-  fobForeign: num('FOB', true),
+  fobForeign: num('FOB', true, ORDER_BOUNDS.fob),
   /** weights in grams, as the renderer prints them (from the orders; 0 when unknown) */
-  netGrams: z.number().min(0).max(1e9).optional().default(0),
-  grossGrams: z.number().min(0).max(1e9).optional().default(0),
+  netGrams: z.number().min(0).max(ORDER_BOUNDS.grams.max).optional().default(0),
+  grossGrams: z.number().min(0).max(ORDER_BOUNDS.grams.max).optional().default(0),
 });
 
 export const exportInvoiceSchema = z.object({
@@ -69,12 +76,19 @@ export const exportInvoiceSchema = z.object({
     address: z.string().trim().min(1, 'Consignee address is required.').max(500),
     city: z.string().trim().max(80).default(''),
     zipCode: z.string().trim().max(20).default(''),
-    country: z.string().trim().min(1, 'Consignee country is required.').max(80),
+    // A name, alias or ISO code of core's table, kept as the table's name (issue 23).
+    country: z
+      .string()
+      .trim()
+      .min(1, 'Consignee country is required.')
+      .max(80)
+      .refine((c) => !!findCountry(c), { message: 'Consignee country is not a country in our list.' })
+      .transform((c) => findCountry(c)?.country ?? c),
   }),
   items: z.array(exportInvoiceLineSchema).min(1, EXPORT_INVOICE_MSG.lines).max(50, EXPORT_INVOICE_MSG.lines),
-  freightInr: num('Freight', false),
-  insuranceInr: num('Insurance', false),
-  otherInr: num('Other charges', false),
+  freightInr: num('Freight', false, ORDER_BOUNDS.inr),
+  insuranceInr: num('Insurance', false, ORDER_BOUNDS.inr),
+  otherInr: num('Other charges', false, ORDER_BOUNDS.inr),
 });
 export type ExportInvoiceInput = z.input<typeof exportInvoiceSchema>;
 export type ExportInvoiceData = z.output<typeof exportInvoiceSchema>;

@@ -5,6 +5,8 @@
  * checks them and draws the PDF) and the page (its form).
  */
 import { z } from 'zod';
+import { boundMessage } from '../orders/fields';
+import { ORDER_BOUNDS } from '../orders/limits';
 import { IGST_MODES, INVOICE_TERMS } from '../orders/enums';
 
 /** "Sales basis options: Advance Payment, Payment term 15, 30 and 90 days." */
@@ -51,6 +53,11 @@ const amountOf = (label: string, min: 'positive' | 'nonNegative') =>
         code: 'custom',
         message: min === 'positive' ? TAX_INVOICE_MSG.positive(label) : TAX_INVOICE_MSG.notNegative(label),
       });
+      return z.NEVER;
+    }
+    // One box's sale (issue 23): at most one consignment's value, core/orders/limits.ts.
+    if (n > ORDER_BOUNDS.inr.max) {
+      ctx.addIssue({ code: 'custom', message: boundMessage(label, ORDER_BOUNDS.inr) });
       return z.NEVER;
     }
     return Math.round(n * 100) / 100;

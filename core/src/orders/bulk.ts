@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { excelSerialToDate, formatDateDMY } from '../format';
 import { isValidDmyDate } from './dates';
 import { CURRENCIES, PARCEL_TYPES, PBE_TYPES, PRODUCT_CATEGORIES } from './enums';
-import { oneOf, positive, text } from './fields';
+import { amount, boundMessage, country, oneOf, positive, text } from './fields';
+import { fobBound, ORDER_BOUNDS } from './limits';
 import { BULK_MSG, ORDER_LIMITS, ORDER_MSG } from './messages';
 
 /** The spec's columns in order ("consigneeDetails_name, _address, …" spelled out). */
@@ -107,13 +108,13 @@ const CATEGORY_NAMES = PRODUCT_CATEGORIES.map((c) => c.categoryName);
 
 /** One normalised row. The IEC column is required for CHAs only ("The IEC column shows … only for CHA"). */
 export function bulkRowSchema(forCha: boolean) {
-  return z.object({
+  const row = z.object({
     pbe: oneOf('pbe', PBE_TYPES),
     description: text('description', { max: 500 }),
-    quantity_number: positive('quantity_number'),
+    quantity_number: positive('quantity_number', ORDER_BOUNDS.quantity),
     quantity_unit: text('quantity_unit', { max: 30 }),
-    weight: positive('weight'),
-    grossWeight: positive('grossWeight'),
+    weight: positive('weight', ORDER_BOUNDS.grams),
+    grossWeight: positive('grossWeight', ORDER_BOUNDS.grams),
     invoiceNo: text('invoiceNo', { max: 40 }),
     invoiceDate: text('invoiceDate', {
       max: 10,
@@ -124,7 +125,7 @@ export function bulkRowSchema(forCha: boolean) {
     consigneeDetails_city: text('consigneeDetails_city', { max: 80 }),
     consigneeDetails_state: text('consigneeDetails_state', { optional: true, max: 80 }),
     consigneeDetails_zipCode: text('consigneeDetails_zipCode', { max: 20 }),
-    consigneeDetails_country: text('consigneeDetails_country', { max: 80 }),
+    consigneeDetails_country: country('consigneeDetails_country'),
     ieCode: forCha
       ? text('ieCode', {
           max: 10,
@@ -134,13 +135,13 @@ export function bulkRowSchema(forCha: boolean) {
           .unknown()
           .transform(() => undefined as string | undefined)
           .optional(),
-    insurance: text('insurance'),
-    freight: text('freight'),
-    compensationCess_rate: text('compensationCess_rate'),
-    customDuties_cess: text('customDuties_cess'),
-    customDuties_exportDutyRate: text('customDuties_exportDutyRate'),
-    fob_foreign: positive('fob_foreign'),
-    igstDetails_rate: text('igstDetails_rate'),
+    insurance: amount('insurance', ORDER_BOUNDS.inr),
+    freight: amount('freight', ORDER_BOUNDS.inr),
+    compensationCess_rate: amount('compensationCess_rate', ORDER_BOUNDS.percent),
+    customDuties_cess: amount('customDuties_cess', ORDER_BOUNDS.percent),
+    customDuties_exportDutyRate: amount('customDuties_exportDutyRate', ORDER_BOUNDS.percent),
+    fob_foreign: positive('fob_foreign', ORDER_BOUNDS.fob),
+    igstDetails_rate: amount('igstDetails_rate', ORDER_BOUNDS.percent),
     orderId: text('orderId', { optional: true, max: 64 }),
     boxId: text('boxId', { optional: true, max: 40 }),
     currency: oneOf('currency', CURRENCIES, true),
@@ -151,6 +152,12 @@ export function bulkRowSchema(forCha: boolean) {
     }),
     category: oneOf('category', CATEGORY_NAMES, true),
     parcelType: oneOf('parcelType', PARCEL_TYPES, true),
+  });
+  return row.superRefine((r, ctx) => {
+    // FOB in the row's currency (USD when the column is absent, as the upload saves it): limits.ts.
+    const fob = fobBound(r.currency ?? 'USD');
+    if (Number(r.fob_foreign) > fob.max)
+      ctx.addIssue({ code: 'custom', path: ['fob_foreign'], message: boundMessage('fob_foreign', fob) });
   });
 }
 

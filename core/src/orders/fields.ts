@@ -4,6 +4,8 @@
  * Every message names the wire field (see messages.ts).
  */
 import { z } from 'zod';
+import { findCountry } from '../rates/countries';
+import { type Bound, groupIndian } from './limits';
 import { ORDER_MSG } from './messages';
 
 type Check = (s: string) => string | null;
@@ -62,17 +64,35 @@ function requiredOrEmpty(f: string, opts: { optional?: boolean; max?: number; ch
 
 const NUMBER = /^\d+(\.\d+)?$/;
 
-/** A non-negative amount, rate or weight as a string ("0", "12.50"). */
-export const amount = (f: string) =>
-  text(f, { max: 20, check: (s) => (NUMBER.test(s) ? null : ORDER_MSG.number(f)) });
+const overMessage = (f: string, b: Bound) =>
+  ORDER_MSG.atMost(f, `${groupIndian(b.max)}${b.unit ? `${b.unit === '%' ? '' : ' '}${b.unit}` : ''}`, b.why);
 
-/** Above zero: quantities, weights, FOB. */
-export const positive = (f: string) =>
+/** A non-negative number as a string, within `bound` ("0", "12.50"; never "1e308"). */
+const bounded = (f: string, bound: Bound, above0: boolean) =>
   text(f, {
     max: 20,
-    check: (s) =>
-      NUMBER.test(s) && Number(s) > 0 ? null : NUMBER.test(s) ? ORDER_MSG.positive(f) : ORDER_MSG.number(f),
+    check: (s) => {
+      if (!NUMBER.test(s)) return ORDER_MSG.number(f);
+      const n = Number(s);
+      if (above0 && !(n > 0)) return ORDER_MSG.positive(f);
+      return n > bound.max ? overMessage(f, bound) : null;
+    },
   });
+
+/** A non-negative amount, rate or weight as a string ("0", "12.50"), at most `bound.max`. */
+export const amount = (f: string, bound: Bound) => bounded(f, bound, false);
+
+/** Above zero and at most `bound.max`: quantities, weights, FOB. */
+export const positive = (f: string, bound: Bound) => bounded(f, bound, true);
+
+/** A destination country: a name, alias or ISO code of core's table, kept as the table's name. */
+export const country = (f: string) =>
+  text(f, { max: 80, check: (s) => (findCountry(s) ? null : ORDER_MSG.unknownCountry(f, s)) }).transform(
+    (s) => findCountry(s)?.country ?? s,
+  );
+
+/** An over-the-bound refusal for checks beyond one field (a currency's FOB, a carrier's weight). */
+export const boundMessage = overMessage;
 
 /** One of a closed list, matched exactly as the spec spells it (case of letters forgiven). */
 export function oneOf<T extends string>(f: string, values: readonly T[]): z.ZodType<T, unknown>;

@@ -10,3 +10,4 @@ export * from './wire';
 export * from './bulk-cells';
 export * from './bulk-sheet';
 export * from './fpo';
+export * from './limits';

@@ -64,6 +64,10 @@ export const ORDER_MSG = {
   oneOf: (f: string, values: readonly string[]) => `${f} must be one of: ${values.join(', ')}`,
   number: (f: string) => `${f} must be a number of 0 or more`,
   positive: (f: string) => `${f} must be a number above 0`,
+  /** A bound of limits.ts, said with its unit and reason: "fob_foreign must be at most 24,000 USD (…)". */
+  atMost: (f: string, max: string, why?: string) => `${f} must be at most ${max}${why ? ` (${why})` : ''}`,
+  unknownCountry: (f: string, value: string) =>
+    `${f}: "${value.length > 40 ? `${value.slice(0, 40)}…` : value}" is not a country in our list; use its name (USA, United Kingdom) or ISO code (US, GB)`,
   tooLong: (f: string, max: number) => `${f} must be at most ${max} characters`,
   date: (f: string) => `${f} must be a real date in DD-MM-YYYY`,
   hsn: 'hsnCode: Invalid HSN (Min 4 and max 8 digits)',

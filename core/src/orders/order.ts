@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { isValidHsn, normalizeTrackingNumber } from '../validators';
 import { isValidDmyDate } from './dates';
 import { CURRENCIES, IGST_MODES, INVOICE_TERMS, PARCEL_TYPES, PBE_TYPES, PRODUCT_CATEGORIES } from './enums';
-import { amount, oneOf, positive, text } from './fields';
+import { amount, boundMessage, country, oneOf, positive, text } from './fields';
+import { fobBound, ORDER_BOUNDS } from './limits';
 import { ORDER_LIMITS, ORDER_MSG } from './messages';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -19,20 +20,20 @@ export const orderSchema = z
     pbe: oneOf('pbe', PBE_TYPES),
     description: text('description', { max: 500 }),
     packageDesc: text('packageDesc', { max: 500 }),
-    otherCharge: amount('otherCharge'),
+    otherCharge: amount('otherCharge', ORDER_BOUNDS.inr),
     hsnCode: text('hsnCode', { max: 8, check: (s) => (isValidHsn(s) ? null : ORDER_MSG.hsn) }),
     unit: text('unit', { max: 30 }),
-    quantity: positive('quantity'),
-    compensationCess_rate: amount('compensationCess_rate'),
-    igstDetails_rate: amount('igstDetails_rate'),
-    customDuties_CessRate: amount('customDuties_CessRate'),
-    itemNetWeight: positive('itemNetWeight'),
-    itemGrossWeight: positive('itemGrossWeight'),
-    exportDutyRate: amount('exportDutyRate'),
-    freight: amount('freight'),
-    insurance: amount('insurance'),
-    dutyCess_rate: amount('dutyCess_rate'),
-    grossWeight: positive('grossWeight'),
+    quantity: positive('quantity', ORDER_BOUNDS.quantity),
+    compensationCess_rate: amount('compensationCess_rate', ORDER_BOUNDS.percent),
+    igstDetails_rate: amount('igstDetails_rate', ORDER_BOUNDS.percent),
+    customDuties_CessRate: amount('customDuties_CessRate', ORDER_BOUNDS.percent),
+    itemNetWeight: positive('itemNetWeight', ORDER_BOUNDS.grams),
+    itemGrossWeight: positive('itemGrossWeight', ORDER_BOUNDS.grams),
+    exportDutyRate: amount('exportDutyRate', ORDER_BOUNDS.percent),
+    freight: amount('freight', ORDER_BOUNDS.inr),
+    insurance: amount('insurance', ORDER_BOUNDS.inr),
+    dutyCess_rate: amount('dutyCess_rate', ORDER_BOUNDS.percent),
+    grossWeight: positive('grossWeight', ORDER_BOUNDS.grams),
     category: oneOf('category', CATEGORY_NAMES),
     parcelType: oneOf('parcelType', PARCEL_TYPES),
     orderId: text('orderId', { max: 64 }),
@@ -40,8 +41,9 @@ export const orderSchema = z
     consigneeAddress: text('consigneeAddress', { max: 500 }),
     consigneeCity: text('consigneeCity', { max: 80 }),
     consigneeZipCode: text('consigneeZipCode', { max: 20 }),
-    consigneeCountry: text('consigneeCountry', { max: 80 }),
-    fob_foreign: positive('fob_foreign'),
+    // A name, alias or ISO code of core's country table, stored as the table's name (issue 23).
+    consigneeCountry: country('consigneeCountry'),
+    fob_foreign: positive('fob_foreign', ORDER_BOUNDS.fob),
     currency: oneOf('currency', CURRENCIES),
     invoiceNo: text('invoiceNo', { max: 40 }),
     invoiceDate: text('invoiceDate', {
@@ -82,6 +84,10 @@ export const orderSchema = z
       .optional(),
   })
   .superRefine((o, ctx) => {
+    // FOB per order in its own currency: ₹10 lakh at a cautious rate (limits.ts).
+    const fob = fobBound(o.currency);
+    if (Number(o.fob_foreign) > fob.max)
+      ctx.addIssue({ code: 'custom', path: ['fob_foreign'], message: boundMessage('fob_foreign', fob) });
     if (o.pbe !== 'PBE1') return;
     for (const f of ['url', 'trxnId', 'sku'] as const)
       if (!o[f]) ctx.addIssue({ code: 'custom', path: [f], message: ORDER_MSG.pbe1(f) });

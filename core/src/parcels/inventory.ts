@@ -4,6 +4,8 @@
  * keep a consignee's or an item's fields under a name.
  */
 import { z } from 'zod';
+import { boundMessage } from '../orders/fields';
+import { type Bound, fobBound, ORDER_BOUNDS } from '../orders/limits';
 import { CURRENCIES } from '../orders/enums';
 import { isValidHsn } from '../validators';
 
@@ -30,24 +32,33 @@ export const INVENTORY_COLUMNS = [
   'currency',
 ] as const;
 
-const num = (f: string) =>
+const num = (f: string, bound: Bound) =>
   z.coerce
     .number({ message: `${f} must be a number` })
-    .refine((n) => Number.isFinite(n) && n > 0, `${f} must be more than 0`);
+    .refine((n) => Number.isFinite(n) && n > 0, `${f} must be more than 0`)
+    // An item goes in one parcel (issue 23): core/orders/limits.ts says why each bound.
+    .refine((n) => n <= bound.max, boundMessage(f, bound));
 
-export const inventoryItemSchema = z.object({
-  sku: z.string().trim().min(1, 'sku is required').max(64),
-  description: z.string().trim().min(1, 'description is required').max(500),
-  // "Invalid HSN (Min 4 and max 8 digits)" (001 §5).
-  hsnCode: z
-    .string()
-    .trim()
-    .refine((s) => /^\d{4,8}$/.test(s) && isValidHsn(s), INVENTORY_MSG.hsn),
-  unit: z.string().trim().min(1, 'unit is required').max(30),
-  weight: num('weight').transform((n) => Math.round(n)),
-  value: num('value').transform((n) => Math.round(n * 100) / 100),
-  currency: z.enum(CURRENCIES).default('USD'),
-});
+export const inventoryItemSchema = z
+  .object({
+    sku: z.string().trim().min(1, 'sku is required').max(64),
+    description: z.string().trim().min(1, 'description is required').max(500),
+    // "Invalid HSN (Min 4 and max 8 digits)" (001 §5).
+    hsnCode: z
+      .string()
+      .trim()
+      .refine((s) => /^\d{4,8}$/.test(s) && isValidHsn(s), INVENTORY_MSG.hsn),
+    unit: z.string().trim().min(1, 'unit is required').max(30),
+    weight: num('weight', ORDER_BOUNDS.grams).transform((n) => Math.round(n)),
+    value: num('value', ORDER_BOUNDS.fob).transform((n) => Math.round(n * 100) / 100),
+    currency: z.enum(CURRENCIES).default('USD'),
+  })
+  .superRefine((i, ctx) => {
+    // One item's value in its own currency: ₹10 lakh at a cautious rate (as an order's FOB).
+    const fob = fobBound(i.currency);
+    if (i.value > fob.max)
+      ctx.addIssue({ code: 'custom', path: ['value'], message: boundMessage('value', fob) });
+  });
 export type InventoryItem = z.infer<typeof inventoryItemSchema>;
 export type InventoryRow = InventoryItem & { id: number; updatedAt: number };
 

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { orderSchema } from '../orders/order';
 import { PBE_TYPES } from '../orders/enums';
+import { boundMessage } from '../orders/fields';
+import { carrierGramsBound } from '../orders/limits';
 import { MAX_PARCEL_SELECTION, PARCEL_CARRIERS, PARCEL_MSG, PARCEL_STATUSES } from './state';
 
 const id = z.coerce.number().int().positive();
@@ -31,6 +33,13 @@ export const parcelFormSchema = z
       (i) => i.consigneeName === first.consigneeName && i.consigneeCountry === first.consigneeCountry,
     );
     if (!same) ctx.addIssue({ code: 'custom', path: ['items'], message: PARCEL_MSG.oneConsignee });
+    // The carrier is known here: its heaviest parcel, not only the heaviest any service takes.
+    const bound = carrierGramsBound(p.carrier);
+    p.items.forEach((i, n) => {
+      for (const f of ['grossWeight', 'itemGrossWeight', 'itemNetWeight'] as const)
+        if (Number(i[f]) > bound.max)
+          ctx.addIssue({ code: 'custom', path: ['items', n, f], message: boundMessage(f, bound) });
+    });
   });
 export type ParcelForm = z.infer<typeof parcelFormSchema>;
 

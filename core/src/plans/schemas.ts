@@ -1,11 +1,16 @@
 /** Payloads of subscribePlan and the payment calls (002 §7: subscribePlan; 000 §7: verifyPayment). */
 import { z } from 'zod';
+import { boundMessage } from '../orders/fields';
+import { ORDER_BOUNDS } from '../orders/limits';
 import { PLAN_FEATURES } from './plans';
 
 /** "subscribePlan: planAmount, isChangePlan, isUpgrade, userRes ('Yes' or 'Next Month'), walletType 'export'." planId is ours (which plan). */
 export const subscribePlanSchema = z.object({
   planId: z.string().trim().min(1).max(40),
-  planAmount: z.coerce.number().nonnegative(),
+  planAmount: z.coerce
+    .number()
+    .nonnegative()
+    .max(ORDER_BOUNDS.accountInr.max, { message: boundMessage('planAmount', ORDER_BOUNDS.accountInr) }),
   isChangePlan: z.boolean().optional().default(false),
   isUpgrade: z.boolean().optional().default(false),
   userRes: z.enum(['Yes', 'Next Month']).optional(),

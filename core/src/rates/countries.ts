@@ -111,6 +111,7 @@ const ALIASES: Record<string, string> = {
   'United States of America': 'USA',
   US: 'USA',
   'U.S.A.': 'USA',
+  America: 'USA',
   UK: 'United Kingdom',
   'Great Britain': 'United Kingdom',
   'Great Britain (UK)': 'United Kingdom',

@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { findCountry } from '../rates/countries';
 import { formatDateDMY } from '../format';
 import { dmyToEpoch, isValidDmyDate } from '../orders/dates';
+import { boundMessage } from '../orders/fields';
+import { type Bound, ORDER_BOUNDS } from '../orders/limits';
 import { categoryHsn, normalizeShipmentHsn, SHIP_ABROAD_CATEGORIES } from './categories';
 import { IN_TRANSIT_STATUSES } from './status';
 
@@ -55,10 +57,14 @@ const text = (what: string, max = 200) =>
     .max(max);
 
 /** A number typed with digits, dot and space (spaces dropped); a JSON number passes as is. */
-const numeric = (msg: string, min: number) =>
+const numeric = (msg: string, min: number, label: string, bound: Bound) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? (/^[\d. ]+$/.test(v) ? Number(v.replace(/ /g, '')) : NaN) : v),
-    z.number({ error: msg }).refine((n) => Number.isFinite(n) && n >= min, { message: msg }),
+    z
+      .number({ error: msg })
+      .refine((n) => Number.isFinite(n) && n >= min, { message: msg })
+      // Bounds a customs officer expects (issue 23): core/orders/limits.ts says why each.
+      .refine((n) => n <= bound.max, { message: boundMessage(label, bound) }),
   );
 
 export const customerIdField = z
@@ -102,11 +108,11 @@ const shipmentFields = {
       message: SHIPMENT_MSG.unknownCategory,
     }),
   hsn: z.string({ error: SHIPMENT_MSG.invalidHsn }).trim(),
-  consigneeValue: numeric(SHIPMENT_MSG.required('Value'), 1),
-  length: numeric(SHIPMENT_MSG.zeroSize, 1),
-  width: numeric(SHIPMENT_MSG.zeroSize, 1),
-  height: numeric(SHIPMENT_MSG.zeroSize, 1),
-  weight: numeric(SHIPMENT_MSG.zeroSize, 1),
+  consigneeValue: numeric(SHIPMENT_MSG.required('Value'), 1, 'Value', ORDER_BOUNDS.inr),
+  length: numeric(SHIPMENT_MSG.zeroSize, 1, 'Length', ORDER_BOUNDS.cm),
+  width: numeric(SHIPMENT_MSG.zeroSize, 1, 'Width', ORDER_BOUNDS.cm),
+  height: numeric(SHIPMENT_MSG.zeroSize, 1, 'Height', ORDER_BOUNDS.cm),
+  weight: numeric(SHIPMENT_MSG.zeroSize, 1, 'Weight', ORDER_BOUNDS.grams),
 };
 
 /** HSN 4 to 8 digits after the Coffee/Tea leading 0 (001 §5 "between 100 and 100000000"). */
@@ -136,10 +142,10 @@ export type ShipmentSave = z.output<typeof shipmentSaveSchema>;
 
 /** The price call's payload: "height, length, weight, width (strings), Country". */
 export const shipmentPriceSchema = z.object({
-  length: numeric(SHIPMENT_MSG.zeroSize, 1),
-  width: numeric(SHIPMENT_MSG.zeroSize, 1),
-  height: numeric(SHIPMENT_MSG.zeroSize, 1),
-  weight: numeric(SHIPMENT_MSG.zeroSize, 1),
+  length: numeric(SHIPMENT_MSG.zeroSize, 1, 'Length', ORDER_BOUNDS.cm),
+  width: numeric(SHIPMENT_MSG.zeroSize, 1, 'Width', ORDER_BOUNDS.cm),
+  height: numeric(SHIPMENT_MSG.zeroSize, 1, 'Height', ORDER_BOUNDS.cm),
+  weight: numeric(SHIPMENT_MSG.zeroSize, 1, 'Weight', ORDER_BOUNDS.grams),
   Country: text('Country', 80).refine((c) => !!findCountry(c), { message: SHIPMENT_MSG.unknownCountry }),
 });
 

@@ -83,7 +83,7 @@ export function claimRoutes(claims: ClaimsService, schemes: SchemeRatesService):
       options: { ...apply, payload: { maxBytes: 12 * 1024 * 1024 } },
       payload: meisFormSchema,
       handler: async (req, h) => {
-        const r = await claims.generate(userOf(req), req.payload.avatar!);
+        const r = await claims.generate(userOf(req), req.payload.avatar);
         return attachment(h, r.pdf, 'application/pdf', `${r.refNo}.pdf`).header('x-meis-ref-no', r.refNo);
       },
     }),

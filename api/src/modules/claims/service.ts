@@ -14,6 +14,8 @@ import {
   claimActionAllowed,
   claimRole,
   cleanFileName,
+  FILE_KIND_EXT,
+  fileNameForKind,
   editPermitted,
   entitlementAmount,
   foreignToInr,
@@ -476,7 +478,8 @@ export class ClaimsService {
     const c = await repo.claimByRef(this.db, refNo);
     const scope = await this.scope(user);
     if (!c || (scope && !scope.includes(c.exporterId))) throw notFound(MEIS_MSG.notFound);
-    if (claimRole(user) === 'dgft' && c.status === 'Generated') throw notFound(MEIS_MSG.notFound);
+    // DGFT never reads a claim not yet submitted (core's table, issue 23).
+    if (!claimActionAllowed(c.status, claimRole(user), 'view')) throw notFound(MEIS_MSG.notFound);
     return c;
   }
 
@@ -498,17 +501,18 @@ export class ClaimsService {
     const c = await this.claimFor(user, refNo);
     this.allowed(c, user, 'upload');
     const decoded = files.map((f) => {
-      const name = cleanFileName(f.fileName, `${kind}.pdf`);
       const data = Buffer.from(f.base64.replace(/^data:[^,]*,/, ''), 'base64');
       const type = sniffFileKind(data);
-      if (!type) throw invalid(MEIS_MSG.onlyPdfOrImage(name));
+      if (!type) throw invalid(MEIS_MSG.onlyPdfOrImage(cleanFileName(f.fileName, `${kind}.pdf`)));
+      // Kept and served with the extension of what it is (issue 23), whatever it was called.
+      const name = fileNameForKind(f.fileName, type, kind);
       if (data.length > MEIS_FILE_MAX_BYTES) throw invalid(`${name}: a file may be at most 5 MB.`);
       return { name, data, type };
     });
     const stored = decoded.map((f) => ({
       kind,
       fileName: f.name,
-      key: `claims/${c.refNo}/${kind}/${Date.now()}-${randomBytes(4).toString('hex')}.${f.type}`,
+      key: `claims/${c.refNo}/${kind}/${Date.now()}-${randomBytes(4).toString('hex')}.${FILE_KIND_EXT[f.type]}`,
       contentType: FILE_MIME[f.type],
       size: f.data.length,
     }));
@@ -597,8 +601,10 @@ export class ClaimsService {
   /** downloadMeisExcelAfterUpload {refNos}: one row per claimed order. */
   async applicationsExcel(user: ClaimUser, refNos: string[]): Promise<Readable> {
     const scope = await this.scope(user);
+    const role = claimRole(user);
+    // Issue 23: DGFT's sheet holds submitted claims only, as its list and each claim's view.
     const claims = (await repo.claimsByRefs(this.db, refNos)).filter(
-      (c) => !scope || scope.includes(c.exporterId),
+      (c) => (!scope || scope.includes(c.exporterId)) && claimActionAllowed(c.status, role, 'view'),
     );
     if (claims.length !== new Set(refNos).size) throw notFound(MEIS_MSG.notFound);
     const apps = await this.assemble(claims);

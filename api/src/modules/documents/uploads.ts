@@ -10,6 +10,8 @@ import {
   canSeeDocument,
   canUploadProof,
   cleanFileName,
+  FILE_KIND_EXT,
+  fileNameForKind,
   DOCUMENT_LIMITS,
   DOCUMENT_MSG,
   EXCEL_MIME,
@@ -104,11 +106,12 @@ export class UploadsService {
       const kind = sniffFileKind(data);
       if (!kind || !kinds.includes(kind)) throw unsupported(wrongKind);
       // The name is data: normalised once here and sent back only through contentDisposition.
-      return { data, kind, fileName: cleanFileName(f.fileName, `document.${kind}`) };
+      // Kept and served with the extension of what it is (issue 23): "invoice.exe" → "invoice.pdf".
+      return { data, kind, fileName: fileNameForKind(f.fileName, kind, 'document') };
     });
     const out = [];
     for (const f of checked) {
-      const fileKey = `dockets/${docketNo}/${type}/${randomUUID()}.${f.kind === 'jpeg' ? 'jpg' : f.kind}`;
+      const fileKey = `dockets/${docketNo}/${type}/${randomUUID()}.${FILE_KIND_EXT[f.kind]}`;
       await this.ctx.storage.put(fileKey, f.data);
       const fileId = await repo.addFile(this.ctx.db, docketId, {
         type,

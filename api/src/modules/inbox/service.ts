@@ -12,7 +12,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
-  cleanFileName,
+  FILE_KIND_EXT,
+  fileNameForKind,
   DOCUMENT_LIMITS,
   FILE_MIME,
   isSuperAdmin,
@@ -134,11 +135,12 @@ export class InboxService {
     const kind = sniffFileKind(data);
     if (kind !== 'pdf' && kind !== 'png' && kind !== 'jpeg') throw unsupported(INBOX_MSG.kinds);
     const c = await this.target(u, input.conversationId);
-    const ext = kind === 'jpeg' ? 'jpg' : kind;
+    const ext = FILE_KIND_EXT[kind];
     const key = `inbox/${c.id}/${randomUUID()}.${ext}`;
     // The file before its row: a row never points at a missing file.
     await this.storage.put(key, data);
-    const name = cleanFileName(input.fileName, `attachment.${ext}`);
+    // Kept and served with the extension of what it is (issue 23): "invoice.exe" → "invoice.pdf".
+    const name = fileNameForKind(input.fileName, kind, 'attachment');
     return this.deliver(u, c, text, { key, name, mime: FILE_MIME[kind], size: data.length });
   }
 

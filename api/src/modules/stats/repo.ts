@@ -18,7 +18,11 @@ const docketsIn = (db: Db, s: Scope, alias = 'd') => {
   return s.exporterId ? q.andWhere(`${alias}.exporter_id`, s.exporterId) : q;
 };
 
-const num = (v: unknown) => Number(v ?? 0);
+// A figure the database could not sum (NaN, Infinity) counts as 0: a dashboard shows no "NaN" (issue 23).
+const num = (v: unknown) => {
+  const n = Number(v ?? 0);
+  return Number.isFinite(n) ? n : 0;
+};
 
 export async function totals(db: Db, s: Scope) {
   const r = await docketsIn(db, s)
