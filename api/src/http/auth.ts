@@ -8,6 +8,7 @@ import Boom from '@hapi/boom';
 import type { Request, ResponseToolkit, Server } from '@hapi/hapi';
 import { can, MSG, type Permission } from '@exportdesk/core';
 import type { AppContext } from '../context';
+import { issuedAtMs } from '../lib/revocations';
 import { verifyOptions, type TokenPayload } from '../lib/tokens';
 import { errorAnswer } from './envelope';
 
@@ -24,7 +25,7 @@ export async function registerAuth(server: Server, ctx: AppContext): Promise<voi
       const p = artifacts.decoded.payload as TokenPayload;
       let revoked: boolean;
       try {
-        revoked = await ctx.revocations.isRevoked(p.jti, p.userId, p.iat);
+        revoked = await ctx.revocations.isRevoked(p.jti, p.userId, issuedAtMs(p));
       } catch (err) {
         // @hapi/jwt would turn a thrown error into a 401 with its text, and the portal would sign
         // everyone out: a failed check answers 503 (Redis down) or 500 instead, token untouched.
