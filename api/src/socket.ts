@@ -41,7 +41,9 @@ export function attachSocket(
   });
   io.use(async (socket, next) => {
     try {
-      const token = String(socket.handshake.auth?.token ?? socket.handshake.query?.token ?? '');
+      // The handshake's auth payload only: a token in the query string would travel in a URL
+      // (logs, proxies), which issue 23 rules out.
+      const token = String(socket.handshake.auth?.token ?? '');
       const p = verifyToken(token.replace(/^Bearer\s+/i, ''), config.jwtSecret, config.jwtTtlSec);
       const issuedMs = issuedAtMs(p);
       if (await revocations.isRevoked(p.jti, p.userId, issuedMs)) return next(new Error('unauthorized'));

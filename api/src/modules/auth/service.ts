@@ -17,6 +17,7 @@ import {
 import type { AppContext } from '../../context';
 import { conflict, forbidden, invalid, notFound, unauthenticated } from '../../errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { HandoffCodes } from '../../lib/handoff-codes';
 import { Revocations } from '../../lib/revocations';
 import { signToken, type TokenPayload } from '../../lib/tokens';
 import { queueMail } from '../mail/service';
@@ -79,9 +80,11 @@ export function publicUser(u: UserRow) {
 
 export class AuthService {
   private throttle: LoginThrottle;
+  private handoff: HandoffCodes;
 
   constructor(private ctx: AppContext) {
     this.throttle = new LoginThrottle(ctx.redis, ctx.config.redisPrefix, ctx.config.login);
+    this.handoff = new HandoffCodes(ctx.redis, ctx.config.redisPrefix);
   }
 
   issueToken(u: UserRow) {
@@ -129,7 +132,10 @@ export class AuthService {
       kind: 'signed-in',
       token,
       user: publicUser(user),
-      redirectToken: input.isDomesticLogin && user.isDomesticActive ? token : null,
+      // The spec's name, but a one-time code (issue 23): it goes into the domestic app's URL, and
+      // the app trades it for a token with POST exchangeCode.
+      redirectToken:
+        input.isDomesticLogin && user.isDomesticActive ? await this.handoff.issue(user.id) : null,
       // The organization area of this API takes the same token (the spec's second login, "d2Auth").
       d2Auth: user.userType === USER_TYPE.ADMIN ? token : null,
     };
