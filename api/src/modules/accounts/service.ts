@@ -20,7 +20,7 @@ import {
   type UpdateProfileInput,
 } from '@exportdesk/core';
 import type { AppContext } from '../../context';
-import { conflict, forbidden, invalid, notFound, unauthenticated, unavailable } from '../../errors';
+import { conflict, forbidden, invalid, notFound, unavailable } from '../../errors';
 import { HandoffCodes } from '../../lib/handoff-codes';
 import { signToken, type TokenPayload } from '../../lib/tokens';
 import * as authRepo from '../auth/repo';
@@ -327,7 +327,7 @@ export class AccountsService {
       !user.isDomesticActive ||
       (await this.ctx.revocations.isRevoked(h.id, h.userId, h.issuedMs))
     )
-      throw unauthenticated(ACCOUNT_MSG.handoffInvalid);
+      throw invalid(ACCOUNT_MSG.handoffInvalid); // 400: a spent code is a bad request, not a sign-out
     const signed = signToken(claimsOf(user), this.ctx.config.jwtSecret, HANDOFF_TOKEN_TTL_SEC);
     return { token: signed.token, expiresAt: signed.exp * 1000 };
   }
