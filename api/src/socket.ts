@@ -97,7 +97,12 @@ export function attachSocket(
   const closeSessions = async (userId: number, which: SessionsToClose) => {
     const sockets = await io.in(userRoom(userId)).fetchSockets();
     for (const s of sockets) {
-      const hit = 'jti' in which ? s.data.jti === which.jti : Number(s.data.issuedMs) <= which.issuedUpTo;
+      const hit =
+        'jti' in which
+          ? s.data.jti === which.jti
+          : 'ownTabs' in which
+            ? !(s.data.user as TokenClaims | undefined)?.impersonatedBy
+            : Number(s.data.issuedMs) <= which.issuedUpTo;
       if (hit) s.disconnect(true);
     }
   };

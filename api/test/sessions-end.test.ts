@@ -66,6 +66,27 @@ it('a logout closes the sockets of that token on another instance within a secon
   await expect(connect(stack.url, token)).rejects.toThrow('unauthorized');
 });
 
+it('a logout closes the user’s other tabs too, but not a support session watching', async () => {
+  const superadmin = await loginAs(stack.url, 10, 'superadmin');
+  const view = await call(
+    stack.url,
+    'POST',
+    `/api/v1/users/${await idOf('cha11')}/impersonate`,
+    {},
+    superadmin,
+  );
+  expect(view.status).toBe(200);
+  const token = await loginAs(stack.url, 11, 'cha11');
+  const elsewhere = await loginAs(stack.url, 11, 'cha11');
+  const tabs = [await connect(stack.url, token), await connect(second.url, elsewhere)];
+  const support = await connect(second.url, view.body.data.token);
+  const gone = tabs.map((t) => dropped(t));
+  expect((await call(stack.url, 'GET', '/api/v1/authentication/logout', undefined, token)).status).toBe(200);
+  for (const g of gone) await expect(g).resolves.toBeLessThan(1000);
+  await new Promise((r) => setTimeout(r, 300));
+  expect(support.connected).toBe(true);
+});
+
 it('a password change closes the old sockets; the fresh token works and keeps its socket', async () => {
   const token = await loginAs(stack.url, 2, 'cha4');
   const tab = await connect(second.url, token);

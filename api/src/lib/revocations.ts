@@ -9,8 +9,11 @@
  */
 import type { Redis } from 'ioredis';
 
-/** Which of a user's live sockets to close: those of one token, or all issued up to a time. */
-export type SessionsToClose = { jti: string } | { issuedUpTo: number };
+/**
+ * Which of a user's live sockets to close: those of one token, all issued up to a time, or all
+ * the user's own (every tab but a support "View as" session's: a logout, see AuthService).
+ */
+export type SessionsToClose = { jti: string } | { issuedUpTo: number } | { ownTabs: true };
 /** Closes the matching live sockets (the socket layer sets it once it exists). */
 export type CloseSessions = (userId: number, which: SessionsToClose) => Promise<void>;
 
@@ -54,7 +57,8 @@ export class Revocations {
    * The revocation itself is done (every request and handshake with the token is refused), so a
    * failure to reach the sockets does not fail the logout or password change that asked for it.
    */
-  private async close(userId: number, which: SessionsToClose) {
+  /** Closes live sockets without revoking anything (a failure is swallowed as below). */
+  async close(userId: number, which: SessionsToClose) {
     await this.closeSessions(userId, which).catch(() => undefined);
   }
 

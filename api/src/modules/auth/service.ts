@@ -163,6 +163,9 @@ export class AuthService {
       this.ctx.events.toUser(p.userId, 'logout', { success: true, message: MSG.loggedOut });
     // The token stops working and the sockets it opened close, on every instance (issue 23).
     await this.ctx.revocations.revokeToken(p.jti, p.exp, p.userId);
+    // The other tabs were just told to log out: their sockets close too, so one that ignores the
+    // event stops receiving the user's messages (a support session's tab is not the user's).
+    if (!p.impersonatedBy) await this.ctx.revocations.close(p.userId, { ownTabs: true });
   }
 
   async profile(userId: number) {
