@@ -110,6 +110,7 @@ export async function createApi(config: Config): Promise<ApiServer> {
   await server.initialize();
   const socket = attachSocket(server.listener, redis, config, revocations, onConnect);
   Object.assign(events, socket.events);
+  revocations.closeSessions = socket.closeSessions;
   await server.start();
   const address = server.info.host === '0.0.0.0' ? 'localhost' : server.info.host;
   const url = `http://${address}:${server.info.port}`;

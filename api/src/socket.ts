@@ -9,7 +9,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { TokenClaims } from '@exportdesk/core';
 import type { Events, LiveClient } from './context';
-import type { Revocations } from './lib/revocations';
+import { issuedAtMs, type Revocations, type SessionsToClose } from './lib/revocations';
 import { verifyToken } from './lib/tokens';
 
 export const userRoom = (userId: number) => `user:${userId}`;
@@ -41,10 +41,16 @@ export function attachSocket(
   });
   io.use(async (socket, next) => {
     try {
-      const token = String(socket.handshake.auth?.token ?? socket.handshake.query?.token ?? '');
+      // The handshake's auth payload only: a token in the query string would travel in a URL
+      // (logs, proxies), which issue 23 rules out.
+      const token = String(socket.handshake.auth?.token ?? '');
       const p = verifyToken(token.replace(/^Bearer\s+/i, ''), config.jwtSecret, config.jwtTtlSec);
-      if (await revocations.isRevoked(p.jti, p.userId, p.iat)) return next(new Error('unauthorized'));
+      const issuedMs = issuedAtMs(p);
+      if (await revocations.isRevoked(p.jti, p.userId, issuedMs)) return next(new Error('unauthorized'));
       socket.data.userId = p.userId;
+      // What closeSessions matches on when the token is revoked (a logout, a password change).
+      socket.data.jti = p.jti;
+      socket.data.issuedMs = issuedMs;
       socket.data.user = {
         userId: p.userId,
         userType: p.userType,
@@ -83,10 +89,27 @@ export function attachSocket(
     },
     onConnect: (handler) => void onConnect.push(handler),
   };
+  /**
+   * Closes the sockets of a revoked session on every instance (issue 23): the Redis adapter asks
+   * each instance for the user's sockets and carries the disconnect back to the one holding it.
+   * Only the revoked ones: a token issued after a password change keeps its socket.
+   */
+  const closeSessions = async (userId: number, which: SessionsToClose) => {
+    const sockets = await io.in(userRoom(userId)).fetchSockets();
+    for (const s of sockets) {
+      const hit =
+        'jti' in which
+          ? s.data.jti === which.jti
+          : 'ownTabs' in which
+            ? !(s.data.user as TokenClaims | undefined)?.impersonatedBy
+            : Number(s.data.issuedMs) <= which.issuedUpTo;
+      if (hit) s.disconnect(true);
+    }
+  };
   const close = async () => {
     await new Promise<void>((resolve) => io.close(() => resolve()));
     pub.disconnect();
     sub.disconnect();
   };
-  return { io, events, close };
+  return { io, events, closeSessions, close };
 }

@@ -295,8 +295,14 @@ describe('domestic account (000 §4.4)', () => {
       password: 'Demo@12345',
       isDomesticLogin: true,
     });
+    // Issue 23: no token in a URL: the domestic app gets a one-time code, traded by POST.
     expect(after.body.redirectToken).toBeTruthy();
+    expect(after.body.redirectToken.split('.')).toHaveLength(1);
     const status = await get('domesticStatus', after.body.token);
-    expect(status.body.data.redirectUrl).toMatch(/\?token=/);
+    expect(status.body.data.redirectUrl).toMatch(/\?code=[\w-]+$/);
+    expect(status.body.data.redirectUrl).not.toMatch(/token=|eyJ/);
+    const code = new URL(status.body.data.redirectUrl).searchParams.get('code');
+    expect((await post('exchangeCode', { code })).body.data.token).toBeTruthy();
+    expect((await post('exchangeCode', { code: after.body.redirectToken })).body.data.token).toBeTruthy();
   });
 });

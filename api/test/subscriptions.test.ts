@@ -25,6 +25,8 @@ const V1 = '/api/v1';
 const post = (p: string, body: unknown, token?: string) => call(stack.url, 'POST', `${V1}/${p}`, body, token);
 const get = (p: string, token?: string) => call(stack.url, 'GET', `${V1}/${p}`, undefined, token);
 const DAY = 86_400_000;
+/** What the AD-code form sends with the fee (issue 23). */
+const AD_DETAILS = { adCode: '0510006 2900009', bankName: 'State Bank of India', branch: 'Fort, Mumbai' };
 
 let serial = 0;
 /** A fresh exporter admin (password Demo@12345), with a 14-day trial unless told otherwise. */
@@ -328,7 +330,7 @@ describe('payments: forged and replayed webhooks, failures, the AD code fee', ()
 
   it('AD code registration: Rs. 2000 + 18% GST once, then "already paid"', async () => {
     const u = await exporter({ gstState: '07' });
-    const r = await get('lookup/payforadCodeReg', u.token);
+    const r = await post('lookup/payforadCodeReg', AD_DETAILS, u.token);
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({ taxable: 2000, total: 2360 });
     const fields = await sandboxPay(r.body.data.orderId);
@@ -336,10 +338,10 @@ describe('payments: forged and replayed webhooks, failures, the AD code fee', ()
     expect(v.body).toMatchObject({ success: true, message: PLAN_MSG.adCodePaid });
     const inv = (await get('subscription/taxInvoices', u.token)).body.data[0];
     expect(inv).toMatchObject({ taxable: 2000, igst: 360, cgst: 0, total: 2360 });
-    const twice = await get('lookup/payforadCodeReg', u.token);
+    const twice = await post('lookup/payforadCodeReg', AD_DETAILS, u.token);
     expect(twice.status).toBe(409);
     const cha = await loginAs(stack.url, 4, 'cha4');
-    expect((await get('lookup/payforadCodeReg', cha)).status).toBe(403);
+    expect((await post('lookup/payforadCodeReg', AD_DETAILS, cha)).status).toBe(403);
   });
 });
 

@@ -71,6 +71,7 @@ export const ACCOUNT_MSG = {
   contactNotVerified: 'Please verify your mobile number and e-mail with the OTP first.',
   noAccountForOtp: 'No active account with this username.',
   invalidGstin: 'Invalid GSTIN. Please check the 15 characters.',
+  handoffInvalid: 'This sign-in link has expired or was already used. Please sign in again.',
   gstinLength: 'GSTIN must be 15 characters.',
   logoType: 'Only PNG or JPEG images are allowed.',
   logoTooLarge: 'Logo is too large, max 1MB file is permitted',
@@ -240,6 +241,18 @@ export const registerDomesticSchema = z.object({
   uploadedFile: z.string().trim().max(200).optional(),
 });
 export type RegisterDomesticInput = z.infer<typeof registerDomesticSchema>;
+
+/**
+ * The one-time code a hand-off URL carries (issue 23: the domestic app gets `?code=`, never a
+ * token) and trades for a token with POST authentication/exchangeCode.
+ */
+export const handoffCodeSchema = z.object({
+  code: z
+    .string({ message: ACCOUNT_MSG.handoffInvalid })
+    .trim()
+    .min(20, { message: ACCOUNT_MSG.handoffInvalid })
+    .max(100, { message: ACCOUNT_MSG.handoffInvalid }),
+});
 
 export const digiLockerSchema = z.object({
   gstin: gstinField,

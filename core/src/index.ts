@@ -5,7 +5,7 @@ export * from './pager';
 export * from './format';
 export * from './limits';
 export * from './schemas/auth';
-export { firstIssueMessage } from './zod-util';
+export { firstIssueMessage, issuesByField } from './zod-util';
 export * from './text';
 export * from './portal';
 export * from './rates';

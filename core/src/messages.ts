@@ -47,6 +47,9 @@ export const MSG = {
   registered: 'Registered',
   notAllowed: 'You are not allowed to do this.',
   readOnlySession: 'Read-only support session.',
+  /** Issue 23: a "View as" session never obtains a credential or moves money, even by GET. */
+  readOnlyNoToken: 'Read-only support session: it cannot sign in elsewhere or issue keys.',
+  readOnlyNoPayment: 'Read-only support session: it cannot start or confirm a payment.',
   /** A dependency (Redis) is down: 503 with Retry-After, never a sign-out (issue 12 item 9). */
   serviceUnavailable: 'Service temporarily unavailable, please retry',
   /** A text field holding a broken character (a lone UTF-16 surrogate) or a control character. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   AD_CODE_TOTAL,
+  adCodeDetailsSchema,
+  issuesByField,
   PLANS,
   PLAN_MSG,
   amountInWords,
@@ -129,5 +131,22 @@ describe('GST tax invoice rules', () => {
     expect(invoiceNoToPath(no)).toBe('SB-26-27-000123');
     expect(invoiceNoFromPath('SB-26-27-000123')).toBe(no);
     expect(invoiceNoFromPath('../etc')).toBeNull();
+  });
+});
+
+describe('AD Code Registration details (issue 23: "the fee\'s details (AD code, bank, branch) are collected with it")', () => {
+  const ok = { adCode: '0510006 2900009', bankName: 'State Bank of India', branch: 'Fort, Mumbai' };
+  it('takes the 14-digit AD code as printed, spaces dropped', () => {
+    expect(adCodeDetailsSchema.parse(ok)).toEqual({ ...ok, adCode: '05100062900009' });
+  });
+  it.each([
+    [{ ...ok, adCode: '12345' }, { adCode: PLAN_MSG.adCodeFormat }],
+    [{ ...ok, adCode: '0510006290000A' }, { adCode: PLAN_MSG.adCodeFormat }],
+    [{ ...ok, bankName: ' ' }, { bankName: PLAN_MSG.adCodeBank }],
+    [{ adCode: ok.adCode }, { bankName: PLAN_MSG.adCodeBank, branch: PLAN_MSG.adCodeBranch }],
+  ])('%j → %j (one message per field)', (input, messages) => {
+    const r = adCodeDetailsSchema.safeParse(input);
+    expect(r.success).toBe(false);
+    if (!r.success) expect(issuesByField(r.error)).toEqual(messages);
   });
 });

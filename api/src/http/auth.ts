@@ -8,6 +8,7 @@ import Boom from '@hapi/boom';
 import type { Request, ResponseToolkit, Server } from '@hapi/hapi';
 import { can, MSG, type Permission } from '@exportdesk/core';
 import type { AppContext } from '../context';
+import { issuedAtMs } from '../lib/revocations';
 import { verifyOptions, type TokenPayload } from '../lib/tokens';
 import { errorAnswer } from './envelope';
 
@@ -24,7 +25,7 @@ export async function registerAuth(server: Server, ctx: AppContext): Promise<voi
       const p = artifacts.decoded.payload as TokenPayload;
       let revoked: boolean;
       try {
-        revoked = await ctx.revocations.isRevoked(p.jti, p.userId, p.iat);
+        revoked = await ctx.revocations.isRevoked(p.jti, p.userId, issuedAtMs(p));
       } catch (err) {
         // @hapi/jwt would turn a thrown error into a 401 with its text, and the portal would sign
         // everyone out: a failed check answers 503 (Redis down) or 500 instead, token untouched.
@@ -39,10 +40,15 @@ export async function registerAuth(server: Server, ctx: AppContext): Promise<voi
   server.ext('onPostAuth', (request: Request, h: ResponseToolkit) => {
     // A support "View as" token (issue 14) reads only: every non-GET request made with it is
     // refused here, in one place, before any route or permission runs.
+    // Nor may it call a route that hands out a credential or starts a payment, whatever its
+    // method (issue 23): such routes say so with `guarded(permission, grants)`.
     const signedIn = request.auth.credentials as unknown as Credentials | undefined;
-    if (signedIn?.impersonatedBy && request.method !== 'get' && request.method !== 'head')
-      throw Boom.forbidden(MSG.readOnlySession);
-    const permission = request.route.settings.plugins?.exportdesk?.permission;
+    const marks = request.route.settings.plugins?.exportdesk;
+    if (signedIn?.impersonatedBy) {
+      if (marks?.grants) throw Boom.forbidden(READ_ONLY_REFUSAL[marks.grants]);
+      if (request.method !== 'get' && request.method !== 'head') throw Boom.forbidden(MSG.readOnlySession);
+    }
+    const permission = marks?.permission;
     if (!permission) return h.continue;
     const user = request.auth.credentials as unknown as Credentials | undefined;
     if (!can(user, permission)) throw Boom.forbidden(MSG.notAllowed);
@@ -77,15 +83,27 @@ export const optionalSignIn = {
   },
 } as const;
 
-/** Route options for a signed-in user holding `permission`. */
-export function guarded(permission: Permission = 'account.self') {
-  return { auth: 'jwt', plugins: { exportdesk: { permission } } } as const;
+/**
+ * What a route hands out that a read-only support session must never get (issue 23): a
+ * credential (a login token, a hand-off code, an API key) or a payment (an order, its
+ * verification). A route that does either says so; the check above refuses it in one place.
+ */
+export type Grants = 'token' | 'payment';
+
+const READ_ONLY_REFUSAL: Record<Grants, string> = {
+  token: MSG.readOnlyNoToken,
+  payment: MSG.readOnlyNoPayment,
+};
+
+/** Route options for a signed-in user holding `permission`; `grants` marks what it hands out. */
+export function guarded(permission: Permission = 'account.self', grants?: Grants) {
+  return { auth: 'jwt', plugins: { exportdesk: { permission, grants } } } as const;
 }
 
 declare module '@hapi/hapi' {
   interface PluginSpecificConfiguration {
     /** The permission a route needs (core's matrix), set by `guarded(permission)`. */
-    exportdesk?: { permission?: Permission };
+    exportdesk?: { permission?: Permission; grants?: Grants };
   }
 }
 

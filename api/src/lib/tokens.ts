@@ -9,6 +9,12 @@ export const TOKEN_ISSUER = 'exportdesk-api';
 export interface TokenPayload extends TokenClaims {
   jti: string;
   iat: number;
+  /**
+   * The issue time in ms (JWT's `iat` is whole seconds): a revocation compares with it, so a
+   * token signed just after a revocation in the same second works (issue 23). Optional: tokens
+   * signed before it existed lack it.
+   */
+  iatMs?: number;
   exp: number;
   aud: string;
   iss: string;
@@ -20,9 +26,10 @@ export function signToken(
   ttlSec: number,
 ): { token: string; jti: string; exp: number } {
   const jti = randomUUID();
-  const now = Math.floor(Date.now() / 1000);
+  const iatMs = Date.now();
+  const now = Math.floor(iatMs / 1000);
   const token = Jwt.token.generate(
-    { ...claims, jti, aud: TOKEN_AUDIENCE, iss: TOKEN_ISSUER, iat: now },
+    { ...claims, jti, aud: TOKEN_AUDIENCE, iss: TOKEN_ISSUER, iat: now, iatMs },
     { key: secret, algorithm: 'HS256' },
     { ttlSec, iat: false },
   );

@@ -131,6 +131,9 @@ export const PLAN_MSG = {
   paymentVerified: 'Payment successful. Your plan is active.',
   adCodePaid: 'AD Code Registration fee paid.',
   adCodeAlreadyPaid: 'AD Code Registration fee is already paid.',
+  adCodeFormat: 'AD code must be the 14-digit code your bank gives.',
+  adCodeBank: 'Please enter the bank name (2 to 100 characters).',
+  adCodeBranch: 'Please enter the branch (2 to 100 characters).',
   badSignature: 'Invalid payment signature.',
 } as const;
 

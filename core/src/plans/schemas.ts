@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { boundMessage } from '../orders/fields';
 import { ORDER_BOUNDS } from '../orders/limits';
-import { PLAN_FEATURES } from './plans';
+import { PLAN_FEATURES, PLAN_MSG } from './plans';
 
 /** "subscribePlan: planAmount, isChangePlan, isUpgrade, userRes ('Yes' or 'Next Month'), walletType 'export'." planId is ours (which plan). */
 export const subscribePlanSchema = z.object({
@@ -26,6 +26,29 @@ export const verifyPaymentSchema = z.object({
   razorpay_signature: z.string().trim().min(1).max(256),
 });
 export type VerifyPaymentInput = z.infer<typeof verifyPaymentSchema>;
+
+/**
+ * AD Code Registration (issue 23): the details the fee registers, asked with it. The AD code is
+ * the 14-digit Authorised Dealer code a bank gives its exporters (spaces as printed are dropped).
+ */
+export const adCodeDetailsSchema = z.object({
+  adCode: z
+    .string({ message: PLAN_MSG.adCodeFormat })
+    .transform((s) => s.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^\d{14}$/, { message: PLAN_MSG.adCodeFormat })),
+  bankName: z
+    .string({ message: PLAN_MSG.adCodeBank })
+    .trim()
+    .min(2, { message: PLAN_MSG.adCodeBank })
+    .max(100, { message: PLAN_MSG.adCodeBank }),
+  branch: z
+    .string({ message: PLAN_MSG.adCodeBranch })
+    .trim()
+    .min(2, { message: PLAN_MSG.adCodeBranch })
+    .max(100, { message: PLAN_MSG.adCodeBranch }),
+});
+export type AdCodeDetails = z.infer<typeof adCodeDetailsSchema>;
+export type AdCodeDetailsBody = z.input<typeof adCodeDetailsSchema>;
 
 /** The sandbox checkout page's choice. */
 export const sandboxPaySchema = z.object({

@@ -1,37 +1,64 @@
 import { useState } from 'react';
-import { AD_CODE_FEE, AD_CODE_TOTAL, PLAN_MSG, formatInr } from '@exportdesk/core';
+import {
+  AD_CODE_FEE,
+  AD_CODE_TOTAL,
+  PLAN_MSG,
+  adCodeDetailsSchema,
+  formatInr,
+  issuesByField,
+  type AdCodeDetails,
+} from '@exportdesk/core';
 import {
   Alert,
   Button,
   ConfirmDialog,
   Modal,
-  get,
+  TextField,
   portalSettings,
+  post,
   useApiMutation,
 } from '@exportdesk/portal-kit';
+
+const EMPTY = { adCode: '', bankName: '', branch: '' };
 
 /**
  * The navbar's AD Code Registration modal (002 §6: "embeds a page, with Pay and Close buttons"):
  * the fee, Pay confirmed with the spec's text, then the same checkout as plans; the checkout comes
  * back to /adreg, which verifies and shows 'Success!' or 'Oops!'. Ours: the modal shows the page's
- * text itself instead of an iframe (the portal's CSP allows no frames from the API).
+ * text itself instead of an iframe (the portal's CSP allows no frames from the API). The AD code,
+ * bank and branch the fee registers are asked with it (issue 23; core's schema).
  */
 export function AdCodeModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [confirm, setConfirm] = useState(false);
-  const pay = useApiMutation(() => get<{ orderId: string; provider: string }>('lookup/payforadCodeReg'), {
-    errorTitle: PLAN_MSG.oops,
-    show: 'inline',
-    onSuccess: (env) => {
-      if (!env.data) return;
-      const back = `${window.location.origin}/adreg`;
-      // Razorpay's Checkout opens from the /adreg page (the section's checkout code).
-      if (env.data.provider !== 'sandbox') return window.location.assign(back);
-      const api = portalSettings().apiUrl.replace(/\/$/, '');
-      window.location.assign(
-        `${api}/payments/sandbox/checkout/${encodeURIComponent(env.data.orderId)}?returnUrl=${encodeURIComponent(back)}`,
-      );
+  const [v, setV] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [details, setDetails] = useState<AdCodeDetails | null>(null);
+  const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
+    setV({ ...v, [k]: e.target.value });
+  const ask = () => {
+    const parsed = adCodeDetailsSchema.safeParse(v);
+    if (!parsed.success) return setErrors(issuesByField(parsed.error));
+    setErrors({});
+    setDetails(parsed.data);
+    setConfirm(true);
+  };
+  const pay = useApiMutation(
+    (d: AdCodeDetails) => post<{ orderId: string; provider: string }>('lookup/payforadCodeReg', d),
+    {
+      errorTitle: PLAN_MSG.oops,
+      show: 'inline',
+      onSuccess: (env) => {
+        if (!env.data) return;
+        const back = `${window.location.origin}/adreg`;
+        // Razorpay's Checkout opens from the /adreg page (the section's checkout code).
+        if (env.data.provider !== 'sandbox') return window.location.assign(back);
+        const api = portalSettings().apiUrl.replace(/\/$/, '');
+        window.location.assign(
+          `${api}/payments/sandbox/checkout/${encodeURIComponent(env.data.orderId)}?returnUrl=${encodeURIComponent(back)}`,
+        );
+      },
     },
-  });
+  );
   return (
     <>
       <Modal
@@ -43,7 +70,7 @@ export function AdCodeModal({ open, onClose }: { open: boolean; onClose: () => v
             <Button variant="secondary" onClick={onClose}>
               Close
             </Button>
-            <Button busy={pay.busy} onClick={() => setConfirm(true)} data-testid="adcode-modal-pay">
+            <Button busy={pay.busy} onClick={ask} data-testid="adcode-modal-pay">
               Pay
             </Button>
           </>
@@ -53,6 +80,16 @@ export function AdCodeModal({ open, onClose }: { open: boolean; onClose: () => v
           Register your bank's Authorised Dealer (AD) code with the customs ports you export from. Fee{' '}
           {formatInr(AD_CODE_FEE)} + 18% GST = {formatInr(AD_CODE_TOTAL)}, non-refundable.
         </p>
+        <TextField
+          label="AD code"
+          inputMode="numeric"
+          value={v.adCode}
+          onChange={set('adCode')}
+          error={errors.adCode}
+          hint="The 14-digit Authorised Dealer code from your bank"
+        />
+        <TextField label="Bank" value={v.bankName} onChange={set('bankName')} error={errors.bankName} />
+        <TextField label="Branch" value={v.branch} onChange={set('branch')} error={errors.branch} />
         {pay.error && (
           <Alert kind="error" title={PLAN_MSG.oops}>
             {' '}
@@ -68,7 +105,7 @@ export function AdCodeModal({ open, onClose }: { open: boolean; onClose: () => v
         onCancel={() => setConfirm(false)}
         onConfirm={() => {
           setConfirm(false);
-          void pay.run();
+          if (details) void pay.run(details);
         }}
       />
     </>

@@ -63,8 +63,9 @@ export function SignInForm(cfg: SignInConfig) {
       return finish(token);
     }
     if (res.isActive === false) {
+      // redirectToken is a one-time code (issue 23): the domestic app trades it with a POST.
       if (cfg.isDomesticLogin && res.redirectToken)
-        return window.location.assign(`/domestic?token=${encodeURIComponent(res.redirectToken)}`);
+        return window.location.assign(`/domestic?code=${encodeURIComponent(res.redirectToken)}`);
       if (res.userDetails?.userId != null) return navigate(`/register/${res.userDetails.userId}`);
       return oops(MSG.accountNotActivated);
     }

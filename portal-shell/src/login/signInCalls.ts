@@ -8,6 +8,7 @@ export interface LoginAnswer extends Envelope<{ token?: string } | null> {
   token?: string;
   /** super-user login only: the organization service's token (000 §4.3) */
   d2Auth?: string;
+  /** domestic login: a one-time code for the domestic app's URL, not a token (issue 23) */
   redirectToken?: string | null;
   userDetails?: { userId?: string | number } | null;
 }

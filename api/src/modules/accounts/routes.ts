@@ -6,8 +6,10 @@ import {
   activationSchema,
   approveDomesticSchema,
   digiLockerSchema,
+  handoffCodeSchema,
   ieCodeParamSchema,
   loginWithOtpSchema,
+  MSG,
   registerDomesticSchema,
   sendOtpForLoginSchema,
   sendOtpSchema,
@@ -226,8 +228,20 @@ export function accountRoutes(accounts: AccountsService, ctx: AppContext): Serve
     route({
       method: 'GET',
       path: `${base}/domesticStatus`,
-      options: guarded('account.domestic'),
+      // its redirectUrl carries a hand-off code: a credential (issue 23)
+      options: guarded('account.domestic', 'token'),
       handler: async (req) => ok(await accounts.domesticStatus(userOf(req))),
+    }),
+    route({
+      method: 'POST',
+      path: `${base}/exchangeCode`,
+      // the domestic app has no token yet: the one-time code is the credential
+      options: { auth: false },
+      payload: handoffCodeSchema,
+      handler: async (req) => {
+        const r = await accounts.redeemHandoff(req.payload.code);
+        return ok(r, MSG.loginSuccess, { token: r.token });
+      },
     }),
     route({
       method: 'GET',

@@ -1,3 +1,4 @@
+// long-file: one service for an account's OTPs, lookups, settings and its domestic registration and hand-off.
 /**
  * Accounts (issue 14; 000 §4.3–4.4, §7; 001 §2.1, §5; 002 §3, §7): OTPs for registration and
  * sign-in, IEC/GSTIN lookups, referrers, profile and document settings, the invoice logo, what a
@@ -20,6 +21,7 @@ import {
 } from '@exportdesk/core';
 import type { AppContext } from '../../context';
 import { conflict, forbidden, invalid, notFound, unavailable } from '../../errors';
+import { HandoffCodes } from '../../lib/handoff-codes';
 import { signToken, type TokenPayload } from '../../lib/tokens';
 import * as authRepo from '../auth/repo';
 import { claimsOf, publicUser, type PublicUser } from '../auth/service';
@@ -27,14 +29,19 @@ import { Otps } from './otp';
 import { ProviderError, type AccountProviders } from './providers';
 import * as repo from './repo';
 
+/** The token a hand-off code buys: as short as the URL's token used to be. */
+const HANDOFF_TOKEN_TTL_SEC = 300;
+
 export class AccountsService {
   readonly otps: Otps;
+  private handoff: HandoffCodes;
 
   constructor(
     private ctx: AppContext,
     private providers: AccountProviders,
   ) {
     this.otps = new Otps(ctx, providers.otp);
+    this.handoff = new HandoffCodes(ctx.redis, ctx.config.redisPrefix);
   }
 
   // ---------- OTPs ----------
@@ -284,18 +291,16 @@ export class AccountsService {
     await this.ctx.revocations.revokeUser(p.userId);
   }
 
-  /** Where the Go To Domestic button leads: review warning, the domestic app, or registration. */
+  /**
+   * Where the Go To Domestic button leads: review warning, the domestic app, or registration.
+   * The domestic app's URL carries a one-time code (issue 23), never a token: the app trades it
+   * for one with POST exchangeCode (`redeemHandoff`).
+   */
   async domesticStatus(p: TokenPayload) {
     const me = await this.account(p.userId);
     const approved = me.domesticStatus === 'approved' && me.isDomesticActive;
     const redirectUrl = approved
-      ? `${this.ctx.config.accounts.domesticAppUrl}?token=${encodeURIComponent(
-          signToken(
-            claimsOf((await authRepo.findById(this.ctx.db, p.userId))!),
-            this.ctx.config.jwtSecret,
-            300,
-          ).token,
-        )}`
+      ? `${this.ctx.config.accounts.domesticAppUrl}?code=${encodeURIComponent(await this.handoff.issue(p.userId))}`
       : null;
     return {
       status: me.domesticStatus ?? 'none',
@@ -305,6 +310,26 @@ export class AccountsService {
       isDomesticActive: me.isDomesticActive,
       redirectUrl,
     };
+  }
+
+  /**
+   * exchangeCode: a hand-off code, once, for a short token (5 minutes, as the URL's token had).
+   * Refused when spent, expired, revoked since (a logout everywhere, a password change) or when
+   * the account is no longer an active domestic one.
+   */
+  async redeemHandoff(code: string): Promise<{ token: string; expiresAt: number }> {
+    const h = await this.handoff.redeem(code);
+    const user = h ? await authRepo.findById(this.ctx.db, h.userId) : null;
+    if (
+      !h ||
+      !user ||
+      !user.isActive ||
+      !user.isDomesticActive ||
+      (await this.ctx.revocations.isRevoked(h.id, h.userId, h.issuedMs))
+    )
+      throw invalid(ACCOUNT_MSG.handoffInvalid); // 400: a spent code is a bad request, not a sign-out
+    const signed = signToken(claimsOf(user), this.ctx.config.jwtSecret, HANDOFF_TOKEN_TTL_SEC);
+    return { token: signed.token, expiresAt: signed.exp * 1000 };
   }
 
   /** The super admin's Approvals (H2's /users page calls this): approve or reject a request. */

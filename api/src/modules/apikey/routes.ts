@@ -26,7 +26,8 @@ export function apikeyRoutes(keys: ApiKeyService): ServerRoute[] {
     route({
       method: 'POST',
       path: '/api/v1/apikey',
-      options: guarded('apikey.manage'),
+      // a new API key is a credential
+      options: guarded('apikey.manage', 'token'),
       handler: async (req) => {
         const { key, info } = await keys.regenerate(userOf(req).userId);
         return ok(

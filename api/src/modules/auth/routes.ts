@@ -155,7 +155,8 @@ export function authRoutes(auth: AuthService): ServerRoute[] {
     route({
       method: 'POST',
       path: `${base}/changePassword`,
-      options: guarded(),
+      // answers a fresh token
+      options: guarded('account.self', 'token'),
       payload: changePasswordSchema,
       handler: async (req) => {
         const token = await auth.changePassword(

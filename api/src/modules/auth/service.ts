@@ -17,6 +17,8 @@ import {
 import type { AppContext } from '../../context';
 import { conflict, forbidden, invalid, notFound, unauthenticated } from '../../errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { HandoffCodes } from '../../lib/handoff-codes';
+import { Revocations } from '../../lib/revocations';
 import { signToken, type TokenPayload } from '../../lib/tokens';
 import { queueMail } from '../mail/service';
 import * as accountsRepo from '../accounts/repo';
@@ -78,9 +80,11 @@ export function publicUser(u: UserRow) {
 
 export class AuthService {
   private throttle: LoginThrottle;
+  private handoff: HandoffCodes;
 
   constructor(private ctx: AppContext) {
     this.throttle = new LoginThrottle(ctx.redis, ctx.config.redisPrefix, ctx.config.login);
+    this.handoff = new HandoffCodes(ctx.redis, ctx.config.redisPrefix);
   }
 
   issueToken(u: UserRow) {
@@ -128,7 +132,10 @@ export class AuthService {
       kind: 'signed-in',
       token,
       user: publicUser(user),
-      redirectToken: input.isDomesticLogin && user.isDomesticActive ? token : null,
+      // The spec's name, but a one-time code (issue 23): it goes into the domestic app's URL, and
+      // the app trades it for a token with POST exchangeCode.
+      redirectToken:
+        input.isDomesticLogin && user.isDomesticActive ? await this.handoff.issue(user.id) : null,
       // The organization area of this API takes the same token (the spec's second login, "d2Auth").
       d2Auth: user.userType === USER_TYPE.ADMIN ? token : null,
     };
@@ -149,9 +156,16 @@ export class AuthService {
   }
 
   async logout(p: TokenPayload): Promise<void> {
-    await this.ctx.revocations.revokeToken(p.jti, p.exp);
-    // Other open tabs of this user log out too (000 §4.5 "logout" event).
-    this.ctx.events.toUser(p.userId, 'logout', { success: true, message: MSG.loggedOut });
+    // Other open tabs of this user log out too (000 §4.5 "logout" event); a support session's
+    // logout ends only its own session, never the user's tabs. Sent first: the sockets of this
+    // token close next, and the event must reach them before they do.
+    if (!p.impersonatedBy)
+      this.ctx.events.toUser(p.userId, 'logout', { success: true, message: MSG.loggedOut });
+    // The token stops working and the sockets it opened close, on every instance (issue 23).
+    await this.ctx.revocations.revokeToken(p.jti, p.exp, p.userId);
+    // The other tabs were just told to log out: their sockets close too, so one that ignores the
+    // event stops receiving the user's messages (a support session's tab is not the user's).
+    if (!p.impersonatedBy) await this.ctx.revocations.close(p.userId, { ownTabs: true });
   }
 
   async profile(userId: number) {
@@ -270,9 +284,8 @@ export class AuthService {
     const user = await repo.findById(this.ctx.db, p.userId);
     if (!user || !(await verifyPassword(oldPassword, user.passwordHash))) throw invalid(MSG.wrongOldPassword);
     await repo.setPassword(this.ctx.db, user.id, await hashPassword(newPassword));
-    await this.ctx.revocations.revokeUser(user.id);
-    // Revocation works in whole seconds; wait into the next one so the fresh token is after it.
-    await new Promise((r) => setTimeout(r, 1000 - (Date.now() % 1000) + 5));
+    // Every older token (and its sockets) ends; this tab's fresh one is issued after that ms.
+    await Revocations.after(await this.ctx.revocations.revokeUser(user.id));
     return this.issueToken(user).token;
   }
 }

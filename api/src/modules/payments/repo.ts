@@ -26,6 +26,8 @@ export interface OrderDetail {
   endsAt?: number;
   /** The subscription an upgrade paid now replaces. */
   supersedeId?: number;
+  /** AD Code Registration: the bank details the fee registers (issue 23). */
+  adCode?: { adCode: string; bankName: string; branch: string };
   description: string;
 }
 
@@ -41,7 +43,8 @@ export interface PaymentOrderRow {
   gst: number | string;
   total: number | string;
   provider: string;
-  status: 'created' | 'paid' | 'failed';
+  /** refused: paid, but for something already paid (a second AD-code fee); never applied. */
+  status: 'created' | 'paid' | 'failed' | 'refused';
   payment_id: string | null;
   detail: string | null;
   created_at: number | string;
@@ -60,9 +63,31 @@ export interface NewOrder {
   total: number;
   provider: string;
   detail: OrderDetail;
+  /** Held while the order is open; one order per key (the AD-code fee's `adcode:<userId>`). */
+  openKey?: string | null;
 }
 
-export async function insertOrder(db: Db, o: NewOrder): Promise<void> {
+/** The key of a user's one open, or one paid, AD-code order (migration 135). */
+export const adCodeKey = (userId: number) => `adcode:${userId}`;
+
+/** A unique index said no (MySQL ER_DUP_ENTRY, SQLite SQLITE_CONSTRAINT_UNIQUE). */
+export function isDuplicate(err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  return e?.code === 'ER_DUP_ENTRY' || /UNIQUE|PRIMARY/i.test(String(e?.code ?? e?.message));
+}
+
+/** Inserts the order; false when its open key is already held by another open order. */
+export async function insertOrder(db: Db, o: NewOrder): Promise<boolean> {
+  try {
+    await insertRow(db, o);
+    return true;
+  } catch (err) {
+    if (o.openKey && isDuplicate(err)) return false;
+    throw err;
+  }
+}
+
+async function insertRow(db: Db, o: NewOrder): Promise<void> {
   await db('payment_orders').insert({
     order_id: o.orderId,
     user_id: o.userId,
@@ -76,8 +101,33 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<void> {
     provider: o.provider,
     status: 'created',
     detail: JSON.stringify(o.detail),
+    open_key: o.openKey ?? null,
     created_at: now(),
   });
+}
+
+/** The open order holding `key`, if any. */
+export async function orderByOpenKey(db: Db, key: string): Promise<PaymentOrderRow | undefined> {
+  return db('payment_orders').where({ open_key: key, status: 'created' }).first();
+}
+
+/** While an order is still open, what it pays for may be corrected (the latest answer wins). */
+export async function setOpenOrderDetail(db: Db, id: number, detail: OrderDetail): Promise<void> {
+  await db('payment_orders')
+    .where({ id, status: 'created' })
+    .update({ detail: JSON.stringify(detail) });
+}
+
+/** The details of the user's paid AD-code order, else of its open one (null: neither). */
+export async function adCodeDetails(db: Db, userId: number): Promise<OrderDetail['adCode'] | null> {
+  const row: { detail: string | null } | undefined = await db('payment_orders')
+    .where({ user_id: userId, purpose: 'adcode' })
+    .whereIn('status', ['paid', 'created'])
+    .orderByRaw("case when status = 'paid' then 0 else 1 end")
+    .orderBy('id', 'desc')
+    .first('detail');
+  const detail = row?.detail ? (JSON.parse(row.detail) as OrderDetail) : null;
+  return detail?.adCode ?? null;
 }
 
 export async function orderByOrderId(db: Db, orderId: string): Promise<PaymentOrderRow | undefined> {
@@ -85,7 +135,18 @@ export async function orderByOrderId(db: Db, orderId: string): Promise<PaymentOr
 }
 
 export async function markFailed(db: Db, orderId: string): Promise<void> {
-  await db('payment_orders').where({ order_id: orderId, status: 'created' }).update({ status: 'failed' });
+  // A failed order frees its open key: the next ask makes a new order.
+  await db('payment_orders')
+    .where({ order_id: orderId, status: 'created' })
+    .update({ status: 'failed', open_key: null });
+}
+
+/** A payment for something already paid: kept (for a refund) but never applied. */
+export async function markRefused(db: Db, orderId: string, paymentId: string): Promise<void> {
+  await db('payment_orders')
+    .where({ order_id: orderId })
+    .whereIn('status', ['created', 'failed'])
+    .update({ status: 'refused', payment_id: paymentId, open_key: null });
 }
 
 /** Has this user paid the AD code registration fee already? */
@@ -106,8 +167,7 @@ export async function firstSeenEvent(
     await db('payment_webhook_events').insert({ event_id: eventId, provider, kind, received_at: now() });
     return true;
   } catch (err) {
-    const e = err as { code?: string; message?: string };
-    if (e.code === 'ER_DUP_ENTRY' || /UNIQUE|PRIMARY/i.test(String(e.code ?? e.message))) return false;
+    if (isDuplicate(err)) return false;
     throw err;
   }
 }
@@ -131,6 +191,8 @@ export interface Supplier {
 export interface Fulfilled {
   /** True only for the call that activated it; repeats answer false and change nothing. */
   activated: boolean;
+  /** Paid for what was already paid (a second AD-code fee): not applied, the order is 'refused'. */
+  refused?: boolean;
   order: PaymentOrderRow;
   invoiceNo: string | null;
   creditNoteNo: string | null;
@@ -228,10 +290,18 @@ export async function fulfil(
           .first();
         if (!order) return null;
         if (order.status === 'paid') return { activated: false, order, invoiceNo: null, creditNoteNo: null };
+        // An AD-code order takes the user's one paid key: a second fee paid breaks the unique
+        // index here, the transaction rolls back and the payment is refused (below).
         const moved = await trx('payment_orders')
           .where({ id: order.id, status: order.status })
           .whereIn('status', ['created', 'failed'])
-          .update({ status: 'paid', payment_id: paymentId, paid_at: at });
+          .update({
+            status: 'paid',
+            payment_id: paymentId,
+            paid_at: at,
+            open_key: null,
+            paid_key: order.purpose === 'adcode' ? adCodeKey(order.user_id) : null,
+          });
         if (!moved) return { activated: false, order, invoiceNo: null, creditNoteNo: null };
         const detail: OrderDetail = order.detail ? JSON.parse(order.detail) : { description: 'Payment' };
         const total = Number(order.total);
@@ -283,6 +353,11 @@ export async function fulfil(
         return { activated: true, order: { ...order, status: 'paid' as const }, invoiceNo, creditNoteNo };
       });
     } catch (err) {
+      if (isDuplicate(err) && /paid_key/.test(String((err as Error)?.message))) {
+        await markRefused(db, orderId, paymentId);
+        const order = await orderByOrderId(db, orderId);
+        return order ? { activated: false, refused: true, order, invoiceNo: null, creditNoteNo: null } : null;
+      }
       if (attempt < 4 && DEADLOCK.test(String((err as Error)?.message))) continue;
       throw err;
     }

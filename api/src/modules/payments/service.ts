@@ -3,7 +3,14 @@
  * provider's webhooks (signed; replays ignored) and the sandbox checkout page. Whatever path
  * reports a payment first activates it; every later report finds it paid (repo.fulfil).
  */
-import { AD_CODE_FEE, PLAN_MSG, USER_TYPE, withGst, type VerifyPaymentInput } from '@exportdesk/core';
+import {
+  AD_CODE_FEE,
+  PLAN_MSG,
+  USER_TYPE,
+  withGst,
+  type AdCodeDetails,
+  type VerifyPaymentInput,
+} from '@exportdesk/core';
 import type { Db } from '../../db/knex';
 import { conflict, forbidden, invalid, notFound } from '../../errors';
 import type { Logger } from '../../lib/logger';
@@ -49,6 +56,24 @@ export class PaymentsService {
     taxable: number,
     extra: { planId?: string; changeKind?: string; userRes?: string; detail: repo.OrderDetail },
   ): Promise<CheckoutOrder> {
+    const order = await this.newOrder(userId, purpose, taxable, extra);
+    if (!order) throw new Error('an order without an open key cannot lose it');
+    return order;
+  }
+
+  /** As createOrder; with an `openKey`, null when another open order holds the key already. */
+  private async newOrder(
+    userId: number,
+    purpose: 'plan' | 'adcode',
+    taxable: number,
+    extra: {
+      planId?: string;
+      changeKind?: string;
+      userRes?: string;
+      detail: repo.OrderDetail;
+      openKey?: string;
+    },
+  ): Promise<CheckoutOrder | null> {
     const total = withGst(taxable);
     const gst = round2(total - taxable);
     const amount = Math.round(total * 100);
@@ -56,7 +81,7 @@ export class PaymentsService {
       purpose,
       userId: String(userId),
     });
-    await repo.insertOrder(this.db, {
+    const inserted = await repo.insertOrder(this.db, {
       orderId: p.orderId,
       userId,
       purpose,
@@ -68,10 +93,15 @@ export class PaymentsService {
       total,
       provider: this.provider.name,
       detail: extra.detail,
+      openKey: extra.openKey ?? null,
     });
+    return inserted ? this.checkout(p.orderId, taxable, gst, total) : null;
+  }
+
+  private checkout(orderId: string, taxable: number, gst: number, total: number): CheckoutOrder {
     return {
-      orderId: p.orderId,
-      amount,
+      orderId,
+      amount: Math.round(total * 100),
       currency: 'INR',
       taxable,
       gst,
@@ -80,7 +110,7 @@ export class PaymentsService {
       provider: this.provider.name,
       checkoutUrl:
         this.provider.name === 'sandbox'
-          ? `${this.settings.apiPublicUrl}/api/v1/payments/sandbox/checkout/${encodeURIComponent(p.orderId)}`
+          ? `${this.settings.apiPublicUrl}/api/v1/payments/sandbox/checkout/${encodeURIComponent(orderId)}`
           : null,
     };
   }
@@ -104,6 +134,8 @@ export class PaymentsService {
       throw invalid(PLAN_MSG.badSignature);
     const r = await this.fulfil(input.razorpay_order_id, input.razorpay_payment_id);
     if (!r) throw notFound('Payment order not found.');
+    // A second AD-code fee (another order, paid in another tab): refused, never applied.
+    if (r.refused) throw conflict(PLAN_MSG.adCodeAlreadyPaid);
     return {
       activated: r.activated,
       purpose: order.purpose,
@@ -148,6 +180,11 @@ export class PaymentsService {
       return { handled: false, duplicate: false };
     }
     const r = await this.fulfil(p.order_id, p.id);
+    if (r?.refused)
+      this.log.warn(
+        { orderId: p.order_id, paymentId: p.id },
+        'a second AD-code fee paid: refused, to refund',
+      );
     return { handled: true, duplicate: false, activated: !!r?.activated };
   }
 
@@ -204,16 +241,37 @@ export class PaymentsService {
     return back.toString();
   }
 
-  /** lookup/payforadCodeReg: "Rs 2000 plus 18% GST, non-refundable": exporter admins, once. */
-  async payForAdCode(user: { userId: number; userType: number }) {
+  /**
+   * lookup/payforadCodeReg: "Rs 2000 plus 18% GST, non-refundable": exporter admins, once, with
+   * the AD code, bank and branch it registers (issue 23). While an order is open, asking again
+   * answers that order (with the details as now given); the open key's unique index makes 20
+   * simultaneous asks one order: the losers read the winner's.
+   */
+  async payForAdCode(user: { userId: number; userType: number }, details: AdCodeDetails) {
     if (user.userType !== USER_TYPE.EXPORTER_ADMIN) throw forbidden(PLAN_MSG.devPhase);
-    if (await repo.adCodePaid(this.db, user.userId)) throw conflict(PLAN_MSG.adCodeAlreadyPaid);
-    return this.createOrder(user.userId, 'adcode', AD_CODE_FEE, {
-      detail: { description: 'AD Code Registration fee (non-refundable)' },
-    });
+    const key = repo.adCodeKey(user.userId);
+    const detail: repo.OrderDetail = {
+      description: `AD Code Registration fee (non-refundable): AD code ${details.adCode}, ${details.bankName}, ${details.branch}`,
+      adCode: details,
+    };
+    // Twice at most: an open order that failed between our insert and our read frees the key.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      if (await repo.adCodePaid(this.db, user.userId)) throw conflict(PLAN_MSG.adCodeAlreadyPaid);
+      const open = await repo.orderByOpenKey(this.db, key);
+      if (open) {
+        await repo.setOpenOrderDetail(this.db, open.id, detail);
+        return this.checkout(open.order_id, Number(open.taxable), Number(open.gst), Number(open.total));
+      }
+      const made = await this.newOrder(user.userId, 'adcode', AD_CODE_FEE, { detail, openKey: key });
+      if (made) return made;
+    }
+    throw conflict(PLAN_MSG.adCodeAlreadyPaid);
   }
 
   async adCodeStatus(userId: number) {
-    return { paid: await repo.adCodePaid(this.db, userId) };
+    return {
+      paid: await repo.adCodePaid(this.db, userId),
+      details: await repo.adCodeDetails(this.db, userId),
+    };
   }
 }

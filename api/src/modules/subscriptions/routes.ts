@@ -24,7 +24,8 @@ export function subscriptionRoutes(subs: SubscriptionsService): ServerRoute[] {
     route({
       method: 'POST',
       path: `${v1}/${path}`,
-      options: guarded(),
+      // creates a payment order
+      options: guarded('account.self', 'payment'),
       payload: subscribePlanSchema,
       handler: async (req) =>
         ok(await subs.subscribe(userOf(req), req.payload), 'Please complete the payment.'),

@@ -44,7 +44,7 @@ export function userRoutes(users: UserService): ServerRoute[] {
     route({
       method: 'POST',
       path: `${base}/{id}/impersonate`,
-      options: guarded('users.manage'),
+      options: guarded('users.manage', 'token'),
       params: idParam,
       handler: async (req) =>
         ok(await users.impersonate(userOf(req).userId, req.params.id), 'Read-only session started.'),

@@ -1,10 +1,19 @@
 import { useState } from 'react';
-import { AD_CODE_FEE, AD_CODE_TOTAL, PLAN_MSG, formatInr } from '@exportdesk/core';
+import {
+  AD_CODE_FEE,
+  AD_CODE_TOTAL,
+  PLAN_MSG,
+  adCodeDetailsSchema,
+  formatInr,
+  issuesByField,
+  type AdCodeDetails,
+} from '@exportdesk/core';
 import {
   Alert,
   Button,
   ConfirmDialog,
   PageHeader,
+  TextField,
   useApiMutation,
   useApiQuery,
 } from '@exportdesk/portal-kit';
@@ -12,12 +21,27 @@ import { adCodeStatus, openCheckout, payForAdCode } from './planCalls';
 import { useCheckoutReturn } from './useCheckoutReturn';
 import './plans.css';
 
+const EMPTY = { adCode: '', bankName: '', branch: '' };
+
 /**
  * AD Code Registration (/adreg; 000 §6): "Rs 2000 plus 18% GST, non-refundable", confirmed with
  * the spec's dialog, paid through the same checkout as plans; "Success!" / "Oops!" on return.
+ * The AD code, bank and branch the fee registers are asked with it (issue 23; core's schema).
  */
 export default function AdReg() {
   const [confirm, setConfirm] = useState(false);
+  const [v, setV] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [details, setDetails] = useState<AdCodeDetails | null>(null);
+  const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
+    setV({ ...v, [k]: e.target.value });
+  const ask = () => {
+    const parsed = adCodeDetailsSchema.safeParse(v);
+    if (!parsed.success) return setErrors(issuesByField(parsed.error));
+    setErrors({});
+    setDetails(parsed.data);
+    setConfirm(true);
+  };
   const status = useApiQuery(['adCodeStatus'], (s) => adCodeStatus(s));
   const back = useCheckoutReturn(() => void status.retry());
   const pay = useApiMutation(payForAdCode, {
@@ -46,13 +70,36 @@ export default function AdReg() {
           payment.
         </p>
         {status.data?.paid ? (
-          <Alert kind="success">{PLAN_MSG.adCodeAlreadyPaid}</Alert>
+          <Alert kind="success">
+            {PLAN_MSG.adCodeAlreadyPaid}
+            {status.data.details &&
+              ` AD code ${status.data.details.adCode}, ${status.data.details.bankName}, ${status.data.details.branch}.`}
+          </Alert>
         ) : (
-          <div>
-            <Button busy={pay.busy} onClick={() => setConfirm(true)} data-testid="adreg-pay">
-              Pay
-            </Button>
-          </div>
+          <form
+            className="ed-stack"
+            aria-label="AD code details"
+            onSubmit={(e) => {
+              e.preventDefault();
+              ask();
+            }}
+          >
+            <TextField
+              label="AD code"
+              inputMode="numeric"
+              value={v.adCode}
+              onChange={set('adCode')}
+              error={errors.adCode}
+              hint="The 14-digit Authorised Dealer code from your bank"
+            />
+            <TextField label="Bank" value={v.bankName} onChange={set('bankName')} error={errors.bankName} />
+            <TextField label="Branch" value={v.branch} onChange={set('branch')} error={errors.branch} />
+            <div>
+              <Button type="submit" busy={pay.busy} data-testid="adreg-pay">
+                Pay
+              </Button>
+            </div>
+          </form>
         )}
       </section>
       <ConfirmDialog
@@ -63,7 +110,7 @@ export default function AdReg() {
         onCancel={() => setConfirm(false)}
         onConfirm={() => {
           setConfirm(false);
-          void pay.run();
+          if (details) void pay.run(details);
         }}
       />
     </>

@@ -2,7 +2,13 @@
  * Calls of the plans, My account and AD code pages (issue 14; 002 §7 subscribePlan, 000 §7
  * verifyPayment, subscription/* and lookup/payforadCodeReg).
  */
-import type { PlanFeature, SubscribePlanBody, SubscriptionState, VerifyPaymentInput } from '@exportdesk/core';
+import type {
+  AdCodeDetails,
+  PlanFeature,
+  SubscribePlanBody,
+  SubscriptionState,
+  VerifyPaymentInput,
+} from '@exportdesk/core';
 import { fetchFile, get, portalSettings, post, saveBlob } from '@exportdesk/portal-kit';
 
 export interface CheckoutOrder {
@@ -80,9 +86,10 @@ export const taxInvoices = (all: boolean, search = '', signal?: AbortSignal) =>
     `subscription/taxInvoices?${new URLSearchParams({ ...(all ? { all: '1' } : {}), ...(search ? { search } : {}) })}`,
     signal,
   );
-export const payForAdCode = () => get<CheckoutOrder>('lookup/payforadCodeReg');
+/** The fee with the AD code, bank and branch it registers (issue 23); an open order comes back as is. */
+export const payForAdCode = (v: AdCodeDetails) => post<CheckoutOrder>('lookup/payforadCodeReg', v);
 export const adCodeStatus = (signal?: AbortSignal) =>
-  get<{ paid: boolean }>('lookup/adCodeRegStatus', signal);
+  get<{ paid: boolean; details: AdCodeDetails | null }>('lookup/adCodeRegStatus', signal);
 
 /** getTaxInvForSubs takes the number with slashes replaced by dashes. */
 export async function downloadInvoice(invoiceNo: string) {

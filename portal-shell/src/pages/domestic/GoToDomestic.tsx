@@ -7,7 +7,7 @@ import { GstinModal } from './GstinModal';
 
 /**
  * The Go To Domestic button of /home (000 §2.3, §4.4), userType 1: an approved domestic account
- * goes to the domestic app with the token; one in review reads 'Your Domestic account is in
+ * goes to the domestic app with a one-time code (issue 23: no token in a URL); one in review reads 'Your Domestic account is in
  * review.'; otherwise the confirmation, then the GSTIN modal when no GSTIN is stored. Success
  * logs the user out to login.
  */

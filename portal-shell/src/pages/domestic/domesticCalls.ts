@@ -7,7 +7,7 @@ export interface DomesticStatus {
   gstin: string | null;
   isDomestic: boolean;
   isDomesticActive: boolean;
-  /** the domestic app with the redirect token, once approved */
+  /** the domestic app with a one-time code (traded by POST exchangeCode, never a token), once approved */
   redirectUrl: string | null;
 }
 
