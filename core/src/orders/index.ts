@@ -10,3 +10,5 @@ export * from './wire';
 export * from './bulk-cells';
 export * from './bulk-sheet';
 export * from './fpo';
+export * from './bulk-order';
+export * from './tracking';
