@@ -29,9 +29,9 @@ export function registerUpload(program: Command): void {
   program
     .command('upload')
     .description(
-      'Bulk upload an order workbook (.xlsx): check locally, upload, follow the job, print the dockets',
+      'Bulk upload an order workbook (.xlsx or .xls): check locally, upload, follow the job, print the dockets',
     )
-    .argument('<file>', '.xlsx workbook with the bulk-upload columns')
+    .argument('<file>', '.xlsx or .xls workbook with the bulk-upload columns')
     .option('--dry-run', 'only check the file; write an error workbook when rows are bad')
     .option('--errors <file>', 'where to write the error workbook (default <name>.errors.xlsx)')
     .option('--force', 'upload a file that was already uploaded (makes new dockets)')
