@@ -41,6 +41,8 @@ describe('sample workbook', () => {
     expect(String(ws.getCell('A1').value).length).toBeGreaterThan(5); // the file marker the reader skips
     const header = (ws.getRow(2).values as unknown[]).slice(1);
     expect(header.slice(0, BULK_COLUMNS.length - 1)).toEqual(BULK_COLUMNS.filter((c) => c !== 'ieCode'));
+    // Issue 24: the optional tracking column, left blank in the examples (the post assigns one later).
+    expect(header).toContain('trackingNo');
     const currency = ws.getColumn(header.indexOf('currency') + 1).letter;
     expect(ws.getCell(`${currency}3`).dataValidation).toMatchObject({ type: 'list' });
     expect(wb.getWorksheet('Lists')!.getColumn(2).values.filter(Boolean)).toEqual([...CURRENCIES]);
