@@ -1,5 +1,5 @@
 /**
- * `exportdesk upload <orders.xlsx> [--dry-run] [--errors <file>] [--force]`: bulk upload (001 §5).
+ * `exportdesk upload <orders.xlsx|orders.xls> [--dry-run] [--errors <file>] [--force]`: bulk upload (001 §5).
  * The file is checked here first with the server's core rules; bad rows go to an error workbook
  * (bad cells red, a reason per row) and nothing is sent. Then it is uploaded and the job followed:
  * rows validated, rows saved, dockets made. Exit 1 when rows are rejected (here or by the server)
