@@ -1,8 +1,9 @@
 /**
  * Issue 24 "One order, whatever the door" on MySQL + Redis: the same five orders through the order
  * API, the Excel upload (.xlsx and .xls), the Amazon, eBay and Shopify imports and the parcel form
- * (Create PBE), and every document of each docket read back from its PDF: the same consignee,
- * country, quantities, weights, values and HS codes. (Ship Abroad makes no dockets: its shipments
+ * (Create PBE), the Excel upload held for review then Create PBE, and every document of each
+ * docket read back from its PDF: the same consignee, country, quantities, weights, values and HS
+ * codes. (Ship Abroad makes no dockets: its shipments
  * print their own CN22 page; the CLI's doors are in cli/test/every-door.test.ts.) Then migration
  * 126 on a docket stored with the sheet's keys, as the Excel upload saved them before.
  */
@@ -129,6 +130,40 @@ describe('the same five orders through every door print the same documents', () 
       exporter,
       await door(r.body.data.tempSBill, { tracking: tracked(7) }),
     );
+  }, 120_000);
+});
+
+describe('the Excel upload held for review before PBE (issue 15), then Create PBE', () => {
+  it('prints the same documents', async () => {
+    const review = (on: boolean) =>
+      call(stack.url, 'POST', '/api/v1/order/reviewBeforePbe', { reviewBeforePbe: on }, exporter);
+    expect((await review(true)).status).toBe(200);
+    try {
+      const data = await workbook(rows('REV', 9), { columns: BULK_TEST_COLUMNS });
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(data)]), 'review.xlsx');
+      const res = await fetch(`${stack.url}/api/v1/bulkupload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${exporter}` },
+        body: form,
+      });
+      const up = (await res.json()) as any;
+      expect(res.status, JSON.stringify(up)).toBe(202);
+      const job = await jobSettled(stack.url, up.data.jobId, exporter);
+      expect(job.result).toMatchObject({ status: 'saved', dockets: [] });
+      const held = await call(stack.url, 'GET', '/api/v1/order/allorders?search=REV-B', undefined, exporter);
+      const ids = held.body.data.map((p: { id: number }) => p.id);
+      expect(ids).toHaveLength(5);
+      const r = await call(stack.url, 'POST', '/api/v1/order/createPbe', { ids, pbe: 'PBE2' }, exporter);
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+      await expectSameDocuments(
+        stack.url,
+        exporter,
+        await door(r.body.data.tempSBill, { tracking: tracked(9) }),
+      );
+    } finally {
+      await review(false);
+    }
   }, 120_000);
 });
 
