@@ -11,8 +11,7 @@ import path from 'node:path';
 import { sampleOrder, validateOrders } from '@exportdesk/core';
 import { createDb, generateInvoicesZip, localStorage, prepareDatabase } from '@exportdesk/api';
 import { buildDocketDocuments, buildInvoice, renderPdf } from '../api/src/documents';
-import { allocateDocketNos, insertDockets } from '../api/src/modules/orders/repo';
-import { toRecord } from '../api/src/modules/orders/service';
+import { allocateDocketNos, insertDockets, orderRecord } from '../api/src/modules/orders/repo';
 
 const [cmd, a, b] = process.argv.slice(2);
 const exporter = {
@@ -96,7 +95,7 @@ if (cmd === 'render') {
   const samples = Array.from({ length: parcels }, (_, i) =>
     sampleOrder(i + 1, { orderId: `BENCH-${i + 1}`, invoiceNo: `BINV-${i + 1}` }),
   );
-  const orders = validateOrders(samples).orders.map(toRecord);
+  const orders = validateOrders(samples).orders.map(orderRecord);
   await db.transaction((trx) =>
     insertDockets(trx, [{ exporterId: user.id, pbe: 'PBE2', docketNo, orders }], {
       createdBy: user.id,

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BULK_COLUMNS, CURRENCIES } from '@exportdesk/core';
 import { loginAs, startStack, type Stack } from '../../tests/support/stack';
-import { bulkRows, workbook } from '../../tests/support/workbooks';
+import { bulkRows, workbook, xlsWorkbook } from '../../tests/support/workbooks';
 
 let stack: Stack;
 let exporter: string;
@@ -41,6 +41,8 @@ describe('sample workbook', () => {
     expect(String(ws.getCell('A1').value).length).toBeGreaterThan(5); // the file marker the reader skips
     const header = (ws.getRow(2).values as unknown[]).slice(1);
     expect(header.slice(0, BULK_COLUMNS.length - 1)).toEqual(BULK_COLUMNS.filter((c) => c !== 'ieCode'));
+    // Issue 24: the optional tracking column, left blank in the examples (the post assigns one later).
+    expect(header).toContain('trackingNo');
     const currency = ws.getColumn(header.indexOf('currency') + 1).letter;
     expect(ws.getCell(`${currency}3`).dataValidation).toMatchObject({ type: 'list' });
     expect(wb.getWorksheet('Lists')!.getColumn(2).values.filter(Boolean)).toEqual([...CURRENCIES]);
@@ -77,6 +79,18 @@ describe('Data Preview', () => {
       insurance: '0.00',
     });
     expect(Number((await stack.db('bulk_uploads').count({ n: '*' }).first())!.n)).toBe(before);
+  });
+
+  it('reads an old .xls (001 §5 "File must be .xls or .xlsx") as it reads the same .xlsx', async () => {
+    const rows = bulkRows(3, 72_000);
+    rows[2].weight = 'heavy';
+    const [xls, xlsx] = [await preview(xlsWorkbook(rows), 'orders.xls'), await preview(await workbook(rows))];
+    expect(xls.status).toBe(200);
+    expect(xls.body.data).toEqual(xlsx.body.data);
+    expect(xls.body.data.problems).toEqual([
+      { row: 5, field: 'weight', message: 'weight must be a number of 0 or more' },
+    ]);
+    expect(xls.body.data.rows[0].values).toMatchObject({ invoiceDate: '15-01-2026', freight: '410.50' });
   });
 
   it.each([

@@ -65,9 +65,11 @@ describe('marketplace imports through the bulk upload', () => {
       pbe: 'PBE1',
       invoiceNo: '114-3941689-8772232',
       invoiceDate: '20-11-2026',
-      quantity_number: '2',
-      weight: '1000', // 2 items × the default 500 g
-      consigneeDetails_address: '742 Evergreen Terrace, Apt 2',
+      // Stored in the order API's fields (issue 24), as every door stores an order.
+      quantity: '2',
+      itemNetWeight: '1000', // 2 items × the default 500 g
+      itemGrossWeight: '1000',
+      consigneeAddress: '742 Evergreen Terrace, Apt 2',
       freight: '12.00',
     });
   });
@@ -138,7 +140,7 @@ describe('marketplace imports through the bulk upload', () => {
     ]);
     expect(JSON.parse(rows[1].data)).toMatchObject({
       invoiceDate: '23-11-2026',
-      weight: '750',
+      itemNetWeight: '750',
       freight: '12.00',
     });
   });
@@ -156,9 +158,9 @@ describe('marketplace imports through the bulk upload', () => {
     const [a, b, c] = rows.map((o: any) => ({ ...o, d: JSON.parse(o.data) }));
     expect(a.box_id).toBe(b.box_id);
     expect(b.d).toMatchObject({
-      consigneeDetails_name: 'Emma Schmidt',
-      consigneeDetails_zipCode: '01067',
-      consigneeDetails_country: 'Germany',
+      consigneeName: 'Emma Schmidt',
+      consigneeZipCode: '01067',
+      consigneeCountry: 'Germany',
       invoiceDate: '19-11-2026',
       freight: '0.00', // the order's shipping is on its first line only
     });

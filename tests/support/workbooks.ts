@@ -53,3 +53,19 @@ export const bulkRows = (
   start = 1,
   overrides: (i: number) => Record<string, unknown> = () => ({}),
 ) => Array.from({ length: n }, (_, i) => sampleBulkRow(start + i, overrides(start + i)));
+
+/** The same sheet as an old Excel 97-2003 workbook (.xls, BIFF8 in OLE2), as SheetJS writes it (issue 24). */
+export function xlsWorkbook(
+  rows: Array<Record<string, unknown>>,
+  opts: { marker?: boolean; columns?: string[] } = {},
+): Buffer {
+  const columns = opts.columns ?? COLUMNS;
+  const aoa: unknown[][] = [
+    ...(opts.marker !== false ? [[FILE_MARKER]] : []),
+    columns,
+    ...rows.map((r) => columns.map((c) => r[c] ?? null)),
+  ];
+  const wb = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(aoa), 'Orders');
+  return XLSX.write(wb, { type: 'buffer', bookType: 'biff8' }) as Buffer;
+}

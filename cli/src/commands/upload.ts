@@ -1,5 +1,5 @@
 /**
- * `exportdesk upload <orders.xlsx> [--dry-run] [--errors <file>] [--force]`: bulk upload (001 §5).
+ * `exportdesk upload <orders.xlsx|orders.xls> [--dry-run] [--errors <file>] [--force]`: bulk upload (001 §5).
  * The file is checked here first with the server's core rules; bad rows go to an error workbook
  * (bad cells red, a reason per row) and nothing is sent. Then it is uploaded and the job followed:
  * rows validated, rows saved, dockets made. Exit 1 when rows are rejected (here or by the server)
@@ -29,9 +29,9 @@ export function registerUpload(program: Command): void {
   program
     .command('upload')
     .description(
-      'Bulk upload an order workbook (.xlsx): check locally, upload, follow the job, print the dockets',
+      'Bulk upload an order workbook (.xlsx or .xls): check locally, upload, follow the job, print the dockets',
     )
-    .argument('<file>', '.xlsx workbook with the bulk-upload columns')
+    .argument('<file>', '.xlsx or .xls workbook with the bulk-upload columns')
     .option('--dry-run', 'only check the file; write an error workbook when rows are bad')
     .option('--errors <file>', 'where to write the error workbook (default <name>.errors.xlsx)')
     .option('--force', 'upload a file that was already uploaded (makes new dockets)')

@@ -3,8 +3,10 @@
  * Marketplace imports (001 §2.10 "Amazon and eBay upload sections show only for non-CHA users with
  * India Post"; issue 15: Amazon's order report, eBay's orders CSV, Shopify's orders CSV). Each
  * report's rows become rows of the Excel bulk upload (BULK_COLUMNS), so the bulk upload's checks,
- * row report, duplicate-file rule and job apply once, unchanged. The mapping is ours (the spec
- * shows only the calls: ebay/processebay, amazon/processamazon, save/importShopifyOrder):
+ * row report, duplicate-file rule and job apply once, unchanged, and each row becomes the order
+ * API's Order through the same bulkRowToOrder (issue 24: one order shape, whatever the door).
+ * The mapping is ours (the spec shows only the calls: ebay/processebay, amazon/processamazon,
+ * save/importShopifyOrder):
  * - one marketplace order = one parcel (boxId = the order's number), one line item = one row;
  * - orderId = source prefix + the line's own id, so a re-import of the same lines is recognised;
  * - pbe PBE1 (e-commerce); invoice number = the order number, invoice date = the order date;

@@ -10,6 +10,7 @@ import { CURRENCIES, PARCEL_TYPES, PBE_TYPES, PRODUCT_CATEGORIES } from './enums
 import { amount, boundMessage, country, oneOf, positive, text } from './fields';
 import { fobBound, ORDER_BOUNDS } from './limits';
 import { BULK_MSG, ORDER_LIMITS, ORDER_MSG } from './messages';
+import { canonicalTrackingNo, checkTrackingNo } from './tracking';
 
 /** The spec's columns in order ("consigneeDetails_name, _address, …" spelled out). */
 export const BULK_COLUMNS = [
@@ -37,7 +38,7 @@ export const BULK_COLUMNS = [
   'igstDetails_rate',
 ] as const;
 
-/** Ours, optional: an orderId makes re-uploads recognisable; the rest default as noted in bulkRowToOrder. */
+/** Ours, optional: an orderId makes re-uploads recognisable; the rest default as noted in bulkRowToOrder (bulk-order.ts). */
 export const BULK_EXTRA_COLUMNS = [
   'orderId',
   'boxId',
@@ -45,6 +46,8 @@ export const BULK_EXTRA_COLUMNS = [
   'hsnCode',
   'category',
   'parcelType',
+  // Issue 24: the parcel's tracking number when the exporter has it already (the labels' barcode).
+  'trackingNo',
 ] as const;
 
 /** "insurance, freight, compensationCess_rate, customDuties_cess, customDuties_exportDutyRate, fob_foreign, igstDetails_rate are set to two decimals, or '0' when not numeric." */
@@ -152,6 +155,9 @@ export function bulkRowSchema(forCha: boolean) {
     }),
     category: oneOf('category', CATEGORY_NAMES, true),
     parcelType: oneOf('parcelType', PARCEL_TYPES, true),
+    trackingNo: text('trackingNo', { optional: true, max: 20, check: checkTrackingNo })
+      .transform((s) => (s === undefined ? undefined : canonicalTrackingNo(s)))
+      .optional(),
   });
   return row.superRefine((r, ctx) => {
     // FOB in the row's currency (USD when the column is absent, as the upload saves it): limits.ts.

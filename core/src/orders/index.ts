@@ -11,3 +11,5 @@ export * from './bulk-cells';
 export * from './bulk-sheet';
 export * from './fpo';
 export * from './limits';
+export * from './bulk-order';
+export * from './tracking';

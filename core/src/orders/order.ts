@@ -4,12 +4,13 @@
  * names the field. The API, the CLI (`orders push`) and the API documentation page use this.
  */
 import { z } from 'zod';
-import { isValidHsn, normalizeTrackingNumber } from '../validators';
+import { isValidHsn } from '../validators';
 import { isValidDmyDate } from './dates';
 import { CURRENCIES, IGST_MODES, INVOICE_TERMS, PARCEL_TYPES, PBE_TYPES, PRODUCT_CATEGORIES } from './enums';
 import { amount, boundMessage, country, oneOf, positive, text } from './fields';
 import { fobBound, ORDER_BOUNDS } from './limits';
 import { ORDER_LIMITS, ORDER_MSG } from './messages';
+import { canonicalTrackingNo, checkTrackingNo } from './tracking';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const CATEGORY_NAMES = PRODUCT_CATEGORIES.map((c) => c.categoryName);
@@ -54,10 +55,7 @@ export const orderSchema = z
     igstMode: oneOf('igstMode', IGST_MODES),
     serialNo: text('serialNo', { max: 40 }),
     // "Tracking number length 13 or 14" (000 §9); an S10-shaped one must carry its check digit.
-    trackingNo: text('trackingNo', {
-      max: 20,
-      check: (s) => (normalizeTrackingNumber(s).ok ? null : ORDER_MSG.trackingNo),
-    }).transform((s) => s.replace(/\s+/g, '').toUpperCase()),
+    trackingNo: text('trackingNo', { max: 20, check: checkTrackingNo }).transform(canonicalTrackingNo),
     // "Mandatory for PBE1: url, trxnId, sku" (checked below).
     url: text('url', { optional: true, max: 500 }),
     trxnId: text('trxnId', { optional: true, max: 64 }),

@@ -57,6 +57,28 @@ export function bulkRefusalMessage(reason: RefusalReason, limits: WorkbookLimits
   }
 }
 
+/**
+ * The bulk order upload's gate (issue 24): as gateBulkWorkbook, but an old .xls is accepted too
+ * (001 §5 "File must be .xls or .xlsx"), read by legacy.ts. The other spreadsheet uploads (rate
+ * cards, claims, inventory) keep gateBulkWorkbook and its "save it as .xlsx" answer.
+ */
+export type BulkOrdersGate =
+  | { ok: true; fileName: string; kind: 'xlsx'; zip: GuardedZip }
+  | { ok: true; fileName: string; kind: 'xls'; data: Buffer }
+  | { ok: false; status: 400 | 413; message: string };
+
+export async function gateBulkOrders(
+  fileName: string,
+  data: Buffer,
+  limits: WorkbookLimits = WORKBOOK_LIMITS,
+): Promise<BulkOrdersGate> {
+  const kind = data.length && data.length <= ORDER_LIMITS.bulkMaxBytes ? sniffWorkbookKind(data) : 'other';
+  const name = normalizeFileName(fileName);
+  if (kind === 'xls' && !checkBulkFileName(name)) return { ok: true, fileName: name, kind, data };
+  const gate = await gateBulkWorkbook(fileName, data, limits);
+  return gate.ok ? { ...gate, kind: 'xlsx' } : gate;
+}
+
 export type BulkGate =
   { ok: true; fileName: string; zip: GuardedZip } | { ok: false; status: 400 | 413; message: string };
 

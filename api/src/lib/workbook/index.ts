@@ -12,19 +12,23 @@ export {
 export { GuardedWorkbookReader, type StreamReaderOptions, type StreamWorksheet } from './reader';
 export {
   bulkRefusalMessage,
+  gateBulkOrders,
   gateBulkWorkbook,
   normalizeFileName,
   openWorkbook,
   sniffWorkbookKind,
   type BulkGate,
+  type BulkOrdersGate,
   type WorkbookKind,
 } from './gate';
 export {
   countSheets,
   readBulkRows,
   readBulkWorkbook,
+  readGatedBulkRows,
   readSheetRecords,
   sheetRecordStream,
   shownValue,
   type SheetRecords,
 } from './sheets';
+export { legacyAsXlsx, readLegacyBulkRows } from './legacy';

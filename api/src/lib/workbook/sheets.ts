@@ -5,10 +5,11 @@
  * an unreadable file.
  */
 import { BULK_MSG, collectBulkSheet, type BulkSheetRows } from '@exportdesk/core';
-import { bulkRefusalMessage } from './gate';
+import { bulkRefusalMessage, type BulkOrdersGate } from './gate';
+import { readLegacyBulkRows } from './legacy';
 import { WORKBOOK_LIMITS, WorkbookRefusal, type WorkbookLimits } from './limits';
 import { GuardedWorkbookReader, type StreamReaderOptions } from './reader';
-import { GuardedZip } from './zip';
+import { GuardedZip, isOle2 } from './zip';
 
 const BULK_READ: StreamReaderOptions = {
   sharedStrings: 'cache',
@@ -33,6 +34,14 @@ export async function readBulkRows(
     : sheet;
 }
 
+/** The rows of a file the bulk-orders gate let through, .xlsx or .xls alike. */
+export async function readGatedBulkRows(
+  gate: Extract<BulkOrdersGate, { ok: true }>,
+  onCounted?: (counted: number) => void,
+): Promise<BulkSheetRows> {
+  return gate.kind === 'xls' ? readLegacyBulkRows(gate.data, onCounted) : readBulkRows(gate.zip, onCounted);
+}
+
 /**
  * A stored bulk workbook's rows (the worker): its directory checked, then read as above. The
  * file passed the gate when it was uploaded; the reader counts what it inflates all the same.
@@ -42,6 +51,8 @@ export async function readBulkWorkbook(
   limits: WorkbookLimits = WORKBOOK_LIMITS,
   onCounted?: (counted: number) => void,
 ): Promise<BulkSheetRows> {
+  // An old .xls (accepted by gateBulkOrders) is no zip: SheetJS reads it (legacy.ts).
+  if (isOle2(data)) return readLegacyBulkRows(data, onCounted);
   let zip: GuardedZip;
   try {
     zip = new GuardedZip(data, limits);

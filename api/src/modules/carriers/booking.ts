@@ -44,6 +44,7 @@ export interface BookingDeps {
   fetchImpl?: typeof fetch;
 }
 
+/** A stored order's field: the order API's names only, whatever the door (issue 24; migration 126). */
 const pick = (d: Record<string, unknown>, ...keys: string[]) => {
   for (const k of keys)
     if (d[k] !== undefined && d[k] !== null && String(d[k]).trim() !== '') return String(d[k]).trim();
@@ -91,9 +92,9 @@ export async function buildRequest(
       name: first.consignee_name,
       phone: pick(d, 'consigneeMobile') || '0000000000',
       email: pick(d, 'consigneeEmail') || undefined,
-      line1: pick(d, 'consigneeAddress', 'consigneeDetails_address'),
-      city: pick(d, 'consigneeCity', 'consigneeDetails_city'),
-      postalCode: pick(d, 'consigneeZipCode', 'consigneeDetails_zipCode'),
+      line1: pick(d, 'consigneeAddress'),
+      city: pick(d, 'consigneeCity'),
+      postalCode: pick(d, 'consigneeZipCode'),
       countryCode: country.code,
     },
     productCode: String(form.productCode ?? 'P'),

@@ -9,6 +9,7 @@
  */
 import {
   BULK_MSG,
+  bulkRowToOrder,
   ORDER_LIMITS,
   validateBulkRows,
   type BulkRow,
@@ -22,7 +23,7 @@ import type { Db } from '../../db/knex';
 import { json } from '../../db/knex';
 import type { Storage } from '../../lib/storage';
 import { readBulkWorkbook, WORKBOOK_LIMITS, type WorkbookLimits } from '../../lib/workbook';
-import { bulkRowAsOrder, landAsParcels, reviewBeforePbe } from '../parcels/landing';
+import { landAsParcels, reviewBeforePbe } from '../parcels/landing';
 import { activeSubscription, isChaType, linkedExporters, ownExporter, type Exporter } from './accounts';
 import {
   allocateDocketNos,
@@ -31,11 +32,11 @@ import {
   findUpload,
   finishUpload,
   insertDockets,
+  orderRecord,
   saveReserved,
   setUploadStatus,
   uploaderType,
   type DocketGroup,
-  type OrderRecord,
 } from './repo';
 
 export type { BulkProgress };
@@ -93,20 +94,13 @@ async function readUpTo(input: NodeJS.ReadableStream, max: number): Promise<Buff
   return Buffer.concat(chunks);
 }
 
-const toRecord = (r: BulkRow, row: number, uploadId: number): OrderRecord => ({
-  // Rows without an orderId get one from the upload and the row: a retry of the job finds them.
-  orderId: r.orderId ?? `XL${uploadId}-R${row}`,
-  boxId: r.boxId,
-  pbe: r.pbe,
-  invoiceNo: r.invoiceNo,
-  invoiceDate: r.invoiceDate,
-  consigneeName: r.consigneeDetails_name,
-  consigneeCountry: r.consigneeDetails_country,
-  // Ours: the spec's columns carry no currency; USD unless the optional column says otherwise.
-  currency: r.currency ?? 'USD',
-  fobForeign: Number(r.fob_foreign),
-  data: { ...r, row },
-});
+/**
+ * A checked row as the one order shape (core's bulkRowToOrder, issue 24): the documents read the
+ * order API's fields, never the sheet's. Rows without an orderId get one from the upload and the
+ * row, so a retry of the job finds them.
+ */
+const toOrder = (r: BulkRow, row: number, uploadId: number): Order =>
+  bulkRowToOrder(r, { orderId: `XL${uploadId}-R${row}`, serialNo: String(row) });
 
 export interface BulkDeps {
   db: Db;
@@ -195,10 +189,9 @@ export async function processBulkUpload(
   for (const v of valid) {
     const e = owners.get(v.row)!;
     if (review.has(e.id)) {
-      const r = toRecord(v.data, v.row, uploadId);
       const slot = held.find((h) => h.exporterId === e.id) ?? { exporterId: e.id, orders: [] };
       if (!held.includes(slot)) held.push(slot);
-      slot.orders.push(bulkRowAsOrder(r.data, r.orderId));
+      slot.orders.push(toOrder(v.data, v.row, uploadId));
       continue;
     }
     const key = `${e.id}:${v.data.pbe}`;
@@ -209,7 +202,7 @@ export async function processBulkUpload(
       docketNo: '',
       orders: [],
     };
-    g.orders.push(toRecord(v.data, v.row, uploadId));
+    g.orders.push(orderRecord(toOrder(v.data, v.row, uploadId)));
     groups.set(key, g);
   }
   const reserved = json<Record<string, string>>(upload.reserved, {});

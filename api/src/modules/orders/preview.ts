@@ -8,10 +8,10 @@
 import { BULK_MSG, normalizeBulkRow, validateBulkRows, type BulkPreview } from '@exportdesk/core';
 import { invalid, tooLarge } from '../../errors';
 import {
-  gateBulkWorkbook,
-  readBulkRows,
+  gateBulkOrders,
+  readGatedBulkRows,
   WORKBOOK_LIMITS,
-  type BulkGate,
+  type BulkOrdersGate,
   type WorkbookLimits,
 } from '../../lib/workbook';
 import { isChaType } from './accounts';
@@ -19,20 +19,20 @@ import { isChaType } from './accounts';
 export type { BulkPreview };
 
 /** The upload gate's refusal as a domain error (413 for the size, 400 for the rest), for an upload and a preview alike. */
-export function gateRefusal(gate: Extract<BulkGate, { ok: false }>) {
+export function gateRefusal(gate: Extract<BulkOrdersGate, { ok: false }>) {
   return gate.status === 413 ? tooLarge(gate.message) : invalid(gate.message);
 }
 
-/** The same gate as an upload (name, size, kind, real unpacked size), then the rows. */
+/** The same gate as an upload (name, size, kind, real unpacked size; .xls too), then the rows. */
 export async function previewUpload(
   userType: number,
   fileName: string,
   data: Buffer,
   limits: WorkbookLimits = WORKBOOK_LIMITS,
 ): Promise<BulkPreview> {
-  const gate = await gateBulkWorkbook(fileName, data, limits);
+  const gate = await gateBulkOrders(fileName, data, limits);
   if (!gate.ok) throw gateRefusal(gate);
-  const sheet = await readBulkRows(gate.zip);
+  const sheet = await readGatedBulkRows(gate);
   if (sheet.error) throw invalid(sheet.error);
   const forCha = isChaType(userType);
   const { problems } = validateBulkRows(sheet.rows, forCha);

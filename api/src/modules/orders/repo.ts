@@ -4,7 +4,14 @@
  * auto-increment: unique across instances); orders are inserted in batches; (exporter, orderId)
  * is unique, so an order is never saved twice whatever races.
  */
-import { docketNoFromSequence, foreignToInr, groupParcels, ratesAt, round2 } from '@exportdesk/core';
+import {
+  docketNoFromSequence,
+  foreignToInr,
+  groupParcels,
+  ratesAt,
+  round2,
+  type Order,
+} from '@exportdesk/core';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
 import { now } from '../../db/knex';
@@ -23,6 +30,24 @@ export interface OrderRecord {
   fobForeign: number;
   data: Record<string, unknown>;
 }
+
+/**
+ * The one way an order is stored, whatever its door (issue 24): the order API, the bulk job (its
+ * rows made Orders by core's bulkRowToOrder), the marketplace imports (through the bulk job) and
+ * Create PBE. `data` is the Order itself: the documents read nothing else.
+ */
+export const orderRecord = (o: Order): OrderRecord => ({
+  orderId: o.orderId,
+  boxId: o.boxId,
+  pbe: o.pbe,
+  invoiceNo: o.invoiceNo,
+  invoiceDate: o.invoiceDate,
+  consigneeName: o.consigneeName,
+  consigneeCountry: o.consigneeCountry,
+  currency: o.currency,
+  fobForeign: Number(o.fob_foreign),
+  data: o,
+});
 
 export interface DocketGroup {
   exporterId: number;

@@ -15,8 +15,8 @@ import {
   existingOrders,
   insertDockets,
   isRetryable,
+  orderRecord,
   type DocketGroup,
-  type OrderRecord,
   type SavedDocket,
 } from './repo';
 
@@ -29,19 +29,6 @@ export interface PushAnswer {
   created: number;
   existing: number;
 }
-
-export const toRecord = (o: Order): OrderRecord => ({
-  orderId: o.orderId,
-  boxId: o.boxId,
-  pbe: o.pbe,
-  invoiceNo: o.invoiceNo,
-  invoiceDate: o.invoiceDate,
-  consigneeName: o.consigneeName,
-  consigneeCountry: o.consigneeCountry,
-  currency: o.currency,
-  fobForeign: Number(o.fob_foreign),
-  data: o,
-});
 
 export class OrdersService {
   constructor(private db: Db) {}
@@ -158,7 +145,7 @@ export class OrdersService {
           continue;
         }
         for (const pbe of ['PBE1', 'PBE2']) {
-          const items = fresh.filter((o) => o.pbe === pbe).map(toRecord);
+          const items = fresh.filter((o) => o.pbe === pbe).map(orderRecord);
           if (items.length) groups.push({ exporterId: exporter.id, pbe, docketNo: '', orders: items });
         }
       }

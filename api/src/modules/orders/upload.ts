@@ -8,7 +8,7 @@ import { BULK_MSG, effectiveDate, type BulkPreview, type BulkResult } from '@exp
 import type { AppContext } from '../../context';
 import { json } from '../../db/knex';
 import { conflict, forbidden } from '../../errors';
-import { gateBulkWorkbook } from '../../lib/workbook';
+import { gateBulkOrders } from '../../lib/workbook';
 import { activeSubscription, isChaType, ownExporter } from './accounts';
 import { gateRefusal, previewUpload } from './preview';
 import { earlierUpload, insertUpload, staleQueuedUploads, withdrawUpload, type UploadScope } from './repo';
@@ -62,8 +62,9 @@ export class BulkUploadService {
     opts: { force?: boolean; sha256?: string } = {},
   ) {
     const { db, storage, queues, config } = this.deps;
-    // The one gate (name, size, kind, every part really inflated within the limits): a bomb is never stored.
-    const gate = await gateBulkWorkbook(fileName, data, config.workbook);
+    // The one gate (name, size, kind, every part really inflated within the limits): a bomb is never
+    // stored. An old .xls is let through too (001 §5), and read by SheetJS in the job.
+    const gate = await gateBulkOrders(fileName, data, config.workbook);
     if (!gate.ok) throw gateRefusal(gate);
     // Exporter side: their own plan. A CHA's rows are checked per exporter in the job.
     let scope: UploadScope = { userId: user.userId };
@@ -80,7 +81,7 @@ export class BulkUploadService {
     try {
       if (!opts.force) await this.refuseSameFile(sha256, scope);
       const d = new Date();
-      const key = `uploads/${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.xlsx`;
+      const key = `uploads/${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${gate.kind}`;
       await storage.put(key, data);
       uploadId = await insertUpload(db, {
         userId: user.userId,

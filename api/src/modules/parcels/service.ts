@@ -28,7 +28,7 @@ import { conflict, forbidden, invalid, notFound } from '../../errors';
 import { visibleExporters } from '../dockets/repo';
 import { allRates } from '../exchange-rates/repo';
 import { isChaType, linkedExporters, ownExporter } from '../orders/accounts';
-import { allocateDocketNos, insertDockets, type OrderRecord } from '../orders/repo';
+import { allocateDocketNos, insertDockets, orderRecord, type OrderRecord } from '../orders/repo';
 import { printParcels, type PrintKind } from './print';
 import * as repo from './repo';
 
@@ -40,18 +40,8 @@ export interface ParcelUser {
 
 const MOVABLE: ParcelStatus[] = ['draft', 'saved'];
 
-const toRecord = (o: Order, boxId: string, pbe: PbeType): OrderRecord => ({
-  orderId: o.orderId,
-  boxId,
-  pbe,
-  invoiceNo: o.invoiceNo,
-  invoiceDate: o.invoiceDate,
-  consigneeName: o.consigneeName,
-  consigneeCountry: o.consigneeCountry,
-  currency: o.currency,
-  fobForeign: Number(o.fob_foreign),
-  data: { ...o, pbe, boxId },
-});
+/** An item of a parcel under the docket's PBE type and the parcel's box: the one stored shape (orderRecord). */
+const toRecord = (o: Order, boxId: string, pbe: PbeType): OrderRecord => orderRecord({ ...o, pbe, boxId });
 
 export class ParcelsService {
   constructor(private readonly db: Db) {}

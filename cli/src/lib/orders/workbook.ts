@@ -46,10 +46,11 @@ export async function checkWorkbook(file: string, forCha: boolean): Promise<Loca
   } catch (err) {
     throw new CliError(`Cannot read ${file}: ${(err as Error).message}`, EXIT.USAGE);
   }
-  const { gateBulkWorkbook, readBulkRows } = await workbookGate();
-  const gate = await gateBulkWorkbook(file, data);
+  const { gateBulkOrders, readGatedBulkRows } = await workbookGate();
+  // The server's gate for order files: an old .xls is accepted too (001 §5), read by SheetJS.
+  const gate = await gateBulkOrders(file, data);
   if (!gate.ok) return { ...empty, fileError: gate.message };
-  const s = await readBulkRows(gate.zip);
+  const s = await readGatedBulkRows(gate);
   const base = { file, rows: s.counted, headerRow: s.headerRow, columns: s.columns };
   if (s.error) return { ...base, problems: [], fileError: s.error };
   return { ...base, problems: validateBulkRows(s.rows, forCha).problems, fileError: null };
@@ -58,7 +59,12 @@ export async function checkWorkbook(file: string, forCha: boolean): Promise<Loca
 /** The same sheet with each bad cell filled red and a Reason column per row ("--dry-run"). */
 export async function writeErrorWorkbook(check: LocalCheck, out: string): Promise<void> {
   const wb = new (await excel()).Workbook();
-  await wb.xlsx.readFile(check.file);
+  const data = await readFile(check.file);
+  const { isOle2, legacyAsXlsx } = await workbookGate();
+  // An old .xls is written out as an .xlsx at the same rows and columns (exceljs reads .xlsx only).
+  const xlsx = isOle2(data) ? legacyAsXlsx(data) : data;
+  // exceljs' typings want an ArrayBuffer-backed Buffer: hand it the bytes' own ArrayBuffer slice.
+  await wb.xlsx.load(xlsx.buffer.slice(xlsx.byteOffset, xlsx.byteOffset + xlsx.byteLength) as ArrayBuffer);
   const ws = wb.worksheets[0];
   const reasonCol = check.columns.length; // values[] is 1-based: the next free column
   ws.getRow(check.headerRow).getCell(reasonCol).value = 'Reason';

@@ -15,7 +15,7 @@ export function Instructions({ open, onClose }: { open: boolean; onClose: () => 
           Download the sample workbook and fill one row per item from row 3. Keep the note row and the header
           row.
         </li>
-        <li>Only .xls or .xlsx files are accepted; old .xls files must be saved as .xlsx first.</li>
+        <li>Only .xls or .xlsx files are accepted (Excel 97-2003 .xls files too).</li>
         <li>
           Rows are counted by their <code>pbe</code> cell: at least 2 and at most {ORDER_LIMITS.bulkMaxRows}.
         </li>
