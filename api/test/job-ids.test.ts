@@ -57,10 +57,10 @@ describe('a second database on the same Redis prefix', () => {
       const now = await upload(second, token, 2, 92_000);
       // The point of the test: the new database hands out the same upload id again.
       expect(now.uploadId).toBe(earlier.uploadId);
-      expect(now.jobId).not.toBe(earlier.jobId);
       const done = await jobSettled(second.url, now.jobId, token, 30_000);
       expect(done.state).toBe('completed');
       expect(done.result).toMatchObject({ status: 'saved', rowsSaved: 2, uploadId: now.uploadId });
+      expect(now.jobId).not.toBe(earlier.jobId);
       const own = await docketsOf(second, now.uploadId);
       expect(own).toHaveLength(1);
       expect(done.result.dockets.map((d: { tempSBill: string }) => d.tempSBill)).toEqual(own);
