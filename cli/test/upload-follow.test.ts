@@ -10,7 +10,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, startStack, type Stack } from '../../tests/support/stack';
+import { loginAs, slowJobReads, startStack, type Stack } from '../../tests/support/stack';
 import { bulkRows, workbook } from '../../tests/support/workbooks';
 import { runCli } from './run';
 
@@ -23,6 +23,8 @@ beforeAll(async () => {
   stack = await startStack({ env: { RATE_LIMITS: 'off' } });
   dir = mkdtempSync(path.join(tmpdir(), 'exportdesk-cli-follow-'));
   token = await loginAs(stack.url, 1, 'ABCDE1234F');
+  // The API reads a job, then (after a pause a busy machine makes) the rest of its status.
+  slowJobReads(stack, 'bulk-upload');
 });
 afterAll(async () => stack?.stop());
 
