@@ -21,7 +21,7 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seeds/demo-accounts';
 export { localStorage, type Storage } from './lib/storage';
 export { processBulkUpload, readBulkSheet, type BulkProgress, type BulkResult } from './modules/orders/bulk';
 export { requeueStaleUploads, uploadOwnsJob } from './modules/orders/upload';
-export { processBillingFile } from './modules/billing/service';
+export { billingFileOwnsJob, processBillingFile } from './modules/billing/service';
 export * as docketsRepo from './modules/dockets/repo';
 export * as documentsRepo from './modules/documents/repo';
 export { generateInvoicesZip } from './modules/documents/generate';
@@ -30,5 +30,10 @@ export { pruneOldRevisions, renderToStorage } from './modules/documents/revision
 export { documentsMail, type EmailJob } from './modules/documents/email';
 export { queueMail } from './modules/mail/service';
 export * as documents from './documents';
-export { processCarrierBooking, type BookingProgress, type BookingOutcome } from './modules/carriers/booking';
+export {
+  bookingOwnsJob,
+  processCarrierBooking,
+  type BookingProgress,
+  type BookingOutcome,
+} from './modules/carriers/booking';
 export { queueExpiryReminders } from './modules/subscriptions/service';

@@ -108,7 +108,11 @@ export function uploadResultOf(v: unknown): UploadResult | null {
     status: v.status,
     message: v.message,
     dockets: dockets as UploadResult['dockets'],
-    problems: (Array.isArray(v.problems) ? v.problems.filter(isRecord) : []) as UploadResult['problems'],
+    problems: (Array.isArray(v.problems) ? v.problems.filter(isRecord) : []).map((p) => ({
+      row: count(p.row),
+      field: typeof p.field === 'string' ? p.field : null,
+      message: String(p.message ?? ''),
+    })),
   };
 }
 
