@@ -7,7 +7,16 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { call, jobSettled, loginAs, REDIS_URL, startStack, type Stack } from '../../tests/support/stack';
+import {
+  call,
+  eventually,
+  jobSettled,
+  loginAs,
+  REDIS_URL,
+  startStack,
+  type Stack,
+} from '../../tests/support/stack';
+import { carrierFile } from '../../tests/support/billing-files';
 import { bulkRows, workbook } from '../../tests/support/workbooks';
 
 /** Both databases use this one Redis prefix, as two lifetimes of one site would. */
@@ -33,6 +42,32 @@ async function upload(stack: Stack, token: string, rows: number, start: number) 
   return (await res.json()) as { uploadId: number; jobId: string };
 }
 
+/** A carrier invoice file of one row, as the super admin uploads it; answers its file id. */
+async function uploadBill(stack: Stack, invoiceNumber: string) {
+  const admin = await loginAs(stack.url, 10, 'superadmin');
+  const file = await carrierFile('dhl', [
+    {
+      invoiceNumber,
+      shipmentID: 'NOPE-1',
+      handoverID: 'H9',
+      pickupDate: '2026-10-03',
+      weight: 500,
+      amount: 900,
+    },
+  ]);
+  const body = { type: 'upload', invoiceData: file.toString('base64'), fileName: 'dhl.xlsx', carrier: 'dhl' };
+  const r = await call(stack.url, 'POST', '/api/v1/processbillfile', body, admin);
+  expect(r.status, JSON.stringify(r.body)).toBeLessThan(300);
+  return Number(r.body.data.fileId);
+}
+
+/** Waits until the billing file's job has read it (its row is no longer queued or being read). */
+const billRead = (stack: Stack, fileId: number) =>
+  eventually(async () => {
+    const row = await stack.db('billing_files').where({ id: fileId }).first('status');
+    return row.status !== 'queued' && row.status !== 'reading' ? row.status : null;
+  }, 20_000);
+
 const docketsOf = async (stack: Stack, uploadId: number) =>
   (await stack.db('dockets').where({ upload_id: uploadId }).orderBy('id').select('docket_no')).map(
     (d: { docket_no: string }) => d.docket_no,
@@ -42,11 +77,14 @@ describe('a second database on the same Redis prefix', () => {
   it("answers an upload with its own docket, never the earlier database's", async () => {
     const first = await startStack({ env });
     let earlier: { uploadId: number; jobId: string };
+    let earlierBill: number;
     try {
       const token = await loginAs(first.url, 1, 'ABCDE1234F');
       earlier = await upload(first, token, 3, 91_000);
       const done = await jobSettled(first.url, earlier.jobId, token, 30_000);
       expect(done.result).toMatchObject({ status: 'saved', rowsSaved: 3 });
+      earlierBill = await uploadBill(first, 'DHL-FIRST');
+      await billRead(first, earlierBill);
     } finally {
       await first.stop(); // drops its database; its jobs stay in Redis under the shared prefix
     }
@@ -67,6 +105,11 @@ describe('a second database on the same Redis prefix', () => {
       const row = await second.db('bulk_uploads').where({ id: now.uploadId }).first();
       expect(row.status).toBe('saved');
 
+      // A billing file (job id once `bf-<file id>`) is read too, not left queued under an old job.
+      const bill = await uploadBill(second, 'DHL-SECOND');
+      expect(bill).toBe(earlierBill);
+      expect(await billRead(second, bill)).toBe('saved');
+
       // GET jobs/:id refuses a job that is not this row's or this user's.
       const cha = await loginAs(second.url, 4, 'cha4');
       expect((await call(second.url, 'GET', `/api/v1/jobs/${now.jobId}`, undefined, cha)).status).toBe(404);
@@ -85,5 +128,5 @@ describe('a second database on the same Redis prefix', () => {
     } finally {
       await second.stop();
     }
-  });
+  }, 180_000);
 });
