@@ -125,6 +125,19 @@ describe('a second database on the same Redis prefix', () => {
         const r = await call(second.url, 'GET', `/api/v1/jobs/${now.jobId}`, undefined, token);
         expect(r.status, JSON.stringify(data)).toBe(404);
       }
+
+      // A job an earlier database left waiting names this database's upload id under its own key:
+      // the worker fails it for good and touches nothing.
+      const stray = await queue.add(
+        { uploadId: now.uploadId, userId },
+        { jobId: 'bu-0123456789abcdef0123456789abcdef' },
+      );
+      const refused = await eventually(
+        async () => ((await stray.getState()) === 'failed' ? stray : null),
+        20_000,
+      );
+      expect((await queue.getJob(String(refused.id)))!.attemptsMade).toBe(1);
+      expect(await docketsOf(second, now.uploadId)).toEqual(own);
     } finally {
       await second.stop();
     }
