@@ -16,7 +16,7 @@ import {
   missingColumns,
   validateBulkRows,
 } from '@exportdesk/core';
-import { createDb, localStorage, prepareDatabase, processBulkUpload } from '@exportdesk/api';
+import { createDb, localStorage, mintJobKey, prepareDatabase, processBulkUpload } from '@exportdesk/api';
 import { WORKBOOK_LIMITS } from '../api/src/lib/workbook';
 import { bulkWorkbook, readReport } from '../api/src/modules/marketplace/files';
 import { insertUpload } from '../api/src/modules/orders/repo';
@@ -98,6 +98,7 @@ for (let from = 0; from < rows; from += ORDER_LIMITS.bulkMaxRows) {
     sizeBytes: wb.length,
     sha256: createHash('sha256').update(part).digest('hex'),
     exporterId: userId,
+    jobKey: mintJobKey(),
     forced: false,
   });
   const r = await processBulkUpload({ db, storage }, uploadId, async () => {});

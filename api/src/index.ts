@@ -3,7 +3,15 @@ export { loadConfig, type Config } from './config';
 export { productionReasons, productionRefusal, type ConfigReason } from './config-check';
 export { createDb, ensureDatabase, type Db } from './db/knex';
 export { prepareDatabase, migrate, seed } from './db/prepare';
-export { createQueues, QUEUE_NAMES, type Queues, type Job, type Queue, type QueueName } from './lib/queue';
+export {
+  createQueues,
+  mintJobKey,
+  QUEUE_NAMES,
+  type Queues,
+  type Job,
+  type Queue,
+  type QueueName,
+} from './lib/queue';
 export { createRedis } from './lib/redis';
 export { createLogger, type Logger } from './lib/logger';
 export { onShutdown } from './lib/shutdown';
@@ -13,8 +21,8 @@ export * as mailRepo from './modules/mail/repo';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seeds/demo-accounts';
 export { localStorage, type Storage } from './lib/storage';
 export { processBulkUpload, readBulkSheet, type BulkProgress, type BulkResult } from './modules/orders/bulk';
-export { requeueStaleUploads } from './modules/orders/upload';
-export { processBillingFile } from './modules/billing/service';
+export { requeueStaleUploads, uploadOwnsJob } from './modules/orders/upload';
+export { billingFileOwnsJob, processBillingFile } from './modules/billing/service';
 export * as docketsRepo from './modules/dockets/repo';
 export * as documentsRepo from './modules/documents/repo';
 export { generateInvoicesZip } from './modules/documents/generate';
@@ -23,5 +31,10 @@ export { pruneOldRevisions, renderToStorage } from './modules/documents/revision
 export { documentsMail, type EmailJob } from './modules/documents/email';
 export { queueMail } from './modules/mail/service';
 export * as documents from './documents';
-export { processCarrierBooking, type BookingProgress, type BookingOutcome } from './modules/carriers/booking';
+export {
+  bookingOwnsJob,
+  processCarrierBooking,
+  type BookingProgress,
+  type BookingOutcome,
+} from './modules/carriers/booking';
 export { queueExpiryReminders } from './modules/subscriptions/service';

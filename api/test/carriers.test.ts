@@ -234,7 +234,10 @@ describe('Book, label, track through the API and the carrier-booking job', () =>
     expect(initiated.body.data.items.map((i: any) => [i.parcelId, i.carrier])).toEqual([[parcels[0], 'dhl']]);
     const r = await call(stack.url, 'POST', '/api/v1/dhl/bookShipment', { parcelId: parcels[0] }, exporter);
     expect(r.status).toBe(200);
-    expect(r.body.data).toMatchObject({ status: 'queued', jobId: expect.stringMatching(/^cb-\d+-1$/) });
+    expect(r.body.data).toMatchObject({
+      status: 'queued',
+      jobId: expect.stringMatching(/^cb-[0-9a-f]{32}-1$/),
+    });
     const b = await settled('dhl', parcels[0]);
     expect(b).toMatchObject({ status: 'booked', awb: '1234567890' });
     expect(creates).toHaveLength(1);

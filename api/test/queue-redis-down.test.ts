@@ -162,7 +162,7 @@ describe('bulk upload while the queue is down', () => {
       message: BULK_MSG.notQueued,
       dockets: [],
     });
-    const jobId = `bu-${row.id}`;
+    const jobId = `bu-${row.job_key}`;
 
     // A job that still lands late (a command written as the connection dropped) saves nothing.
     await real.get('bulk-upload').add({ uploadId: Number(row.id), userId: Number(row.user_id) }, { jobId });

@@ -400,7 +400,12 @@ describe('expiry reminders (7 and 1 days before)', () => {
       const subs7 = await subsOf(u7.id);
       const subs1 = await subsOf(u1.id);
       const ids = jobs.map((j) => String(j.id)).sort();
-      expect(ids).toEqual([`sub-reminder:${subs1[0].id}:1`, `sub-reminder:${subs7[0].id}:7`].sort());
+      expect(ids).toEqual(
+        [
+          `sub-reminder:${subs1[0].id}:${subs1[0].ends_at}:1`,
+          `sub-reminder:${subs7[0].id}:${subs7[0].ends_at}:7`,
+        ].sort(),
+      );
       const seven = jobs.find((j) => String(j.id).endsWith(':7'))!;
       expect(seven.data).toMatchObject({
         kind: 'subscription-reminder',

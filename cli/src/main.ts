@@ -5,7 +5,7 @@ import { COMMANDS } from './commands';
 import { registerCompletion } from './commands/completion';
 import { addExamples } from './commands/examples';
 import { CliError, EXIT } from './lib/errors';
-import { Output, printError } from './lib/output';
+import { Output } from './lib/output';
 import { isClosedPipe, setUpTerminal } from './lib/terminal';
 
 setUpTerminal();
@@ -48,7 +48,12 @@ try {
     new Output(program.opts()).fail(err);
     process.exitCode = err.exitCode;
   } else {
-    printError(`✖ ${(err as Error).stack ?? err}`);
+    // A bug of ours or an answer we did not expect (issue 23 item 10): exit 4 with one readable
+    // line (JSON too, under --json or CI), never a bare TypeError and its stack on the user.
+    const what = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+    new Output(program.opts()).fail(
+      new CliError(`Unexpected error (${what}). Please report it with the command you ran.`, EXIT.SERVER),
+    );
     process.exitCode = EXIT.SERVER;
   }
 }

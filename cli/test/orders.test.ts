@@ -173,7 +173,7 @@ describe('exportdesk upload', () => {
     expect(again.json.jobId).toBeUndefined();
     const forced = await cli(['upload', f, '--force']);
     expect(forced.json.duplicateOf).toBeUndefined();
-    expect(forced.json.jobId).toMatch(/^bu-\d+$/);
+    expect(forced.json.jobId).toMatch(/^bu-[0-9a-f]{32}$/);
     expect(forced.json.jobId).not.toBe(first.json.jobId);
   });
 

@@ -15,6 +15,7 @@ import {
   type ApiServer,
   type Config,
   type Db,
+  type QueueName,
 } from '@exportdesk/api';
 import { startWorkers, type Workers } from '@exportdesk/workers';
 
@@ -170,5 +171,27 @@ export async function startInstance(
       await workers?.stop();
       await api?.stop();
     },
+  };
+}
+
+/**
+ * Puts time between this API's reading of a job and its asking Bull the job's state, as a busy
+ * machine does when it takes the API off the CPU between the two: a job the API reads asks its
+ * state only after up to `maxMs` (random). The workers' own queues are not touched. Issue 23 item
+ * 10: `GET jobs/:id` must answer a consistent status however far apart its reads are.
+ */
+export function slowJobReads(stack: Pick<Stack, 'api'>, name: QueueName, maxMs = 60): void {
+  const queue = stack.api.ctx.queues.get(name);
+  const getJob = queue.getJob.bind(queue);
+  queue.getJob = async (id) => {
+    const job = await getJob(id);
+    if (job) {
+      const getState = job.getState.bind(job);
+      job.getState = async () => {
+        await new Promise((r) => setTimeout(r, Math.random() * maxMs));
+        return getState();
+      };
+    }
+    return job;
   };
 }

@@ -2,6 +2,7 @@
  * The only module that knows we use Bull. One queue per kind of work (DESIGN "Workers"); a move
  * to BullMQ changes this file and the processors' signatures, nothing else.
  */
+import { randomUUID } from 'node:crypto';
 import Bull from 'bull';
 import { MSG } from '@exportdesk/core';
 import type { QueueLocks } from '../config';
@@ -25,6 +26,15 @@ export interface Queues {
   get<T = any>(name: QueueName): Queue<T>;
   close(): Promise<void>;
 }
+
+/**
+ * A job key minted with its row (a `job_key` column set at insert, migration 130), for a job id
+ * that names one row of one database for good. Bull keeps finished jobs under their id and `add`
+ * of an id it holds is a no-op, so an id made from an auto-increment would, on a fresh database
+ * or a restored backup on the same Redis, answer an older row's job (issue 23 item 9). A retry of
+ * the same row re-uses its key, so adding it again still adds nothing.
+ */
+export const mintJobKey = (): string => randomUUID().replace(/-/g, '');
 
 /** Bull's own lock timings, for callers without a Config (e.g. tests that only add jobs). */
 const BULL_LOCKS: QueueLocks = { lockMs: 30_000, stalledMs: 30_000 };

@@ -3,7 +3,11 @@ import type { Command } from 'commander';
 import { formatInr } from '@exportdesk/core';
 import { requireToken } from '../lib/config';
 import { jobStatus, listDockets } from '../lib/dockets';
+import { CliError, EXIT } from '../lib/errors';
 import { commandContext } from './shared';
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === 'object' && !Array.isArray(v);
 
 export function registerDockets(program: Command): void {
   program
@@ -59,11 +63,15 @@ export function registerDockets(program: Command): void {
     .command('jobs')
     .description('Background jobs (bulk uploads, reports)')
     .command('status')
-    .argument('<id>', 'job id, e.g. bu-12 or rp-…')
+    .argument('<id>', 'job id as `upload` or `reports` printed it, e.g. bu-… or rp-…')
     .description('Show a job: state, progress, result')
     .action(async (id: string, _o, cmd) => {
       const { out, settings: s } = commandContext(cmd);
-      const j = await jobStatus(s.apiUrl, requireToken(s), id);
+      const j: unknown = await jobStatus(s.apiUrl, requireToken(s), id);
+      // Whatever came, a message and exit 4, never a TypeError (issue 23 item 10).
+      if (!isRecord(j) || typeof j.state !== 'string')
+        throw new CliError(`The API answered an unexpected status for job ${id}.`, EXIT.SERVER);
+      const result = isRecord(j.result) ? j.result : {};
       const rows: Array<[string, string]> = [['State', j.state]];
       if (j.progress && typeof j.progress === 'object')
         rows.push([
@@ -72,10 +80,10 @@ export function registerDockets(program: Command): void {
             .map(([k, val]) => `${k} ${val}`)
             .join(', '),
         ]);
-      if (j.result?.message) rows.push(['Result', j.result.message]);
-      for (const d of j.result?.dockets ?? [])
-        rows.push(['Docket', `${d.tempSBill} (${d.type}) ${d.items} rows`]);
-      if (j.failedReason) rows.push(['Failed', j.failedReason]);
-      await out.result(j, (v) => v.drawKeyValues(`${j.id} (${j.kind})`, rows));
+      if (typeof result.message === 'string') rows.push(['Result', result.message]);
+      for (const d of Array.isArray(result.dockets) ? result.dockets.filter(isRecord) : [])
+        rows.push(['Docket', `${String(d.tempSBill)} (${String(d.type)}) ${String(d.items)} rows`]);
+      if (typeof j.failedReason === 'string') rows.push(['Failed', j.failedReason]);
+      await out.result(j, (v) => v.drawKeyValues(`${String(j.id ?? id)} (${String(j.kind)})`, rows));
     });
 }

@@ -32,8 +32,8 @@ export const EXAMPLES: Record<string, string[]> = {
     'exportdesk dockets list --search "Acme Exports" --from 01-04-2025 --to 30-06-2025',
     'exportdesk dockets list --json | jq ".dockets[].tempSBill"',
   ],
-  jobs: ['exportdesk jobs status bu-12'],
-  'jobs status': ['exportdesk jobs status bu-12 --json'],
+  jobs: ['exportdesk jobs status bu-3f9c2a1e6b8d4f70a5c1e2d3b4a59687'],
+  'jobs status': ['exportdesk jobs status bu-3f9c2a1e6b8d4f70a5c1e2d3b4a59687 --json'],
   docs: ['exportdesk docs download PMB1000000000001 --type all --out docs/'],
   'docs download': [
     'exportdesk docs download PMB1000000000001 PMB1000000000002 --type invoices --out docs/ --wait',

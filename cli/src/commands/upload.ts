@@ -78,7 +78,7 @@ export function registerUpload(program: Command): void {
         const token = requireToken(s);
 
         const started = performance.now();
-        let job: { jobId: string };
+        let job: { jobId: string; uploadId: number };
         try {
           job = await sendUpload(s.apiUrl, token, file, opts.force);
         } catch (err) {
@@ -105,7 +105,7 @@ export function registerUpload(program: Command): void {
           () =>
             `upload ${job.jobId}: ${last.phase}, ${last.rowsValidated} validated, ${last.rowsSaved} saved, ${last.docketsMade} dockets`,
         );
-        const result = await followJob(s.apiUrl, token, job.jobId, check.rows, (p) =>
+        const result = await followJob(s.apiUrl, token, job, check.rows, (p) =>
           progress.update(view((last = p))),
         ).finally(() => progress.finish());
 
@@ -123,7 +123,7 @@ export function registerUpload(program: Command): void {
               { key: 'rows', header: 'Rows', align: 'right' },
               { key: 'boxes', header: 'Parcels', align: 'right' },
             ],
-            rows: result.dockets.map((d: any) => ({
+            rows: result.dockets.map((d) => ({
               tone: 'ok' as const,
               cells: {
                 docket: `✔ ${d.tempSBill}`,
@@ -179,7 +179,7 @@ async function uploadReport(
     );
   const token = requireToken(s);
   const started = performance.now();
-  let job: { jobId: string };
+  let job: { jobId: string; uploadId: number };
   try {
     job = await sendUpload(s.apiUrl, token, file, opts.force, {
       callPath: IMPORT_CALLS[source],
@@ -189,7 +189,7 @@ async function uploadReport(
     if (err instanceof DuplicateUpload) return showDuplicate(out, err);
     throw err;
   }
-  const result = await followJob(s.apiUrl, token, job.jobId, 0, () => undefined);
+  const result = await followJob(s.apiUrl, token, job, 0, () => undefined);
   const seconds = Math.round(performance.now() - started) / 1000;
   const saved = result.status === 'saved';
   if (!saved) process.exitCode = EXIT.REJECTED;
@@ -197,7 +197,7 @@ async function uploadReport(
   if (!saved) return showProblems(out, json, result.problems, `${result.message} (${seconds} s)`);
   return out.lines(json, [
     `✔ ${source}: ${result.message} (${seconds} s)`,
-    ...result.dockets.map((d: any) => `  ${d.tempSBill} ${d.type} ${d.items} rows, ${d.boxes} parcels`),
+    ...result.dockets.map((d) => `  ${d.tempSBill} ${d.type} ${d.items} rows, ${d.boxes} parcels`),
   ]);
 }
 

@@ -1,9 +1,9 @@
 /**
- * billing-file: one job per uploaded carrier invoice file (job id `bf-<fileId>`, issue 17). The
- * work is the API's processBillingFile (streamed, matched, saved in one transaction); progress
- * goes to Bull and to the uploader's tabs. A retried job answers what was saved.
+ * billing-file: one job per uploaded carrier invoice file (job id `bf-<job key of its row>`, issue
+ * 17). The work is the API's processBillingFile (streamed, matched, saved in one transaction);
+ * progress goes to Bull and to the uploader's tabs. A retried job answers what was saved.
  */
-import { processBillingFile, userRoom, type Job } from '@exportdesk/api';
+import { billingFileOwnsJob, processBillingFile, userRoom, type Job } from '@exportdesk/api';
 import type { WorkerContext } from '../context';
 
 export async function processBillingFileJob(
@@ -11,6 +11,12 @@ export async function processBillingFileJob(
   job: Job<{ fileId: number; userId: number }>,
 ) {
   const { fileId, userId } = job.data;
+  // A job an earlier database left in Redis (same prefix) names another file now: it fails for
+  // good, touching nothing (issue 23 item 9).
+  if (!(await billingFileOwnsJob(ctx.db, fileId, String(job.id)))) {
+    job.discard();
+    throw new Error(`billing file ${fileId} of this database is not job ${String(job.id)}'s`);
+  }
   let last = 0;
   const report = await processBillingFile(
     { db: ctx.db, storage: ctx.storage, workbook: ctx.config.workbook },

@@ -1,9 +1,9 @@
 /**
- * bulk-upload: one job per uploaded workbook (job id `bu-<uploadId>`). The work is the API's
+ * bulk-upload: one job per uploaded workbook (job id `bu-<job key of its row>`). The work is the API's
  * processBulkUpload; here progress goes to Bull (GET /api/v1/jobs/{id}, the CLI) and to the
  * uploader's browser tabs. A retried job answers what was saved, or saves under the same dockets.
  */
-import { processBulkUpload, userRoom, type BulkProgress, type Job } from '@exportdesk/api';
+import { processBulkUpload, uploadOwnsJob, userRoom, type BulkProgress, type Job } from '@exportdesk/api';
 import type { WorkerContext } from '../context';
 
 export async function processBulkUploadJob(
@@ -11,6 +11,12 @@ export async function processBulkUploadJob(
   job: Job<{ uploadId: number; userId: number }>,
 ) {
   const { uploadId, userId } = job.data;
+  // A job an earlier database left in Redis (same prefix) names an upload id that is now another
+  // upload's: it fails for good, touching nothing (issue 23 item 9).
+  if (!(await uploadOwnsJob(ctx.db, uploadId, String(job.id)))) {
+    job.discard();
+    throw new Error(`upload ${uploadId} of this database is not job ${String(job.id)}'s`);
+  }
   const storage = ctx.storage;
   let last = 0;
   const progress = async (p: BulkProgress) => {

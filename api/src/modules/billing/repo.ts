@@ -42,10 +42,25 @@ export async function fileById(db: Conn, id: number) {
   return r ? toFile(r) : null;
 }
 
+/** The job key a billing file was minted with (null: no such file in this database). */
+export async function fileJobKey(db: Conn, id: number): Promise<string | null> {
+  const r: { job_key: string | null } | undefined = await db('billing_files').where({ id }).first('job_key');
+  return r?.job_key ?? null;
+}
+
 /** A new file row, or null when the same bytes were uploaded for this carrier already (unique sha). */
 export async function insertFile(
   db: Conn,
-  f: { carrier: string; fileName: string; sha256: string; fileKey: string; size: number; userId: number },
+  f: {
+    carrier: string;
+    fileName: string;
+    sha256: string;
+    fileKey: string;
+    size: number;
+    userId: number;
+    /** The row's job key (lib/queue.ts mintJobKey): its job id is `bf-<jobKey>`. */
+    jobKey: string;
+  },
 ): Promise<number | null> {
   const t = Date.now();
   try {
@@ -57,6 +72,7 @@ export async function insertFile(
       size_bytes: f.size,
       status: 'queued',
       uploaded_by: f.userId,
+      job_key: f.jobKey,
       created_at: t,
       updated_at: t,
     });

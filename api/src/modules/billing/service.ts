@@ -18,7 +18,7 @@ import {
 import type { Db } from '../../db/knex';
 import { conflict, invalid, notFound } from '../../errors';
 import type { Logger } from '../../lib/logger';
-import type { Queues } from '../../lib/queue';
+import { mintJobKey, type Queues } from '../../lib/queue';
 import type { Storage } from '../../lib/storage';
 import {
   GuardedZip,
@@ -86,6 +86,15 @@ const rowErrorsMessage = (r: BillingReport, count: number) =>
  * The worker's part: a stored file read, matched and saved in one transaction (a row error or
  * a failure leaves nothing written). Rows already on file (same key) are skipped.
  */
+/** A billing file's job id: its row's random job key (migration 130), never the file id. */
+export const billingJobId = (jobKey: string) => `bf-${jobKey}`;
+
+/** Whether a billing-file job is this database's job for its file (see uploadOwnsJob, orders/upload.ts). */
+export async function billingFileOwnsJob(db: Db, fileId: number, jobId: string): Promise<boolean> {
+  const key = await repo.fileJobKey(db, fileId);
+  return key !== null && jobId === billingJobId(key);
+}
+
 export async function processBillingFile(
   deps: BillingDeps,
   fileId: number,
@@ -218,6 +227,7 @@ export class BillingService {
     if (known) return this.duplicate(known);
     const fileKey = `billing/${carrier}/${sha256}.xlsx`;
     await this.deps.storage.put(fileKey, data);
+    const jobKey = mintJobKey();
     const fileId = await repo.insertFile(this.deps.db, {
       carrier,
       fileName: fileName.slice(0, 200),
@@ -225,11 +235,14 @@ export class BillingService {
       fileKey,
       size: data.length,
       userId,
+      jobKey,
     });
     if (!fileId) return this.duplicate((await repo.fileBySha(this.deps.db, carrier, sha256))!);
+    // The row's key, not its id (issue 23 item 9): on a fresh database with the same Redis, `bf-<id>`
+    // named an older file's finished job, so the add was a no-op and the file stayed queued.
     const job = await this.deps.queues
       .get('billing-file')
-      .add({ fileId, userId }, { jobId: `bf-${fileId}`, attempts: 2 });
+      .add({ fileId, userId }, { jobId: billingJobId(jobKey), attempts: 2 });
     await Promise.race([
       job.finished().catch(() => undefined),
       new Promise((r) => setTimeout(r, UPLOAD_WAIT_MS)),

@@ -117,6 +117,16 @@ export interface BookingOutcome {
   message?: string | null;
 }
 
+/**
+ * Whether a carrier-booking job (`cb-<job key>-<attempt>`, service.ts bookingJobId) is this
+ * database's job for its booking: a job an earlier database left in Redis names a booking id that
+ * is now another booking (issue 23 item 9), which it must never book.
+ */
+export async function bookingOwnsJob(db: Db, bookingId: number, jobId: string): Promise<boolean> {
+  const row = await bookingById(db, bookingId);
+  return !!row?.job_key && jobId.startsWith(`cb-${row.job_key}-`);
+}
+
 export async function processCarrierBooking(
   deps: BookingDeps,
   bookingId: number,

@@ -13,6 +13,8 @@ export interface BookingRow {
   carrier: BookingCarrier;
   generation: number;
   idem_key: string;
+  /** Random, minted at insert (migration 130): the booking's job ids are `cb-<job_key>-<attempt>`. */
+  job_key: string;
   status: BookingStatus;
   awb: string | null;
   label_key: string | null;

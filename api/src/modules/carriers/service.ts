@@ -20,6 +20,7 @@ import {
 import type { AppContext } from '../../context';
 import { json } from '../../db/knex';
 import { conflict, forbidden, notFound } from '../../errors';
+import { mintJobKey } from '../../lib/queue';
 import { ownExporter } from '../orders/accounts';
 import { driverFor } from './booking';
 import { CarrierError, withRetry } from './drivers';
@@ -31,7 +32,11 @@ export interface CarrierUser {
   roles: readonly string[];
 }
 
-export const bookingJobId = (bookingId: number, attempt: number) => `cb-${bookingId}-${attempt}`;
+/**
+ * A booking attempt's job id: the booking row's random job key (migration 130), never its id,
+ * which starts again on a fresh database while Redis keeps the old jobs (issue 23 item 9).
+ */
+export const bookingJobId = (jobKey: string, attempt: number) => `cb-${jobKey}-${attempt}`;
 
 type Deps = Pick<AppContext, 'db' | 'storage' | 'queues' | 'config'>;
 
@@ -182,9 +187,10 @@ export class CarriersService {
     if (!(await repo.formOf(this.ctx.db, parcelId, carrier)))
       throw conflict('Please fill the booking form first');
     let bookingId: number;
+    let jobKey: string;
     let attempt: number;
     try {
-      ({ bookingId, attempt } = await this.ctx.db.transaction(async (trx) => {
+      ({ bookingId, jobKey, attempt } = await this.ctx.db.transaction(async (trx) => {
         await repo.lockParcel(trx, parcelId);
         const cur = await repo.latestBookingOf(trx, parcelId);
         if (cur && !bookingActionAllowed(cur.status, 'book')) {
@@ -197,29 +203,31 @@ export class CarriersService {
         if (cur && cur.status === 'failed' && cur.carrier === carrier) {
           if (!(await repo.moveBooking(trx, cur.id, ['failed'], 'queued', { message: null })))
             throw conflict(CARRIER_MSG.inProgress);
-          return { bookingId: cur.id, attempt: cur.attempts + 1 };
+          return { bookingId: cur.id, jobKey: cur.job_key, attempt: cur.attempts + 1 };
         }
         const generation = cur ? cur.generation + 1 : 1;
         const t = Date.now();
+        const jobKey = mintJobKey();
         const id = await repo.insertBooking(trx, {
           parcel_id: parcelId,
           exporter_id: items[0].exporter_id,
           carrier,
           generation,
           idem_key: bookingKey(parcelId, carrier, generation),
+          job_key: jobKey,
           status: 'queued',
           created_by: user.userId,
           created_at: t,
           updated_at: t,
         });
-        return { bookingId: id, attempt: 1 };
+        return { bookingId: id, jobKey, attempt: 1 };
       }));
     } catch (err) {
       // The unique idempotency key refused a second row: the other call won.
       if (/unique|duplicate/i.test((err as Error).message)) throw conflict(CARRIER_MSG.inProgress);
       throw err;
     }
-    const jobId = bookingJobId(bookingId, attempt);
+    const jobId = bookingJobId(jobKey, attempt);
     // Our own retry with backoff runs inside the job (drivers.ts): Bull must not book again on top.
     await this.ctx.queues
       .get('carrier-booking')

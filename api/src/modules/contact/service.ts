@@ -5,6 +5,7 @@
  */
 import type { ContactForm } from '@exportdesk/core';
 import type { AppContext } from '../../context';
+import { mintJobKey } from '../../lib/queue';
 import { queueMail } from '../mail/service';
 import * as repo from './repo';
 
@@ -29,8 +30,9 @@ export class ContactService {
       '',
       form.message,
     ].join('\n');
-    // The ticket number keys the job, so a retried request never mails twice. The ticket is the
-    // message's record (the helpdesk lists it): a mail that cannot be queued (Redis down) is
+    // One mail job per ticket, keyed by its number and a key minted with it: ticket numbers come
+    // round again on a fresh database while Bull keeps the old job under its id, which would make
+    // this add a no-op (issue 23 item 9). The ticket is the message's record (the helpdesk lists it): a mail that cannot be queued (Redis down) is
     // logged, not answered as a failure the visitor would retry into a second ticket.
     await queueMail(
       this.ctx,
@@ -40,7 +42,7 @@ export class ContactService {
         subject: `Contact form: ${form.cname} (${ticketNo})`,
         text,
       },
-      `mail:contact:${ticketNo}`,
+      `mail:contact:${ticketNo}:${mintJobKey()}`,
     ).catch((err) => this.ctx.log.warn({ err, ticketNo }, 'contact mail not queued; the ticket stands'));
     return { ticketId: ticketNo };
   }

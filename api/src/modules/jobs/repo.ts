@@ -3,16 +3,18 @@ import type { Db } from '../../db/knex';
 import { json } from '../../db/knex';
 
 export interface BulkUploadState {
+  id: number;
   userId: number;
   status: string;
   report: unknown;
 }
 
-export async function bulkUpload(db: Db, id: number): Promise<BulkUploadState | null> {
-  const r: { user_id: number | string; status: string; report: string | null } | undefined = await db(
-    'bulk_uploads',
-  )
-    .where({ id })
-    .first('user_id', 'status', 'report');
-  return r ? { userId: Number(r.user_id), status: r.status, report: json(r.report, null) } : null;
+/** The upload whose job key (migration 130) a `bu-<key>` job id names, in this database. */
+export async function bulkUploadByJobKey(db: Db, jobKey: string): Promise<BulkUploadState | null> {
+  const r:
+    { id: number | string; user_id: number | string; status: string; report: string | null } | undefined =
+    await db('bulk_uploads').where({ job_key: jobKey }).first('id', 'user_id', 'status', 'report');
+  return r
+    ? { id: Number(r.id), userId: Number(r.user_id), status: r.status, report: json(r.report, null) }
+    : null;
 }

@@ -6,12 +6,18 @@
 import type { Readable } from 'node:stream';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../errors';
-import type { QueueName } from '../../lib/queue';
+import type { Job, Queue, QueueName } from '../../lib/queue';
 import * as repo from './repo';
 
 /** A job id starts with its kind: bulk upload, report, invoice generation (documents). */
 const KINDS: Record<string, QueueName> = { bu: 'bulk-upload', rp: 'reports', inv: 'documents' };
 const kindOf = (id: string) => KINDS[id.slice(0, id.indexOf('-'))];
+
+/** What every job we follow carries: who queued it, and a bulk upload's row. */
+interface JobData {
+  userId?: unknown;
+  uploadId?: unknown;
+}
 
 /** What a finished job that produced a file returns (e.g. the PBE Excel). */
 interface FileResult {
@@ -20,23 +26,58 @@ interface FileResult {
 }
 const asObject = (v: unknown): FileResult => (v && typeof v === 'object' ? (v as FileResult) : {});
 
+/** A job and its state, both from one reading of it (see `readJob`). */
+interface Snapshot {
+  job: Job<JobData | undefined>;
+  state: string;
+}
+
+/**
+ * Reads a job once and takes its state from that same reading (issue 23 item 10). Bull writes a
+ * finished job's `finishedOn` together with its `returnvalue` (or, failed for good, its
+ * `failedReason`) in one script, so a reading with `finishedOn` says how it ended and carries the
+ * result. Bull's own `getState()` is several more reads: asked after a reading taken just before
+ * the end, it said 'completed' while that reading had no result yet (`result: null`, which the
+ * CLI crashed on). So `getState()` is asked only for a job that was still running when read, and
+ * if it answers that the job has meanwhile finished, the job is read again.
+ */
+async function readJob(queue: Queue<JobData | undefined>, id: string): Promise<Snapshot | null> {
+  for (let reading = 1; ; reading++) {
+    const job = await queue.getJob(id);
+    if (!job) return null;
+    if (job.finishedOn) return { job, state: job.returnvalue !== null ? 'completed' : 'failed' };
+    const state = await job.getState();
+    if (state !== 'completed' && state !== 'failed') return { job, state };
+    // Finished between the two reads. Three readings disagreeing is Redis being rewritten under
+    // us: answer "still running", and the caller's next poll reads it afresh.
+    if (reading === 3) return { job, state: 'active' };
+  }
+}
+
 export class JobsService {
   constructor(private readonly ctx: Pick<AppContext, 'db' | 'queues' | 'storage'>) {}
 
   async status(id: string, userId: number) {
-    const queue = this.ctx.queues.get<{ userId?: number } | undefined>(kindOf(id));
-    const job = await queue.getJob(id);
-    let upload: repo.BulkUploadState | null = null;
+    const queue = this.ctx.queues.get<JobData | undefined>(kindOf(id));
+    const read = await readJob(queue, id);
+    const job = read?.job ?? null;
+    // The job must be the one this user queued: its data names them (and, for a bulk upload, the
+    // row whose key the id carries). A job another database left under the same id (issue 23 item
+    // 9) or another user's answers as if it did not exist.
+    if (job && job.data?.userId !== userId) throw notFound('No such job.');
+    let state = read?.state ?? 'unknown';
+    let result: unknown = state === 'completed' ? job!.returnvalue : null;
     if (id.startsWith('bu-')) {
-      upload = await repo.bulkUpload(this.ctx.db, Number(id.slice(3)));
+      const upload = await repo.bulkUploadByJobKey(this.ctx.db, id.slice(3));
       if (!upload || upload.userId !== userId) throw notFound('No such job.');
-    } else if (!job || job.data?.userId !== userId) throw notFound('No such job.');
-    const state = job
-      ? await job.getState()
-      : upload?.status === 'saved' || upload?.status === 'rejected'
-        ? 'completed'
-        : 'unknown';
-    const result: unknown = job?.returnvalue ?? upload?.report ?? null;
+      if (job && job.data?.uploadId !== upload.id) throw notFound('No such job.');
+      // The row is the source of truth for what an upload came to: it is written before the job
+      // completes, and kept after Bull has forgotten the job (or when it was never queued).
+      if (upload.status === 'saved' || upload.status === 'rejected') {
+        state = 'completed';
+        result = upload.report;
+      }
+    } else if (!job) throw notFound('No such job.');
     return {
       id,
       kind: queue.name,

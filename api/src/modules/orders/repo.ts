@@ -257,6 +257,8 @@ export interface NewUpload {
   sha256: string;
   exporterId: number | null;
   forced: boolean;
+  /** The row's job key (lib/queue.ts mintJobKey): its job id is `bu-<jobKey>`. */
+  jobKey: string;
 }
 
 export async function insertUpload(db: Db, u: NewUpload): Promise<number> {
@@ -272,8 +274,15 @@ export async function insertUpload(db: Db, u: NewUpload): Promise<number> {
     file_sha256: u.sha256,
     exporter_id: u.exporterId,
     forced: u.forced,
+    job_key: u.jobKey,
   });
   return Number(id);
+}
+
+/** The job key an upload was minted with (null: no such upload in this database). */
+export async function uploadJobKey(db: Db, id: number): Promise<string | null> {
+  const r: { job_key: string | null } | undefined = await db('bulk_uploads').where({ id }).first('job_key');
+  return r?.job_key ?? null;
 }
 
 export async function findUpload(db: Db, id: number): Promise<BulkUploadRow | undefined> {
@@ -352,12 +361,14 @@ export async function staleQueuedUploads(
   db: Db,
   before: number,
   limit: number,
-): Promise<Array<{ id: number; userId: number }>> {
-  const rows: Array<{ id: number | string; user_id: number | string }> = await db('bulk_uploads')
+): Promise<Array<{ id: number; userId: number; jobKey: string }>> {
+  const rows: Array<{ id: number | string; user_id: number | string; job_key: string }> = await db(
+    'bulk_uploads',
+  )
     .where({ status: 'queued' })
     .where('created_at', '<', before)
     .orderBy('id')
     .limit(limit)
-    .select('id', 'user_id');
-  return rows.map((r) => ({ id: Number(r.id), userId: Number(r.user_id) }));
+    .select('id', 'user_id', 'job_key');
+  return rows.map((r) => ({ id: Number(r.id), userId: Number(r.user_id), jobKey: r.job_key }));
 }

@@ -8,12 +8,34 @@ import { BULK_MSG, effectiveDate, type BulkPreview, type BulkResult } from '@exp
 import type { AppContext } from '../../context';
 import { json } from '../../db/knex';
 import { conflict, forbidden } from '../../errors';
+import { mintJobKey } from '../../lib/queue';
 import { gateBulkOrders } from '../../lib/workbook';
 import { activeSubscription, isChaType, ownExporter } from './accounts';
 import { gateRefusal, previewUpload } from './preview';
-import { earlierUpload, insertUpload, staleQueuedUploads, withdrawUpload, type UploadScope } from './repo';
+import {
+  earlierUpload,
+  insertUpload,
+  staleQueuedUploads,
+  uploadJobKey,
+  withdrawUpload,
+  type UploadScope,
+} from './repo';
 
-export const bulkJobId = (uploadId: number) => `bu-${uploadId}`;
+/**
+ * A bulk upload's job id: its row's random job key (migration 130), never the upload id, which
+ * starts again on a fresh database while Redis keeps the old job (issue 23 item 9).
+ */
+export const bulkJobId = (jobKey: string) => `bu-${jobKey}`;
+
+/**
+ * Whether a bulk-upload job is this database's job for its upload: the row it names carries the
+ * key its id was made from. A job left in Redis by an earlier database (a fresh `.data/`, a
+ * restored backup) names an upload id that now means another upload, which it must never touch.
+ */
+export async function uploadOwnsJob(db: AppContext['db'], uploadId: number, jobId: string): Promise<boolean> {
+  const key = await uploadJobKey(db, uploadId);
+  return key !== null && jobId === bulkJobId(key);
+}
 
 /** How old a still-'queued' upload must be before the sweep re-adds its job (issue 18). */
 export const REQUEUE_AFTER_MS = 60_000;
@@ -22,7 +44,7 @@ export const REQUEUE_AFTER_MS = 60_000;
  * The workers' sweep: queues again every upload still 'queued' after `olderThanMs` whose job is
  * missing (the API died between the insert and the add, or Redis lost the job) or failed before
  * the upload was touched (e.g. the database was down when it started: still 'queued' means nothing
- * of it was done). A job waiting or running is left alone, and the job id is the upload's, so two
+ * of it was done). A job waiting or running is left alone, and the job id is the row's, so two
  * sweeps at once add nothing twice. Returns how many were queued again.
  */
 export async function requeueStaleUploads(
@@ -33,7 +55,7 @@ export async function requeueStaleUploads(
   const queue = deps.queues.get('bulk-upload');
   let requeued = 0;
   for (const r of await staleQueuedUploads(deps.db, Date.now() - olderThanMs, limit)) {
-    const jobId = bulkJobId(r.id);
+    const jobId = bulkJobId(r.jobKey);
     const job = await queue.getJob(jobId);
     if (job && (await job.getState()) !== 'failed') continue;
     if (job) await job.retry();
@@ -78,6 +100,7 @@ export class BulkUploadService {
     // One file at a time from check to insert (any instance), so a double-click cannot slip past.
     const unlock = await this.lockFile(sha256);
     let uploadId: number;
+    const jobKey = mintJobKey();
     try {
       if (!opts.force) await this.refuseSameFile(sha256, scope);
       const d = new Date();
@@ -91,13 +114,14 @@ export class BulkUploadService {
         sha256,
         exporterId: 'exporterId' in scope ? scope.exporterId : null,
         forced: !!opts.force,
+        jobKey,
       });
     } finally {
       await unlock();
     }
-    const jobId = bulkJobId(uploadId);
+    const jobId = bulkJobId(jobKey);
     try {
-      // The job id is the upload's: queuing it twice adds nothing.
+      // The job id is the row's: queuing it twice adds nothing.
       await queues.get('bulk-upload').add({ uploadId, userId: user.userId }, { jobId });
     } catch (err) {
       // Redis down (a 503 within ADD_WAIT_MS, lib/queue.ts) or another failure: see closeUnqueued.
@@ -112,7 +136,7 @@ export class BulkUploadService {
    * retry (503), so the row must not stay 'queued' (the same file again would be refused as "still
    * being processed", and a forced copy would be saved twice once the job turned up). It is closed
    * as rejected, with a report saying why and nothing saved, because every reader already treats
-   * that honestly: GET jobs/bu-<id> says completed with this message (the portal and the CLI show
+   * that honestly: GET jobs/bu-<key> says completed with this message (the portal and the CLI show
    * it), the same file may come again (a rejected upload is no duplicate), and a job that still
    * reaches Redis late (a command written as the connection dropped) finds the upload done and
    * saves nothing (processBulkUpload answers a rejected upload's stored report). A new 'failed'

@@ -222,7 +222,7 @@ export class SubscriptionsService {
 /**
  * Expiry reminders (issue 14: "e-mail 7 and 1 days before"): every plan whose end falls in the
  * day before its 7- or 1-day mark and is not followed by another plan gets one mail per mark. The
- * mail job id is `sub-reminder:<subscription>:<days>`, and the outbox records a job id once, so
+ * mail job id is `sub-reminder:<subscription>:<ends_at>:<days>`, and the outbox records a job id once, so
  * the hourly run and its retries never send a reminder twice.
  */
 export async function queueExpiryReminders(
@@ -247,7 +247,9 @@ export async function queueExpiryReminders(
             `After that your account is read-only: documents still download, but new orders are refused.\n\n` +
             `Renew or change your plan at ${ctx.config.portalUrl.replace(/\/$/, '')}/plans\n\nExportDesk`,
         },
-        `sub-reminder:${r.id}:${days}`,
+        // With the plan's end (ms): a subscription id comes round again on a fresh database while
+        // Bull keeps the old mail job under its id (issue 23 item 9); the end does not.
+        `sub-reminder:${r.id}:${r.ends_at}:${days}`,
       );
       queued += 1;
     }

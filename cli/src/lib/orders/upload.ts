@@ -4,6 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { BulkResult } from '@exportdesk/core';
 import { apiCall } from '../client';
 import { CliError, EXIT } from '../errors';
 import { request } from '../http';
@@ -52,7 +53,7 @@ export async function sendUpload(
     const body = (await res.json().catch(() => null)) as {
       data?: { jobId?: string; uploadId: number };
     } | null;
-    if (!body?.data?.jobId)
+    if (typeof body?.data?.jobId !== 'string' || typeof body.data.uploadId !== 'number')
       throw new CliError(`The API at ${apiUrl} accepted the upload without a job id.`, EXIT.SERVER);
     return body.data as { jobId: string; uploadId: number };
   } catch (err) {
@@ -73,6 +74,10 @@ export interface JobProgress {
   docketsMade: number;
 }
 
+/** What a finished bulk upload job answers (core's BulkResult), as far as the CLI reads it. */
+export type UploadResult = Pick<BulkResult, 'uploadId' | 'status' | 'message' | 'dockets' | 'problems'> &
+  Record<string, unknown>;
+
 /**
  * How long to wait before asking for the job again: a 5000-row job takes about a second, and the
  * answer is ready only once it is asked for, so ask every 100 ms, and every 40 ms once the rows
@@ -80,27 +85,86 @@ export interface JobProgress {
  */
 const pollDelay = (phase: string | undefined) => (phase === 'saving' || phase === 'saved' ? 40 : 100);
 
-/** Polls the job until it completes (its result) or fails for good (a server error, exit 4). */
+/**
+ * Answers in a row that may say "completed" without a readable result before the CLI gives up:
+ * an API from before issue 23 could read a job half-finished (its state after it completed, its
+ * result before), and the next poll had the result. A second at the fastest poll.
+ */
+const COMPLETED_WITHOUT_RESULT = 25;
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === 'object' && !Array.isArray(v);
+const count = (v: unknown, fallback = 0) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
+
+/** The job's result if it is one the CLI can show: a status, a message, dockets and problems lists. */
+export function uploadResultOf(v: unknown): UploadResult | null {
+  if (!isRecord(v) || (v.status !== 'saved' && v.status !== 'rejected') || typeof v.message !== 'string')
+    return null;
+  const dockets = Array.isArray(v.dockets) ? v.dockets.filter(isRecord) : [];
+  if (!dockets.every((d) => typeof d.tempSBill === 'string')) return null;
+  return {
+    ...v,
+    uploadId: count(v.uploadId, NaN),
+    status: v.status,
+    message: v.message,
+    dockets: dockets as UploadResult['dockets'],
+    problems: (Array.isArray(v.problems) ? v.problems.filter(isRecord) : []).map((p) => ({
+      row: count(p.row),
+      field: typeof p.field === 'string' ? p.field : null,
+      message: String(p.message ?? ''),
+    })),
+  };
+}
+
+/** An answer the CLI cannot read: a server error (exit 4) that says what came, never a TypeError. */
+const unexpected = (jobId: string, what: string) =>
+  new CliError(
+    `The API answered an unexpected status for job ${jobId} (${what}). The upload may still have been saved: check with \`exportdesk jobs status ${jobId}\` before uploading again.`,
+    EXIT.SERVER,
+  );
+
+/**
+ * Polls the upload's job until it completes (its result) or fails for good (a server error, exit
+ * 4). The result must be this upload's (issue 23 item 9: a job id that named an older database's
+ * upload answered that upload's dockets); any answer the CLI cannot read is exit 4 with a message.
+ */
 export async function followJob(
   apiUrl: string,
   token: string,
-  jobId: string,
+  job: { jobId: string; uploadId: number },
   rows: number,
   onProgress: (p: JobProgress) => void,
-): Promise<any> {
+): Promise<UploadResult> {
+  const { jobId, uploadId } = job;
+  let completedWithoutResult = 0;
   for (;;) {
-    const st = (await apiCall(apiUrl, 'GET', `jobs/${jobId}`, { token })).data;
-    const p = st.progress && typeof st.progress === 'object' ? st.progress : {};
+    const st: unknown = (await apiCall(apiUrl, 'GET', `jobs/${encodeURIComponent(jobId)}`, { token })).data;
+    if (!isRecord(st) || typeof st.state !== 'string') throw unexpected(jobId, 'no state');
+    const p = isRecord(st.progress) ? st.progress : {};
+    const phase = typeof p.phase === 'string' ? p.phase : st.state;
     onProgress({
-      phase: p.phase ?? st.state,
-      rowsTotal: p.rowsTotal || rows,
-      rowsValidated: p.rowsValidated ?? 0,
-      rowsSaved: p.rowsSaved ?? 0,
-      docketsMade: p.docketsMade ?? 0,
+      phase,
+      rowsTotal: count(p.rowsTotal) || rows,
+      rowsValidated: count(p.rowsValidated),
+      rowsSaved: count(p.rowsSaved),
+      docketsMade: count(p.docketsMade),
     });
-    if (st.state === 'completed') return st.result;
-    if (st.state === 'failed')
-      throw new CliError(`The upload job failed: ${st.failedReason ?? 'unknown error'}`, EXIT.SERVER);
-    await new Promise((r) => setTimeout(r, pollDelay(p.phase)));
+    if (st.state === 'completed') {
+      const result = uploadResultOf(st.result);
+      if (result) {
+        if (result.uploadId !== uploadId)
+          throw unexpected(
+            jobId,
+            `its result is upload ${result.uploadId}'s, not this upload's (${uploadId})`,
+          );
+        return result;
+      }
+      if (++completedWithoutResult >= COMPLETED_WITHOUT_RESULT)
+        throw unexpected(jobId, 'completed without a result');
+    } else if (st.state === 'failed') {
+      const reason = typeof st.failedReason === 'string' ? st.failedReason : 'unknown error';
+      throw new CliError(`The upload job failed: ${reason}`, EXIT.SERVER);
+    }
+    await new Promise((r) => setTimeout(r, pollDelay(phase)));
   }
 }

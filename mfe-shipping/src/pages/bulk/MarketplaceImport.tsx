@@ -6,7 +6,7 @@ import {
   type MarketplaceSource,
 } from '@exportdesk/core';
 import { Alert, Button, expectSuccess, SelectField, TextField, useApiMutation } from '@exportdesk/portal-kit';
-import { followJob, importReport, type BulkProgress, type BulkResult } from './bulkCalls';
+import { followUpload, importReport, type BulkProgress, type BulkResult } from './bulkCalls';
 import { JobProgress } from './JobProgress';
 import { RowReport } from './PreviewTable';
 
@@ -30,14 +30,12 @@ export function MarketplaceImport() {
       setResult(null);
       setDuplicate(null);
       const up = expectSuccess(await importReport(source, file!, weight, force));
-      const job = await followJob<BulkResult>(
-        up.data!.jobId,
-        (p) => setProgress(p as BulkProgress),
+      return followUpload(
+        up.data!,
+        setProgress,
         () => live.current,
+        'The import could not be processed. Please try again.',
       );
-      if (job.state !== 'completed' || !job.result)
-        throw new Error(job.failedReason ?? 'The import could not be processed. Please try again.');
-      return job.result;
     },
     {
       onSuccess: (r) => setResult(r),

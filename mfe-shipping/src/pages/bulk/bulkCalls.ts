@@ -46,14 +46,34 @@ export async function followJob<R>(
   onProgress: (p: unknown) => void,
   isLive: () => boolean = () => true,
 ): Promise<JobStatus<R>> {
+  let completedWithoutResult = 0;
   for (let wait = 400; isLive(); wait = Math.min(wait * 1.3, 1500)) {
     const s = expectSuccess(await call<JobStatus<R>>(`jobs/${encodeURIComponent(id)}`)).data as JobStatus<R>;
     if (s.progress && typeof s.progress === 'object') onProgress(s.progress);
-    // Bull puts a job that will be retried back in 'delayed': 'failed' is final.
-    if (s.state === 'completed' || s.state === 'failed') return s;
-    await sleep(wait);
+    // Bull puts a job that will be retried back in 'delayed': 'failed' is final. An API from
+    // before issue 23 could answer 'completed' before the result was there: ask again (a few times).
+    if (s.state === 'failed') return s;
+    if (s.state === 'completed' && (s.result != null || ++completedWithoutResult > 3)) return s;
+    await sleep(s.state === 'completed' ? 200 : wait);
   }
   throw new ApiError('Stopped following the job.', 0);
+}
+
+/**
+ * Follows an upload's job to its result, which must be that upload's (issue 23 item 9: a job id
+ * that named an older database's upload answered that upload's dockets). `failed` is the message
+ * shown when the job failed or answered something else.
+ */
+export async function followUpload(
+  up: { jobId: string; uploadId: number },
+  onProgress: (p: BulkProgress) => void,
+  isLive: () => boolean,
+  failed: string,
+): Promise<BulkResult> {
+  const job = await followJob<BulkResult>(up.jobId, (p) => onProgress(p as BulkProgress), isLive);
+  if (job.state !== 'completed' || !job.result) throw new Error(job.failedReason ?? failed);
+  if (job.result.uploadId !== up.uploadId) throw new Error(failed);
+  return job.result;
 }
 
 /** The whole upload: subscription, send, follow the job to its result. */
@@ -68,10 +88,7 @@ export async function uploadAndFollow(
   expectSuccess(sub.valid === false ? { ...sub, success: false } : sub);
   const up = expectSuccess(await uploadFile(file, force));
   if (!up.data) throw new ApiError(up.message ?? '', 200, up);
-  const job = await followJob<BulkResult>(up.data.jobId, (p) => onProgress(p as BulkProgress), isLive);
-  if (job.state !== 'completed' || !job.result)
-    throw new Error(job.failedReason ?? 'The upload could not be processed. Please try again.');
-  return job.result;
+  return followUpload(up.data, onProgress, isLive, 'The upload could not be processed. Please try again.');
 }
 
 const IMPORT_CALLS = {
