@@ -270,7 +270,12 @@ describe.each(['sqlite', 'mysql'] as const)('every write route answers at once o
     await pushDocket(stack.url, token.exporter, [
       sampleOrder(9900, { orderId: 'TXN-MEIS-1', currency: 'USD', fob_foreign: '120.00', quantity: '2' }),
     ]);
-    const row = await stack.db('orders').where({ order_id: 'TXN-MEIS-1' }).first('id');
+    const row = await stack.db('orders').where({ order_id: 'TXN-MEIS-1' }).first('id', 'docket_id');
+    // Claims are for shipped goods only (issue 24 item 4): customs have recorded the shipping bill.
+    await stack
+      .db('dockets')
+      .where({ id: row.docket_id })
+      .update({ shipping_bill_no: 'SB-TXN1', shipping_bill_date: Date.now() });
     const x = await fetch(`${stack.url}/api/v1/order/downloadMeisExcel`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token.exporter}` },
