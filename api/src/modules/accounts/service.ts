@@ -7,6 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import {
   ACCOUNT_MSG,
+  rolesContext,
+  type BnplDetails,
+  type Principal,
   isCha,
   isSuperAdmin,
   LOGIN_GROUPS,
@@ -315,5 +318,21 @@ export class AccountsService {
 
   pendingDomestic() {
     return repo.pendingDomestic(this.ctx.db);
+  }
+
+  /** authentication/updateBnpl (001 §7): stores the exporter's India Post pay-later account whole. */
+  async updateBnpl(userId: number, input: Omit<BnplDetails, 'updatedAt'>): Promise<BnplDetails> {
+    const details: BnplDetails = { ...input, updatedAt: Date.now() };
+    await repo.saveBnpl(this.ctx.db, userId, details);
+    return details;
+  }
+
+  bnpl(userId: number): Promise<BnplDetails | null> {
+    return repo.bnplOf(this.ctx.db, userId);
+  }
+
+  /** authentication/roles (000 §7): the userType table in this user's context (core decides). */
+  roles(user: Principal) {
+    return rolesContext(user);
   }
 }
