@@ -155,7 +155,8 @@ describe('the spec-call list (issue 25 item 1)', () => {
     const demo = await stack.db('users').where({ username_key: 'abcde1234f' }).first();
     const now = Date.now();
     // id, the generated exporter_iec (MySQL only) and the unique series code are the database's.
-    const { id: _id, exporter_iec: _iec, series_code: _series, ...copy } = demo;
+    const copy = { ...demo };
+    for (const k of ['id', 'exporter_iec', 'series_code']) delete copy[k];
     const [id] = await stack.db('users').insert({
       ...copy,
       username: 'SPECP1234Z',
@@ -322,7 +323,11 @@ describe('getBoxCount', () => {
       }
       return { boxes, count };
     };
-    for (const filter of [{}, { searchType: 'docket', searchInput: docket, isSearch: 'true' }]) {
+    const filters: Record<string, string>[] = [
+      {},
+      { searchType: 'docket', searchInput: docket, isSearch: 'true' },
+    ];
+    for (const filter of filters) {
       const want = await listTotal(filter);
       const r = await post('getBoxCount', filter, tokens.exporter);
       expect(r.status, JSON.stringify(r.body)).toBe(200);
