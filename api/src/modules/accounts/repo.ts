@@ -1,4 +1,5 @@
-/** Every query of the accounts area: OTPs, referrals, profile settings, logo, domestic state. */
+// long-file: every query of the accounts area (000 §7 authentication/ account calls) in one repo, as the house asks
+/** Every query of the accounts area: OTPs, referrals, profile settings, logo, domestic state, BNPL. */
 import type { AuthSignatory, BnplDetails, PickupAddress } from '@exportdesk/core';
 import type { Db } from '../../db/knex';
 import { json, now } from '../../db/knex';

@@ -1,3 +1,4 @@
+// long-file: one service for the account calls of 000 §7 authentication/ (OTPs, profile, logo, domestic, BNPL)
 /**
  * Accounts (issue 14; 000 §4.3–4.4, §7; 001 §2.1, §5; 002 §3, §7): OTPs for registration and
  * sign-in, IEC/GSTIN lookups, referrers, profile and document settings, the invoice logo, what a
