@@ -39,6 +39,7 @@ import { inboxPlugin } from './modules/inbox';
 import { domesticPlugin } from './modules/domestic';
 import { deMinimisPlugin } from './modules/deminimis';
 import { csbPlugin } from './modules/csb';
+import { specAliasesPlugin } from './http/spec-aliases';
 
 export const API_PLUGINS: Plugin<any>[] = [
   healthPlugin,
@@ -80,4 +81,6 @@ export const API_PLUGINS: Plugin<any>[] = [
   domesticPlugin,
   deMinimisPlugin,
   csbPlugin,
+  // Keep last: the spec's aliases point at routes every area above has registered.
+  specAliasesPlugin,
 ];

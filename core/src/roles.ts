@@ -174,6 +174,8 @@ export const PERMISSIONS = {
   'inbox.use': (p: Principal) => ![5, 6, 7].includes(p.userType),
   /** Domestic shipments and the domestic rate card upload (issue 15): the super admin. */
   'domestic.manage': (p: Principal) => isSuperAdmin(p),
+  /** India Post pay-later (BNPL) account details (001 §7 updateBnpl): the exporter admin's own. */
+  'account.bnpl': (p: Principal) => isExporterAdmin(p),
   /** The /users page (issue 14): the super admin's full view, an exporter admin's own sub-users. */
   'users.page': (p: Principal) => isSuperAdmin(p) || isExporterAdmin(p),
 } as const satisfies Record<string, (p: Principal) => boolean>;

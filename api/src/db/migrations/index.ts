@@ -40,6 +40,7 @@ import * as m125 from './125_bulk_upload_sweep_index';
 import * as m135 from './135_payment_order_keys';
 import * as m126 from './126_orders_one_shape';
 import * as m130 from './130_job_keys';
+import * as m131 from './131_bnpl_org_subscription';
 import * as m085 from './085_plan_payments';
 import * as m086 from './086_cha_link_history';
 import * as m087 from './087_impersonation_audit';
@@ -97,6 +98,7 @@ const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Kne
   '135_payment_order_keys': m135,
   '126_orders_one_shape': m126,
   '130_job_keys': m130,
+  '131_bnpl_org_subscription': m131,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,5 +1,6 @@
-/** Every query of the accounts area: OTPs, referrals, profile settings, logo, domestic state. */
-import type { AuthSignatory, PickupAddress } from '@exportdesk/core';
+// long-file: every query of the accounts area (000 §7 authentication/ account calls) in one repo, as the house asks
+/** Every query of the accounts area: OTPs, referrals, profile settings, logo, domestic state, BNPL. */
+import type { AuthSignatory, BnplDetails, PickupAddress } from '@exportdesk/core';
 import type { Db } from '../../db/knex';
 import { json, now } from '../../db/knex';
 
@@ -325,4 +326,16 @@ export async function pendingDomestic(
     gstin: r.domestic_gstin ?? null,
     requestedAt: Number(r.domestic_requested_at),
   }));
+}
+
+/** The exporter's BNPL details (users.bnpl, JSON text; null when never sent). */
+export async function bnplOf(db: Db, userId: number): Promise<BnplDetails | null> {
+  const r: { bnpl: unknown } | undefined = await db('users').where({ id: userId }).first('bnpl');
+  return json<BnplDetails | null>(r?.bnpl, null);
+}
+
+export async function saveBnpl(db: Db, userId: number, details: BnplDetails): Promise<void> {
+  await db('users')
+    .where({ id: userId })
+    .update({ bnpl: JSON.stringify(details), updated_at: now() });
 }

@@ -5,6 +5,8 @@ import {
   ACCOUNT_MSG,
   activationSchema,
   approveDomesticSchema,
+  bnplSchema,
+  SPEC_CALL_MSG,
   digiLockerSchema,
   handoffCodeSchema,
   ieCodeParamSchema,
@@ -258,6 +260,28 @@ export function accountRoutes(accounts: AccountsService, ctx: AppContext): Serve
         await accounts.decideDomestic(req.payload.userId, req.payload.approve);
         return ok(null, req.payload.approve ? ACCOUNT_MSG.domesticApproved : 'Domestic account rejected.');
       },
+    }),
+    // 001 §7 "POST authentication/updateBnpl with BNPL details; reads success, message".
+    route({
+      method: 'POST',
+      path: `${base}/updateBnpl`,
+      options: guarded('account.bnpl'),
+      payload: bnplSchema,
+      handler: async (req) =>
+        ok(await accounts.updateBnpl(userOf(req).userId, req.payload), SPEC_CALL_MSG.bnplSaved),
+    }),
+    // Ours: what updateBnpl stored (the settings form fills itself from it).
+    route({
+      method: 'GET',
+      path: `${base}/bnpl`,
+      options: guarded('account.bnpl'),
+      handler: async (req) => ok(await accounts.bnpl(userOf(req).userId)),
+    }),
+    route({
+      method: 'POST',
+      path: `${base}/roles`,
+      options: guarded(),
+      handler: (req) => ok(accounts.roles(userOf(req))),
     }),
   ];
   // The sandbox OTP inbox: what the sandbox "sent", for testers signed in as the super admin (it

@@ -1,4 +1,4 @@
-// long-file: one service for an account's OTPs, lookups, settings and its domestic registration and hand-off.
+// long-file: one service for the account calls of 000 §7 authentication/ (OTPs, profile, logo, domestic and its hand-off, BNPL)
 /**
  * Accounts (issue 14; 000 §4.3–4.4, §7; 001 §2.1, §5; 002 §3, §7): OTPs for registration and
  * sign-in, IEC/GSTIN lookups, referrers, profile and document settings, the invoice logo, what a
@@ -8,6 +8,9 @@
 import { randomUUID } from 'node:crypto';
 import {
   ACCOUNT_MSG,
+  rolesContext,
+  type BnplDetails,
+  type Principal,
   isCha,
   isSuperAdmin,
   LOGIN_GROUPS,
@@ -340,5 +343,21 @@ export class AccountsService {
 
   pendingDomestic() {
     return repo.pendingDomestic(this.ctx.db);
+  }
+
+  /** authentication/updateBnpl (001 §7): stores the exporter's India Post pay-later account whole. */
+  async updateBnpl(userId: number, input: Omit<BnplDetails, 'updatedAt'>): Promise<BnplDetails> {
+    const details: BnplDetails = { ...input, updatedAt: Date.now() };
+    await repo.saveBnpl(this.ctx.db, userId, details);
+    return details;
+  }
+
+  bnpl(userId: number): Promise<BnplDetails | null> {
+    return repo.bnplOf(this.ctx.db, userId);
+  }
+
+  /** authentication/roles (000 §7): the userType table in this user's context (core decides). */
+  roles(user: Principal) {
+    return rolesContext(user);
   }
 }

@@ -155,3 +155,16 @@ export async function list(
     createdAt: Number(r.created_at),
   }));
 }
+
+/** getBoxCount: the boxes of every docket the filter selects (the PBE list's box column, summed). */
+export async function boxTotal(
+  db: Db,
+  scope: DocketScope,
+  q: PbeListQuery,
+): Promise<{ boxes: number; dockets: number }> {
+  const r: { boxes?: number | string | null; n?: number | string } | undefined = await filtered(db, scope, q)
+    .sum({ boxes: 'd.box_count' })
+    .count({ n: '*' })
+    .first();
+  return { boxes: Number(r?.boxes ?? 0), dockets: Number(r?.n ?? 0) };
+}

@@ -35,5 +35,17 @@ export function docketRoutes(dockets: DocketsService): ServerRoute[] {
         return h.response(ok(a, ORDER_MSG.downloadStarting, a)).code(202);
       },
     }),
+    // 001 §7 "Get box count": named like its docket-detail siblings (POST /api/v1/generateInvoicesInBulk);
+    // the body is the PBE list's filter form.
+    route({
+      method: 'POST',
+      path: '/api/v1/getBoxCount',
+      options: guarded('dockets.view'),
+      payload: pbeListQuerySchema,
+      handler: async (req) => {
+        const r = await dockets.boxCount(userOf(req), req.payload);
+        return ok(r, 'Success', r);
+      },
+    }),
   ];
 }

@@ -28,6 +28,13 @@ export class DocketsService {
     return { items, total, pager, message: total ? ORDER_MSG.totalFound(total) : ORDER_MSG.noRecordFound };
   }
 
+  /** getBoxCount (001 §7 "Get box count"): the boxes of the whole filtered list, with its PBE count. */
+  async boxCount(user: DocketViewer, q: PbeListQuery) {
+    const scope = await repo.docketScope(this.ctx.db, user);
+    const t = await repo.boxTotal(this.ctx.db, scope, q);
+    return { boxCount: t.boxes, pbeCount: t.dockets };
+  }
+
   /** Queues the Excel of the filtered list; `raw` is the request as sent (the worker parses it again). */
   async download(user: DocketViewer, q: PbeListQuery, raw: unknown) {
     const scope = await repo.docketScope(this.ctx.db, user);

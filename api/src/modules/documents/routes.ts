@@ -11,6 +11,7 @@ import {
   DOCUMENT_MSG as M,
   emailDocumentsSchema,
   generateHarmonizedLabelSchema,
+  generateCsiSchema,
   generateInvoicesSchema,
   HARMONIZED_COUNTRIES,
   harmonizedLabelQuerySchema,
@@ -147,6 +148,19 @@ export function documentRoutes(docs: DocumentsService, uploads: UploadsService):
       payload: generateInvoicesSchema,
       handler: async (req, h) => {
         const a = await docs.generateInvoices(userOf(req), req.payload.docket);
+        return h.response(ok(a, M.invoicesQueued, a)).code(202);
+      },
+    }),
+    // generateCSI (tempSBill), 001 §7 "Docket detail", beside generateInvoicesInBulk: our reading of
+    // CSI is the docket's commercial shipping invoices, so it starts the same generation for the
+    // docket named by its tempSBill (README.md).
+    route({
+      method: 'POST',
+      path: `${v1}/generateCSI`,
+      options: renders,
+      payload: generateCsiSchema,
+      handler: async (req, h) => {
+        const a = await docs.generateInvoices(userOf(req), req.payload.tempSBill);
         return h.response(ok(a, M.invoicesQueued, a)).code(202);
       },
     }),

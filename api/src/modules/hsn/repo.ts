@@ -40,3 +40,24 @@ export async function byWords(db: Db, words: string[]): Promise<HsRow[]> {
   const rows: StoredHsCode[] = await q.orderBy('hscode').limit(HS_RESULT_LIMIT);
   return rows.map(toRow);
 }
+
+/** The HS tree one level down: chapters under 'TOTAL', headings under a chapter, and so on. */
+export async function childrenOf(db: Db, parent: string): Promise<HsRow[]> {
+  const rows: StoredHsCode[] = await db('hs_codes')
+    .where({ parent })
+    .orderBy('hscode')
+    .limit(HS_RESULT_LIMIT);
+  return rows.map(toRow);
+}
+
+/** A code prefix or words, within a group (a chapter or heading code; '' for the whole tree). */
+export async function searchWithin(db: Db, group: string, q: { code?: string; words?: string[] }) {
+  const b = db('hs_codes');
+  if (group) b.where('hscode', 'like', `${group}%`);
+  if (q.code) b.where('hscode', 'like', `${q.code}%`);
+  for (const w of q.words ?? []) b.whereRaw('LOWER(description) LIKE ?', [`%${w.toLowerCase()}%`]);
+  const rows: StoredHsCode[] = await b
+    .orderBy([{ column: 'level' }, { column: 'hscode' }])
+    .limit(HS_RESULT_LIMIT);
+  return rows.map(toRow);
+}

@@ -1,6 +1,12 @@
 /** Thin routes: the admins' organization list, permissions, add and update. */
 import type { ServerRoute } from '@hapi/hapi';
-import { organizationSchema, organizationUpdateSchema } from '@exportdesk/core';
+import {
+  addressBookQuerySchema,
+  manageSubscriptionSchema,
+  organizationSchema,
+  organizationUpdateSchema,
+  SPEC_CALL_MSG,
+} from '@exportdesk/core';
 import { guarded } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
@@ -36,6 +42,31 @@ export function organizationRoutes(orgs: OrganizationService): ServerRoute[] {
       options: admin,
       payload: organizationUpdateSchema,
       handler: async (req) => ok(await orgs.update(req.payload), 'Organization updated.'),
+    }),
+    // The rest of the spec's organization service (000 §7), signed in the same way (d2Auth is the
+    // admin's token).
+    route({
+      method: 'POST',
+      path: `${base}/manageSubscription`,
+      options: admin,
+      payload: manageSubscriptionSchema,
+      handler: async (req) => ok(await orgs.manageSubscription(req.payload), SPEC_CALL_MSG.subscriptionSaved),
+    }),
+    route({
+      method: 'POST',
+      path: `${base}/getIntegratedVendors`,
+      options: admin,
+      handler: () => ok(orgs.integratedVendors()),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/v1/addressbook/userList',
+      options: admin,
+      payload: addressBookQuerySchema,
+      handler: async (req) => {
+        const r = await orgs.userList(req.payload);
+        return ok(r.users, 'Success', { count: r.count, pager: r.pager });
+      },
     }),
   ];
 }

@@ -42,3 +42,15 @@ export async function addEvents(db: Db, trackingId: string, events: TrackingEven
     .onConflict(['tracking_id', 'event_at', 'event'])
     .ignore();
 }
+
+/** A courier booking holding this AWB, newest first (a re-booked parcel keeps its latest AWB). */
+export async function bookingByAwb(
+  db: Db,
+  awb: string,
+): Promise<{ parcelId: number; carrier: string } | null> {
+  const r: { parcel_id: number | string; carrier: string } | undefined = await db('carrier_bookings')
+    .where({ awb })
+    .orderBy('id', 'desc')
+    .first('parcel_id', 'carrier');
+  return r ? { parcelId: Number(r.parcel_id), carrier: r.carrier } : null;
+}

@@ -1,11 +1,12 @@
-/** Thin route: POST /api/v1/order/trackshipment { trackingId } → { success, data, message } (public: the landing page's box). */
+/** Thin routes: POST /api/v1/order/trackshipment { trackingId } → { success, data, message } (public: the landing page's box). */
 import type { ServerRoute } from '@hapi/hapi';
-import { trackShipmentSchema } from '@exportdesk/core';
+import { commonTrackSchema, trackShipmentSchema } from '@exportdesk/core';
+import { guarded, userOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
-import type { TrackingService } from './service';
+import type { CommonTrackingService, TrackingService } from './service';
 
-export function trackingRoutes(tracking: TrackingService): ServerRoute[] {
+export function trackingRoutes(tracking: TrackingService, common: CommonTrackingService): ServerRoute[] {
   return [
     route({
       method: 'POST',
@@ -14,6 +15,18 @@ export function trackingRoutes(tracking: TrackingService): ServerRoute[] {
       payload: trackShipmentSchema,
       handler: async (req) => {
         const r = await tracking.track(req.payload.trackingId);
+        return ok(r.data, r.message);
+      },
+    }),
+    // Any carrier's number (000 §7): courier AWBs need the parcel's owner, as the courier's own
+    // track call does, so this one is for those who book couriers.
+    route({
+      method: 'POST',
+      path: '/api/v1/commontracking/getCommonTrackData',
+      options: guarded('carriers.book'),
+      payload: commonTrackSchema,
+      handler: async (req) => {
+        const r = await common.track(userOf(req), req.payload.trackingId);
         return ok(r.data, r.message);
       },
     }),

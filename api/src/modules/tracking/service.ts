@@ -1,7 +1,14 @@
 /** Parcel tracking (000 §2.2, §7 POST order/trackshipment). Never imports Hapi. */
-import { noTrackingInfoMessage, type TrackingEvent } from '@exportdesk/core';
+import {
+  INTEGRATED_VENDORS,
+  isBookingCarrier,
+  noTrackingInfoMessage,
+  type CarrierTrackingEvent,
+  type TrackingEvent,
+} from '@exportdesk/core';
 import type { Db } from '../../db/knex';
-import { eventsFor } from './repo';
+import type { CarriersService, CarrierUser } from '../carriers/service';
+import { bookingByAwb, eventsFor } from './repo';
 
 /** India time (UTC+5:30 all year): dates as the product shows them, dd-MM-yyyy and HH:mm. */
 const IST_OFFSET_MS = 330 * 60_000;
@@ -26,3 +33,47 @@ export class TrackingService {
     return { data: events, message: events.length ? 'Success' : noTrackingInfoMessage(trackingId) };
   }
 }
+
+export interface CommonTrackAnswer {
+  trackingId: string;
+  carrier: string;
+  carrierName: string;
+  /** India Post's events (date, time, office, event) or the courier's (at, code, description, location). */
+  events: TrackingEvent[] | CarrierTrackingEvent[];
+}
+
+/**
+ * commontracking/getCommonTrackData (000 §7): one box for any carrier's number. A number one of
+ * our courier bookings holds is tracked with that courier (the booking's own tracking, which
+ * checks the parcel is the user's); any other is looked up in India Post's events.
+ */
+export class CommonTrackingService {
+  constructor(
+    private readonly db: Db,
+    private readonly indiaPost: TrackingService,
+    private readonly carriers: CarriersService,
+  ) {}
+
+  async track(user: CarrierUser, trackingId: string): Promise<{ data: CommonTrackAnswer; message: string }> {
+    const booking = await bookingByAwb(this.db, trackingId);
+    if (booking && isBookingCarrier(booking.carrier)) {
+      const r = await this.carriers.track(user, booking.carrier, booking.parcelId);
+      return {
+        data: {
+          trackingId,
+          carrier: booking.carrier,
+          carrierName: nameOf(booking.carrier),
+          events: r.events,
+        },
+        message: r.events.length ? 'Success' : noTrackingInfoMessage(trackingId),
+      };
+    }
+    const r = await this.indiaPost.track(trackingId);
+    return {
+      data: { trackingId, carrier: 'indiapost', carrierName: nameOf('indiapost'), events: r.data },
+      message: r.message,
+    };
+  }
+}
+
+const nameOf = (code: string) => INTEGRATED_VENDORS.find((v) => v.code === code)?.name ?? code;
