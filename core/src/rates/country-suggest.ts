@@ -2,7 +2,14 @@
  * "Did you mean United States?": the countries nearest to what a person typed, from the same
  * names and aliases `findCountry` accepts, so any suggestion resolves when typed back.
  */
-import { COUNTRY_SPELLINGS, findCountry } from './countries';
+import {
+  COUNTRIES,
+  COUNTRY_ALIASES,
+  COUNTRY_ALPHA3,
+  COUNTRY_SPELLINGS,
+  findCountry,
+  type Country,
+} from './countries';
 
 /** Optimal string alignment distance: insertions, deletions, substitutions, adjacent swaps. */
 export function editDistance(a: string, b: string): number {
@@ -61,4 +68,56 @@ export function unknownCountryMessage(input: string, unknown = 'Unknown country'
   if (!near.length) return unknown;
   const list = near.length > 1 ? `${near.slice(0, -1).join(', ')} or ${near[near.length - 1]}` : near[0];
   return `${unknown} "${input}". Did you mean ${list}?`;
+}
+
+/** A country a search found, with the spelling that found it ("United States" for USA). */
+export interface CountryMatch extends Country {
+  matched: string;
+}
+
+/**
+ * How well one spelling answers a query, lower is better: 0 the whole spelling (name, alias or
+ * ISO code), 1 its beginning, 2 a word's beginning, 3 inside it; undefined when it does not.
+ */
+function spellingRank(typed: string, spelling: string): number | undefined {
+  const k = key(spelling);
+  if (k === typed) return 0;
+  if (k.startsWith(typed)) return 1;
+  if (k.split(/[\s(),.'-]+/).some((w) => w.startsWith(typed))) return 2;
+  if (typed.length >= 3 && k.includes(typed)) return 3;
+  return undefined;
+}
+
+/**
+ * Every country field's search (portal combobox and CLI alike): core's names, aliases and ISO
+ * codes, exact matches first, then beginnings, words and insides, then near misses (typos).
+ * An exact alias outranks a longer name that starts with it, so "United States" offers USA
+ * before "United States Minor Outlying Islands". An empty query lists the table in its order.
+ */
+export function searchCountries(query: string, limit = 10): CountryMatch[] {
+  const typed = key(String(query ?? ''));
+  if (!typed) return COUNTRIES.slice(0, limit).map((c) => ({ ...c, matched: c.country }));
+  const scored: Array<CountryMatch & { score: number }> = [];
+  COUNTRIES.forEach((c, i) => {
+    // codes only match whole ("us", "gbr"), or every "u…" query would list half the table
+    const byCode = key(c.code) === typed || key(COUNTRY_ALPHA3[i]) === typed;
+    let best: { score: number; matched: string } | undefined = byCode
+      ? { score: 0, matched: c.country }
+      : undefined;
+    for (const spelling of [c.country, ...(COUNTRY_ALIASES.get(c.code) ?? [])]) {
+      const r = spellingRank(typed, spelling);
+      if (r !== undefined && (!best || r < best.score)) best = { score: r, matched: spelling };
+    }
+    if (!best && typed.length >= 4) {
+      // a typo: a few edits, a third of the word at most ("Untied States", "Germny")
+      const allowed = Math.max(1, Math.floor(typed.length / 3));
+      for (const spelling of [c.country, ...(COUNTRY_ALIASES.get(c.code) ?? [])]) {
+        const d = editDistance(typed, key(spelling));
+        if (d <= allowed && (!best || 4 + d < best.score)) best = { score: 4 + d, matched: spelling };
+      }
+    }
+    if (best) scored.push({ ...c, ...best });
+  });
+  scored.sort((x, y) => x.score - y.score || x.country.localeCompare(y.country));
+  return scored.slice(0, limit).map(({ country, code, matched }) => ({ country, code, matched }));
 }
