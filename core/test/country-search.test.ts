@@ -3,7 +3,8 @@
  * ranks exact and alias matches first, and never offers a territory for a country's common name.
  */
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, searchCountries } from '../src/rates';
+import { ORDER_MSG } from '../src/orders/messages';
+import { COUNTRIES, didYouMean, searchCountries } from '../src/rates';
 
 const first = (q: string) => searchCountries(q)[0]?.country;
 const names = (q: string, limit?: number) => searchCountries(q, limit).map((m) => m.country);
@@ -62,5 +63,18 @@ describe('searchCountries', () => {
     expect(names('', 5)).toEqual(COUNTRIES.slice(0, 5).map((c) => c.country));
     expect(names('a', 3)).toHaveLength(3);
     expect(searchCountries('zzzz')).toEqual([]);
+  });
+});
+
+describe('"did you mean" on a miss, wherever a country is taken', () => {
+  it('the order field names the nearest country, and keeps the hint when nothing is near', () => {
+    expect(ORDER_MSG.unknownCountry('consigneeCountry', 'Untied States')).toBe(
+      'consigneeCountry: "Untied States" is not a country in our list. Did you mean United States?',
+    );
+    expect(ORDER_MSG.unknownCountry('consigneeCountry', 'Atlantis')).toContain(
+      'use its name (USA, United Kingdom)',
+    );
+    expect(didYouMean('Germny')).toBe('Did you mean Germany?');
+    expect(didYouMean('xyzzy')).toBeNull();
   });
 });
