@@ -9,6 +9,12 @@ const versionOf = (pkg) => require(`${pkg}/package.json`).version;
 
 const singleton = (pkg, requiredVersion = `^${versionOf(pkg)}`) => ({ singleton: true, requiredVersion });
 
+// An aliased share (react-router-dom → our router.ts) would otherwise take its version from the
+// package.json nearest the file it resolves to: portal-kit's 0.1.0, which no `^7` requirement
+// accepts, so the runtime warned on every page that the shared react-router-dom did not satisfy
+// it. The version is the package's own; our file re-exports that very package.
+const aliased = (pkg) => ({ ...singleton(pkg), version: versionOf(pkg) });
+
 export const sharedDeps = {
   react: singleton('react'),
   'react/': singleton('react'),
@@ -17,7 +23,7 @@ export const sharedDeps = {
   'react/jsx-runtime': singleton('react'),
   // resolved to portal-kit/src/federation/router.ts (webpack.mjs): only what the portal uses of
   // React Router is shared; `react-router` itself is bundled into that module, tree-shaken
-  'react-router-dom': singleton('react-router-dom'),
+  'react-router-dom': aliased('react-router-dom'),
   '@tanstack/react-query': singleton('@tanstack/react-query'),
   '@exportdesk/portal-kit': { singleton: true, requiredVersion: '^0.1.0', version: '0.1.0' },
 };

@@ -7,6 +7,7 @@ import {
   GST_MSG,
   gstrInvoice,
   gstrSheetRows,
+  lastCompleteGstMonth,
   TAX_INVOICE_MSG,
   taxInvoicePdfSchema,
 } from '../src';
@@ -79,5 +80,22 @@ describe('tax invoice edit fields', () => {
     expect(taxInvoicePdfSchema.safeParse({ ...edit, igstTotal: 5 }).error?.issues[0]?.message).toBe(
       TAX_INVOICE_MSG.igstWithoutPayment,
     );
+  });
+});
+
+describe('/gstr starts at the last complete month (issue 27)', () => {
+  it('is the month before the current one in India', () => {
+    expect(lastCompleteGstMonth(new Date(Date.UTC(2026, 10, 27, 5)))).toEqual({ year: '2026', month: '10' });
+    // 20:00 UTC on 30 Nov is already 1 Dec in India: November is complete
+    expect(lastCompleteGstMonth(new Date(Date.UTC(2026, 10, 30, 20)))).toEqual({ year: '2026', month: '11' });
+  });
+  it('January files for December of the year before', () => {
+    expect(lastCompleteGstMonth(new Date(Date.UTC(2027, 0, 15)))).toEqual({ year: '2026', month: '12' });
+  });
+  it('stays within the years the form lists, and passes the download check', () => {
+    expect(lastCompleteGstMonth(new Date(Date.UTC(2035, 5, 1)))).toEqual({ year: '2030', month: '12' });
+    expect(lastCompleteGstMonth(new Date(Date.UTC(2010, 5, 1)))).toEqual({ year: '2018', month: '01' });
+    const r = downloadGstinSchema.safeParse({ ...lastCompleteGstMonth(), serviceProvider: 'indiapost' });
+    expect(r.success).toBe(true);
   });
 });

@@ -53,7 +53,15 @@ const TABLE: Array<[string, Principal | null, string[], string[]]> = [
     'admin (not super)',
     who(10, ['isAdmin']),
     ['Helpdesk > Contact us'],
-    ['Analytics', 'Helpdesk > Tickets', 'Accounts', 'Account > My Account', 'Pricing', 'My Docs > My CSB'],
+    [
+      'Analytics',
+      'Helpdesk > Tickets',
+      'Accounts',
+      'Account > My Account',
+      'Pricing',
+      'My Docs > My CSB',
+      'My Parcels > Bulk Upload',
+    ],
   ],
   [
     'exporter admin',
@@ -69,13 +77,14 @@ const TABLE: Array<[string, Principal | null, string[], string[]]> = [
       'Tools > Exchange Rate',
       'Pricing',
       'Account > My Account',
+      'My Parcels > Bulk Upload',
     ],
     ['Analytics', 'Accounts', 'Helpdesk > Tickets', 'Tools > Rate Upload', 'My Docs > Domestic Shipments'],
   ],
   [
     'exporter user',
     who(3),
-    ['Home', 'My Docs > My PBE', 'Account > My Account'],
+    ['Home', 'My Docs > My PBE', 'Account > My Account', 'My Parcels > Bulk Upload'],
     ['Pricing', 'Tools > Exchange Rate', 'My Docs > My CSB', 'Helpdesk > Contact us', 'Exporter Dashboard'],
   ],
   [
@@ -89,7 +98,7 @@ const TABLE: Array<[string, Principal | null, string[], string[]]> = [
     'FPO agent',
     who(5, ['isFpoAgent']),
     ['Tools > Track Parcels', 'Helpdesk > Contact us', 'My Docs > My PBE'],
-    ['Account > My Account', 'Pricing', 'My Parcels'],
+    ['Account > My Account', 'Pricing', 'My Parcels', 'My Parcels > Bulk Upload'],
   ],
   [
     'DGFT',

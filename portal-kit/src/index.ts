@@ -18,3 +18,4 @@ export * from './ui/ProgressBar';
 export * from './tracking/TrackingBox';
 export { REMOTE_ERROR_EVENT } from './federation/fallback-plugin';
 export { renderStandalone } from './standalone';
+export * from './ui/CountryCombobox';

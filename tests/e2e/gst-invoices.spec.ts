@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
-import { GST_MSG, GSTR_EXP_COLUMNS, TAX_INVOICE_MSG, sampleOrder } from '@exportdesk/core';
+import {
+  GST_MSG,
+  GSTR_EXP_COLUMNS,
+  lastCompleteGstMonth,
+  TAX_INVOICE_MSG,
+  sampleOrder,
+} from '@exportdesk/core';
 import { apiPost, apiToken, byRole, signInWithToken } from './support';
 
 /**
@@ -36,15 +42,23 @@ test.beforeAll(async () => {
   expect(r.success, r.message).toBe(true);
 });
 
-test('GST report: the selects are required, then DOWNLOAD saves the exp sheet', async ({ page }) => {
+test('GST report: the last month preselected, the selects required, DOWNLOAD saves the exp sheet', async ({
+  page,
+}) => {
   await signInWithToken(page, byRole('exporter admin'), '/gstr');
   // The section loads on demand: on a shared, busy machine that can take a while the first time.
   await expect(page.getByRole('tab', { name: 'INDIA POST' })).toHaveAttribute('aria-selected', 'true', {
     timeout: 30_000,
   });
+  // Issue 27: the last complete month is preselected; cleared, each select is still required.
+  const last = lastCompleteGstMonth();
+  await expect(page.getByLabel('Year')).toHaveValue(last.year);
+  await expect(page.getByLabel('Month')).toHaveValue(last.month);
+  await page.getByLabel('Year').selectOption('');
   await page.getByRole('button', { name: 'DOWNLOAD' }).click();
   await expect(page.getByText(GST_MSG.year)).toBeVisible();
   await page.getByLabel('Year').selectOption('2029');
+  await page.getByLabel('Month').selectOption('');
   await page.getByRole('button', { name: 'DOWNLOAD' }).click();
   await expect(page.getByText(GST_MSG.month)).toBeVisible();
   // Fedex defaults its status to Pickup Done (002 §9); back to India Post for the note.

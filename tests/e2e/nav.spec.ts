@@ -58,7 +58,7 @@ const TABLE: Array<[string, string[], string[]]> = [
   ],
   [
     'exporter user',
-    ['Home', 'My Docs > My PBE', 'Account > My Account'],
+    ['Home', 'My Docs > My PBE', 'Account > My Account', 'My Parcels > Bulk Upload'],
     ['Pricing', 'Tools > Exchange Rate', 'My Docs > My CSB', 'Exporter Dashboard', 'Helpdesk > Contact us'],
   ],
   [

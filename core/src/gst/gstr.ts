@@ -14,6 +14,27 @@ export const GST_MONTHS: readonly string[] = Array.from({ length: 12 }, (_, i) =
   String(i + 1).padStart(2, '0'),
 );
 
+const IST_OFFSET_MS = 330 * 60_000;
+
+/**
+ * The GST period a person most likely wants: the last complete month in India (a return is
+ * filed for the month just ended), as the form's year and month; held within GST_YEARS.
+ */
+export function lastCompleteGstMonth(now: Date = new Date()): { year: string; month: string } {
+  const ist = new Date(now.getTime() + IST_OFFSET_MS);
+  let y = ist.getUTCFullYear();
+  let m = ist.getUTCMonth(); // 0-based this month = 1-based last month
+  if (m === 0) {
+    y -= 1;
+    m = 12;
+  }
+  const first = GST_YEARS[0];
+  const last = GST_YEARS[GST_YEARS.length - 1];
+  if (y < first) return { year: String(first), month: '01' };
+  if (y > last) return { year: String(last), month: '12' };
+  return { year: String(y), month: String(m).padStart(2, '0') };
+}
+
 export const GST_NOTES = ['All', 'PBE not submitted in FPO', 'PBE submitted', 'PBE Cancelled'] as const;
 export type GstNote = (typeof GST_NOTES)[number];
 

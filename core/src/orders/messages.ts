@@ -3,6 +3,8 @@
  * spec shows none (the public API's field checks, limits, keys) the message is ours and names the
  * wire field, so a CI log says exactly what to fix.
  */
+import { didYouMean } from '../rates/country-suggest';
+
 export const ORDER_LIMITS = {
   /** Orders accepted in one saveorderdata call; more is refused whole (split into several calls). */
   maxOrdersPerCall: 1000,
@@ -66,8 +68,14 @@ export const ORDER_MSG = {
   positive: (f: string) => `${f} must be a number above 0`,
   /** A bound of limits.ts, said with its unit and reason: "fob_foreign must be at most 24,000 USD (…)". */
   atMost: (f: string, max: string, why?: string) => `${f} must be at most ${max}${why ? ` (${why})` : ''}`,
-  unknownCountry: (f: string, value: string) =>
-    `${f}: "${value.length > 40 ? `${value.slice(0, 40)}…` : value}" is not a country in our list; use its name (USA, United Kingdom) or ISO code (US, GB)`,
+  // A near miss names what was meant, from the search every country field uses.
+  unknownCountry: (f: string, value: string) => {
+    const shown = value.length > 40 ? `${value.slice(0, 40)}…` : value;
+    const near = didYouMean(value);
+    return near
+      ? `${f}: "${shown}" is not a country in our list. ${near}`
+      : `${f}: "${shown}" is not a country in our list; use its name (USA, United Kingdom) or ISO code (US, GB)`;
+  },
   tooLong: (f: string, max: number) => `${f} must be at most ${max} characters`,
   date: (f: string) => `${f} must be a real date in DD-MM-YYYY`,
   hsn: 'hsnCode: Invalid HSN (Min 4 and max 8 digits)',

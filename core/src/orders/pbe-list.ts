@@ -4,8 +4,12 @@
  * FOB range, page size 20.
  */
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE } from '../pager';
 import { dmyToEpoch } from './dates';
 import { ORDER_LIMITS, ORDER_MSG } from './messages';
+
+/** The longest page a caller may ask for: a page of the list, never the whole list. */
+export const PBE_PAGE_SIZE_MAX = DEFAULT_PAGE_SIZE;
 
 export const PBE_SEARCH_TYPES = ['iec', 'docket', 'company', 'cha'] as const;
 
@@ -35,6 +39,8 @@ export const pbeListQuerySchema = z
       .optional()
       .transform((v) => v === true || v === 'true' || v === '1'),
     page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+    // A shorter page for a glance (the home page's last five dockets); the list keeps 20.
+    pageSize: z.coerce.number().int().min(1).max(PBE_PAGE_SIZE_MAX).optional(),
     fpo: optText,
   })
   .transform((q, ctx) => {
@@ -64,7 +70,21 @@ export const pbeListQuerySchema = z
       /** one foreign post office's dockets (port code), or any */
       fpo: q.fpo || null,
       page: q.page,
+      pageSize: q.pageSize ?? DEFAULT_PAGE_SIZE,
     };
   });
 
 export type PbeListQuery = z.output<typeof pbeListQuerySchema>;
+
+/**
+ * A docket's state as the lists show it: waiting for customs' shipping bill, or filed with one
+ * (the PBE list's "Pending" and the home page's recent dockets say the same).
+ */
+export function docketState(d: { shippingBillDetails: { bill: string | null } }): {
+  filed: boolean;
+  label: string;
+} {
+  return d.shippingBillDetails.bill
+    ? { filed: true, label: 'Shipping bill filed' }
+    : { filed: false, label: 'Pending' };
+}

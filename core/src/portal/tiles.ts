@@ -1,5 +1,7 @@
 /** Home and dashboard tiles by role (000 §2.4). */
 import { type Principal, isAdmin, isFpoAgent, isSuperAdmin, USER_TYPE } from '../roles';
+import { parcelsPathFor } from './navbar';
+import { refusesPath } from './routeTable';
 
 export interface Tile {
   title: string;
@@ -69,3 +71,23 @@ export function dashboardTilesFor(p: Principal): Tile[] {
 
 /** "A 'Go To Domestic' button shows for userType 1." */
 export const showGoToDomestic = (p: Principal) => p.userType === USER_TYPE.EXPORTER_ADMIN;
+
+export interface QuickAction {
+  label: string;
+  to: string;
+}
+
+/**
+ * The home page's quick actions (issue 27: the things an exporter does every day), each a real
+ * route, less those the route guards would refuse the user. "New parcel" opens the parcel form
+ * on the user's carrier's parcel list.
+ */
+export function quickActionsFor(p: Principal, opts: { defaultCarrier?: string | null } = {}): QuickAction[] {
+  const actions: QuickAction[] = [
+    { label: 'Upload orders', to: '/bulkupload' },
+    { label: 'New parcel', to: `${parcelsPathFor(opts.defaultCarrier)}?new=1` },
+    { label: 'Calculate postage', to: '/ratecalculator/new' },
+    { label: 'My PBE', to: '/pbe' },
+  ];
+  return actions.filter((a) => !refusesPath(p, a.to));
+}

@@ -158,6 +158,16 @@ export const COUNTRY_SPELLINGS: readonly string[] = [
   ...Object.keys(ALIASES),
 ];
 
+/** Each country's spellings beyond its name and codes (its aliases), for searching and hints. */
+export const COUNTRY_ALIASES: ReadonlyMap<string, readonly string[]> = (() => {
+  const m = new Map<string, string[]>();
+  for (const [alias, name] of Object.entries(ALIASES)) {
+    const code = BY_KEY.get(key(name))!.code;
+    m.set(code, [...(m.get(code) ?? []), alias]);
+  }
+  return m;
+})();
+
 /** The product's country for a name, alias or ISO alpha-2/alpha-3 code in any letter case; undefined if none. */
 export function findCountry(nameOrCode: string): Country | undefined {
   if (typeof nameOrCode !== 'string') return undefined;

@@ -21,8 +21,8 @@ export type TextFieldProps = FieldChrome &
 const stateClass = (touched?: boolean, error?: string) =>
   touched ? (error ? ' is-invalid' : ' is-valid') : '';
 
-/** The ids and state every labelled field shares: its id, whether its error shows, what describes it. */
-function useFieldChrome({
+/** The ids and state every labelled field shares (the country combobox too): its id, whether its error shows, what describes it. */
+export function useFieldChrome({
   id,
   error,
   hint,
@@ -44,7 +44,7 @@ function useFieldChrome({
 }
 
 /** Label above, the control, then the error (once shown) or the hint. */
-function FieldFrame({
+export function FieldFrame({
   fid,
   show,
   label,

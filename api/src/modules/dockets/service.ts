@@ -22,7 +22,7 @@ export class DocketsService {
   async page(user: DocketViewer, q: PbeListQuery) {
     const scope = await repo.docketScope(this.ctx.db, user);
     const total = await repo.count(this.ctx.db, scope, q);
-    const pager = paginate(total, q.page);
+    const pager = paginate(total, q.page, q.pageSize);
     const items = total ? await repo.list(this.ctx.db, scope, q, pager.startIndex, pager.pageSize) : [];
     // 'No record found' is the answer to a search that finds nothing (001 §8 "Bad search").
     return { items, total, pager, message: total ? ORDER_MSG.totalFound(total) : ORDER_MSG.noRecordFound };

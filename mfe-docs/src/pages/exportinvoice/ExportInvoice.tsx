@@ -16,6 +16,7 @@ import {
 import {
   Alert,
   Button,
+  CountryCombobox,
   FailureAlert,
   Loading,
   PageHeader,
@@ -161,10 +162,10 @@ export default function ExportInvoice() {
                 value={form.consignee.zipCode}
                 onChange={(e) => setConsignee({ zipCode: e.target.value })}
               />
-              <TextField
+              <CountryCombobox
                 label="Country"
                 value={form.consignee.country}
-                onChange={(e) => setConsignee({ country: e.target.value })}
+                onChange={(country) => setConsignee({ country })}
               />
             </section>
             <section className="ed-card expinv-lines" aria-label="Lines">

@@ -1,7 +1,8 @@
 /**
  * GST report (/gstr; 002 §2.8, §8, §9): provider tabs INDIA POST, Fedex, Aramex; year 2018–2030
  * and month 01–12; the note select for India Post, the status select for the couriers (Fedex
- * defaults to Pickup Done, Aramex to Pickup Scheduled); DOWNLOAD gives GSTR-1 Table 6A.
+ * defaults to Pickup Done, Aramex to Pickup Scheduled); DOWNLOAD gives GSTR-1 Table 6A. The year
+ * and month start at the last complete month.
  */
 import { useState } from 'react';
 import {
@@ -14,6 +15,7 @@ import {
   GST_YEARS,
   isCha,
   isSuperAdmin,
+  lastCompleteGstMonth,
   type GstProvider,
 } from '@exportdesk/core';
 import { Alert, Button, PageHeader, SelectField, Tabs, TextField, useAuth } from '@exportdesk/portal-kit';
@@ -25,15 +27,15 @@ const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Se
 
 export default function GstReport() {
   const { principal } = useAuth();
-  const [form, setForm] = useState<GstrForm>({
+  // The last complete month preselected: what an exporter files for, one click away (issue 27).
+  const [form, setForm] = useState<GstrForm>(() => ({
     serviceProvider: 'indiapost',
-    year: '',
-    month: '',
+    ...lastCompleteGstMonth(),
     selectedNote: 'All',
     status: '',
     ieCode: '',
     format: 'xlsx',
-  });
+  }));
   const [error, setError] = useState<string | null>(null);
   const download = useGstrDownload();
   if (!principal) return null;

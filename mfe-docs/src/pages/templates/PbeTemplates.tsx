@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import {
   INVENTORY_MSG,
   TEMPLATE_FIELDS,
@@ -11,6 +11,7 @@ import {
 import {
   Button,
   ConfirmDialog,
+  CountryCombobox,
   DataTable,
   FailureAlert,
   Loading,
@@ -44,7 +45,7 @@ type Form = { kind: TemplateKind; name: string; data: Record<string, string> };
 export default function PbeTemplates() {
   const q = useApiQuery(['parcel-templates'], (signal) => listTemplates(signal));
   const [sure, setSure] = useState<TemplateRow | null>(null);
-  const { register, handleSubmit, watch, reset } = useForm<Form>({
+  const { register, control, handleSubmit, watch, reset } = useForm<Form>({
     defaultValues: { kind: 'consignee', name: '', data: {} },
   });
   const kind = watch('kind');
@@ -122,9 +123,26 @@ export default function PbeTemplates() {
             {...register('kind')}
           />
           <TextField label="Template name" {...register('name')} />
-          {TEMPLATE_FIELDS[kind].map((f) => (
-            <TextField key={`${kind}-${f}`} label={label(f)} {...register(`data.${f}`)} />
-          ))}
+          {TEMPLATE_FIELDS[kind].map((f) =>
+            f === 'consigneeCountry' ? (
+              <Controller
+                key={`${kind}-${f}`}
+                control={control}
+                name={`data.${f}`}
+                render={({ field }) => (
+                  <CountryCombobox
+                    label={label(f)}
+                    name={field.name}
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
+                )}
+              />
+            ) : (
+              <TextField key={`${kind}-${f}`} label={label(f)} {...register(`data.${f}`)} />
+            ),
+          )}
           <div className="tpl-actions">
             <Button type="submit" busy={save.busy}>
               Save template

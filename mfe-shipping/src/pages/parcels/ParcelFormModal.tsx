@@ -1,8 +1,10 @@
+// long-file: one form of the box, its consignee and its items; splitting it scatters the field list
 import { useEffect } from 'react';
-import { useFieldArray, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CURRENCIES,
+  findCountry,
   IGST_MODES,
   INVOICE_TERMS,
   PARCEL_CARRIERS,
@@ -13,6 +15,7 @@ import {
 } from '@exportdesk/core';
 import {
   Button,
+  CountryCombobox,
   Loading,
   Modal,
   SelectField,
@@ -174,8 +177,11 @@ export function ParcelFormModal({
     />
   );
   const fill = (i: number | null, data: Record<string, string>) => {
-    for (const [k, v] of Object.entries(data))
-      setValue(`items.${i ?? 0}.${k}` as `items.${number}.${string}`, String(v), { shouldDirty: true });
+    for (const [k, v] of Object.entries(data)) {
+      // a template saved with "United States" fills the combobox with the table's name
+      const value = k === 'consigneeCountry' ? (findCountry(String(v))?.country ?? String(v)) : String(v);
+      setValue(`items.${i ?? 0}.${k}` as `items.${number}.${string}`, value, { shouldDirty: true });
+    }
   };
   const consigneeTemplates = (templates.data ?? []).filter((t) => t.kind === 'consignee');
   const itemTemplates = (templates.data ?? []).filter((t) => t.kind === 'item');
@@ -243,7 +249,21 @@ export function ParcelFormModal({
             {text(0, 'consigneeCity', 'City')}
             {text(0, 'consigneeState', 'State (optional)')}
             {text(0, 'consigneeZipCode', 'Zip code')}
-            {text(0, 'consigneeCountry', 'Country')}
+            <Controller
+              control={control}
+              name="items.0.consigneeCountry"
+              render={({ field }) => (
+                <CountryCombobox
+                  label="Country"
+                  name={field.name}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={err(0, 'consigneeCountry')}
+                  touched={formState.isSubmitted}
+                />
+              )}
+            />
             {text(0, 'consigneeEmail', 'Email (optional)', { type: 'email' })}
             {text(0, 'consigneeMobile', 'Mobile (optional)', { inputMode: 'tel' })}
           </fieldset>

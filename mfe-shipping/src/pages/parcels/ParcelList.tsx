@@ -1,5 +1,6 @@
+// long-file: the parcel list with its filters, selection, bulk actions and the form it opens
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   PARCEL_CARRIERS,
   PARCEL_STATUS_LABEL,
@@ -70,7 +71,9 @@ export default function ParcelList() {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [pbeType, setPbeType] = useState<PbeType>('PBE2');
-  const [form, setForm] = useState<{ id: number | null } | null>(null);
+  // ?new=1 (the home page's "New parcel") opens the empty form at once
+  const [search] = useSearchParams();
+  const [form, setForm] = useState<{ id: number | null } | null>(search.has('new') ? { id: null } : null);
   const [confirmDelete, setConfirmDelete] = useState<number[] | null>(null);
   const wire = wireParcelFilter(filter, carrier);
   const { answer, failure, retry } = useParcelList(wire, page);

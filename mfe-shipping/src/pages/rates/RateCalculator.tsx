@@ -10,9 +10,15 @@ import {
   type CalculatorAnswers,
   type CalculatorForm,
 } from '@exportdesk/core';
-import { Button, PageHeader, useApiMutation, useApiQuery, useToast } from '@exportdesk/portal-kit';
+import {
+  Button,
+  CountryCombobox,
+  PageHeader,
+  useApiMutation,
+  useApiQuery,
+  useToast,
+} from '@exportdesk/portal-kit';
 import { CarrierResults } from './CarrierResults';
-import { CountrySelect } from './CountrySelect';
 import { EmsDiscountModal } from './EmsDiscountModal';
 import { NumberField } from './NumberField';
 import { calculateAll, countryNames, loadCountries } from './rateCalls';
@@ -111,7 +117,9 @@ function RateCalculator({ details }: { details: string | undefined }) {
         }
       />
       <form className="ed-card rc-form" onSubmit={submit} aria-label="Rate calculator" noValidate>
-        <CountrySelect
+        <CountryCombobox
+          label="Destination country"
+          className="rc-country"
           countries={countries ?? []}
           loading={countries === null}
           value={form.country}

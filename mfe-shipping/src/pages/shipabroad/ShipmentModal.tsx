@@ -13,6 +13,7 @@ import {
 import {
   Alert,
   Button,
+  CountryCombobox,
   expectSuccess,
   Modal,
   SelectField,
@@ -191,19 +192,30 @@ export function ShipmentModal({
       {step === 1 && (
         <fieldset className="sa-grid" disabled={readOnly}>
           {readOnly && <Alert kind="info">This shipment can no longer be edited ({editing?.status}).</Alert>}
-          {FIELDS.map((f) => (
-            <TextField
-              key={f.key}
-              label={f.label}
-              type={f.type ?? 'text'}
-              inputMode={f.numeric ? 'decimal' : undefined}
-              value={form[f.key]}
-              error={errors[f.key]}
-              touched={!!errors[f.key]}
-              onKeyDown={f.numeric ? (e) => !isNumericKey(e.key) && e.preventDefault() : undefined}
-              onChange={(e) => set(f.key, e.target.value)}
-            />
-          ))}
+          {FIELDS.map((f) =>
+            f.key === 'consigneeCountry' ? (
+              <CountryCombobox
+                key={f.key}
+                label={f.label}
+                value={form.consigneeCountry}
+                error={errors.consigneeCountry}
+                touched={!!errors.consigneeCountry}
+                onChange={(c) => set('consigneeCountry', c)}
+              />
+            ) : (
+              <TextField
+                key={f.key}
+                label={f.label}
+                type={f.type ?? 'text'}
+                inputMode={f.numeric ? 'decimal' : undefined}
+                value={form[f.key]}
+                error={errors[f.key]}
+                touched={!!errors[f.key]}
+                onKeyDown={f.numeric ? (e) => !isNumericKey(e.key) && e.preventDefault() : undefined}
+                onChange={(e) => set(f.key, e.target.value)}
+              />
+            ),
+          )}
           <SelectField
             label="Product category"
             placeholder="Select"
