@@ -29,3 +29,4 @@ export * from './shipabroad';
 export * from './marketplace';
 export * from './deminimis';
 export * from './csb';
+export * from './mail/templates';

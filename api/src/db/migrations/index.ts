@@ -38,6 +38,7 @@ import * as m118 from './118_inbox';
 import * as m124 from './124_inbox_attachments';
 import * as m125 from './125_bulk_upload_sweep_index';
 import * as m140 from './140_tax_invoice_place_of_supply';
+import * as m141 from './141_notification_preferences';
 import * as m085 from './085_plan_payments';
 import * as m086 from './086_cha_link_history';
 import * as m087 from './087_impersonation_audit';
@@ -93,6 +94,7 @@ const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Kne
   '101_domestic_rate_cards': m101,
   '125_bulk_upload_sweep_index': m125,
   '140_tax_invoice_place_of_supply': m140,
+  '141_notification_preferences': m141,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

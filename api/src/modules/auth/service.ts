@@ -18,6 +18,7 @@ import type { AppContext } from '../../context';
 import { conflict, forbidden, invalid, notFound, unauthenticated } from '../../errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { signToken, type TokenPayload } from '../../lib/tokens';
+import { Notifier } from '../mail/notifier';
 import { queueMail } from '../mail/service';
 import * as accountsRepo from '../accounts/repo';
 import * as repo from './repo';
@@ -221,6 +222,8 @@ export class AuthService {
       referrer: input.referrer || null,
       isActive: !unproved,
     });
+    // An account active from the start is welcomed now; one waiting for its OTP, once activated.
+    if (!unproved) await new Notifier(this.ctx).welcome(id);
     return { userId: id };
   }
 
