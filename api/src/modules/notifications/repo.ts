@@ -11,7 +11,15 @@ export async function preferencesOf(db: Db, userId: number): Promise<Record<stri
 
 export async function setPreferences(db: Db, userId: number, prefs: Record<string, boolean>): Promise<void> {
   const at = now();
-  const rows = Object.entries(prefs).map(([kind, enabled]) => ({ user_id: userId, kind, enabled, updated_at: at }));
+  const rows = Object.entries(prefs).map(([kind, enabled]) => ({
+    user_id: userId,
+    kind,
+    enabled,
+    updated_at: at,
+  }));
   if (!rows.length) return;
-  await db('notification_preferences').insert(rows).onConflict(['user_id', 'kind']).merge(['enabled', 'updated_at']);
+  await db('notification_preferences')
+    .insert(rows)
+    .onConflict(['user_id', 'kind'])
+    .merge(['enabled', 'updated_at']);
 }

@@ -21,7 +21,8 @@ export function notificationRoutes(service: NotificationsService): ServerRoute[]
       path: `${v1}/notifications/preferences`,
       options: guarded(),
       payload: notificationPreferencesSchema,
-      handler: async (req) => ok(await service.save(userOf(req).userId, req.payload), 'Your e-mail settings are saved.'),
+      handler: async (req) =>
+        ok(await service.save(userOf(req).userId, req.payload), 'Your e-mail settings are saved.'),
     }),
   ];
 }
