@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_KINDS, formatDateDMY, indiaDay, sampleOrder } from '@exportdesk/core';
 import { insertTicket } from '../src/modules/tickets/repo';
 import { pushDocket } from '../../tests/support/documents';
+import { bulkRows, workbook } from '../../tests/support/workbooks';
 import { mailAttachments, smtpServer, type SmtpServer } from '../../tests/support/smtp';
 import { call, eventually, loginAs, startStack, type Stack } from '../../tests/support/stack';
 
@@ -84,6 +85,27 @@ describe('one e-mail per event', () => {
     const link = `${stack.config.portalUrl.replace(/\/$/, '')}/documents?docket=${docket}`;
     expect(mails[0].body_text).toContain(link);
     expect(mails[0].body_html).toContain(`href="${link}"`);
+  });
+
+  it('docket created by a bulk upload (the worker mails after it saved)', async () => {
+    const res = await fetch(`${stack.url}${V1}/bulkupload?fileName=orders.xlsx`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream', authorization: `Bearer ${exporter}` },
+      body: new Uint8Array(await workbook(bulkRows(2, 77_000))),
+    });
+    const { jobId } = (await res.json()) as { jobId: string };
+    const job = await eventually(async () => {
+      const d = (await call(stack.url, 'GET', `${V1}/jobs/${jobId}`, undefined, exporter)).body.data;
+      return d?.state === 'completed' || d?.state === 'failed' ? d : null;
+    }, 60_000);
+    expect(job.result.status).toBe('saved');
+    const dockets: string[] = job.result.dockets.map((d: { tempSBill: string }) => d.tempSBill);
+    expect(dockets.length).toBeGreaterThan(0);
+    await eventually(async () => (await outbox('docket-created')).length >= 1 + dockets.length, 15_000);
+    for (const no of dockets)
+      expect(
+        await stack.db('mail_outbox').where({ job_id: `docket.created:${no}:u${exporterId}` }),
+      ).toHaveLength(1);
   });
 
   it('pickup scheduled (once per date) and pickup done (once)', async () => {
