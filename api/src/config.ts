@@ -176,8 +176,12 @@ function withLoopbackTwins(origins: string[]): string[] {
 /** Repository root: two levels above api/src (or api/dist). */
 export const repoRoot = () => path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 
-/** The supplier GSTIN of the demo data: a deployment must print its own on tax invoices. */
-export const DEMO_SUPPLIER_GSTIN = '29AABCE1234F1Z5';
+/**
+ * The supplier GSTIN of the demo data: a valid GSTIN (check character included, so the demo's
+ * invoices pass the product's own check), which production refuses (config-check.ts): a
+ * deployment must print its own on tax invoices.
+ */
+export const DEMO_SUPPLIER_GSTIN = '29AABCE1234F1Z1';
 
 /** Where the development JWT secret is kept (DATA_DIR/jwt-secret). */
 const devSecretFile = (dataDir: string) => path.join(dataDir, 'jwt-secret');

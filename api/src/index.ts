@@ -30,6 +30,7 @@ export type { RenderJob, RenderResult } from './modules/documents/offload';
 export { pruneOldRevisions, renderToStorage } from './modules/documents/revisions';
 export { documentsMail, type EmailJob } from './modules/documents/email';
 export { queueMail } from './modules/mail/service';
+export { Notifier } from './modules/mail/notifier';
 export * as documents from './documents';
 export {
   bookingOwnsJob,

@@ -20,6 +20,7 @@ import { usersPlugin } from './modules/users';
 import { documentsPlugin } from './modules/documents';
 import { pickupsPlugin } from './modules/pickups';
 import { exchangeRatesPlugin } from './modules/exchange-rates';
+import { notificationsPlugin } from './modules/notifications';
 import { onboardingPlugin } from './modules/onboarding';
 import { shipmentsPlugin } from './modules/shipments';
 import { scansPlugin } from './modules/scans';
@@ -62,6 +63,7 @@ export const API_PLUGINS: Plugin<any>[] = [
   documentsPlugin,
   pickupsPlugin,
   exchangeRatesPlugin,
+  notificationsPlugin,
   onboardingPlugin,
   shipmentsPlugin,
   scansPlugin,

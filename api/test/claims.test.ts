@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entitlementAmount, formatDateDMY, MEIS_MSG, sampleOrder } from '@exportdesk/core';
 import { hashPassword } from '../../api/src/lib/password';
+import { createQueues } from '@exportdesk/api';
 import { call, loginAs, startStack, type Stack } from '../../tests/support/stack';
 import { pushDocket } from '../../tests/support/documents';
 
@@ -57,6 +58,20 @@ async function stampShippingBill(docket: string, bill = `SB-${docket.slice(-6)}`
     cbic,
   );
   expect(r.status, JSON.stringify(r.body)).toBe(200);
+}
+
+/** Issue 27: the claim-status mails queued for the exporter (this stack runs no workers: read the queue). */
+async function claimMailsQueued(refNo: string, status: string, n: number) {
+  const queues = createQueues(stack.config.redisUrl, stack.config.redisPrefix);
+  try {
+    const jobs = (await queues.get('mail').getJobs(['waiting', 'delayed', 'active', 'completed'])).filter(
+      (j) => j.data.kind === 'claim-status' && j.data.subject === `Claim ${refNo}: ${status}`,
+    );
+    expect(jobs).toHaveLength(n);
+    expect(jobs[0]!.data.to).toBe('exporter@demo.exportdesk.local');
+  } finally {
+    await queues.close();
+  }
 }
 
 beforeAll(async () => {
@@ -339,6 +354,7 @@ describe('application, documents, DGFT review', () => {
   it('DGFT reviews; remarks of 14 refused, 15 taken; locked after Approved; history kept', async () => {
     expect((await post('updatestatusbydgft', { refNo, status: 'Pending Review' }, dgft)).status).toBe(400);
     expect((await post('updatestatusbydgft', { refNo, status: 'Under Review' }, dgft)).status).toBe(200);
+    await claimMailsQueued(refNo, 'Under Review', 1);
     const short = await post('addremark', { refNo, remark: 'a'.repeat(14) }, dgft);
     expect(short.status).toBe(400);
     expect(short.body.message).toBe('Please enter min 15 character');

@@ -6,8 +6,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { gstinCheckChar } from '@exportdesk/core';
-import { loadConfig, loadProductionConfig } from '../src/config';
+import { gstinCheckChar, isValidGstin } from '@exportdesk/core';
+import { DEMO_SUPPLIER_GSTIN, loadConfig, loadProductionConfig } from '../src/config';
 import { isLoopbackHost, productionReasons, productionRefusal } from '../src/config-check';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'exportdesk-check-'));
@@ -81,7 +81,9 @@ describe('productionReasons', () => {
   });
 
   it('refuses the demo supplier GSTIN and an invalid one', () => {
-    expect(settings(staging({ SUPPLIER_GSTIN: '29AABCE1234F1Z5' }))).toEqual(['SUPPLIER_GSTIN']);
+    // The demo value itself passes the GSTIN check (issue 27): refused for being the demo's.
+    expect(isValidGstin(DEMO_SUPPLIER_GSTIN)).toBe(true);
+    expect(settings(staging({ SUPPLIER_GSTIN: '29AABCE1234F1Z1' }))).toEqual(['SUPPLIER_GSTIN']);
     expect(settings(staging({ SUPPLIER_GSTIN: '27AAACE1234F1ZZ' }))).toEqual(['SUPPLIER_GSTIN']);
   });
 

@@ -27,6 +27,14 @@ beforeAll(async () => {
   smtp = await smtpServer();
   stack = await startStack({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true` } });
   exporter = await loginAs(stack.url, 1, 'ABCDE1234F');
+  // Issue 27: pushing orders mails "docket created"; switched off here so the SMTP server sees only the documents.
+  await call(
+    stack.url,
+    'PUT',
+    '/api/v1/notifications/preferences',
+    { preferences: { 'docket-created': false } },
+    exporter,
+  );
   const authKey = (await call(stack.url, 'POST', '/api/v1/apikey', {}, exporter)).body.authKey;
   docket = (
     await call(stack.url, 'POST', '/api/v1/client/saveorderdata', {

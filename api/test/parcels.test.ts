@@ -149,6 +149,16 @@ describe('order/* parcel calls', () => {
     expect(docketNo).toMatch(/^PMB\d{13}$/);
     expect(r.body.data.boxIds.sort()).toEqual([a.boxId, b.boxId].sort());
     expect(await counts()).toEqual({ ...before, dockets: before.dockets + 1, orders: before.orders + 2 });
+    // Issue 27: the exporter gets one "docket created" mail (job id: the event and the recipient).
+    const mail = await eventually(() =>
+      stack
+        .db('mail_outbox')
+        .where({ kind: 'docket-created' })
+        .where('subject', 'like', `%${docketNo}%`)
+        .first(),
+    );
+    expect(mail.to_address).toBe('exporter@demo.exportdesk.local');
+    expect(mail.job_id).toMatch(new RegExp(`^docket\\.created:${docketNo}:u\\d+$`));
 
     // The PBE list shows it, with the parcels' box ids.
     const dockets = await call(

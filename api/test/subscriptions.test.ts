@@ -6,8 +6,10 @@
  * consecutive invoice numbers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLAN_MSG, gstinCheckChar, sampleOrder } from '@exportdesk/core';
+import { PLAN_MSG, gstinCheckChar, isValidGstin, sampleOrder } from '@exportdesk/core';
 import { createQueues, queueExpiryReminders } from '@exportdesk/api';
+import { DEMO_SUPPLIER_GSTIN } from '../src/config';
+import { pdfText } from '../../tests/support/documents';
 import { call, loginAs, startStack, type Stack } from '../../tests/support/stack';
 
 let stack: Stack;
@@ -30,7 +32,9 @@ const AD_DETAILS = { adCode: '0510006 2900009', bankName: 'State Bank of India',
 
 let serial = 0;
 /** A fresh exporter admin (password Demo@12345), with a 14-day trial unless told otherwise. */
-async function exporter(opts: { gstState?: string; name?: string; trial?: boolean } = {}) {
+async function exporter(
+  opts: { gstState?: string; name?: string; trial?: boolean; address?: Record<string, string> } = {},
+) {
   serial += 1;
   const ie = `ZZZPS${String(serial).padStart(4, '0')}${'ABCDEFGHIJ'[serial % 10]}`;
   const now = Date.now();
@@ -52,6 +56,7 @@ async function exporter(opts: { gstState?: string; name?: string; trial?: boolea
     is_exporter: true,
     gstin,
     roles: '[]',
+    pickup_address: opts.address ? JSON.stringify(opts.address) : null,
     created_at: now,
     updated_at: now,
   });
@@ -440,6 +445,47 @@ describe('GST tax invoices', () => {
     expect(await stack.db('users').count({ n: '*' }).first()).toBeTruthy(); // the table is still there
     const inv = all.body.data.find((i: { invoiceNo: string }) => i.invoiceNo === verify.invoiceNo);
     expect(inv).toMatchObject({ cgst: 539.91, sgst: 539.91, igst: 0, total: 7078.82, sac: '998315' });
+  });
+
+  it('carries the place of supply and the buyer; IGST vs CGST+SGST follows the place of supply', async () => {
+    const pdfOf = async (token: string, invoiceNo: string) => {
+      const path = `subscription/getTaxInvForSubs/${invoiceNo.replace(/\//g, '-')}`;
+      const res = await fetch(`${stack.url}${V1}/${path}`, { headers: { authorization: `Bearer ${token}` } });
+      return pdfText(Buffer.from(await res.arrayBuffer()));
+    };
+    const address = {
+      line1: '4 Lake View Road',
+      line2: '',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pinCode: '560001',
+    };
+    // Registered in Karnataka, the supplier's state: CGST + SGST.
+    const reg = await exporter({ gstState: '29', name: 'Lakeview Crafts', address });
+    const a = await buy(reg.token, { planId: 'BASIC-MLT-M', planAmount: 425 });
+    const text = await pdfOf(reg.token, a.verify.invoiceNo);
+    const gstin = (await stack.db('users').where({ id: reg.id }).first('gstin')).gstin;
+    expect(text).toContain('Place of supply: Karnataka (29)');
+    expect(text).toContain('Lakeview Crafts');
+    expect(text).toContain('4 Lake View Road');
+    expect(text).toContain('Bengaluru, Karnataka, 560001');
+    expect(text).toContain(`GSTIN: ${gstin}`);
+    expect(text).toContain('CGST @ 9%');
+    expect(text).toContain(`GSTIN: ${DEMO_SUPPLIER_GSTIN}`);
+    expect(isValidGstin(DEMO_SUPPLIER_GSTIN)).toBe(true);
+    // Unregistered, address in Maharashtra: place of supply Maharashtra, so IGST.
+    const unreg = await exporter({
+      name: 'Pune Weaves',
+      address: { ...address, city: 'Pune', state: 'Maharashtra' },
+    });
+    const b = await buy(unreg.token, { planId: 'BASIC-MLT-M', planAmount: 425 });
+    const t2 = await pdfOf(unreg.token, b.verify.invoiceNo);
+    expect(t2).toContain('Place of supply: Maharashtra (27)');
+    expect(t2).toContain('GSTIN: Unregistered');
+    expect(t2).toContain('IGST @ 18%');
+    const row = await stack.db('tax_invoices').where({ invoice_no: b.verify.invoiceNo }).first();
+    expect(row).toMatchObject({ place_of_supply: '27', recipient_name: 'Pune Weaves' });
+    expect(Number(row.cgst)).toBe(0);
   });
 
   it('100 concurrent payments get 100 consecutive numbers, no gaps or repeats', async () => {

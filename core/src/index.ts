@@ -30,3 +30,4 @@ export * from './marketplace';
 export * from './deminimis';
 export * from './csb';
 export * from './spec-calls';
+export * from './mail/templates';

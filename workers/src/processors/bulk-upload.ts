@@ -3,7 +3,14 @@
  * processBulkUpload; here progress goes to Bull (GET /api/v1/jobs/{id}, the CLI) and to the
  * uploader's browser tabs. A retried job answers what was saved, or saves under the same dockets.
  */
-import { processBulkUpload, uploadOwnsJob, userRoom, type BulkProgress, type Job } from '@exportdesk/api';
+import {
+  Notifier,
+  processBulkUpload,
+  uploadOwnsJob,
+  userRoom,
+  type BulkProgress,
+  type Job,
+} from '@exportdesk/api';
 import type { WorkerContext } from '../context';
 
 export async function processBulkUploadJob(
@@ -32,6 +39,11 @@ export async function processBulkUploadJob(
     uploadId,
     progress,
   );
+  // After the commit: one docket-created mail per docket (a retried job finds them in the outbox).
+  if (result.status === 'saved') {
+    const notifier = new Notifier({ ...ctx, config: { portalUrl: ctx.config.portalUrl } });
+    for (const d of result.dockets) await notifier.docketCreatedByNo(d.tempSBill, d.items);
+  }
   ctx.emitter.to(userRoom(userId)).emit('bulk-upload', {
     jobId: String(job.id),
     uploadId,

@@ -30,6 +30,7 @@ import * as authRepo from '../auth/repo';
 import { claimsOf, publicUser, type PublicUser } from '../auth/service';
 import { Otps } from './otp';
 import { ProviderError, type AccountProviders } from './providers';
+import { Notifier } from '../mail/notifier';
 import * as repo from './repo';
 
 /** The token a hand-off code buys: as short as the URL's token used to be. */
@@ -113,6 +114,7 @@ export class AccountsService {
   async activate(userId: number, otp: string): Promise<void> {
     await this.otps.verify({ purpose: 'activate', channel: 'account', target: `user:${userId}` }, otp);
     if (!(await repo.activateConfirmed(this.ctx.db, userId))) throw conflict(ACCOUNT_MSG.otpExpired);
+    await new Notifier(this.ctx).welcome(userId);
   }
 
   // ---------- lookups ----------

@@ -20,6 +20,7 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { HandoffCodes } from '../../lib/handoff-codes';
 import { Revocations } from '../../lib/revocations';
 import { signToken, type TokenPayload } from '../../lib/tokens';
+import { Notifier } from '../mail/notifier';
 import { queueMail } from '../mail/service';
 import * as accountsRepo from '../accounts/repo';
 import * as repo from './repo';
@@ -235,6 +236,8 @@ export class AuthService {
       referrer: input.referrer || null,
       isActive: !unproved,
     });
+    // An account active from the start is welcomed now; one waiting for its OTP, once activated.
+    if (!unproved) await new Notifier(this.ctx).welcome(id);
     return { userId: id };
   }
 

@@ -1,5 +1,6 @@
 import type { Plugin } from '@hapi/hapi';
 import type { AppContext } from '../../context';
+import { Notifier } from '../mail/notifier';
 import { claimRoutes } from './routes';
 import { SchemeRatesService } from './scheme-rates';
 import { ClaimsService } from './service';
@@ -8,6 +9,6 @@ import { ClaimsService } from './service';
 export const claimsPlugin: Plugin<{ ctx: AppContext }> = {
   name: 'exportdesk-claims',
   register(server, { ctx }) {
-    server.route(claimRoutes(new ClaimsService(ctx), new SchemeRatesService(ctx.db)));
+    server.route(claimRoutes(new ClaimsService(ctx, new Notifier(ctx)), new SchemeRatesService(ctx.db)));
   },
 };

@@ -40,6 +40,7 @@ import { conflict, forbidden, invalid, notFound } from '../../errors';
 import { gateBulkWorkbook, readSheetRecords } from '../../lib/workbook';
 import { visibleExporters } from '../dockets/repo';
 import { ratesUpTo } from '../exchange-rates/repo';
+import type { Notifier } from '../mail/notifier';
 import { queueMail } from '../mail/service';
 import { meisFormPdf, meisReportPdf, type PdfOrderLine } from './pdf';
 import * as repo from './repo';
@@ -75,7 +76,10 @@ const refNoNew = () => {
 };
 
 export class ClaimsService {
-  constructor(private readonly ctx: Pick<AppContext, 'db' | 'storage' | 'queues' | 'log'>) {}
+  constructor(
+    private readonly ctx: Pick<AppContext, 'db' | 'storage' | 'queues' | 'log'>,
+    private readonly notifier?: Notifier,
+  ) {}
 
   private get db() {
     return this.ctx.db;
@@ -573,6 +577,7 @@ export class ClaimsService {
     if (!files.some((f: any) => f.kind === 'pod')) throw invalid(MEIS_MSG.podNeeded);
     if (!(await repo.changeStatus(this.db, c, to, await this.by(user), false)))
       throw conflict(MEIS_MSG.notAllowed(c.status));
+    await this.notifier?.claimStatus(c.exporterId, c.refNo, to, c.updatedAt);
     return MEIS_MSG.submitted;
   }
 
@@ -587,6 +592,7 @@ export class ClaimsService {
     if (to === 'Approved') await this.mustBeShipped(c);
     if (!(await repo.changeStatus(this.db, c, to, await this.by(user), true)))
       throw conflict('This application changed meanwhile; please reload.');
+    await this.notifier?.claimStatus(c.exporterId, c.refNo, to, c.updatedAt);
     return MEIS_MSG.statusUpdated(to);
   }
 

@@ -2,7 +2,14 @@
  * The tax invoice PDF (002 §2.4; downloadAsPdf type 'invoice'): its own file, a renderer. Drawn
  * from the box's data and the fields the exporter edited; numbers are laid out, never computed.
  */
-import { formatDateDMY, formatInr, fixed2, type TaxInvoiceBox, type TaxInvoicePdf } from '@exportdesk/core';
+import {
+  exportPlaceOfSupplyLabel,
+  formatDateDMY,
+  formatInr,
+  fixed2,
+  type TaxInvoiceBox,
+  type TaxInvoicePdf,
+} from '@exportdesk/core';
 import type { Content, DocDefinition } from '../../documents/common';
 import { STYLES } from '../../documents/common';
 
@@ -65,6 +72,9 @@ export function buildTaxInvoice({ box, edit, logo }: TaxInvoiceDrawing): DocDefi
               '\n',
               { text: 'Sales basis: ', bold: true },
               edit.salesBasis,
+              '\n',
+              { text: 'Place of supply: ', bold: true },
+              exportPlaceOfSupplyLabel(c.country),
               ...(edit.orderid ? ['\n', { text: 'Order ID: ', bold: true }, edit.orderid] : []),
               ...(edit.transactionId
                 ? ['\n', { text: 'Transaction ID: ', bold: true }, edit.transactionId]

@@ -59,3 +59,27 @@ export function listOutbox(db: Db, to?: string) {
   if (to) q.where({ to_address: to });
   return q.select('*');
 }
+
+/**
+ * Where a user's automatic mail of `kind` goes: their e-mail, or null when they have none or
+ * switched that kind off (notification_preferences; a kind without a row is on).
+ */
+export async function notificationAddress(db: Db, userId: number, kind: string): Promise<string | null> {
+  const u = await db('users').where({ id: userId }).first('email');
+  const email = typeof u?.email === 'string' ? u.email.trim() : '';
+  if (!email) return null;
+  const pref = await db('notification_preferences').where({ user_id: userId, kind }).first('enabled');
+  return pref && !Number(pref.enabled) ? null : email;
+}
+
+/** The name a mail greets a user by. */
+export async function userName(db: Db, userId: number): Promise<string> {
+  const u = await db('users').where({ id: userId }).first('name');
+  return String(u?.name ?? '');
+}
+
+/** The exporter a docket belongs to. */
+export async function docketOwner(db: Db, docketNo: string): Promise<number | null> {
+  const d = await db('dockets').where({ docket_no: docketNo }).first('exporter_id');
+  return d ? Number(d.exporter_id) : null;
+}

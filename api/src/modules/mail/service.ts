@@ -6,8 +6,9 @@
  * retry the 503 asks for never mails twice.
  */
 import { randomUUID } from 'node:crypto';
+import type { NotificationKind, RenderedMail } from '@exportdesk/core';
 import type { AppContext } from '../../context';
-import type { MailMessage } from './repo';
+import { notificationAddress, type MailAttachment, type MailMessage } from './repo';
 
 export async function queueMail(
   ctx: Pick<AppContext, 'queues'>,
@@ -17,4 +18,45 @@ export async function queueMail(
   const jobId = idempotencyKey ?? `mail:${randomUUID()}`;
   await ctx.queues.get<MailMessage>('mail').add(message, { jobId });
   return jobId;
+}
+
+export interface Notification {
+  userId: number;
+  kind: NotificationKind;
+  /** the event, e.g. `docket.created:<docketNo>`: with the user, the outbox's unique job id */
+  event: string;
+  mail: RenderedMail;
+  attachments?: MailAttachment[];
+}
+
+/**
+ * An automatic mail of an event (issue 27): to the user's e-mail unless they switched that kind
+ * off, at most once per user and event (the job id, unique in the outbox, is `<event>:u<user>`).
+ * Call it after the event's transaction committed. It never throws: a mail that cannot be queued
+ * (Redis down) is logged and the user's action still succeeds.
+ */
+export async function notify(
+  ctx: Pick<AppContext, 'db' | 'queues' | 'log'>,
+  n: Notification,
+): Promise<boolean> {
+  try {
+    const to = await notificationAddress(ctx.db, n.userId, n.kind);
+    if (!to) return false;
+    await queueMail(
+      ctx,
+      {
+        kind: n.kind,
+        to,
+        subject: n.mail.subject,
+        text: n.mail.text,
+        html: n.mail.html,
+        attachments: n.attachments,
+      },
+      `${n.event}:u${n.userId}`,
+    );
+    return true;
+  } catch (err) {
+    ctx.log.warn({ err, event: n.event, userId: n.userId }, 'notification mail not queued');
+    return false;
+  }
 }

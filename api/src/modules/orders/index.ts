@@ -1,6 +1,7 @@
 import type { Plugin } from '@hapi/hapi';
 import type { AppContext } from '../../context';
 import { orderRoutes } from './routes';
+import { Notifier } from '../mail/notifier';
 import { OrdersService } from './service';
 import { BulkUploadService } from './upload';
 
@@ -8,6 +9,6 @@ import { BulkUploadService } from './upload';
 export const ordersPlugin: Plugin<{ ctx: AppContext }> = {
   name: 'exportdesk-orders',
   register(server, { ctx }) {
-    server.route(orderRoutes(new OrdersService(ctx.db), new BulkUploadService(ctx)));
+    server.route(orderRoutes(new OrdersService(ctx.db, new Notifier(ctx)), new BulkUploadService(ctx)));
   },
 };

@@ -19,6 +19,7 @@ import {
   type DocketGroup,
   type SavedDocket,
 } from './repo';
+import type { Notifier } from '../mail/notifier';
 
 export interface PushAnswer {
   type: string | null;
@@ -31,7 +32,11 @@ export interface PushAnswer {
 }
 
 export class OrdersService {
-  constructor(private db: Db) {}
+  /** `notifier`: the docket-created mails (none for the demo seed, which passes no notifier). */
+  constructor(
+    private db: Db,
+    private readonly notifier?: Notifier,
+  ) {}
 
   async saveOrderData(authKey: string, orderData: unknown[]): Promise<PushAnswer> {
     const actor = await keys.userForKey(this.db, authKey);
@@ -53,7 +58,11 @@ export class OrdersService {
     // A concurrent push of the same orders may win the unique key: try again, then it is "existing".
     for (let attempt = 0; ; attempt++) {
       try {
-        return await this.save(actor.id, byExporter);
+        const answer = await this.save(actor.id, byExporter);
+        // After the commit, one mail per new docket; a mail never fails the push (Notifier logs).
+        for (const d of answer.dockets)
+          if (d.created) await this.notifier?.docketCreated(d.exporterId, d.tempSBill, d.orderIds.length);
+        return answer;
       } catch (err) {
         if (attempt >= 2 || !isRetryable(err)) throw err;
       }

@@ -1,5 +1,6 @@
 import type { Plugin } from '@hapi/hapi';
 import type { AppContext } from '../../context';
+import { Notifier } from '../mail/notifier';
 import { parcelRoutes } from './routes';
 import { ParcelsService } from './service';
 
@@ -7,6 +8,6 @@ import { ParcelsService } from './service';
 export const parcelsPlugin: Plugin<{ ctx: AppContext }> = {
   name: 'exportdesk-parcels',
   register(server, { ctx }) {
-    server.route(parcelRoutes(new ParcelsService(ctx.db)));
+    server.route(parcelRoutes(new ParcelsService(ctx.db, new Notifier(ctx))));
   },
 };

@@ -29,6 +29,7 @@ import { visibleExporters } from '../dockets/repo';
 import { allRates } from '../exchange-rates/repo';
 import { isChaType, linkedExporters, ownExporter } from '../orders/accounts';
 import { allocateDocketNos, insertDockets, orderRecord, type OrderRecord } from '../orders/repo';
+import type { Notifier } from '../mail/notifier';
 import { printParcels, type PrintKind } from './print';
 import * as repo from './repo';
 
@@ -44,7 +45,10 @@ const MOVABLE: ParcelStatus[] = ['draft', 'saved'];
 const toRecord = (o: Order, boxId: string, pbe: PbeType): OrderRecord => orderRecord({ ...o, pbe, boxId });
 
 export class ParcelsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly notifier?: Notifier,
+  ) {}
 
   /**
    * The exporters this user's parcels belong to (null: every exporter, the super admin), read on
@@ -269,7 +273,7 @@ export class ParcelsService {
    * type, with the parcels' box ids, in one transaction; the parcels stay, marked in_pbe.
    */
   async createPbe(user: ParcelUser, ids: number[], pbe: PbeType): Promise<CreatedPbe> {
-    return this.db.transaction(async (trx) => {
+    const made = await this.db.transaction(async (trx) => {
       const parcels = await this.selection(trx, user, ids, 'createPbe');
       if (new Set(parcels.map((p) => p.exporter.id)).size > 1) throw invalid(PARCEL_MSG.pbeExporters);
       const exporterId = parcels[0].exporter.id;
@@ -307,8 +311,12 @@ export class ParcelsService {
       const docket = await repo.docketByNo(trx, docketNo);
       await repo.moveParcels(trx, idList, ['in_pbe'], 'in_pbe', docket!.id);
       await repo.setPbeType(trx, idList, pbe, itemsById);
-      return { type: pbe, tempSBill: docketNo, boxIds: saved.boxIds, orderIds: saved.orderIds };
+      return { exporterId, type: pbe, tempSBill: docketNo, boxIds: saved.boxIds, orderIds: saved.orderIds };
     });
+    // After the commit; a mail never fails the action (Notifier logs).
+    const { exporterId, ...created } = made;
+    await this.notifier?.docketCreated(exporterId, created.tempSBill, created.orderIds.length);
+    return created;
   }
 
   /**

@@ -2,6 +2,7 @@ import type { Plugin } from '@hapi/hapi';
 import { createHmac } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { RazorpayProvider, SandboxProvider, type PaymentProvider } from './drivers';
+import { paymentReceipts } from './receipt';
 import { paymentRoutes } from './routes';
 import { PaymentsService } from './service';
 
@@ -31,6 +32,7 @@ export function makePayments(ctx: AppContext): PaymentsService {
       apiPublicUrl: ctx.config.apiPublicUrl.replace(/\/$/, ''),
     },
     ctx.log.child({ area: 'payments' }),
+    paymentReceipts(ctx),
   );
   shared = { ctx, service };
   return service;

@@ -8,8 +8,8 @@
 import {
   SUBSCRIPTION_SAC,
   cycleEnd,
-  gstSplit,
-  gstinState,
+  gstByPlaceOfSupply,
+  placeOfSupply,
   shortFinancialYear,
   taxInvoiceNumber,
 } from '@exportdesk/core';
@@ -176,12 +176,36 @@ export interface Recipient {
   name: string;
   gstin: string | null;
   ieCode: string | null;
+  /** the address on record (the profile's pickup address), one line per part */
+  address: string;
+  /** its state as typed, for the place of supply of a buyer without a GSTIN */
+  state: string;
 }
 
-/** Who the invoice is made out to: the account's name, GSTIN and IE code at the moment of payment. */
+/** The profile's address JSON { line1, line2, city, state, pinCode } as printed lines and its state. */
+function addressOf(json: unknown): { address: string; state: string } {
+  try {
+    const a = (typeof json === 'string' && json ? JSON.parse(json) : {}) as Record<string, unknown>;
+    const s = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+    const last = [s(a.city), s(a.state), s(a.pinCode)].filter(Boolean).join(', ');
+    return {
+      address: [s(a.line1), s(a.line2), last].filter(Boolean).join('\n').slice(0, 400),
+      state: s(a.state),
+    };
+  } catch {
+    return { address: '', state: '' };
+  }
+}
+
+/** Who the invoice is made out to: the account's name, GSTIN, IE code and address at the moment of payment. */
 async function recipientOf(userId: number, trx: Knex.Transaction): Promise<Recipient> {
-  const u = await trx('users').where({ id: userId }).first('name', 'gstin', 'ie_code');
-  return { name: String(u?.name ?? ''), gstin: u?.gstin || null, ieCode: u?.ie_code || null };
+  const u = await trx('users').where({ id: userId }).first('name', 'gstin', 'ie_code', 'pickup_address');
+  return {
+    name: String(u?.name ?? ''),
+    gstin: u?.gstin || null,
+    ieCode: u?.ie_code || null,
+    ...addressOf(u?.pickup_address),
+  };
 }
 
 export interface Supplier {
@@ -224,7 +248,12 @@ async function writeInvoice(
 ): Promise<string> {
   const seq = await nextNumber(trx, kind, fy);
   const invoiceNo = taxInvoiceNumber(kind, fy, seq);
-  const split = gstSplit(o.taxable, gstinState(supplier.gstin) ?? '', gstinState(recipient.gstin));
+  const place = placeOfSupply({
+    supplierGstin: supplier.gstin,
+    recipientGstin: recipient.gstin,
+    recipientState: recipient.state,
+  });
+  const split = gstByPlaceOfSupply(o.taxable, supplier.gstin, place.code);
   await trx('tax_invoices').insert({
     invoice_no: invoiceNo,
     kind,
@@ -235,6 +264,8 @@ async function writeInvoice(
     recipient_name: recipient.name,
     recipient_gstin: recipient.gstin,
     recipient_ie_code: recipient.ieCode,
+    recipient_address: recipient.address || null,
+    place_of_supply: place.code || null,
     supplier_gstin: supplier.gstin,
     sac: SUBSCRIPTION_SAC,
     description: o.description.slice(0, 200),

@@ -47,6 +47,8 @@ export class PaymentsService {
     readonly provider: PaymentProvider,
     private readonly settings: PaymentsSettings,
     private readonly log: Logger,
+    /** after a payment's activation committed: the receipt mail (none in tests that pass none) */
+    private readonly onPaid?: (r: repo.Fulfilled) => Promise<void>,
   ) {}
 
   /** An order for `taxable` rupees + 18% GST; what it pays for is in `detail` (applied by fulfil). */
@@ -115,8 +117,11 @@ export class PaymentsService {
     };
   }
 
-  private fulfil(orderId: string, paymentId: string) {
-    return repo.fulfil(this.db, orderId, paymentId, { gstin: this.settings.supplierGstin });
+  private async fulfil(orderId: string, paymentId: string) {
+    const r = await repo.fulfil(this.db, orderId, paymentId, { gstin: this.settings.supplierGstin });
+    // Only the call that activated it mails (a repeat verify or webhook answers activated: false).
+    if (r?.activated) await this.onPaid?.(r);
+    return r;
   }
 
   /** verifyPayment: the checkout's three fields, signature checked on the server. */

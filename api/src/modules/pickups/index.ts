@@ -1,6 +1,7 @@
 import type { Plugin } from '@hapi/hapi';
 import type { AppContext } from '../../context';
 import { DocumentsService } from '../documents/service';
+import { Notifier } from '../mail/notifier';
 import { pickupRoutes } from './routes';
 import { PickupDeskService, PickupsService } from './service';
 
@@ -12,6 +13,8 @@ export const pickupsPlugin: Plugin<{ ctx: AppContext }> = {
   name: 'exportdesk-pickups',
   register(server, { ctx }) {
     const docs = new DocumentsService(ctx);
-    server.route(pickupRoutes(new PickupsService(ctx, docs), new PickupDeskService(ctx, docs)));
+    server.route(
+      pickupRoutes(new PickupsService(ctx, docs, new Notifier(ctx)), new PickupDeskService(ctx, docs)),
+    );
   },
 };

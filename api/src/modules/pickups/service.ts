@@ -29,6 +29,7 @@ import type { AppContext } from '../../context';
 import { conflict, forbidden, invalid, notFound } from '../../errors';
 import { must, type DocumentsService, type FileAnswer, type Viewer } from '../documents/service';
 import { visibleExporters } from '../dockets/repo';
+import type { Notifier } from '../mail/notifier';
 import * as repo from './repo';
 
 const shortHash = (v: unknown) => createHash('sha256').update(JSON.stringify(v)).digest('hex').slice(0, 8);
@@ -37,6 +38,7 @@ export class PickupsService {
   constructor(
     private readonly ctx: Pick<AppContext, 'db' | 'events'>,
     private readonly docs: DocumentsService,
+    private readonly notifier?: Notifier,
   ) {}
 
   /** Pickup checklist, authority letter or handover note: not for customs users, not while Pending. */
@@ -85,17 +87,19 @@ export class PickupsService {
     };
     for (const adminId of await repo.superAdminIds(this.ctx.db))
       this.ctx.events.toUser(adminId, 'pickup', alert);
+    await this.notifier?.pickupScheduled(model.docketNo, pickupDate);
     return { docketNo, pickup: await repo.docketPickup(this.ctx.db, id) };
   }
 
   /** The FPO agent (or super admin) records Picked Up, or sets it back to Scheduled. */
   async setStatus(user: Viewer, docketNo: string, status: 'Scheduled' | 'Picked Up') {
-    const { id, pickup } = await this.docs.docket(user, docketNo);
+    const { id, pickup, model } = await this.docs.docket(user, docketNo);
     must(canMarkPickup(user));
     if (pickup.status === 'Pending') throw conflict(PICKUP_MSG.notScheduled);
     if (pickup.status !== status) {
       const moved = await repo.setPickupStatus(this.ctx.db, id, pickup.status, status, user.userId);
       if (!moved) throw conflict('The pickup was changed meanwhile. Please reload and try again.');
+      if (status === 'Picked Up') await this.notifier?.pickupDone(model.docketNo);
     }
     return { docketNo, pickup: await repo.docketPickup(this.ctx.db, id) };
   }

@@ -2,7 +2,7 @@
  * The GST tax invoice / credit note PDF of a subscription payment (its own file: a renderer).
  * pdfmake prints text nodes as text, so HTML or SQL in a company name appears literally.
  */
-import { amountInWords, formatDateDMY, formatInr } from '@exportdesk/core';
+import { amountInWords, formatDateDMY, formatInr, gstinState, placeOfSupplyLabel } from '@exportdesk/core';
 import { asSpecimen, renderPdf } from '../../documents';
 import type { DocDefinition } from '../../documents/common';
 import type { TaxInvoice } from './repo';
@@ -20,6 +20,10 @@ export function taxInvoicePdf(inv: TaxInvoice, supplier: SupplierInfo, specimen 
   const credit = inv.kind === 'credit';
   const title = credit ? 'CREDIT NOTE' : 'TAX INVOICE';
   const intra = inv.cgst > 0 || inv.sgst > 0;
+  // Invoices made before issue 27 kept no place of supply: the one their tax split implies.
+  const place = placeOfSupplyLabel(
+    inv.placeOfSupply ?? (intra ? gstinState(supplier.gstin) : gstinState(inv.recipientGstin)),
+  );
   const taxRows = intra
     ? [
         ['CGST @ 9%', rs(inv.cgst)],
@@ -39,6 +43,7 @@ export function taxInvoicePdf(inv: TaxInvoice, supplier: SupplierInfo, specimen 
             { text: supplier.name, bold: true },
             { text: supplier.address },
             { text: `GSTIN: ${supplier.gstin}` },
+            { text: `State: ${placeOfSupplyLabel(gstinState(supplier.gstin))}` },
           ],
           [
             {
@@ -48,12 +53,14 @@ export function taxInvoicePdf(inv: TaxInvoice, supplier: SupplierInfo, specimen 
             },
             { text: `Date: ${formatDateDMY(new Date(inv.date + 5.5 * 3600_000))}`, alignment: 'right' },
             inv.orderId ? { text: `Payment order: ${inv.orderId}`, alignment: 'right' } : '',
+            place ? { text: `Place of supply: ${place}`, alignment: 'right' } : '',
           ],
         ],
         margin: [0, 0, 0, 12],
       },
       { text: 'Bill to', bold: true },
       { text: inv.recipientName },
+      inv.recipientAddress ? { text: inv.recipientAddress } : '',
       { text: `GSTIN: ${inv.recipientGstin ?? 'Unregistered'}` },
       inv.recipientIeCode ? { text: `IE Code: ${inv.recipientIeCode}` } : '',
       {

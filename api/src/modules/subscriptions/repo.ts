@@ -114,6 +114,8 @@ export interface InvoiceRow {
   recipient_name: string;
   recipient_gstin: string | null;
   recipient_ie_code: string | null;
+  recipient_address?: string | null;
+  place_of_supply?: string | null;
   supplier_gstin: string;
   sac: string;
   description: string;
@@ -133,6 +135,8 @@ export const toInvoice = (r: InvoiceRow) => ({
   recipientName: r.recipient_name,
   recipientGstin: r.recipient_gstin,
   recipientIeCode: r.recipient_ie_code,
+  recipientAddress: r.recipient_address ?? null,
+  placeOfSupply: r.place_of_supply ?? null,
   supplierGstin: r.supplier_gstin,
   sac: r.sac,
   description: r.description,

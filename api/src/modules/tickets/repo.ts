@@ -214,10 +214,10 @@ export async function addComment(
   ticketId: number,
   text: string,
   user: { userId: number; name: string },
-): Promise<void> {
+): Promise<number> {
   const ts = now();
-  await db.transaction(async (trx) => {
-    await trx('ticket_comments').insert({
+  return db.transaction(async (trx) => {
+    const [id] = await trx('ticket_comments').insert({
       ticket_id: ticketId,
       text,
       user_id: user.userId,
@@ -225,6 +225,7 @@ export async function addComment(
       created_at: ts,
     });
     await trx('tickets').where({ id: ticketId }).update({ updated_at: ts });
+    return Number(id);
   });
 }
 

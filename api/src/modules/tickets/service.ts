@@ -14,6 +14,7 @@ import type { AppContext } from '../../context';
 import { conflict, invalid, notFound } from '../../errors';
 import { CaptchaStore } from './captcha';
 import { checkImages, TicketFiles } from './files';
+import { Notifier } from '../mail/notifier';
 import * as repo from './repo';
 import type { TicketFilter, TicketRow } from './repo';
 
@@ -47,7 +48,10 @@ export class TicketService {
   readonly captchas: CaptchaStore;
   private files: TicketFiles;
 
+  private readonly notifier: Notifier;
+
   constructor(private ctx: AppContext) {
+    this.notifier = new Notifier(ctx);
     this.captchas = new CaptchaStore(ctx.redis, ctx.config.redisPrefix);
     this.files = new TicketFiles(ctx.storage);
   }
@@ -121,9 +125,17 @@ export class TicketService {
     return { ticketId: t.ticketNo, comments: await repo.listComments(this.ctx.db, t.id) };
   }
 
+  /** A comment by someone other than who raised the ticket answers it: they get a mail (issue 27). */
   async addComment(ref: string, text: string, by: Actor) {
     const t = await this.get(ref);
-    await repo.addComment(this.ctx.db, t.id, text, by);
+    const commentId = await repo.addComment(this.ctx.db, t.id, text, by);
+    if (t.createdByUserId !== by.userId)
+      await this.notifier.ticketAnswered(
+        { userId: t.createdByUserId, email: t.email, name: t.name },
+        t.ticketNo,
+        String(commentId),
+        text,
+      );
   }
 
   /** Status changes follow core's table; assigning also creates the task (002 §4). */

@@ -17,10 +17,14 @@ import {
   useAuth,
 } from '@exportdesk/portal-kit';
 import { changePassword } from './accountCalls';
+import { NotificationSettings } from './NotificationSettings';
 import { useProfileDetails } from './useProfileDetails';
 import './accounts.css';
 
-/** /profile (issue 14): name, mobile, e-mail, default carrier (it drives the parcels link), password. */
+/**
+ * /profile (issue 14): name, mobile, e-mail, default carrier (it drives the parcels link), password;
+ * and (issue 27) the e-mail settings.
+ */
 export default function Profile() {
   const p = useProfileDetails();
   useEffect(() => {
@@ -35,6 +39,7 @@ export default function Profile() {
         <div className="acc-sections">
           <DetailsForm key={p.updatedAt} details={p.data} save={p.save} saving={p.saving} />
           <PasswordForm />
+          <NotificationSettings />
         </div>
       )}
     </div>

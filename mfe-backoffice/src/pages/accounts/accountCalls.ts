@@ -1,12 +1,13 @@
 /** The API calls of the sign-up, profile and settings pages (issue 14; /api/v1/authentication/…). */
 import type {
+  NotificationPreferences,
   OtpChannel,
   PickupAddress,
   AuthSignatory,
   RegisterInput,
   UpdateProfileInput,
 } from '@exportdesk/core';
-import { get, post, sendForm } from '@exportdesk/portal-kit';
+import { call, get, post, sendForm } from '@exportdesk/portal-kit';
 
 export interface Referral {
   id: number;
@@ -70,3 +71,8 @@ export function uploadLogo(file: File) {
   form.append('file', file, file.name);
   return sendForm<{ hasLogo: boolean }>('authentication/uploadLogo', form);
 }
+
+/** Issue 27: which automatic e-mails the signed-in user gets (Settings on the profile page). */
+export const getNotificationPreferences = () => get<NotificationPreferences>('notifications/preferences');
+export const saveNotificationPreferences = (preferences: Partial<NotificationPreferences>) =>
+  call<NotificationPreferences>('notifications/preferences', { method: 'PUT', body: { preferences } });

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { NOTIFICATION_KINDS, NOTIFICATION_LABELS, type NotificationPreferences } from '@exportdesk/core';
+import { Button, FailureAlert, Loading } from '@exportdesk/portal-kit';
+import { useNotificationPreferences } from './useNotificationPreferences';
+
+/** Settings on the profile page (issue 27): each automatic e-mail on or off, a labelled checkbox each. */
+export function NotificationSettings() {
+  const p = useNotificationPreferences();
+  return (
+    <section className="acc-form ed-card" aria-label="E-mail settings">
+      <h2>E-mail settings</h2>
+      {p.loading && <Loading />}
+      {p.failure && <FailureAlert failure={p.failure} onRetry={p.retry} />}
+      {p.data && (
+        <PreferencesForm key={JSON.stringify(p.data)} initial={p.data} save={p.save} saving={p.saving} />
+      )}
+    </section>
+  );
+}
+
+function PreferencesForm({
+  initial,
+  save,
+  saving,
+}: {
+  initial: NotificationPreferences;
+  save: (v: NotificationPreferences) => unknown;
+  saving: boolean;
+}) {
+  const [v, setV] = useState(initial);
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save(v);
+      }}
+    >
+      <p>Send me an e-mail when:</p>
+      <ul className="acc-checklist">
+        {NOTIFICATION_KINDS.map((k) => (
+          <li key={k}>
+            <label>
+              <input type="checkbox" checked={v[k]} onChange={(e) => setV({ ...v, [k]: e.target.checked })} />{' '}
+              {NOTIFICATION_LABELS[k]}
+            </label>
+          </li>
+        ))}
+      </ul>
+      <div>
+        <Button type="submit" busy={saving}>
+          Save e-mail settings
+        </Button>
+      </div>
+    </form>
+  );
+}
