@@ -10,7 +10,13 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { sampleOrder, validateOrders } from '@exportdesk/core';
-import { createDb, generateInvoicesZip, localStorage, prepareDatabase } from '@exportdesk/api';
+import {
+  closeRenderPool,
+  createDb,
+  generateInvoicesZip,
+  localStorage,
+  prepareDatabase,
+} from '@exportdesk/api';
 import { buildDocketDocuments, buildInvoice, renderPdf } from '../api/src/documents';
 import { allocateDocketNos, insertDockets } from '../api/src/modules/orders/repo';
 import { toRecord } from '../api/src/modules/orders/service';
@@ -130,4 +136,5 @@ if (cmd === 'render') {
     }),
   );
   await db.destroy();
+  await closeRenderPool();
 }
