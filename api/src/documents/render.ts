@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { DocDefinition } from './common';
+import { fasterFontEncoding } from './font-encoding';
 
 const require = createRequire(import.meta.url);
 
@@ -39,6 +40,7 @@ function engine(): PdfMake {
   pm.setUrlAccessPolicy(() => false);
   pm.setLocalAccessPolicy(() => false);
   shareParsedFonts();
+  fasterFontEncoding();
   pdfmake = pm;
   return pm;
 }
