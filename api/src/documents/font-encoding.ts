@@ -12,6 +12,12 @@
  * writer method looked up once: the same writer on the same values, hence the same bytes. Anything
  * else (structs, pointers, fixed-point, a length-prefixed array's pointers) keeps restructure's own
  * code.
+ *
+ * And each glyph put in a subset was decoded again (all its points, from the font's bytes) only
+ * to learn whether it is a compound glyph and of which parts: a tenth of a render thread's CPU
+ * (restructure `decode`, fontkit `_decodeSimple`). The parsed font is shared by every document
+ * (render.ts), so its glyphs' decoded form is kept once per glyph and handed to fontkit's own
+ * `_addGlyph`, which only reads it: the same glyph bytes are copied, the same parts renumbered.
  */
 import { createRequire } from 'node:module';
 
@@ -58,5 +64,40 @@ export function fasterFontEncoding(): void {
     if (!plain(this, array)) return encode.call(this, stream, array, parent);
     const write = stream[`write${(this.type as NumberType).fn}`] as (v: number) => void;
     for (let i = 0; i < array.length; i++) write.call(stream, array[i]);
+  };
+}
+
+interface Glyph {
+  _decode(): unknown;
+}
+interface Subset {
+  font: { getGlyph(gid: number): Glyph };
+  _addGlyph(gid: number): number;
+}
+
+const patchedSubsets = new WeakSet<object>();
+
+/** Decode each glyph of `font` once for all the subsets made of it (see above). */
+export function decodeGlyphsOnce(font: { createSubset(): unknown }): void {
+  const proto = Object.getPrototypeOf(font.createSubset()) as Subset;
+  if (patchedSubsets.has(proto)) return;
+  patchedSubsets.add(proto);
+  const addGlyph = proto._addGlyph;
+  const decoded = new WeakMap<Glyph, unknown>();
+  proto._addGlyph = function (this: Subset, gid: number) {
+    const glyph = this.font.getGlyph(gid);
+    let d = decoded.get(glyph);
+    if (d === undefined && !decoded.has(glyph)) {
+      d = glyph._decode();
+      decoded.set(glyph, d);
+    }
+    const kept = d;
+    // Own property for this call only: fontkit's _addGlyph reads the glyph's structure from it.
+    glyph._decode = () => kept;
+    try {
+      return addGlyph.call(this, gid);
+    } finally {
+      delete (glyph as Partial<Glyph>)._decode;
+    }
   };
 }
