@@ -23,8 +23,12 @@
  * Where there is no thread script (a bundle built without it) or one core, rendering stays in
  * process (renderPdf).
  *
- * Measured (bench/documents.mjs, 1000 parcels, cold, 2 cores shared with other work, median of
- * 3): in process 7.3 s wall (137 invoices/s) before; see bench/README.md for the pooled figure.
+ * Measured (bench/documents-tools.ts zip 1000, cold, this 2-core machine shared with other work
+ * at a load of 8-12, so wall times are what was left to us): in process 23.3 / 27.1 / 26.6 s
+ * wall, 10.9-11.3 CPU-seconds; on the pool, in runs alternating with those, 14.0 / 18.7 / 21.3 s
+ * wall, 10.9-11.0 CPU-seconds (the threads cost no extra CPU). With the font-subset savings of
+ * font-encoding.ts: 8.3-9.0 CPU-seconds, 12.0 s wall median at load 8-12 (bench/documents.mjs);
+ * at a load of 3.8 the pool ran 6.0 s wall on 10.1 CPU-seconds.
  */
 import { existsSync } from 'node:fs';
 import os from 'node:os';
