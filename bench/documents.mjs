@@ -3,7 +3,9 @@
 //  1. invoice PDFs rendered per second in one process with the embedded Roboto (₹ sign), fonts
 //     loaded once and their parsed form shared (aim: at least 40/s), beside plain pdfmake given
 //     font file paths (it re-reads and re-parses them for every document), as a ratio;
-//  2. time to generate and zip the invoices of a 1000-parcel docket on SQLite (aim: under 30 s);
+//  2. time to generate and zip the invoices of a 1000-parcel docket on SQLite, COLD: a docket never
+//     rendered, in a process warmed on another docket (issue 29, aim: under 5 s), median of --runs
+//     fresh processes, wall and CPU-seconds (every thread of the process);
 //  3. time from 'Generate' (POST generateInvoicesInBulk) to the live `data` event on the socket
 //     for a 50-parcel docket, the API and the workers in their own processes (SQLite, local
 //     Redis), beside the same 50 invoices rendered and zipped in one process: the ratio is what
@@ -11,7 +13,7 @@
 // Usage: node bench/documents.mjs [--seconds 5] [--parcels 1000] [--runs 3] [--event-parcels 50]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { io } from 'socket.io-client';
 import { arg, BENCH_PRODUCTION_ENV, root, startNode, stopAll } from './lib.mjs';
@@ -52,7 +54,7 @@ for (let i = 0; i < RUNS; i++) {
   naive.push(await tool('naive', SECONDS));
 }
 const m = (runs, k) => median(runs.map((r) => r[k]));
-console.log(`invoice PDFs/s, one process, Roboto (₹), aim ≥ 40/s:`);
+console.log(`invoice PDFs/s, one process, Roboto (₹), warm (after a warm-up), aim ≥ 40/s:`);
 console.log(
   `  shared fonts   ${m(shared, 'perSecond')}/s wall   ${m(shared, 'perCpuSecond')}/s per CPU-second`,
 );
@@ -63,15 +65,22 @@ console.log(
   `  ratio ${(m(shared, 'perCpuSecond') / m(naive, 'perCpuSecond')).toFixed(2)} per CPU-second (wall runs: ${shared.map((r) => r.perSecond).join(', ')} | ${naive.map((r) => r.perSecond).join(', ')})`,
 );
 
-const dir = mkdtempSync(path.join(tmpdir(), 'exportdesk-bench-docs-'));
-try {
-  const z = await tool('zip', PARCELS, dir);
-  console.log(
-    `generate + zip the invoices of a ${z.parcels}-parcel docket: ${z.seconds} s wall, ${z.cpuSeconds} s of CPU (${z.perSecond} invoices/s, zip ${z.zipMb} MB; aim < 30 s)`,
-  );
-} finally {
-  rmSync(dir, { recursive: true, force: true });
+const zips = [];
+for (let i = 0; i < RUNS; i++) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'exportdesk-bench-docs-'));
+  try {
+    zips.push(await tool('zip', PARCELS, dir));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
+const z = zips[0];
+console.log(
+  `generate + zip the invoices of a ${z.parcels}-parcel docket, cold (never rendered; process warmed on another docket): median ${m(zips, 'seconds')} s wall, ${m(zips, 'cpuSeconds')} s of CPU (${m(zips, 'perSecond')} invoices/s, zip ${z.zipMb} MB; aim < 5 s)`,
+);
+console.log(
+  `  runs: ${zips.map((r) => `${r.seconds} s wall / ${r.cpuSeconds} s CPU`).join(', ')}; ${os.availableParallelism()} cores, load ${os.loadavg()[0].toFixed(1)}`,
+);
 
 // 3. Generate → live event, through the real API, queue, worker and socket.
 const eventDir = mkdtempSync(path.join(tmpdir(), 'exportdesk-bench-event-'));
@@ -110,15 +119,23 @@ try {
     password: 'Demo@12345',
   });
   const { authKey } = await post('/api/v1/apikey', {}, token);
-  const orders = await tool('orders', EVENT_PARCELS, `EVT-${process.pid}`);
-  const { tempSBill: docket } = await post('/api/v1/client/saveorderdata', { authKey, orderData: orders });
+  // A docket per run, plus one to warm on: a second 'Generate' of the same docket finds its zip
+  // stored and answers without rendering (a warm figure sold as cold, issue 29).
+  const dockets = [];
+  for (let i = 0; i <= RUNS; i++) {
+    const orders = await tool('orders', EVENT_PARCELS, `EVT-${process.pid}-${i}`);
+    const saved = await post('/api/v1/client/saveorderdata', { authKey, orderData: orders });
+    if (!saved.tempSBill) throw new Error(`saveorderdata: ${saved.message}`);
+    dockets.push(saved.tempSBill);
+  }
   const socket = io(apiUrl, { auth: { token }, transports: ['websocket'] });
   await new Promise((resolve, reject) => {
     socket.on('connect', resolve);
     socket.on('connect_error', reject);
   });
   const times = [];
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0; i <= RUNS; i++) {
+    const docket = dockets[i];
     const event = new Promise((resolve) => {
       const on = (e) => {
         if (e.docketNo === docket) {
@@ -132,7 +149,8 @@ try {
     const r = await post('/api/v1/generateInvoicesInBulk', { docket }, token);
     if (!r.success) throw new Error(`generate: ${r.message}`);
     const e = await event;
-    times.push(Math.round(performance.now() - t0));
+    // The first docket warms the API and the worker (untimed); each timed one is cold.
+    if (i > 0) times.push(Math.round(performance.now() - t0));
     if (!e.success) throw new Error(`generate failed: ${e.message}`);
   }
   socket.close();
@@ -142,10 +160,10 @@ try {
       (await tool('zip', EVENT_PARCELS, mkdtempSync(path.join(eventDir, 'zip-')))).seconds * 1000,
     );
   console.log(
-    `'Generate' → live data event, ${EVENT_PARCELS}-parcel docket (API + workers + socket): median ${median(times)} ms (runs: ${times.join(', ')} ms)`,
+    `'Generate' → live data event, ${EVENT_PARCELS}-parcel docket, cold (each run a new docket; API + workers + socket): median ${median(times)} ms (runs: ${times.join(', ')} ms)`,
   );
   console.log(
-    `  the same ${EVENT_PARCELS} invoices rendered and zipped in one process: median ${Math.round(median(inProcess))} ms; ratio ${(median(times) / median(inProcess)).toFixed(2)}`,
+    `  the same ${EVENT_PARCELS} invoices rendered and zipped in one process, cold: median ${Math.round(median(inProcess))} ms; ratio ${(median(times) / median(inProcess)).toFixed(2)}`,
   );
 } finally {
   stopAll();

@@ -18,7 +18,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import knexFactory from 'knex';
-import { arg, benchApiEnv, root, startNode, stopAll } from './lib.mjs';
+import { arg, benchApiEnv, failures, okPerSecond, root, startNode, stopAll } from './lib.mjs';
 
 const SECONDS = arg('seconds', 5);
 const ROUNDS = arg('rounds', 3);
@@ -44,7 +44,10 @@ const post = async (url, body, token) =>
 
 async function load(opts, seconds = SECONDS) {
   const r = await autocannon({ connections: CONNECTIONS, ...opts, duration: seconds });
-  return { rps: r.requests.average, p99: r.latency.p99, bad: r.non2xx + r.errors };
+  // 2xx answers only; any other is printed as a failure line.
+  const failed = failures(r);
+  if (failed) console.log(failed);
+  return { rps: okPerSecond(r), p99: r.latency.p99, bad: r.non2xx + r.errors };
 }
 
 try {

@@ -99,20 +99,38 @@ export function startApi(env = {}) {
   );
 }
 
+/**
+ * Answers per second that were 2xx: autocannon's `requests.average` counts every answer, so a
+ * rate limit's 429s (or 500s) would be sold as throughput (issue 29). Throughput is 2xx only.
+ */
+export const okPerSecond = (r) => r['2xx'] / r.duration;
+
+/** A failure line for the non-2xx answers and errors of a run ('' when there were none). */
+export function failures(r) {
+  if (!r.non2xx && !r.errors) return '';
+  const statuses = ['1xx', '3xx', '4xx', '5xx']
+    .filter((k) => r[k])
+    .map((k) => `${r[k]} ${k}`)
+    .join(', ');
+  return `  FAILED: ${r.non2xx} non-2xx answers${statuses ? ` (${statuses})` : ''}, ${r.errors} errors; not counted in the figure above`;
+}
+
 export async function load(opts, seconds) {
   await autocannon({ ...opts, duration: Math.min(2, seconds) }); // warm-up: JIT, pools, caches
   const r = await autocannon({ ...opts, duration: seconds });
   return {
-    rps: Math.round(r.requests.average),
+    rps: Math.round(okPerSecond(r)),
     p50: r.latency.p50,
     p99: r.latency.p99,
     non2xx: r.non2xx,
     errors: r.errors,
+    failed: failures(r),
   };
 }
 
+/** One figure line (2xx answers/s, warm: after the warm-up) and, below it, any failure line. */
 export const fmt = (label, r, extra = '') =>
-  `  ${label.padEnd(34)} ${String(r.rps).padStart(7)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms${r.non2xx || r.errors ? `   (non-2xx ${r.non2xx}, errors ${r.errors})` : ''}${extra}`;
+  `  ${label.padEnd(34)} ${String(r.rps).padStart(7)} req/s 2xx (warm)   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms${extra}${r.failed ? `\n${r.failed}` : ''}`;
 
 export function stopAll() {
   for (const c of children) c.kill('SIGTERM');

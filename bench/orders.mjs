@@ -16,13 +16,15 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import knexFactory from 'knex';
-import { arg, benchApiEnv, root, startNode, stopAll } from './lib.mjs';
+import { arg, benchApiEnv, failures, okPerSecond, root, startNode, stopAll } from './lib.mjs';
 
 const SECONDS = arg('seconds', 5);
 const CONNECTIONS = arg('connections', 20);
 const PER_CALL = arg('per-call', 100);
 const RUNS = arg('runs', 3);
-const { mysql: MYSQL, dbName, tmp, env } = benchApiEnv('orders');
+// Rate limits off: the order API's limit answered 3,681 of ~4,000 calls with a 429 (issue 29), and
+// this figure is what the API saves, not what the limiter refuses.
+const { mysql: MYSQL, dbName, tmp, env } = benchApiEnv('orders', { RATE_LIMITS: 'off' });
 
 function run(args, extraEnv = {}) {
   return new Promise((resolve) => {
@@ -144,10 +146,15 @@ try {
   };
   await autocannon({ ...opts, duration: 2 }); // warm-up
   const r = await autocannon({ ...opts, duration: SECONDS });
-  console.log(`saveorderdata, ${PER_CALL} new orders per call, ${CONNECTIONS} connections, ${SECONDS} s`);
   console.log(
-    `  ${Math.round(r.requests.average)} calls/s = ${Math.round(r.requests.average * PER_CALL)} orders/s; p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms${r.non2xx || r.errors ? ` (non-2xx ${r.non2xx}, errors ${r.errors})` : ''}`,
+    `saveorderdata, ${PER_CALL} new orders per call, ${CONNECTIONS} connections, ${SECONDS} s (warm: after 2 s of load; rate limits off)`,
   );
+  // Only 2xx answers saved orders; any other is a failure line, never throughput.
+  const calls = okPerSecond(r);
+  console.log(
+    `  ${Math.round(calls)} calls/s 2xx = ${Math.round(calls * PER_CALL)} orders/s; p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms`,
+  );
+  if (failures(r)) console.log(failures(r));
 } finally {
   stopAll();
   const admin = knexFactory({ client: 'mysql2', connection: { uri: MYSQL } });

@@ -12,7 +12,7 @@
 // Usage: node bench/rate-limit.mjs [--seconds 5] [--rounds 3] [--connections 50]
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { arg, root, startApi, stopAll } from './lib.mjs';
+import { arg, failures, okPerSecond, root, startApi, stopAll } from './lib.mjs';
 import autocannon from 'autocannon';
 
 const SECONDS = arg('seconds', 5);
@@ -29,7 +29,10 @@ async function load(url, seconds = SECONDS) {
     body: quote,
     duration: seconds,
   });
-  return { rps: Math.round(r.requests.average), p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+  // 2xx answers only (a 429 is not throughput); any other is printed as a failure line.
+  const failed = failures(r);
+  if (failed) console.log(`${failed} (${url})`);
+  return { rps: Math.round(okPerSecond(r)), p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
 }
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 

@@ -17,7 +17,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { arg, root, startApi, startBareAnswer, stopAll } from './lib.mjs';
+import { arg, failures, okPerSecond, root, startApi, startBareAnswer, stopAll } from './lib.mjs';
 
 const SECONDS = arg('seconds', 5);
 const ROUNDS = arg('rounds', 3);
@@ -45,7 +45,10 @@ async function load(url, body, seconds = SECONDS) {
   // a second of load first: a process that sat idle while the others were measured starts slower
   if (seconds > 2) await autocannon({ ...opts, duration: 1 });
   const r = await autocannon({ ...opts, duration: seconds });
-  return { rps: Math.round(r.requests.average), p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+  // 2xx answers only (a 429 or 500 is not throughput); any other is printed as a failure line.
+  const failed = failures(r);
+  if (failed) console.log(`${failed} (${url})`);
+  return { rps: Math.round(okPerSecond(r)), p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
 }
 
 /**

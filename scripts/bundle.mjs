@@ -13,8 +13,13 @@ const TARGETS = {
     { in: 'api/src/main.ts', out: 'api/dist/main.js' },
     { in: 'api/src/prepare-main.ts', out: 'api/dist/prepare.js' },
     { in: 'api/src/check-config-main.ts', out: 'api/dist/check-config.js' },
+    // The render pool's thread (documents/render-pool.ts looks for it beside the bundle).
+    { in: 'api/src/documents/render-thread.ts', out: 'api/dist/render-thread.js' },
   ],
-  workers: [{ in: 'workers/src/main.ts', out: 'workers/dist/main.js' }],
+  workers: [
+    { in: 'workers/src/main.ts', out: 'workers/dist/main.js' },
+    { in: 'api/src/documents/render-thread.ts', out: 'workers/dist/render-thread.js' },
+  ],
   // The CLI is split so ink (≈1 s to load) is only loaded by commands that draw on a terminal.
   cli: [{ in: 'cli/src/main.ts', out: 'cli/dist/exportdesk.js', bin: true, split: true }],
 };

@@ -26,6 +26,7 @@ export { billingFileOwnsJob, processBillingFile } from './modules/billing/servic
 export * as docketsRepo from './modules/dockets/repo';
 export * as documentsRepo from './modules/documents/repo';
 export { generateInvoicesZip } from './modules/documents/generate';
+export { closeRenderPool } from './documents/render-pool';
 export type { RenderJob, RenderResult } from './modules/documents/offload';
 export { pruneOldRevisions, renderToStorage } from './modules/documents/revisions';
 export { documentsMail, type EmailJob } from './modules/documents/email';

@@ -7,6 +7,7 @@ import {
   createDb,
   createLogger,
   createQueues,
+  closeRenderPool,
   createRedis,
   localStorage,
   requeueStaleUploads,
@@ -100,6 +101,8 @@ export async function startWorkers(config: Config): Promise<Workers> {
     async stop() {
       clearInterval(sweeping);
       await queues.close();
+      // After the queues: no job renders any more; the threads go before the process does.
+      await closeRenderPool();
       redis.disconnect();
       await db.destroy();
     },

@@ -7,7 +7,7 @@ export type Content = string | { [key: string]: unknown } | Content[];
 
 export interface DocDefinition {
   content: Content[];
-  info?: { title?: string; author?: string; subject?: string };
+  info?: { title?: string; author?: string; subject?: string; creationDate?: Date };
   pageSize?: string | { width: number; height: number };
   pageOrientation?: 'portrait' | 'landscape';
   pageMargins?: number | [number, number, number, number];
@@ -37,8 +37,18 @@ export const STYLES = {
   small: { fontSize: 7 },
 } as const;
 
+/**
+ * The PDF's info. Its creation date is the docket's, not the clock's: pdfkit otherwise stamps
+ * `new Date()` and derives the file ID from it, so the same document rendered twice (or in a
+ * render thread and in process, issue 29) differed in its bytes.
+ */
 export function docInfo(title: string, d: DocketDocuments) {
-  return { title: `${title} ${d.docketNo}`, author: 'ExportDesk', subject: d.exporter.name };
+  return {
+    title: `${title} ${d.docketNo}`,
+    author: 'ExportDesk',
+    subject: d.exporter.name,
+    creationDate: new Date(d.createdAt),
+  };
 }
 
 /** A two-column block of label: value rows without borders. */

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { DocDefinition } from './common';
+import { decodeGlyphsOnce, fasterFontEncoding } from './font-encoding';
 
 const require = createRequire(import.meta.url);
 
@@ -39,6 +40,7 @@ function engine(): PdfMake {
   pm.setUrlAccessPolicy(() => false);
   pm.setLocalAccessPolicy(() => false);
   shareParsedFonts();
+  fasterFontEncoding();
   pdfmake = pm;
   return pm;
 }
@@ -73,13 +75,15 @@ function shareParsedFonts() {
     const p = parsed.get(key);
     if (!p) {
       const f = original.call(this, family, bold, italics);
-      if (f?.font && typeof f.font.createSubset === 'function')
+      if (f?.font && typeof f.font.createSubset === 'function') {
+        decodeGlyphsOnce(f.font);
         parsed.set(key, {
           Embedded: f.constructor,
           font: f.font,
           layout: f.layoutCache ?? Object.create(null),
           uses: 0,
         });
+      }
       return f;
     }
     const f = new p.Embedded(this, p.font, `F${++this._fontCount}`);
