@@ -14,7 +14,7 @@
 // Usage: node bench/rates.mjs [--seconds 5] [--rounds 3] [--connections 50] [--rows 10000]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { arg, root, startApi, startBareAnswer, stopAll } from './lib.mjs';
@@ -120,8 +120,13 @@ try {
   };
   const [echoUrl, houseUrl] = await startBareAnswer(answer);
 
+  // the machine may be shared: its load says how far to trust a figure
+  const loadAvg = () =>
+    loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ');
   console.log(
-    `rates bench: ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s, node ${process.version}`,
+    `rates bench: ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s, node ${process.version}, ${cpus().length} cores, load ${loadAvg()}`,
   );
   const bareUrl = `${echoUrl}/echo`;
   const quoteUrl = `${apiUrl}/api/v1/rates/quote`;
@@ -172,6 +177,7 @@ try {
   console.log(
     `  house pipeline, no work       ${String(median(house.map((x) => x.rps))).padStart(6)} req/s   p99 ${median(house.map((x) => x.p99))} ms   (${houseRatio.toFixed(2)}× bare: the same answer behind CORS, request id, auth steps, a zod check and header hooks)`,
   );
+  console.log(`  load after the HTTP rounds: ${loadAvg()}`);
   for (const [k, t] of targets.entries()) {
     const ratio = median(q[k].map((x, i) => x.rps / bare[i].rps));
     console.log(
