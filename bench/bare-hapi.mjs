@@ -27,9 +27,10 @@ if (answer) {
 await server.start();
 
 // A third baseline, on a server of its own (its hooks would slow the echo): the same ready answer
-// behind the house's per-request pipeline with no work in it — CORS as the API sets it, a request
-// id, an optional sign-in step, two post-auth checks, a zod check of the quote's shape and the
-// answer's headers set by hooks as the API's are. What any route of ours pays before its work.
+// behind the house's per-request pipeline with no work in it — CORS as the API sets it, one
+// extension after auth (sign-in, access, rate limit), a zod check of the quote's shape and one
+// before the answer (request id and headers), as the API's lifecycle.ts runs them. What any route
+// of ours pays before its work.
 const servers = [server];
 if (answer) {
   const { z } = await import('zod');
@@ -53,32 +54,27 @@ if (answer) {
     width: num.optional(),
     height: num.optional(),
   });
-  house.ext('onRequest', (req, h) => {
-    req.app.requestId = randomUUID();
+  // One extension per lifecycle point, as the API's steps run (api/src/http/lifecycle.ts): after
+  // auth the optional sign-in (no token: one header read), the access check and the rate limit
+  // (slots held locally); before the answer the request id, the security headers and the
+  // rate-limit headers, written straight into the headers object as the API's steps do (Hapi's
+  // header() checks and merges on every call).
+  const names = Object.keys(answer.headers);
+  house.ext('onPostAuth', (req, h) => {
+    if (req.headers.authorization) throw new Error('no tokens here');
     return h.continue;
   });
-  house.ext('onPostAuth', (_req, h) => h.continue); // permission check
-  house.ext('onPostAuth', (_req, h) => h.continue); // rate limit (slots held locally)
-  // written straight into the headers object, as the API's hooks do (envelope, rate-limit,
-  // security-headers): Hapi's header() checks and merges on every call
-  const headersOf = (names) => (req, h) => {
-    for (const k of names) req.response.headers[k] = answer.headers[k] ?? req.app.requestId;
+  house.ext('onPreResponse', (req, h) => {
+    req.app.requestId ??= randomUUID();
+    const headers = req.response.headers;
+    for (const k of names) headers[k] = k === 'x-request-id' ? req.app.requestId : answer.headers[k];
     return h.continue;
-  };
-  const names = Object.keys(answer.headers);
-  house.ext('onPreResponse', headersOf(names.filter((k) => k === 'x-request-id')));
-  house.ext('onPreResponse', headersOf(names.filter((k) => k.startsWith('ratelimit'))));
-  house.ext(
-    'onPreResponse',
-    headersOf(names.filter((k) => k !== 'x-request-id' && !k.startsWith('ratelimit'))),
-  );
-  house.ext('onPreResponse', (_req, h) => h.continue); // onboarding (anonymous: nothing)
+  });
   house.route({
     method: 'POST',
     path: '/answer',
     options: {
       auth: false,
-      ext: { onPreAuth: { method: (req, h) => h.continue } },
       validate: {
         payload: (value) => {
           const r = shape.safeParse(value);

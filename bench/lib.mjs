@@ -44,6 +44,9 @@ export function benchApiEnv(name, extra = {}) {
 }
 const children = [];
 
+/** The process ids of the children started so far, in start order. */
+export const childPids = () => children.map((c) => c.pid);
+
 export const arg = (name, d) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : d;

@@ -14,10 +14,10 @@
 // Usage: node bench/rates.mjs [--seconds 5] [--rounds 3] [--connections 50] [--rows 10000]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { arg, failures, okPerSecond, root, startApi, startBareAnswer, stopAll } from './lib.mjs';
+import { arg, childPids, failures, okPerSecond, root, startApi, startBareAnswer, stopAll } from './lib.mjs';
 
 const SECONDS = arg('seconds', 5);
 const ROUNDS = arg('rounds', 3);
@@ -25,7 +25,20 @@ const CONNECTIONS = arg('connections', 50);
 const ROWS = arg('rows', 10_000);
 const tmp = mkdtempSync(path.join(tmpdir(), 'exportdesk-bench-rates-'));
 
-async function load(url, body, seconds = SECONDS) {
+/**
+ * CPU time (user + system, from /proc: Linux) the server process spent per 2xx answer while it was
+ * loaded: on a shared machine throughput moves with the neighbours' load, this much less.
+ */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, USER_HZ 100
+  } catch {
+    return NaN;
+  }
+}
+
+async function load(url, body, seconds = SECONDS, pid) {
   const opts = {
     url,
     method: 'POST',
@@ -44,11 +57,19 @@ async function load(url, body, seconds = SECONDS) {
   opts.requests = [{ setupRequest: (req) => ({ ...req, body: next() }) }];
   // a second of load first: a process that sat idle while the others were measured starts slower
   if (seconds > 2) await autocannon({ ...opts, duration: 1 });
+  const cpu0 = cpuMs(pid);
   const r = await autocannon({ ...opts, duration: seconds });
+  const usPerAnswer = ((cpuMs(pid) - cpu0) * 1000) / r['2xx'];
   // 2xx answers only (a 429 or 500 is not throughput); any other is printed as a failure line.
   const failed = failures(r);
   if (failed) console.log(`${failed} (${url})`);
-  return { rps: Math.round(okPerSecond(r)), p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+  return {
+    rps: Math.round(okPerSecond(r)),
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    usPerAnswer,
+  };
 }
 
 /**
@@ -122,9 +143,15 @@ try {
     headers: Object.fromEntries([...sample.headers].filter(([k]) => !OWN.test(k))),
   };
   const [echoUrl, houseUrl] = await startBareAnswer(answer);
+  const [apiPid, barePid] = childPids(); // the API first, then the bare servers' process
 
+  // the machine may be shared: its load says how far to trust a figure
+  const loadAvg = () =>
+    loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ');
   console.log(
-    `rates bench: ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s, node ${process.version}`,
+    `rates bench: ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s, node ${process.version}, ${cpus().length} cores, load ${loadAvg()}`,
   );
   const bareUrl = `${echoUrl}/echo`;
   const quoteUrl = `${apiUrl}/api/v1/rates/quote`;
@@ -147,9 +174,9 @@ try {
   const house = [];
   const q = targets.map(() => []);
   for (let i = 0; i < ROUNDS; i++) {
-    bare.push(await load(bareUrl, quote));
-    same.push(await load(`${echoUrl}/answer`, quote));
-    house.push(await load(`${houseUrl}/answer`, quote));
+    bare.push(await load(bareUrl, quote, SECONDS, barePid));
+    same.push(await load(`${echoUrl}/answer`, quote, SECONDS, barePid));
+    house.push(await load(`${houseUrl}/answer`, quote, SECONDS, barePid));
     const b = bare.at(-1);
     const line = [
       `  round ${i + 1}: bare ${b.rps} req/s (p99 ${b.p99} ms)`,
@@ -157,7 +184,7 @@ try {
       `house pipeline, same answer ${house.at(-1).rps} ${Math.round((house.at(-1).rps / b.rps) * 100)}%`,
     ];
     for (const [k, t] of targets.entries()) {
-      q[k].push(await load(quoteUrl, t.body));
+      q[k].push(await load(quoteUrl, t.body, SECONDS, apiPid));
       const x = q[k].at(-1);
       const bad = x.non2xx || x.errors ? `, non-2xx ${x.non2xx}, errors ${x.errors}` : '';
       line.push(`${t.name} ${x.rps} (p99 ${x.p99} ms${bad}) ${Math.round((x.rps / b.rps) * 100)}%`);
@@ -173,8 +200,18 @@ try {
   );
   const houseRatio = median(house.map((x, i) => x.rps / bare[i].rps));
   console.log(
-    `  house pipeline, no work       ${String(median(house.map((x) => x.rps))).padStart(6)} req/s   p99 ${median(house.map((x) => x.p99))} ms   (${houseRatio.toFixed(2)}× bare: the same answer behind CORS, request id, auth steps, a zod check and header hooks)`,
+    `  house pipeline, no work       ${String(median(house.map((x) => x.rps))).padStart(6)} req/s   p99 ${median(house.map((x) => x.p99))} ms   (${houseRatio.toFixed(2)}× bare: the same answer behind CORS, a zod check and one extension per lifecycle point)`,
   );
+  console.log(`  load after the HTTP rounds: ${loadAvg()}`);
+  // the same comparison in server CPU per answer (less moved by the neighbours than req/s)
+  const us = (xs) => median(xs.map((x) => x.usPerAnswer));
+  const cpuLine = [
+    ['bare echo', bare],
+    ['bare, same answer', same],
+    ['house, no work', house],
+    ...targets.map((t, k) => [t.name, q[k]]),
+  ].map(([name, xs]) => `${name} ${Math.round(us(xs))} µs (${(us(bare) / us(xs)).toFixed(2)}×)`);
+  console.log(`  server CPU per 2xx answer, median (bare ÷ it): ${cpuLine.join('; ')}`);
   for (const [k, t] of targets.entries()) {
     const ratio = median(q[k].map((x, i) => x.rps / bare[i].rps));
     console.log(

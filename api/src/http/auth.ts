@@ -11,6 +11,7 @@ import type { AppContext } from '../context';
 import { issuedAtMs } from '../lib/revocations';
 import { verifyOptions, type TokenPayload } from '../lib/tokens';
 import { errorAnswer } from './envelope';
+import { lifecycleOf } from './lifecycle';
 
 export interface Credentials extends TokenPayload {
   scope: string[];
@@ -37,22 +38,38 @@ export async function registerAuth(server: Server, ctx: AppContext): Promise<voi
     },
   });
 
-  server.ext('onPostAuth', (request: Request, h: ResponseToolkit) => {
-    // A support "View as" token (issue 14) reads only: every non-GET request made with it is
-    // refused here, in one place, before any route or permission runs.
-    // Nor may it call a route that hands out a credential or starts a payment, whatever its
-    // method (issue 23): such routes say so with `guarded(permission, grants)`.
-    const signedIn = request.auth.credentials as unknown as Credentials | undefined;
-    const marks = request.route.settings.plugins?.exportdesk;
-    if (signedIn?.impersonatedBy) {
-      if (marks?.grants) throw Boom.forbidden(READ_ONLY_REFUSAL[marks.grants]);
-      if (request.method !== 'get' && request.method !== 'head') throw Boom.forbidden(MSG.readOnlySession);
-    }
-    const permission = marks?.permission;
-    if (!permission) return h.continue;
-    const user = request.auth.credentials as unknown as Credentials | undefined;
-    if (!can(user, permission)) throw Boom.forbidden(MSG.notAllowed);
-    return h.continue;
+  const steps = lifecycleOf(server);
+  steps.add({
+    point: 'onPostAuth',
+    name: 'optional-sign-in',
+    appliesTo: (route) => Boolean(route.settings.plugins?.exportdesk?.optionalSignIn),
+    run: signInIfToken,
+  });
+  steps.add({
+    point: 'onPostAuth',
+    name: 'access',
+    // only where someone can be signed in, or a permission is asked: elsewhere it has nothing to check
+    appliesTo: (route) => {
+      const marks = route.settings.plugins?.exportdesk;
+      return Boolean(route.settings.auth || marks?.optionalSignIn || marks?.permission || marks?.grants);
+    },
+    run: (request: Request, h: ResponseToolkit) => {
+      // A support "View as" token (issue 14) reads only: every non-GET request made with it is
+      // refused here, in one place, before any route or permission runs.
+      // Nor may it call a route that hands out a credential or starts a payment, whatever its
+      // method (issue 23): such routes say so with `guarded(permission, grants)`.
+      const signedIn = request.auth.credentials as unknown as Credentials | undefined;
+      const marks = request.route.settings.plugins?.exportdesk;
+      if (signedIn?.impersonatedBy) {
+        if (marks?.grants) throw Boom.forbidden(READ_ONLY_REFUSAL[marks.grants]);
+        if (request.method !== 'get' && request.method !== 'head') throw Boom.forbidden(MSG.readOnlySession);
+      }
+      const permission = marks?.permission;
+      if (!permission) return h.continue;
+      const user = request.auth.credentials as unknown as Credentials | undefined;
+      if (!can(user, permission)) throw Boom.forbidden(MSG.notAllowed);
+      return h.continue;
+    },
   });
 }
 
@@ -60,28 +77,29 @@ export async function registerAuth(server: Server, ctx: AppContext): Promise<voi
  * A sign-in that is optional and cheap when absent: Hapi's `mode: 'optional'` builds two Boom
  * errors (stack traces included) for every anonymous request, a fifth of a quote's time. Here
  * the route has no auth step; a request that carries a token is checked by the same `jwt`
- * strategy (a bad token is still a 401, Redis down still a 503) and marked signed in, before the
- * rate limiter (onPostAuth) keys on the user.
+ * strategy (a bad token is still a 401, Redis down still a 503) and marked signed in, as the
+ * first step after auth (lifecycle.ts), before the access check and the rate limiter, which keys
+ * on the user. An anonymous call pays one header read, and no extension of its own.
  */
-export const optionalSignIn = {
-  auth: false,
-  ext: {
-    onPreAuth: {
-      method: async (request: Request, h: ResponseToolkit) => {
-        if (!request.headers.authorization) return h.continue;
-        try {
-          const { credentials, artifacts } = await request.server.auth.test('jwt', request);
-          Object.assign(request.auth, { isAuthenticated: true, credentials, artifacts, strategy: 'jwt' });
-        } catch (err) {
-          // the strategy's own answer (the 503 above) comes back as a takeover response
-          if (!(err instanceof Error)) return err as ReturnType<ResponseToolkit['response']>;
-          throw err;
-        }
-        return h.continue;
-      },
-    },
-  },
-} as const;
+export const optionalSignIn = { auth: false, plugins: { exportdesk: { optionalSignIn: true } } } as const;
+
+function signInIfToken(request: Request, h: ResponseToolkit) {
+  // not async: an anonymous call goes on without a promise
+  if (!request.headers.authorization) return h.continue;
+  return signIn(request, h);
+}
+
+async function signIn(request: Request, h: ResponseToolkit) {
+  try {
+    const { credentials, artifacts } = await request.server.auth.test('jwt', request);
+    Object.assign(request.auth, { isAuthenticated: true, credentials, artifacts, strategy: 'jwt' });
+  } catch (err) {
+    // the strategy's own answer (the 503 above) comes back as a takeover response
+    if (!(err instanceof Error)) return err as ReturnType<ResponseToolkit['response']>;
+    throw err;
+  }
+  return h.continue;
+}
 
 /**
  * What a route hands out that a read-only support session must never get (issue 23): a
@@ -103,7 +121,7 @@ export function guarded(permission: Permission = 'account.self', grants?: Grants
 declare module '@hapi/hapi' {
   interface PluginSpecificConfiguration {
     /** The permission a route needs (core's matrix), set by `guarded(permission)`. */
-    exportdesk?: { permission?: Permission; grants?: Grants };
+    exportdesk?: { permission?: Permission; grants?: Grants; optionalSignIn?: boolean };
   }
 }
 

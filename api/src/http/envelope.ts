@@ -13,6 +13,7 @@ import { MSG } from '@exportdesk/core';
 import type { Logger } from '../lib/logger';
 import { isRedisUnavailable, redisUnavailable } from '../lib/redis';
 import { asBoom } from './errors';
+import { lifecycleOf } from './lifecycle';
 
 const FRIENDLY: Record<number, string> = {
   401: 'Please log in to continue.',
@@ -24,31 +25,40 @@ const FRIENDLY: Record<number, string> = {
 /** A caller's id is kept when it is short and plain (it is echoed in a header and written to logs). */
 const WELL_FORMED_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
-export const requestIdOf = (request: Request): string => request.app.requestId ?? '';
+/**
+ * The request's id, made when first asked for (the envelope asks for every answer): no extension
+ * of its own at onRequest, one less on every request (lifecycle.ts).
+ */
+export function requestIdOf(request: Request): string {
+  let id = request.app.requestId;
+  if (id === undefined) {
+    const incoming = request.headers['x-request-id'];
+    id = typeof incoming === 'string' && WELL_FORMED_ID.test(incoming) ? incoming : randomUUID();
+    request.app.requestId = id;
+  }
+  return id;
+}
 
 export function registerEnvelope(server: Server, log: Logger): void {
-  server.ext('onRequest', (request: Request, h: ResponseToolkit) => {
-    const incoming = request.headers['x-request-id'];
-    request.app.requestId =
-      typeof incoming === 'string' && WELL_FORMED_ID.test(incoming) ? incoming : randomUUID();
-    return h.continue;
-  });
-
-  server.ext('onPreResponse', (request: Request, h: ResponseToolkit) => {
-    const response = request.response;
-    // A service's domain error (api/src/errors.ts) gets its status here, in the one mapping.
-    const failure = asBoom(response);
-    if (failure) return errorAnswer(request, h, failure, log);
-    if (!response || Boom.isBoom(response) || typeof response.header !== 'function') return h.continue;
-    response.headers['x-request-id'] = requestIdOf(request); // as set by header(), without its checks
-    // A 5xx built by hand (not thrown) is logged and labelled too.
-    if (response.statusCode >= 500 && !request.app.errorLogged) {
-      logFailure(log, request, response.statusCode, null);
-      const src: unknown = response.source;
-      if (src && typeof src === 'object' && Object.getPrototypeOf(src) === Object.prototype)
-        (src as Record<string, unknown>).requestId = requestIdOf(request);
-    }
-    return h.continue;
+  lifecycleOf(server).add({
+    point: 'onPreResponse',
+    name: 'envelope',
+    run: (request: Request, h: ResponseToolkit) => {
+      const response = request.response;
+      // A service's domain error (api/src/errors.ts) gets its status here, in the one mapping.
+      const failure = asBoom(response);
+      if (failure) return errorAnswer(request, h, failure, log);
+      if (!response || Boom.isBoom(response) || typeof response.header !== 'function') return h.continue;
+      response.headers['x-request-id'] = requestIdOf(request); // as set by header(), without its checks
+      // A 5xx built by hand (not thrown) is logged and labelled too.
+      if (response.statusCode >= 500 && !request.app.errorLogged) {
+        logFailure(log, request, response.statusCode, null);
+        const src: unknown = response.source;
+        if (src && typeof src === 'object' && Object.getPrototypeOf(src) === Object.prototype)
+          (src as Record<string, unknown>).requestId = requestIdOf(request);
+      }
+      return h.continue;
+    },
   });
 }
 

@@ -25,12 +25,13 @@
  */
 import { createHash } from 'node:crypto';
 import Boom from '@hapi/boom';
-import type { Request, ResponseToolkit, Server } from '@hapi/hapi';
+import type { Request, RequestRoute, ResponseToolkit, Server } from '@hapi/hapi';
 import { Redis } from 'ioredis';
 import { MSG } from '@exportdesk/core';
 import type { AppContext } from '../context';
 import { RateCounter, type RateAnswer } from '../lib/rate-limit';
 import { userOf } from './auth';
+import { lifecycleOf } from './lifecycle';
 
 export type RateRule = 'orderApi' | 'quote' | 'quoteBatch' | 'renders';
 
@@ -80,7 +81,12 @@ export function registerRateLimits(server: Server, ctx: AppContext): void {
 
   // After authentication and payload parsing (the order API's key is in the body).
   // Not async: when this instance still holds slots the answer costs no promise (the quote figure).
-  server.ext('onPostAuth', (request: Request, h: ResponseToolkit) => {
+  const steps = lifecycleOf(server);
+  const limited = (route: RequestRoute) => Boolean(route.settings.app?.rateLimit);
+  steps.add({ point: 'onPostAuth', name: 'rate-limit', appliesTo: limited, run: count });
+  steps.add({ point: 'onPreResponse', name: 'rate-limit-headers', appliesTo: limited, run: writeHeaders });
+
+  function count(request: Request, h: ResponseToolkit) {
     const rule = request.route.settings.app?.rateLimit;
     if (!rule) return h.continue;
     const limit = cfg[rule];
@@ -103,10 +109,10 @@ export function registerRateLimits(server: Server, ctx: AppContext): void {
       ctx.log.warn({ err, rule }, 'rate limit not checked: Redis unavailable');
       return h.continue;
     });
-  });
+  }
 
   // The headers on every answer of a limited route, the 429 and errors included.
-  server.ext('onPreResponse', (request: Request, h: ResponseToolkit) => {
+  function writeHeaders(request: Request, h: ResponseToolkit) {
     const v = request.plugins.rateLimit as Verdict | undefined;
     const res = request.response;
     if (!v || !res) return h.continue;
@@ -119,7 +125,7 @@ export function registerRateLimits(server: Server, ctx: AppContext): void {
     // merges on every call, a measurable share of a quote (issue 18)
     Object.assign(Boom.isBoom(res) ? res.output.headers : res.headers, headers);
     return h.continue;
-  });
+  }
 }
 
 declare module '@hapi/hapi' {
