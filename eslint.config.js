@@ -32,7 +32,7 @@ const TEST_FILES = ['tests/**', '**/test/**', '**/*.test.{ts,tsx}', '**/*.spec.{
 // Where knex (the package) may be imported: repos, migrations, seeds and the db layer.
 const KNEX_HOMES = ['api/src/modules/*/repo.ts', 'api/src/db/**'];
 
-// The parts of the house (DESIGN.md "The house"). A file belongs to the first pattern it matches.
+// The parts of the house (docs/ARCHITECTURE.md "Parts and arrows"). A file belongs to the first pattern it matches.
 const PARTS = [
   'core',
   'api',

@@ -1,5 +1,5 @@
 // long-file: the one reader of process.env (ARCHITECTURE.md): every setting, its default and its why in one place.
-/** Configuration from the environment, with the defaults of DESIGN.md ("Ports and demo logins"). */
+/** Configuration from the environment, each one listed in docs/CONFIGURATION.md. */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
