@@ -26,7 +26,7 @@ import {
   WorkbookRefusal,
   bulkRefusalMessage,
   type WorkbookLimits,
-} from '../../lib/workbook';
+} from '@exportdesk/workbook';
 import {
   BillFileError,
   emptyReport,
