@@ -5,6 +5,7 @@
  * (PDFs, spreadsheets, zips, uploaded proofs), harmless on JSON. A route that sets its own CSP keeps it. `object-src` is left open on purpose: Chrome shows a PDF
  * through its viewer plugin, which `object-src 'none'` or `sandbox` would block.
  */
+import Boom from '@hapi/boom';
 import type { Request, ResponseToolkit, Server } from '@hapi/hapi';
 
 export const FILE_CSP = "script-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
@@ -17,9 +18,9 @@ export const SECURITY_HEADERS: Record<string, string> = {
 
 export function registerSecurityHeaders(server: Server): void {
   server.ext('onPreResponse', (request: Request, h: ResponseToolkit) => {
-    const res: any = request.response;
+    const res = request.response;
     if (!res) return h.continue;
-    const headers: Record<string, string> = res.isBoom ? res.output.headers : res.headers;
+    const headers = (Boom.isBoom(res) ? res.output.headers : res.headers) as Record<string, string>;
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) if (!headers[k]) headers[k] = v;
     return h.continue;
   });
