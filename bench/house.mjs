@@ -58,8 +58,20 @@ function areasOutOfShape() {
     .map((a) => {
       const has = (f) => existsSync(path.join(modules, a, f));
       // A service library (no HTTP of its own, e.g. mail) has neither index.ts nor routes.ts:
-      // it needs only its service and repo (docs/ARCHITECTURE.md, "areas without routes").
-      const needed = has('index.ts') || has('routes.ts') ? AREA_FILES : ['service.ts', 'repo.ts'];
+      // it needs only its service and repo (docs/ARCHITECTURE.md, "areas without routes"). An area
+      // with no table of its own (it reads core data or other areas' services) has no repo.ts, and
+      // its service's opening comment says so ("no repo.ts").
+      const noTable =
+        has('service.ts') &&
+        /\bno repo\.ts\b/i.test(
+          readFileSync(path.join(modules, a, 'service.ts'), 'utf8')
+            .split('\n')
+            .slice(0, WHY_LINES)
+            .join(' '),
+        );
+      const needed = (has('index.ts') || has('routes.ts') ? AREA_FILES : ['service.ts', 'repo.ts']).filter(
+        (f) => !(noTable && f === 'repo.ts'),
+      );
       return { area: a, missing: needed.filter((f) => !has(f)) };
     })
     .filter((a) => a.missing.length)
