@@ -17,7 +17,7 @@ import {
   validateBulkRows,
 } from '@exportdesk/core';
 import { createDb, localStorage, mintJobKey, prepareDatabase, processBulkUpload } from '@exportdesk/api';
-import { WORKBOOK_LIMITS } from '../api/src/lib/workbook';
+import { WORKBOOK_LIMITS } from '@exportdesk/workbook';
 import { bulkWorkbook, readReport } from '../api/src/modules/marketplace/files';
 import { insertUpload } from '../api/src/modules/orders/repo';
 

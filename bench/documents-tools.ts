@@ -47,7 +47,7 @@ function perCpu(n: number, c0: NodeJS.CpuUsage) {
   return Math.round((n / ((c.user + c.system) / 1e6)) * 10) / 10;
 }
 
-async function loop(seconds: number, render: (def: any) => Promise<Buffer>) {
+async function loop(seconds: number, render: (def: (typeof defs)[number]) => Promise<Buffer>) {
   for (let i = 0; i < 3; i++) await render(defs[i % defs.length]); // warm-up: first font parse, JIT
   let n = 0;
   const t0 = performance.now();

@@ -28,7 +28,7 @@ export const sharedDeps = {
   '@exportdesk/portal-kit': { singleton: true, requiredVersion: '^0.1.0', version: '0.1.0' },
 };
 
-/** Registry names (the container name is the same with underscores, e.g. mfe_docs); ports are the development defaults (DESIGN.md). */
+/** Registry names (the container name is the same with underscores, e.g. mfe_docs); ports are the development defaults (docs/CONFIGURATION.md). */
 export const SECTIONS = {
   'mfe-shipping': { port: 8081 },
   'mfe-docs': { port: 8082 },

@@ -43,6 +43,7 @@ export function ensureInstalled() {
   const manifests = [
     'package.json',
     'core',
+    'workbook',
     'api',
     'workers',
     'cli',

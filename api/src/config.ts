@@ -1,10 +1,10 @@
 // long-file: the one reader of process.env (ARCHITECTURE.md): every setting, its default and its why in one place.
-/** Configuration from the environment, with the defaults of DESIGN.md ("Ports and demo logins"). */
+/** Configuration from the environment, each one listed in docs/CONFIGURATION.md. */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { RATE_LIMIT_DEFAULTS } from '@exportdesk/core';
-import { WORKBOOK_LIMITS, type WorkbookLimits } from './lib/workbook/limits';
+import { WORKBOOK_LIMITS, type WorkbookLimits } from '@exportdesk/workbook/limits';
 import { DEFAULT_REMOTES, httpOrigin, remoteEnvName, remoteOriginsFrom } from '@exportdesk/core';
 
 export interface Config {
@@ -74,7 +74,7 @@ export interface Config {
     quoteBatch: number;
     renders: number;
   };
-  /** How far an uploaded workbook may really unpack (issue 12): api/src/lib/workbook/limits.ts says why. */
+  /** How far an uploaded workbook may really unpack (issue 12): workbook/src/limits.ts says why. */
   workbook: WorkbookLimits;
   /** How often each instance re-reads the exchange-rate revision besides the Redis announcement (ms). */
   exchangeRatesPollMs: number;
@@ -260,7 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       quoteBatch: num(env.RATE_LIMIT_QUOTE_BATCH, RATE_LIMIT_DEFAULTS.quoteBatch),
       renders: num(env.RATE_LIMIT_RENDERS, RATE_LIMIT_DEFAULTS.renders),
     },
-    // workbook guard (bulk upload, preview, worker, rate cards, IBM edit): defaults in lib/workbook/limits.ts
+    // workbook guard (bulk upload, preview, worker, rate cards, IBM edit): defaults in workbook/src/limits.ts
     workbook: {
       maxEntries: num(env.WORKBOOK_MAX_ENTRIES, WORKBOOK_LIMITS.maxEntries),
       maxEntryBytes: num(env.WORKBOOK_MAX_ENTRY_BYTES, WORKBOOK_LIMITS.maxEntryBytes),

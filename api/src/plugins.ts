@@ -41,8 +41,15 @@ import { domesticPlugin } from './modules/domestic';
 import { deMinimisPlugin } from './modules/deminimis';
 import { csbPlugin } from './modules/csb';
 import { specAliasesPlugin } from './http/spec-aliases';
+import type { AppContext } from './context';
 
-export const API_PLUGINS: Plugin<any>[] = [
+/** What server.ts hands every area's plugin; an area takes what it needs of it (all take ctx). */
+export interface AreaOptions {
+  ctx: AppContext;
+  version: string;
+}
+
+export const API_PLUGINS: Plugin<AreaOptions>[] = [
   healthPlugin,
   authPlugin,
   organizationsPlugin,

@@ -64,9 +64,11 @@ async function stampShippingBill(docket: string, bill = `SB-${docket.slice(-6)}`
 async function claimMailsQueued(refNo: string, status: string, n: number) {
   const queues = createQueues(stack.config.redisUrl, stack.config.redisPrefix);
   try {
-    const jobs = (await queues.get('mail').getJobs(['waiting', 'delayed', 'active', 'completed'])).filter(
-      (j) => j.data.kind === 'claim-status' && j.data.subject === `Claim ${refNo}: ${status}`,
-    );
+    const jobs = (
+      await queues
+        .get<{ kind: string; subject: string; to: string }>('mail')
+        .getJobs(['waiting', 'delayed', 'active', 'completed'])
+    ).filter((j) => j.data.kind === 'claim-status' && j.data.subject === `Claim ${refNo}: ${status}`);
     expect(jobs).toHaveLength(n);
     expect(jobs[0]!.data.to).toBe('exporter@demo.exportdesk.local');
   } finally {

@@ -234,9 +234,9 @@ describe('CP72 / CP71 (printallcpform)', () => {
       expect(res.status).toBe(200);
       const text = pdfText(res.bytes);
       for (const n of [831, 832, 833]) expect(text).toContain(sampleTrackingNo(n));
-      const jobs = (await queues.get('documents').getJobs(['completed'])).filter(
-        (j) => j && j.data.type === 'cp72' && j.data.docketNo === big,
-      );
+      const jobs = (
+        await queues.get<{ type: string; docketNo: string }>('documents').getJobs(['completed'])
+      ).filter((j) => j && j.data.type === 'cp72' && j.data.docketNo === big);
       expect(jobs.length).toBe(1);
     } finally {
       stack.config.documentsInWorkerFromParcels = threshold;

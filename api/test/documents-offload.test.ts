@@ -77,7 +77,7 @@ const get = async (p: string) => {
   };
 };
 const renderJobs = async () =>
-  (await queues.get('documents').getJobs(['completed', 'failed', 'waiting', 'active'])).filter(
+  (await queues.get<any>('documents').getJobs(['completed', 'failed', 'waiting', 'active'])).filter(
     (j) => j && String(j.id).startsWith('doc-'),
   );
 

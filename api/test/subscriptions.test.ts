@@ -398,7 +398,7 @@ describe('expiry reminders (7 and 1 days before)', () => {
       const ctx = { db: stack.db, queues, config: stack.config };
       await queueExpiryReminders(ctx, at);
       await queueExpiryReminders(ctx, at + 60_000);
-      const mail = queues.get('mail');
+      const mail = queues.get<{ kind: string; to: string; subject: string }>('mail');
       const jobs = (await mail.getJobs(['waiting', 'delayed', 'active', 'completed'])).filter((j) =>
         String(j.id).startsWith('sub-reminder:'),
       );

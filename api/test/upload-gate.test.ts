@@ -7,12 +7,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BULK_MSG, IBM_EDIT_MSG, sampleOrder } from '@exportdesk/core';
 import { localStorage, processBulkUpload } from '@exportdesk/api';
-import {
-  entryChunks,
-  WORKBOOK_LIMITS,
-  WorkbookRefusal,
-  type ZipEntry,
-} from '@exportdesk/api/lib/workbook/index';
+import { entryChunks, WORKBOOK_LIMITS, WorkbookRefusal, type ZipEntry } from '@exportdesk/workbook';
 import { pushDocket } from '../../tests/support/documents';
 import { call, loginAs, startStack, type Stack, jobSettled } from '../../tests/support/stack';
 import { bulkRows, sheetjsWorkbook } from '../../tests/support/workbooks';

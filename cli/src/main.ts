@@ -1,4 +1,4 @@
-/** The `exportdesk` binary: parse, run one command, exit with the code of DESIGN.md. */
+/** The `exportdesk` binary: parse, run one command, exit with the code of docs/CLI.md. */
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { COMMANDS } from './commands';

@@ -1,5 +1,5 @@
 /**
- * The one exit-code map of DESIGN.md ("0 done, 1 some rows rejected, 2 usage, 3 auth, 4 server or
+ * The one exit-code map of docs/CLI.md ("0 done, 1 some rows rejected, 2 usage, 3 auth, 4 server or
  * network"), as a table and on the built binary: a 429 is the server's "not now" (4), never auth,
  * and the answer shows the server's message and its Retry-After.
  */

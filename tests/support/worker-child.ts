@@ -13,7 +13,7 @@ if (process.argv.includes('--die-while-saving')) {
     run: (ctx, job) =>
       processBulkUpload(
         { db: ctx.db, storage: ctx.storage, workbook: ctx.config.workbook },
-        job.data.uploadId,
+        (job.data as { uploadId: number }).uploadId,
         async (p) => {
           if (p.phase === 'saving' && p.rowsSaved > 0) process.kill(process.pid, 'SIGKILL');
         },

@@ -28,7 +28,9 @@ import {
   scheduleSubscriptionReminders,
 } from './processors/subscription-reminders';
 
-type Processor = (ctx: WorkerContext, job: Job) => Promise<unknown>;
+// A queue's name decides its jobs' data (the API adds it, one processor reads it): each processor
+// names that type, and Job<never> admits them all in one table.
+type Processor = (ctx: WorkerContext, job: Job<never>) => Promise<unknown>;
 
 /** Queue name → processor and concurrency. Append new kinds of work here. */
 export const PROCESSORS: Partial<Record<QueueName, { run: Processor; concurrency: number }>> = {
@@ -75,7 +77,7 @@ export async function startWorkers(config: Config): Promise<Workers> {
     { run: Processor; concurrency: number },
   ][]) {
     const queue = queues.get(name);
-    queue.process(p.concurrency, (job: Job) => p.run(ctx, job));
+    queue.process(p.concurrency, (job: Job) => p.run(ctx, job as Job<never>));
     queue.on('failed', (job, err) =>
       log.warn({ queue: name, jobId: job.id, attempts: job.attemptsMade, err: err.message }, 'job failed'),
     );

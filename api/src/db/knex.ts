@@ -5,6 +5,11 @@ import path from 'node:path';
 
 export type Db = Knex;
 
+/** What the pool hands afterCreate: a better-sqlite3 connection (only its pragma is used here). */
+interface SqliteConnection {
+  pragma(source: string): unknown;
+}
+
 export const isSqliteUrl = (url: string) => url.startsWith('sqlite:');
 
 export function createDb(databaseUrl: string): Db {
@@ -18,7 +23,7 @@ export function createDb(databaseUrl: string): Db {
       pool: {
         min: 1,
         max: 1,
-        afterCreate: (conn: any, done: (err: Error | null, conn: any) => void) => {
+        afterCreate: (conn: SqliteConnection, done: (err: Error | null, conn: SqliteConnection) => void) => {
           conn.pragma('journal_mode = WAL');
           conn.pragma('foreign_keys = ON');
           conn.pragma('busy_timeout = 5000');

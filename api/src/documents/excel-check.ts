@@ -12,7 +12,7 @@ import {
   WORKBOOK_LIMITS,
   WorkbookRefusal,
   type WorkbookLimits,
-} from '../lib/workbook';
+} from '@exportdesk/workbook';
 
 export type ExcelCheck =
   { ok: true; kind: ExcelKind; sheets: number } | { ok: false; reason: 'not-excel' | 'too-big' };

@@ -50,20 +50,35 @@ function engine(): PdfMake {
  * The parsed font is immutable in use (each document makes its own subset), so the first parse of
  * each face is kept and later documents wrap it in their own pdfkit EmbeddedFont.
  */
+/** pdfkit's EmbeddedFont, as far as this patch reads it (pdfkit's internals have no types). */
+interface EmbeddedFont {
+  font?: { createSubset?: unknown };
+  layoutCache?: Record<string, unknown>;
+  constructor: new (doc: unknown, font: unknown, id: string) => EmbeddedFont;
+}
+
+/** pdfmake's PDFDocument, as far as this patch reads and writes it. */
+interface PdfDocumentInternals {
+  getFontType(bold: boolean, italics: boolean): string;
+  fontCache: Record<string, Record<string, EmbeddedFont> | undefined>;
+  _fontCount: number;
+  _fontFamilies: Record<string, EmbeddedFont>;
+}
+
 function shareParsedFonts() {
   const PDFDocument = require('pdfmake/js/PDFDocument').default;
   const original = PDFDocument.prototype.provideFont;
   const parsed = new Map<
     string,
     {
-      Embedded: new (doc: unknown, font: unknown, id: string) => any;
+      Embedded: new (doc: unknown, font: unknown, id: string) => EmbeddedFont;
       font: unknown;
       layout: Record<string, unknown>;
       uses: number;
     }
   >();
   PDFDocument.prototype.provideFont = function provideFont(
-    this: any,
+    this: PdfDocumentInternals,
     family: string,
     bold: boolean,
     italics: boolean,

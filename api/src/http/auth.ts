@@ -3,7 +3,7 @@
  * core permission table). Routes say `options: { auth: 'jwt', plugins: { exportdesk: { permission: 'x' } } }`
  * or use the `guarded('x')` helper.
  */
-import Jwt from '@hapi/jwt';
+import Jwt, { type HapiJwt } from '@hapi/jwt';
 import Boom from '@hapi/boom';
 import type { Request, ResponseToolkit, Server } from '@hapi/hapi';
 import { can, MSG, type Permission } from '@exportdesk/core';
@@ -22,7 +22,7 @@ export async function registerAuth(server: Server, ctx: AppContext): Promise<voi
   server.auth.strategy('jwt', 'jwt', {
     keys: { key: ctx.config.jwtSecret, algorithms: ['HS256'] },
     verify: verifyOptions(ctx.config.jwtTtlSec),
-    validate: async (artifacts: any, request: Request, h: ResponseToolkit) => {
+    validate: async (artifacts: HapiJwt.Artifacts, request: Request, h: ResponseToolkit) => {
       const p = artifacts.decoded.payload as TokenPayload;
       let revoked: boolean;
       try {

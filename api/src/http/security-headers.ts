@@ -26,7 +26,7 @@ export function registerSecurityHeaders(server: Server): void {
     run: (request: Request, h: ResponseToolkit) => {
       const res = request.response;
       if (!res) return h.continue;
-      const headers = (Boom.isBoom(res) ? res.output.headers : res.headers) as Record<string, unknown>;
+      const headers = (Boom.isBoom(res) ? res.output.headers : res.headers) as Record<string, string>;
       for (const k of NAMES) if (!headers[k]) headers[k] = SECURITY_HEADERS[k];
       return h.continue;
     },

@@ -7,9 +7,9 @@ import { findTextProblem, firstIssueMessage } from '@exportdesk/core';
 export function zodValidator<S extends z.ZodType>(schema: S) {
   const answer = (result: z.ZodSafeParseResult<z.output<S>>) => {
     if (!result.success) {
-      const err: any = Boom.badRequest(firstIssueMessage(result.error));
-      err.data = { field: result.error.issues[0]?.path.join('.') || null };
-      throw err;
+      throw Boom.badRequest(firstIssueMessage(result.error), {
+        field: result.error.issues[0]?.path.join('.') || null,
+      });
     }
     return result.data;
   };

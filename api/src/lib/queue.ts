@@ -19,11 +19,12 @@ export const QUEUE_NAMES = [
   'subscription-reminders',
 ] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
-export type Queue<T = any> = Bull.Queue<T>;
-export type Job<T = any> = Bull.Job<T>;
+// A job's data is what its queue's producer put there: a caller that reads it names its type.
+export type Queue<T = unknown> = Bull.Queue<T>;
+export type Job<T = unknown> = Bull.Job<T>;
 
 export interface Queues {
-  get<T = any>(name: QueueName): Queue<T>;
+  get<T = unknown>(name: QueueName): Queue<T>;
   close(): Promise<void>;
 }
 
@@ -58,7 +59,7 @@ export function createQueues(
   const queues = new Map<QueueName, Queue>();
   const addWaitMs = opts.addWaitMs ?? ADD_WAIT_MS;
   return {
-    get(name) {
+    get<T>(name: QueueName) {
       let q = queues.get(name);
       if (!q) {
         q = new Bull(name, redisUrl, {
@@ -80,7 +81,8 @@ export function createQueues(
         bound(q, 'getJob', addWaitMs); // a job's status (GET /jobs/:id) answers 503 as fast
         queues.set(name, q);
       }
-      return q;
+      // one Bull queue per name, whatever its callers read from it: each names its jobs' data
+      return q as Queue<T>;
     },
     async close() {
       await Promise.all([...queues.values()].map((q) => q.close()));

@@ -30,7 +30,7 @@ export function registerBilling(program: Command): void {
       const bytes = await readFile(file).catch(() => {
         throw new CliError(`Cannot read ${file}.`, EXIT.USAGE);
       });
-      const answer = await apiCall(s.apiUrl, 'POST', 'processbillfile', {
+      const answer = await apiCall<{ report: BillingReport }>(s.apiUrl, 'POST', 'processbillfile', {
         token: requireToken(s),
         body: {
           type: 'upload',
@@ -40,7 +40,7 @@ export function registerBilling(program: Command): void {
           dryRun: !!o.dryRun,
         },
       });
-      const report = answer.data.report as BillingReport;
+      const report = answer.data.report;
       const bad = mismatches(report);
       if (bad && underCi()) process.exitCode = EXIT.REJECTED;
       await out.result({ success: true, message: answer.message, dryRun: !!o.dryRun, ...report }, (v) =>

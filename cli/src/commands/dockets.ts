@@ -44,7 +44,7 @@ export function registerDockets(program: Command): void {
             { key: 'boxes', header: 'Boxes', align: 'right' },
             { key: 'fob', header: 'FOB', align: 'right' },
           ],
-          rows: a.data.map((d: any) => ({
+          rows: a.data.map((d) => ({
             cells: {
               docket: d.tempSBill,
               type: d.type,

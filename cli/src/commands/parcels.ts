@@ -105,10 +105,15 @@ export function registerParcels(program: Command): void {
       const type = String(o.type).toUpperCase();
       if (type !== 'PBE1' && type !== 'PBE2') throw new CliError('--type is PBE1 or PBE2', EXIT.USAGE);
       const ids = parcelIds(o.parcels as string[]);
-      const a = await apiCall(s.apiUrl, 'POST', 'order/createPbe', {
-        body: { ids, pbe: type },
-        token: requireToken(s),
-      });
+      const a = await apiCall<{ tempSBill: string; type: string; boxIds: string[] }>(
+        s.apiUrl,
+        'POST',
+        'order/createPbe',
+        {
+          body: { ids, pbe: type },
+          token: requireToken(s),
+        },
+      );
       await out.result(a, (v) =>
         v.drawKeyValues(a.message ?? 'PBE created', [
           ['Docket', a.data.tempSBill],

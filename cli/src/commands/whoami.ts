@@ -6,13 +6,25 @@ import { apiCall } from '../lib/client';
 import { requireToken } from '../lib/config';
 import { commandContext } from './shared';
 
+/** What the CLI shows of `authentication/profile`. */
+interface Profile {
+  name: string;
+  userName: string;
+  userType: number;
+  roles?: string[];
+  ieCode?: string | null;
+  email?: string | null;
+}
+
 export function registerWhoami(program: Command): void {
   program
     .command('whoami')
     .description('Show the signed-in user')
     .action(async (_opts, cmd) => {
       const { out, settings: s } = commandContext(cmd);
-      const p = (await apiCall(s.apiUrl, 'GET', 'authentication/profile', { token: requireToken(s) })).data;
+      const p = (
+        await apiCall<Profile>(s.apiUrl, 'GET', 'authentication/profile', { token: requireToken(s) })
+      ).data;
       const rows: Array<[string, string]> = [
         ['Name', p.name],
         ['Username', p.userName],

@@ -18,16 +18,23 @@ export async function readStdin(): Promise<string> {
     .replace(/\r?\n$/, '');
 }
 
+/** What a sign-in answers besides the envelope. */
+interface LoginAnswer {
+  isFirstLogin?: boolean;
+  token?: string;
+  userDetails: { userId: number; userType: number; name: string; userName: string };
+}
+
 /** Signs in (setting the first password of a customs login when asked to) and keeps the token. */
 export async function signIn(apiUrl: string, body: Credentials, newPassword?: string) {
   // The same rule the server applies, checked before the call so the message is immediate.
   const parsed = loginSchema.safeParse(body);
   if (!parsed.success) throw new CliError(firstIssueMessage(parsed.error), EXIT.USAGE);
-  let res = await apiCall(apiUrl, 'POST', 'authentication/login', { body });
+  let res = await apiCall<unknown, LoginAnswer>(apiUrl, 'POST', 'authentication/login', { body });
   if (res.success && res.isFirstLogin) {
     if (!newPassword)
       throw new CliError('First login: set your own password with --new-password <secret>.', EXIT.AUTH);
-    res = await apiCall(apiUrl, 'POST', 'authentication/verifyAndSetPassword', {
+    res = await apiCall<unknown, LoginAnswer>(apiUrl, 'POST', 'authentication/verifyAndSetPassword', {
       body: {
         userType: body.userType,
         userName: body.userName,

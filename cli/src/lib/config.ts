@@ -82,6 +82,9 @@ export function envCredentials(): { userType?: number; userName?: string; passwo
   };
 }
 
+/** A portal section's deploy token from the environment (a `--deploy-token` flag wins): what a pipeline sets. */
+export const envDeployToken = (): string | undefined => process.env.EXPORTDESK_DEPLOY_TOKEN || undefined;
+
 /** The token a signed-in command needs; without one, exit 3 with what to do. */
 export function requireToken(settings: { token: string | null }): string {
   if (!settings.token)

@@ -1,5 +1,5 @@
 /** The PBE list's query (the same parameters as the portal's PBE page) and a job's state. */
-import { isValidIec, ORDER_LIMITS, ORDER_MSG, PBE_SEARCH_TYPES } from '@exportdesk/core';
+import { isValidIec, ORDER_LIMITS, ORDER_MSG, PBE_SEARCH_TYPES, type DocketListItem } from '@exportdesk/core';
 import { apiCall } from './client';
 import { CliError, EXIT } from './errors';
 
@@ -64,7 +64,12 @@ export function docketQuery(o: DocketFilters): URLSearchParams {
 }
 
 export const listDockets = (apiUrl: string, token: string, o: DocketFilters) =>
-  apiCall(apiUrl, 'GET', `dockets?${docketQuery(o)}`, { token });
+  apiCall<DocketListItem[], { count?: number; pager: { currentPage: number; totalPages: number } }>(
+    apiUrl,
+    'GET',
+    `dockets?${docketQuery(o)}`,
+    { token },
+  );
 
 export const jobStatus = async (apiUrl: string, token: string, id: string) =>
   (await apiCall(apiUrl, 'GET', `jobs/${encodeURIComponent(id)}`, { token })).data;

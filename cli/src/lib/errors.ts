@@ -1,5 +1,5 @@
 /**
- * Exit codes of DESIGN.md: 0 done, 1 some rows rejected, 2 usage, 3 auth, 4 server or network.
+ * Exit codes of docs/ARCHITECTURE.md and docs/CLI.md: 0 done, 1 some rows rejected, 2 usage, 3 auth, 4 server or network.
  * `exitCodeFor` is the one map from an HTTP answer to an exit code; every call to the API goes
  * through it (lib/http.ts), so a status means the same thing in every command.
  */

@@ -2,7 +2,7 @@
  * The spec's route table (000 §2.1) with the section that serves each page. The shell owns the
  * table: it guards every path, and when a section is down it still knows which paths it serves,
  * so it can say "This section is unavailable right now" in place of the page.
- * Section ownership follows DESIGN.md ("the house"): shipping = rates, Ship Abroad, bulk upload,
+ * Section ownership follows docs/ARCHITECTURE.md (the parts): shipping = rates, Ship Abroad, bulk upload,
  * API key, pickups, tracking, scan; docs = PBE and dockets, documents, proof of export, EDF, MEIS,
  * GSTR, resources; backoffice = billing, invoices, tickets, subscriptions, users, content, HS lookup.
  */

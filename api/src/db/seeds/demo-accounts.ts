@@ -130,7 +130,7 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
           DEMO_ACCOUNTS.map((a) => a.username.toLowerCase()),
         )
         .select('username_key')
-    ).map((r: any) => r.username_key),
+    ).map((r: { username_key: string }) => r.username_key),
   );
   const hash = existing.size === DEMO_ACCOUNTS.length ? '' : await hashPassword(DEMO_PASSWORD);
   for (const a of DEMO_ACCOUNTS) {

@@ -15,7 +15,9 @@ import type { Db } from '../knex';
 import { now } from '../knex';
 
 export async function seedExchangeRates(db: Db): Promise<void> {
-  const have = new Set((await db('exchange_rates').distinct('currency')).map((r: any) => r.currency));
+  const have = new Set(
+    (await db('exchange_rates').distinct('currency')).map((r: { currency: string }) => r.currency),
+  );
   const missing = RATE_CURRENCIES.filter((c) => !have.has(c));
   if (!missing.length) return;
   const t = now();

@@ -51,7 +51,7 @@ export async function seedHsCodes(db: Db): Promise<void> {
     };
   });
 
-  const have: any = await db('hs_codes').count({ n: '*' }).first();
+  const have: { n?: number | string } | undefined = await db('hs_codes').count({ n: '*' }).first();
   if (Number(have?.n ?? 0) >= hs.length + itc.length) return;
   await insertIgnoring(db, 'hs_sections', 'section', sections);
   await insertIgnoring(db, 'hs_codes', 'hscode', [...hs, ...itc]);

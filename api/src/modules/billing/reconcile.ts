@@ -1,6 +1,6 @@
 /**
  * Its own file: the carrier spreadsheet format. A carrier file read with exceljs' streaming
- * reader (through the guarded zip, api/src/lib/workbook), a batch of rows at a time: each row
+ * reader (through the guarded zip, @exportdesk/workbook), a batch of rows at a time: each row
  * matched to our parcel (shipment id = our box id, then handover id = our docket, then AWB =
  * the order's tracking number), compared with our declared weight and our rate card, and
  * handed to `onBatch`. Memory stays flat: only the counters and the per-exporter sums are kept.
@@ -21,7 +21,7 @@ import {
   type Reconciled,
 } from '@exportdesk/core';
 import type { Db } from '../../db/knex';
-import { GuardedWorkbookReader, shownValue, type GuardedZip } from '../../lib/workbook';
+import { GuardedWorkbookReader, shownValue, type GuardedZip } from '@exportdesk/workbook';
 import * as ratesRepo from '../rates/repo';
 import * as repo from './repo';
 

@@ -1,3 +1,4 @@
+// long-file: every query of carrier billing (files, carrier invoice rows, own invoice numbers) in its one repo, as the house asks.
 /** Carrier billing rows (knex; MySQL and SQLite): files, carrier invoice rows, own invoice numbers. */
 import type { Knex } from 'knex';
 import type { BillingFilter, BillingReport, CarrierInvoiceRow, CarrierInvoiceStatus } from '@exportdesk/core';

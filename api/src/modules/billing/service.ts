@@ -1,3 +1,4 @@
+// long-file: one area's behaviour (upload, list, balance, own-invoice status machine, reconciliation); the file formats already live apart.
 /**
  * Carrier billing (002 §2.3, §4, §5, §7; issue 17): preview and upload of a carrier's invoice
  * file (read in a Bull job, `billing-file`), the list, count, balance and Excel, the own-invoice
@@ -26,7 +27,7 @@ import {
   WorkbookRefusal,
   bulkRefusalMessage,
   type WorkbookLimits,
-} from '../../lib/workbook';
+} from '@exportdesk/workbook';
 import {
   BillFileError,
   emptyReport,

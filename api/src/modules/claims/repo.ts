@@ -46,7 +46,28 @@ const orderColumns = [
   'c.ref_no as claimed_in',
 ];
 
-function toOrder(r: any): OrderRow {
+// Rows as the database answers them: MySQL may answer a BIGINT or a DECIMAL as a string.
+type Num = number | string;
+
+/** An order row with its docket, exporter and claim (orderColumns). */
+interface OrderRecord {
+  id: Num;
+  order_id: string;
+  invoice_no: string;
+  invoice_date: string;
+  currency: string;
+  fob_foreign: Num;
+  data: string;
+  docket_no: string;
+  docket_created_at: Num;
+  exporter_id: Num;
+  shipping_bill_no?: string | null;
+  shipping_bill_date?: Num | null;
+  ie_code?: string | null;
+  claimed_in?: string | null;
+}
+
+function toOrder(r: OrderRecord): OrderRow {
   let data: Record<string, unknown> = {};
   try {
     data = JSON.parse(r.data);
@@ -127,6 +148,20 @@ export interface VersionRow {
   demo: boolean;
 }
 
+/** A scheme_rate_versions row with its uploader's name. */
+interface VersionRecord {
+  id: Num;
+  scheme: Scheme;
+  effective_from: Num;
+  reference: string;
+  source_name: string;
+  row_count: Num;
+  uploaded_by_name?: string | null;
+  created_at: Num;
+  rolled_back_at: Num | null;
+  demo: boolean | number;
+}
+
 export async function versions(db: Db): Promise<VersionRow[]> {
   const rows = await db('scheme_rate_versions as v')
     .leftJoin('users as u', 'u.id', 'v.uploaded_by')
@@ -135,7 +170,7 @@ export async function versions(db: Db): Promise<VersionRow[]> {
       { column: 'v.id', order: 'desc' },
     ])
     .select('v.*', 'u.name as uploaded_by_name');
-  return rows.map((r: any) => ({
+  return rows.map((r: VersionRecord) => ({
     id: Number(r.id),
     scheme: r.scheme,
     effectiveFrom: Number(r.effective_from),
@@ -158,6 +193,16 @@ export interface RateRow {
   capUnit: string | null;
 }
 
+/** A scheme_rates row. */
+interface RateRecord {
+  version_id: Num;
+  hs_code: string;
+  description: string;
+  rate_pct: Num;
+  cap_per_unit: Num | null;
+  cap_unit?: string | null;
+}
+
 /** The rows of these versions for these codes (8-digit lines and their 6-digit subheadings). */
 export async function ratesIn(db: Db, versionIds: number[], codes: string[]): Promise<RateRow[]> {
   if (!versionIds.length || !codes.length) return [];
@@ -168,7 +213,7 @@ export async function ratesIn(db: Db, versionIds: number[], codes: string[]): Pr
       .whereIn('hs_code', codes.slice(i, i + 500))
       .select('version_id', 'hs_code', 'description', 'rate_pct', 'cap_per_unit', 'cap_unit');
     out.push(
-      ...rows.map((r: any) => ({
+      ...rows.map((r: RateRecord) => ({
         versionId: Number(r.version_id),
         hsCode: r.hs_code,
         description: r.description,
@@ -181,7 +226,7 @@ export async function ratesIn(db: Db, versionIds: number[], codes: string[]): Pr
   return out;
 }
 
-export async function versionRows(db: Db, versionId: number) {
+export async function versionRows(db: Db, versionId: number): Promise<Array<Omit<RateRecord, 'version_id'>>> {
   return db('scheme_rates')
     .where({ version_id: versionId })
     .orderBy('hs_code')
@@ -257,7 +302,23 @@ export interface ClaimRow {
   updatedAt: number;
 }
 
-const toClaim = (r: any): ClaimRow => ({
+/** A claims row with its exporter's IEC and name (claimsBase). */
+interface ClaimRecord {
+  id: Num;
+  ref_no: string;
+  exporter_id: Num;
+  ie_code?: string | null;
+  exporter_name?: string | null;
+  status: ClaimStatus;
+  review_count: Num;
+  reviewed_by?: string | null;
+  reviewed_at: Num | null;
+  entitlement_total: Num;
+  created_at: Num;
+  updated_at: Num;
+}
+
+const toClaim = (r: ClaimRecord): ClaimRow => ({
   id: Number(r.id),
   refNo: r.ref_no,
   exporterId: Number(r.exporter_id),
@@ -332,7 +393,49 @@ export async function claimsByRefs(db: Db, refNos: string[]) {
   return rows.map(toClaim);
 }
 
-export async function claimOrders(db: Db, claimIds: number[]) {
+/** A claim's order: the claim_orders row with its order and docket. */
+export interface ClaimOrderRecord {
+  claim_id: Num;
+  hs_code: string;
+  scheme: Scheme;
+  rate_pct: Num;
+  cap_per_unit: Num | null;
+  quantity: Num;
+  fob_inr: Num;
+  amount: Num;
+  sb_date: Num | null;
+  order_id: string;
+  data: string;
+  docket_no: string;
+  shipping_bill_no?: string | null;
+  shipping_bill_date?: Num | null;
+}
+
+export interface ClaimFileRecord {
+  id: Num;
+  claim_id: Num;
+  kind: string;
+  file_name: string;
+  storage_key: string;
+  content_type: string;
+}
+
+export interface ClaimRemarkRecord {
+  claim_id: Num;
+  by_name: string;
+  text: string;
+  created_at: Num;
+}
+
+export interface ClaimHistoryRecord {
+  claim_id: Num;
+  from_status: ClaimStatus | null;
+  to_status: ClaimStatus;
+  by_name: string;
+  at: Num;
+}
+
+export async function claimOrders(db: Db, claimIds: number[]): Promise<ClaimOrderRecord[]> {
   if (!claimIds.length) return [];
   return db('claim_orders as co')
     .join('orders as o', 'o.id', 'co.order_row_id')
@@ -357,7 +460,7 @@ export async function claimOrders(db: Db, claimIds: number[]) {
     );
 }
 
-export async function claimFiles(db: Db | Knex.Transaction, claimIds: number[]) {
+export async function claimFiles(db: Db | Knex.Transaction, claimIds: number[]): Promise<ClaimFileRecord[]> {
   if (!claimIds.length) return [];
   return db('claim_files')
     .whereIn('claim_id', claimIds)
@@ -365,7 +468,7 @@ export async function claimFiles(db: Db | Knex.Transaction, claimIds: number[]) 
     .select('id', 'claim_id', 'kind', 'file_name', 'storage_key', 'content_type');
 }
 
-export async function claimRemarks(db: Db, claimIds: number[]) {
+export async function claimRemarks(db: Db, claimIds: number[]): Promise<ClaimRemarkRecord[]> {
   if (!claimIds.length) return [];
   return db('claim_remarks')
     .whereIn('claim_id', claimIds)
@@ -373,7 +476,7 @@ export async function claimRemarks(db: Db, claimIds: number[]) {
     .select('claim_id', 'by_name', 'text', 'created_at');
 }
 
-export async function claimHistory(db: Db, claimIds: number[]) {
+export async function claimHistory(db: Db, claimIds: number[]): Promise<ClaimHistoryRecord[]> {
   if (!claimIds.length) return [];
   return db('claim_history')
     .whereIn('claim_id', claimIds)

@@ -1,4 +1,6 @@
 /**
+ * Its own file: a sub-domain of claims with its own tables and upload (issue 28 item 3 splits
+ * claims into rooms).
  * Scheme rates as data (issue 16): MEIS Appendix 3B Table 2 and the RoDTEP schedule, one uploaded
  * workbook per version, in force from its date until a later version of the same scheme; a
  * rolled-back version is skipped, so the one before it is in force again (history kept).
@@ -16,7 +18,7 @@ import {
 } from '@exportdesk/core';
 import type { Db } from '../../db/knex';
 import { invalid, notFound } from '../../errors';
-import { gateBulkWorkbook, readSheetRecords } from '../../lib/workbook';
+import { gateBulkWorkbook, readSheetRecords } from '@exportdesk/workbook';
 import * as repo from './repo';
 import { SCHEME_RATE_COLUMNS } from './spreadsheet';
 
@@ -113,7 +115,7 @@ export class SchemeRatesService {
   async rows(id: number) {
     const rows = await repo.versionRows(this.db, id);
     if (!rows.length) throw notFound('Schedule not found.');
-    return rows.map((r: any) => ({
+    return rows.map((r) => ({
       hsCode: r.hs_code,
       description: r.description,
       ratePct: Number(r.rate_pct),

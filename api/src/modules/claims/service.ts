@@ -37,7 +37,7 @@ import {
 } from '@exportdesk/core';
 import type { AppContext } from '../../context';
 import { conflict, forbidden, invalid, notFound } from '../../errors';
-import { gateBulkWorkbook, readSheetRecords } from '../../lib/workbook';
+import { gateBulkWorkbook, readSheetRecords } from '@exportdesk/workbook';
 import { visibleExporters } from '../dockets/repo';
 import { ratesUpTo } from '../exchange-rates/repo';
 import type { Notifier } from '../mail/notifier';
@@ -387,9 +387,9 @@ export class ClaimsService {
         rows.filter((r) => Number(r.claim_id) === c.id);
       const docs = (kind: string) =>
         mine(files)
-          .filter((f: any) => f.kind === kind)
-          .map((f: any) => ({ fileName: f.file_name as string }));
-      const os = mine(orders) as any[];
+          .filter((f) => f.kind === kind)
+          .map((f) => ({ fileName: f.file_name }));
+      const os = mine(orders);
       const app: MeisApplication = {
         refNo: c.refNo,
         ieCode: c.ieCode,
@@ -439,12 +439,12 @@ export class ClaimsService {
           capPerUnit: o.cap_per_unit === null ? null : Number(o.cap_per_unit),
           amount: Number(o.amount),
         })),
-        remarks: (mine(remarks) as any[]).map((r) => ({
+        remarks: mine(remarks).map((r) => ({
           by: r.by_name,
           text: r.text,
           date: Number(r.created_at),
         })),
-        history: (mine(history) as any[]).map((h) => ({
+        history: mine(history).map((h) => ({
           from: h.from_status ?? null,
           to: h.to_status,
           by: h.by_name,
@@ -543,12 +543,12 @@ export class ClaimsService {
   async file(user: ClaimUser, refNo: string, kind: string, fileName: string) {
     const c = await this.claimFor(user, refNo);
     const f = (await repo.claimFiles(this.db, [c.id])).find(
-      (x: any) => x.kind === kind && x.file_name === fileName,
+      (x) => x.kind === kind && x.file_name === fileName,
     );
     if (!f) throw notFound(MEIS_MSG.fileMissing);
     return {
       data: await this.ctx.storage.read(f.storage_key),
-      contentType: f.content_type as string,
+      contentType: f.content_type,
       fileName,
     };
   }
@@ -557,7 +557,7 @@ export class ClaimsService {
   private async mustBeShipped(c: repo.ClaimRow) {
     const orders = await repo.claimOrders(this.db, [c.id]);
     const refusal = shippingBillRefusal(
-      orders.map((o: any) => ({
+      orders.map((o) => ({
         orderId: String(o.order_id),
         docketNo: String(o.docket_no),
         sbNo: o.shipping_bill_no ?? null,
@@ -574,7 +574,7 @@ export class ClaimsService {
     if (!to) throw conflict(MEIS_MSG.notAllowed(c.status));
     await this.mustBeShipped(c);
     const files = await repo.claimFiles(this.db, [c.id]);
-    if (!files.some((f: any) => f.kind === 'pod')) throw invalid(MEIS_MSG.podNeeded);
+    if (!files.some((f) => f.kind === 'pod')) throw invalid(MEIS_MSG.podNeeded);
     if (!(await repo.changeStatus(this.db, c, to, await this.by(user), false)))
       throw conflict(MEIS_MSG.notAllowed(c.status));
     await this.notifier?.claimStatus(c.exporterId, c.refNo, to, c.updatedAt);

@@ -1,6 +1,6 @@
 import type { Plugin } from '@hapi/hapi';
 import type { AppContext } from '../../context';
-import { aliasRoutes } from './aliases';
+import { aliasRoutes } from './http/aliases';
 import { documentRoutes } from './routes';
 import { DocumentsService } from './service';
 import { UploadsService } from './uploads';

@@ -34,7 +34,23 @@ const COLUMNS = [
   'activated_at',
 ];
 
-const toVersion = (r: any): DomesticCardVersion => ({
+// Rows as the database answers them: MySQL may answer a BIGINT as a string.
+type Id = number | string;
+
+/** A domestic_rate_cards row (COLUMNS). */
+interface VersionRecord {
+  id: Id;
+  version: Id;
+  status: DomesticCardStatus;
+  row_count: Id;
+  source_name?: string | null;
+  restored_from?: Id | null;
+  created_by?: Id | null;
+  created_at: Id;
+  activated_at?: Id | null;
+}
+
+const toVersion = (r: VersionRecord): DomesticCardVersion => ({
   id: Number(r.id),
   version: Number(r.version),
   status: r.status,
@@ -128,6 +144,19 @@ export async function countDomesticAccounts(db: Db, filter: { status?: string })
   return Number((r as { n?: unknown } | undefined)?.n ?? 0);
 }
 
+/** The users columns domesticAccounts reads (SQLite answers a boolean as 0 or 1). */
+interface AccountRecord {
+  id: Id;
+  name: string;
+  ie_code?: string | null;
+  email?: string | null;
+  domestic_gstin?: string | null;
+  domestic_status: string;
+  is_domestic_active: boolean | number;
+  domestic_requested_at?: Id | null;
+  domestic_decided_at?: Id | null;
+}
+
 /** Accounts that asked for domestic shipping (any status), newest request first, one page. */
 export async function domesticAccounts(
   db: Db,
@@ -154,7 +183,7 @@ export async function domesticAccounts(
       'domestic_decided_at',
     );
   const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-  return rows.map((r: any) => ({
+  return rows.map((r: AccountRecord) => ({
     userId: Number(r.id),
     name: String(r.name),
     ieCode: r.ie_code ?? null,

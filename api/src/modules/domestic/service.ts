@@ -10,7 +10,7 @@
  */
 import type { Db } from '../../db/knex';
 import { conflict, invalid, notFound } from '../../errors';
-import { WORKBOOK_LIMITS, type WorkbookLimits } from '../../lib/workbook';
+import { WORKBOOK_LIMITS, type WorkbookLimits } from '@exportdesk/workbook';
 import { paginate } from '@exportdesk/core';
 import { readSheet } from '../rates/spreadsheet';
 import * as repo from './repo';

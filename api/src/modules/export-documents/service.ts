@@ -2,7 +2,8 @@
  * My documents (issue 16, `/export-documents`): the whole-docket documents of one page of the
  * dockets a user may see (the PBE list's filters and visibility), and a zip of chosen ones. Each
  * document comes from the documents area exactly as the docket page serves it: same access rule,
- * same stored file, rendered once per docket revision.
+ * same stored file, rendered once per docket revision. No table of its own, so no repo.ts: it reads
+ * through the dockets and documents services.
  */
 import {
   documentsTab,

@@ -47,7 +47,35 @@ const MESSAGE_COLUMNS = [
   'm.attachment_size',
 ] as const;
 
-function messageOf(r: any, ownerUserId: number): MessageRow {
+// Rows as the database answers them: MySQL may answer a BIGINT or a SUM as a string.
+type Id = number | string;
+
+/** An inbox_messages row with its sender's name (MESSAGE_COLUMNS). */
+interface MessageRecord {
+  id: Id;
+  conversation_id: Id;
+  sender_user_id: Id;
+  name: string;
+  text: string;
+  created_at: Id;
+  read_at?: Id | null;
+  attachment_name?: string | null;
+  attachment_mime: string;
+  attachment_size: Id;
+}
+
+/** A conversation of the list, with its owner and its counts. */
+interface ConversationRecord {
+  id: Id;
+  owner_user_id: Id;
+  name: string;
+  username: string;
+  last_message_at: Id;
+  unread?: Id | null;
+  last_id: Id | null;
+}
+
+function messageOf(r: MessageRecord, ownerUserId: number): MessageRow {
   return {
     id: Number(r.id),
     conversationId: Number(r.conversation_id),
@@ -97,7 +125,7 @@ export async function conversations(db: Db, ownerUserId: number | null): Promise
       db.raw('MAX(m.id) AS last_id'),
     );
   if (ownerUserId !== null) q.where('c.owner_user_id', ownerUserId);
-  const rows: any[] = await q;
+  const rows: ConversationRecord[] = await q;
   const lastIds = rows.map((r) => Number(r.last_id)).filter((n) => n > 0);
   const texts = new Map<number, string>();
   if (lastIds.length) {
@@ -118,7 +146,7 @@ export async function conversations(db: Db, ownerUserId: number | null): Promise
 }
 
 export async function messages(db: Db, conversationId: number, ownerUserId: number): Promise<MessageRow[]> {
-  const rows: any[] = await db('inbox_messages as m')
+  const rows: MessageRecord[] = await db('inbox_messages as m')
     .join('users as u', 'u.id', 'm.sender_user_id')
     .where('m.conversation_id', conversationId)
     .orderBy('m.id', 'asc')

@@ -1,10 +1,10 @@
 /**
  * Its own file (a spreadsheet format): the inventory as an Excel workbook, out and in. In goes
- * through the upload gate (api/src/lib/workbook): header row, then one SKU per row.
+ * through the upload gate (@exportdesk/workbook): header row, then one SKU per row.
  */
 import ExcelJS from 'exceljs';
 import { INVENTORY_COLUMNS, type InventoryRow } from '@exportdesk/core';
-import { gateBulkWorkbook, readSheetRecords, shownValue } from '../../lib/workbook';
+import { gateBulkWorkbook, readSheetRecords, shownValue } from '@exportdesk/workbook';
 import { invalid, tooLarge } from '../../errors';
 
 export async function inventoryWorkbook(rows: InventoryRow[]): Promise<Buffer> {

@@ -24,7 +24,7 @@ import {
   sniffWorkbookKind,
   WorkbookRefusal,
   type WorkbookLimits,
-} from '../../lib/workbook';
+} from '@exportdesk/workbook';
 
 const extOf = (name: string) => /\.[A-Za-z0-9]+$/.exec(name.trim())?.[0].toLowerCase() ?? '';
 

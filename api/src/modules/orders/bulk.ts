@@ -22,7 +22,7 @@ import {
 import type { Db } from '../../db/knex';
 import { json } from '../../db/knex';
 import type { Storage } from '../../lib/storage';
-import { readBulkWorkbook, WORKBOOK_LIMITS, type WorkbookLimits } from '../../lib/workbook';
+import { readBulkWorkbook, WORKBOOK_LIMITS, type WorkbookLimits } from '@exportdesk/workbook';
 import { landAsParcels, reviewBeforePbe } from '../parcels/landing';
 import { activeSubscription, isChaType, linkedExporters, ownExporter, type Exporter } from './accounts';
 import {

@@ -13,7 +13,7 @@ import {
   WORKBOOK_LIMITS,
   type BulkOrdersGate,
   type WorkbookLimits,
-} from '../../lib/workbook';
+} from '@exportdesk/workbook';
 import { isChaType } from './accounts';
 
 export type { BulkPreview };

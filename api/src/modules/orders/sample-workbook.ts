@@ -1,4 +1,5 @@
 /**
+ * Its own file: a spreadsheet format we write, apart from the behaviour of orders.
  * The sample bulk workbook (001 §2.10 "sample download"): built from core's column list, so the
  * sample can never drift from what the worker reads. Row 1 is a note that doubles as the file
  * marker the reader skips ("a file marker longer than 5 characters"), row 2 the header, rows 3–4

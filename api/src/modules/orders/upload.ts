@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { json } from '../../db/knex';
 import { conflict, forbidden } from '../../errors';
 import { mintJobKey } from '../../lib/queue';
-import { gateBulkOrders } from '../../lib/workbook';
+import { gateBulkOrders } from '@exportdesk/workbook';
 import { activeSubscription, isChaType, ownExporter } from './accounts';
 import { gateRefusal, previewUpload } from './preview';
 import {

@@ -1,4 +1,6 @@
 /**
+ * Its own file: the outside service behind an interface (one driver per provider), as
+ * accounts/providers.ts.
  * The payment provider interface and its two drivers (issue 14), chosen by PAYMENT_DRIVER:
  * `sandbox` (default: a local checkout page where the tester picks success or failure, and signed
  * webhooks; nothing leaves the machine) and `razorpay` (the official SDK: orders.create, the

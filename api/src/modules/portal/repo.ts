@@ -22,7 +22,26 @@ export interface Release extends RemoteEntryAnswer {
   createdAt: number;
 }
 
-const toRelease = (r: any): Release => ({
+// Rows as the database answers them: MySQL may answer a BIGINT as a string, hence `number | string`.
+type Id = number | string;
+
+/** A portal_remote_releases row, with its author's name and deploy token's label joined. */
+interface ReleaseRecord {
+  id: Id;
+  name: string;
+  manifest_url: string;
+  version: string;
+  action: Release['action'];
+  previous_manifest_url?: string | null;
+  previous_version: string; // set whenever previous_manifest_url is
+  created_by?: Id | null;
+  created_by_name?: string | null;
+  deploy_token_id?: Id | null;
+  deploy_token_label?: string | null;
+  created_at: Id;
+}
+
+const toRelease = (r: ReleaseRecord): Release => ({
   id: Number(r.id),
   name: r.name,
   manifestUrl: r.manifest_url,
@@ -40,7 +59,11 @@ const toRelease = (r: any): Release => ({
 
 export async function listRemotes(db: Db): Promise<RemoteEntryAnswer[]> {
   const rows = await db('portal_remotes').orderBy('name').select('name', 'manifest_url', 'version');
-  return rows.map((r: any) => ({ name: r.name, manifestUrl: r.manifest_url, version: r.version }));
+  return rows.map((r: { name: string; manifest_url: string; version: string }) => ({
+    name: r.name,
+    manifestUrl: r.manifest_url,
+    version: r.version,
+  }));
 }
 
 export async function currentRelease(db: Db, name: string): Promise<Release | null> {
@@ -134,7 +157,19 @@ export interface DeployTokenInfo {
   revokedAt: number | null;
 }
 
-const toToken = (r: any): DeployTokenInfo => ({
+/** A portal_deploy_tokens row. */
+interface TokenRecord {
+  id: Id;
+  section: string;
+  label: string;
+  last4: string;
+  created_by?: Id | null;
+  created_at: Id;
+  last_used_at?: Id | null;
+  revoked_at?: Id | null;
+}
+
+const toToken = (r: TokenRecord): DeployTokenInfo => ({
   id: Number(r.id),
   section: r.section,
   label: r.label,

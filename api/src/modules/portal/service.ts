@@ -71,7 +71,8 @@ export class PortalRegistryService {
   async checkManifest(name: string, manifestUrl: string): Promise<void> {
     this.checkOrigin(manifestUrl);
     if (!this.verifyManifests) return;
-    let body: any;
+    // what a federation manifest may say: only these fields are read, each checked below
+    let body: { name?: unknown; id?: unknown; metaData?: unknown } | null;
     try {
       const res = await fetch(manifestUrl, {
         redirect: 'manual',

@@ -1,4 +1,5 @@
 /**
+ * Its own file: a cache with its own keys and lifetime, apart from the tariff cache (cache.ts).
  * Quote answers kept serialised (issue 18: "nothing but the answer serialised"). The calculator
  * asks again on every change of a field and many exporters price the same few weights to the
  * same few countries, so the same question comes back often. An answer depends only on the

@@ -7,12 +7,13 @@ import {
   defaultRule,
   parseRateCard,
   parseZoneCard,
+  type CardRowError,
   type RateCardUpload,
   type ServiceRule,
 } from '@exportdesk/core';
 import type { Db } from '../../db/knex';
 import { conflict, invalid, notFound } from '../../errors';
-import { WORKBOOK_LIMITS, type WorkbookLimits } from '../../lib/workbook';
+import { WORKBOOK_LIMITS, type WorkbookLimits } from '@exportdesk/workbook';
 import type { TariffCache } from './cache';
 import * as repo from './repo';
 import { readSheet } from './spreadsheet';
@@ -43,7 +44,7 @@ export class RateCardService {
     if ('error' in sheet) throw invalid(sheet.error);
     const isZones = input.service === repo.ZONES_SERVICE;
     let rule: ServiceRule | null = null;
-    let parsed: { rows: any; errors: any[]; fileError?: string; rowCount: number };
+    let parsed: { rows: repo.NewCard['rows']; errors: CardRowError[]; fileError?: string; rowCount: number };
     if (isZones) {
       const z = parseZoneCard(sheet.header, sheet.records);
       parsed = {

@@ -28,7 +28,24 @@ export interface CardVersionWithRows extends CardVersion {
   rows: TariffRow[] | Record<string, string[]>;
 }
 
-const toVersion = (r: any): CardVersion => ({
+/** A rate_cards row as the database answers it (MySQL may answer a BIGINT as a string). */
+interface CardVersionRecord {
+  id: number | string;
+  carrier: string;
+  service: string;
+  version: number | string;
+  status: CardStatus;
+  label: CardLabel;
+  row_count: number | string;
+  errors: unknown;
+  source_name?: string | null;
+  restored_from?: number | null;
+  created_by?: number | null;
+  created_at: number | string;
+  published_at?: number | string | null;
+}
+
+const toVersion = (r: CardVersionRecord): CardVersion => ({
   id: Number(r.id),
   carrier: r.carrier,
   service: r.service,

@@ -8,7 +8,7 @@ import {
   WORKBOOK_LIMITS,
   WorkbookRefusal,
   type WorkbookLimits,
-} from '../../lib/workbook';
+} from '@exportdesk/workbook';
 
 export const SHEET_MSG = {
   notSpreadsheet: 'Only .xlsx or .csv files are accepted.',

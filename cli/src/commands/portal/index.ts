@@ -12,7 +12,7 @@ import {
   type RemoteEntryAnswer,
 } from '@exportdesk/core';
 import { apiCall } from '../../lib/client';
-import { resolveSettings } from '../../lib/config';
+import { envDeployToken, resolveSettings } from '../../lib/config';
 import { CliError, EXIT } from '../../lib/errors';
 import { isInteractive, printJson } from '../../lib/output';
 import { globalFlags } from '../shared';
@@ -32,7 +32,8 @@ function checkName(name: string): string {
 }
 
 /** A section's deploy token wins over the login: a pipeline sets only EXPORTDESK_DEPLOY_TOKEN. */
-function tokenOf(s: ReturnType<typeof resolveSettings>, deployToken?: string): string {
+function tokenOf(s: ReturnType<typeof resolveSettings>, flag?: string): string {
+  const deployToken = flag || envDeployToken();
   if (deployToken) return deployToken;
   if (!s.token)
     throw new CliError(
@@ -45,8 +46,10 @@ function tokenOf(s: ReturnType<typeof resolveSettings>, deployToken?: string): s
 const deployTokenOption = () =>
   new Option(
     '--deploy-token <token>',
-    "the section's deploy token (from `exportdesk portal token create`)",
-  ).env('EXPORTDESK_DEPLOY_TOKEN');
+    // the environment's token is read in lib/config.ts (the CLI's one reader of process.env), not
+    // by commander's .env(): the flag wins, as commander's would
+    "the section's deploy token (from `exportdesk portal token create`; env: EXPORTDESK_DEPLOY_TOKEN)",
+  );
 
 async function show(
   g: ReturnType<typeof globalFlags>,

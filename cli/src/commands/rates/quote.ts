@@ -1,6 +1,12 @@
 /** `exportdesk rates quote --country USA --weight 500 --dims 10x10x10`: every carrier for one parcel. */
 import type { Command } from 'commander';
-import { ROW_REASON, parseQuoteRow, unavailableMessage, unknownCountryMessage } from '@exportdesk/core';
+import {
+  ROW_REASON,
+  parseQuoteRow,
+  unavailableMessage,
+  unknownCountryMessage,
+  type ParcelQuote,
+} from '@exportdesk/core';
 import { apiCall } from '../../lib/client';
 import { CliError, EXIT } from '../../lib/errors';
 import { commandContext } from '../shared';
@@ -37,7 +43,7 @@ export function registerRatesQuote(rates: Command): void {
         width: p.widthCm,
         height: p.heightCm,
       };
-      const q = (await apiCall(s.apiUrl, 'POST', 'rates/quote', { body, token: s.token })).data;
+      const q = (await apiCall<ParcelQuote>(s.apiUrl, 'POST', 'rates/quote', { body, token: s.token })).data;
       // Why a row is 'Not Available', in the engine's words (the API sends the code).
       for (const o of q.options)
         if (!o.available && !o.reasonText)

@@ -13,6 +13,14 @@ import { CliError, EXIT } from '../errors';
 import { ensureOutDir } from '../out-file';
 import { downloadTo, planFiles, type DocType, type PlannedFile } from './download';
 
+/** A docket's documents tab (`GET dockets/{docket}/documents`), as far as the CLI reads it. */
+interface DocumentsTab {
+  documents: string[];
+  invoices: Array<{ invoiceNo: string }>;
+  isAllInvoicesGen: 'Generated' | 'Processing' | null;
+  invoicesMessage?: string | null;
+}
+
 export interface Outcome {
   docket: string;
   type: string;
@@ -58,7 +66,7 @@ export async function downloadDockets(
     plans.push(
       ...planFiles(
         docket,
-        (await apiCall(apiUrl, 'GET', `dockets/${docket}/documents`, { token })).data,
+        (await apiCall<DocumentsTab>(apiUrl, 'GET', `dockets/${docket}/documents`, { token })).data,
         o.type,
       ),
     );
@@ -98,7 +106,8 @@ async function waitForInvoices(
   timeoutMs: number,
   say: (s: string) => void,
 ) {
-  const status = async () => (await apiCall(apiUrl, 'GET', `dockets/${docket}/documents`, { token })).data;
+  const status = async () =>
+    (await apiCall<DocumentsTab>(apiUrl, 'GET', `dockets/${docket}/documents`, { token })).data;
   let st = await status();
   if (st.isAllInvoicesGen === 'Generated') return;
   if (st.isAllInvoicesGen !== 'Processing') {

@@ -55,11 +55,16 @@ export async function pushOrders(
   for (let start = 0; start < list.length; start += ORDER_LIMITS.maxOrdersPerCall) {
     const chunk = list.slice(start, start + ORDER_LIMITS.maxOrdersPerCall);
     try {
-      const a = await apiCall(apiUrl, 'POST', 'client/saveorderdata', {
-        body: { authKey: apiKey, orderData: chunk },
-        timeoutMs: 120_000,
-        sent: 'rows',
-      });
+      const a = await apiCall<{ dockets: DocketAnswer[]; created: number; existing: number }>(
+        apiUrl,
+        'POST',
+        'client/saveorderdata',
+        {
+          body: { authKey: apiKey, orderData: chunk },
+          timeoutMs: 120_000,
+          sent: 'rows',
+        },
+      );
       r.dockets.push(...a.data.dockets);
       r.created += a.data.created;
       r.existing += a.data.existing;

@@ -32,7 +32,7 @@ export interface LocalCheck {
 const excel = async () => (await import('exceljs')).default;
 // The one exception to cli → core: the API's upload gate (Hapi-free, Node-only, so not in core), so the
 // CLI refuses exactly the files the server refuses (issue 12).
-const workbookGate = async () => import('@exportdesk/api/lib/workbook/index');
+const workbookGate = async () => import('@exportdesk/workbook');
 
 export async function checkWorkbook(file: string, forCha: boolean): Promise<LocalCheck> {
   const empty = { file, rows: 0, problems: [], headerRow: 0, columns: [] };

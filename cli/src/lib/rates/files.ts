@@ -50,7 +50,7 @@ async function xlsxSource(file: string): Promise<RowSource> {
   // The one exception to cli → core: the API's upload gate (Hapi-free, Node-only, so not in core), so the
   // CLI refuses exactly the files the server refuses (issue 12).
   const { openWorkbook, sheetRecordStream, WorkbookRefusal, bulkRefusalMessage } =
-    await import('@exportdesk/api/lib/workbook/index');
+    await import('@exportdesk/workbook');
   const refused = (err: unknown) => {
     const bomb = err instanceof WorkbookRefusal && err.reason !== 'not-zip' && err.reason !== 'unsupported';
     return new CliError(

@@ -14,14 +14,14 @@ import {
   PROOF_TYPES,
   type DocketDocumentType,
 } from '@exportdesk/core';
-import { invalid } from '../../errors';
-import { guarded, userOf } from '../../http/auth';
-import { ok } from '../../http/envelope';
-import { rateLimit } from '../../http/rate-limit';
-import { route } from '../../http/route';
-import { docketOf, send } from './http';
-import type { DocumentsService, Viewer } from './service';
-import type { UploadsService } from './uploads';
+import { invalid } from '../../../errors';
+import { guarded, userOf } from '../../../http/auth';
+import { ok } from '../../../http/envelope';
+import { rateLimit } from '../../../http/rate-limit';
+import { route } from '../../../http/route';
+import { docketOf, send } from './index';
+import type { DocumentsService, Viewer } from '../service';
+import type { UploadsService } from '../uploads';
 
 const v1 = '/api/v1';
 const withDocket = z

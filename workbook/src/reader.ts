@@ -29,7 +29,22 @@ const requireCjs = createRequire(import.meta.url);
 const ExcelWorkbookReader = requireCjs('exceljs/lib/stream/xlsx/workbook-reader.js') as new (
   input: unknown,
   options: StreamReaderOptions,
-) => any;
+) => ExcelReaderInternals;
+
+type ParseEvents = AsyncIterable<{ eventType: string; value: unknown }>;
+
+/** What this class uses of exceljs' streaming reader: its own parse steps (exceljs ships no types for them). */
+interface ExcelReaderInternals {
+  options: StreamReaderOptions;
+  workbookRels?: Array<{ Id: string; Target: string }>;
+  model?: { sheets?: Array<{ rId: string }> };
+  _parseRels(stream: Readable): Promise<void>;
+  _parseWorkbook(stream: Readable): Promise<void>;
+  _parseSharedStrings(stream: Readable): ParseEvents;
+  _parseStyles(stream: Readable): Promise<void>;
+  _parseHyperlinks(chunks: AsyncIterable<Buffer>, sheetNo: string): ParseEvents;
+  _parseWorksheet(chunks: AsyncIterable<Buffer>, sheetNo: string): ParseEvents;
+}
 
 const SHEET = /^xl\/worksheets\/sheet(\d+)\.xml$/;
 

@@ -1,4 +1,4 @@
-// Own file: how the documents calls read uploads (form, raw body, base64 JSON) and answer files, shared by routes.ts, aliases.ts and the pickups area.
+// Own file: how the documents calls read uploads (form, raw body, base64 JSON) and answer files, shared by routes.ts, aliases.ts and the pickups and inbox areas.
 /**
  * How the documents routes read requests and answer files: a file answer (inline or attachment),
  * uploads as a browser form, a raw body (the CLI) or the spec's JSON with base64, and docket
@@ -16,9 +16,9 @@ import {
   IBM_EDIT_MSG,
   uploadIbmJsonSchema,
 } from '@exportdesk/core';
-import { invalid } from '../../errors';
-import { contentDisposition } from '../../http/content-disposition';
-import type { FileAnswer } from './service';
+import { invalid } from '../../../errors';
+import { contentDisposition } from '../../../http/content-disposition';
+import type { FileAnswer } from '../service';
 
 export function send(h: ResponseToolkit, f: FileAnswer, download: boolean) {
   const res = h
