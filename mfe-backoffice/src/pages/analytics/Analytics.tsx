@@ -107,7 +107,7 @@ export default function Analytics() {
                 format={formatInr}
               />
               <BarTable
-                caption="EMS revenue tiers (user-months, 000 §9)"
+                caption="EMS revenue tiers (exporters × months in each tier)"
                 head={['Tier', 'User-months']}
                 rows={stats.emsTiers.map((t) => ({ label: t.label, value: t.userMonths }))}
                 format={abbreviateNumber}
