@@ -19,3 +19,4 @@ export * from './tracking/TrackingBox';
 export { REMOTE_ERROR_EVENT } from './federation/fallback-plugin';
 export { renderStandalone } from './standalone';
 export * from './ui/CountryCombobox';
+export * from './ui/AdCodeDetails';

@@ -1,25 +1,15 @@
 import { useState } from 'react';
-import {
-  AD_CODE_FEE,
-  AD_CODE_TOTAL,
-  PLAN_MSG,
-  adCodeDetailsSchema,
-  formatInr,
-  issuesByField,
-  type AdCodeDetails,
-} from '@exportdesk/core';
+import { AD_CODE_FEE, AD_CODE_TOTAL, PLAN_MSG, formatInr, type AdCodeDetails } from '@exportdesk/core';
 import {
   Alert,
   Button,
   ConfirmDialog,
   Modal,
-  TextField,
+  useAdCodeDetails,
   portalSettings,
   post,
   useApiMutation,
 } from '@exportdesk/portal-kit';
-
-const EMPTY = { adCode: '', bankName: '', branch: '' };
 
 /**
  * The navbar's AD Code Registration modal (002 §6: "embeds a page, with Pay and Close buttons"):
@@ -30,16 +20,12 @@ const EMPTY = { adCode: '', bankName: '', branch: '' };
  */
 export function AdCodeModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [confirm, setConfirm] = useState(false);
-  const [v, setV] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useAdCodeDetails();
   const [details, setDetails] = useState<AdCodeDetails | null>(null);
-  const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
-    setV({ ...v, [k]: e.target.value });
   const ask = () => {
-    const parsed = adCodeDetailsSchema.safeParse(v);
-    if (!parsed.success) return setErrors(issuesByField(parsed.error));
-    setErrors({});
-    setDetails(parsed.data);
+    const checked = form.check();
+    if (!checked) return;
+    setDetails(checked);
     setConfirm(true);
   };
   const pay = useApiMutation(
@@ -80,16 +66,7 @@ export function AdCodeModal({ open, onClose }: { open: boolean; onClose: () => v
           Register your bank's Authorised Dealer (AD) code with the customs ports you export from. Fee{' '}
           {formatInr(AD_CODE_FEE)} + 18% GST = {formatInr(AD_CODE_TOTAL)}, non-refundable.
         </p>
-        <TextField
-          label="AD code"
-          inputMode="numeric"
-          value={v.adCode}
-          onChange={set('adCode')}
-          error={errors.adCode}
-          hint="The 14-digit Authorised Dealer code from your bank"
-        />
-        <TextField label="Bank" value={v.bankName} onChange={set('bankName')} error={errors.bankName} />
-        <TextField label="Branch" value={v.branch} onChange={set('branch')} error={errors.branch} />
+        {form.fields}
         {pay.error && (
           <Alert kind="error" title={PLAN_MSG.oops}>
             {' '}

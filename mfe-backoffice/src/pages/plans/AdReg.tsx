@@ -1,27 +1,17 @@
 import { useState } from 'react';
-import {
-  AD_CODE_FEE,
-  AD_CODE_TOTAL,
-  PLAN_MSG,
-  adCodeDetailsSchema,
-  formatInr,
-  issuesByField,
-  type AdCodeDetails,
-} from '@exportdesk/core';
+import { AD_CODE_FEE, AD_CODE_TOTAL, PLAN_MSG, formatInr, type AdCodeDetails } from '@exportdesk/core';
 import {
   Alert,
   Button,
   ConfirmDialog,
   PageHeader,
-  TextField,
+  useAdCodeDetails,
   useApiMutation,
   useApiQuery,
 } from '@exportdesk/portal-kit';
 import { adCodeStatus, openCheckout, payForAdCode } from './planCalls';
 import { useCheckoutReturn } from './useCheckoutReturn';
 import './plans.css';
-
-const EMPTY = { adCode: '', bankName: '', branch: '' };
 
 /**
  * AD Code Registration (/adreg; 000 §6): "Rs 2000 plus 18% GST, non-refundable", confirmed with
@@ -30,16 +20,12 @@ const EMPTY = { adCode: '', bankName: '', branch: '' };
  */
 export default function AdReg() {
   const [confirm, setConfirm] = useState(false);
-  const [v, setV] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useAdCodeDetails();
   const [details, setDetails] = useState<AdCodeDetails | null>(null);
-  const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
-    setV({ ...v, [k]: e.target.value });
   const ask = () => {
-    const parsed = adCodeDetailsSchema.safeParse(v);
-    if (!parsed.success) return setErrors(issuesByField(parsed.error));
-    setErrors({});
-    setDetails(parsed.data);
+    const checked = form.check();
+    if (!checked) return;
+    setDetails(checked);
     setConfirm(true);
   };
   const status = useApiQuery(['adCodeStatus'], (s) => adCodeStatus(s));
@@ -84,16 +70,7 @@ export default function AdReg() {
               ask();
             }}
           >
-            <TextField
-              label="AD code"
-              inputMode="numeric"
-              value={v.adCode}
-              onChange={set('adCode')}
-              error={errors.adCode}
-              hint="The 14-digit Authorised Dealer code from your bank"
-            />
-            <TextField label="Bank" value={v.bankName} onChange={set('bankName')} error={errors.bankName} />
-            <TextField label="Branch" value={v.branch} onChange={set('branch')} error={errors.branch} />
+            {form.fields}
             <div>
               <Button type="submit" busy={pay.busy} data-testid="adreg-pay">
                 Pay
