@@ -46,6 +46,8 @@ export interface Config {
   resetTokenTtlSec: number;
   login: { slowAfter: number; slowStepMs: number; lockAfter: number; ipLockAfter: number; windowSec: number };
   logLevel: string;
+  /** Check every answer against its route's contract (issue 25): on in tests, off in production. */
+  checkAnswers: boolean;
   maxPayloadBytes: number;
   /**
    * A docket document covering this many parcels or more (labels, CN23s, packing list …) is
@@ -241,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       windowSec: num(env.LOGIN_WINDOW_SECONDS, 15 * 60),
     },
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    checkAnswers: env.CHECK_ANSWERS ? env.CHECK_ANSWERS === '1' : env.NODE_ENV === 'test',
     maxPayloadBytes: num(env.MAX_PAYLOAD_BYTES, 1024 * 1024),
     documentsInWorkerFromParcels: num(env.DOCUMENTS_IN_WORKER_FROM_PARCELS, 100),
     documentsWorkerWaitMs: num(env.DOCUMENTS_WORKER_WAIT_MS, 120_000),

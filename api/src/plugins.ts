@@ -40,6 +40,7 @@ import { inboxPlugin } from './modules/inbox';
 import { domesticPlugin } from './modules/domestic';
 import { deMinimisPlugin } from './modules/deminimis';
 import { csbPlugin } from './modules/csb';
+import { openApiPlugin } from './http/openapi';
 import { specAliasesPlugin } from './http/spec-aliases';
 import type { AppContext } from './context';
 
@@ -92,4 +93,5 @@ export const API_PLUGINS: Plugin<AreaOptions>[] = [
   csbPlugin,
   // Keep last: the spec's aliases point at routes every area above has registered.
   specAliasesPlugin,
+  openApiPlugin,
 ];

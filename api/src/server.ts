@@ -8,6 +8,7 @@ import type { AppContext, Events, LiveClient } from './context';
 import { localStorage } from './lib/storage';
 import { createDb } from './db/knex';
 import { registerAuth } from './http/auth';
+import { registerContractCheck } from './http/contract-check';
 import { registerEnvelope } from './http/envelope';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerRateLimits } from './http/rate-limit';
@@ -83,6 +84,7 @@ export async function createApi(config: Config): Promise<ApiServer> {
   };
 
   registerEnvelope(server, log); // request ids; every 5xx logged once, with its id
+  if (config.checkAnswers) registerContractCheck(server, log); // tests: every answer keeps its contract
   registerSecurityHeaders(server);
   await registerAuth(server, ctx);
   registerRateLimits(server, ctx); // after auth: counts signed-in users, after the permission check

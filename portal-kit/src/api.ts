@@ -1,4 +1,11 @@
 /** The API client: base URL from the settings, bearer token when signed in, the spec's envelope. */
+import {
+  pathOf,
+  type AnswerData,
+  type Contract,
+  type ContractAnswer,
+  type ContractInput,
+} from '@exportdesk/core';
 import { portalSettings } from './config';
 import { readD2Auth, readToken } from './auth/token';
 
@@ -112,6 +119,35 @@ export async function call<T = unknown>(path: string, opts: CallOptions = {}): P
     );
   if (typeof body.success !== 'boolean') body.success = res.ok;
   return remember(body, res);
+}
+
+/**
+ * A call through its route's contract in core (issue 25): method and path from the contract, the
+ * input typed by its schemas, the envelope typed by its `data` and extras. Screens declare no wire
+ * type of their own.
+ */
+export function callContract<C extends Contract>(
+  c: C,
+  input: ContractInput<C> = {},
+  signal?: AbortSignal,
+): Promise<Envelope<AnswerData<C>> & Partial<ContractAnswer<C>>> {
+  const path = pathOf(
+    c,
+    input.params ?? {},
+    (input.query ?? undefined) as Record<string, unknown> | undefined,
+  );
+  return call<AnswerData<C>>(path, { method: c.method, body: input.body, signal }) as Promise<
+    Envelope<AnswerData<C>> & Partial<ContractAnswer<C>>
+  >;
+}
+
+/** The `data` of a contract's successful answer, or throws its refusal (for TanStack Query). */
+export async function contractData<C extends Contract>(
+  c: C,
+  input: ContractInput<C> = {},
+  signal?: AbortSignal,
+): Promise<AnswerData<C>> {
+  return expectSuccess(await callContract(c, input, signal)).data as AnswerData<C>;
 }
 
 export const get = <T = unknown>(path: string, signal?: AbortSignal) =>

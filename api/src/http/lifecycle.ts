@@ -37,7 +37,7 @@ export const ORDER = {
   onRequest: [] as string[],
   onPostAuth: ['optional-sign-in', 'access', 'rate-limit'],
   // the envelope first: the error answer it makes gets the headers of the steps after it
-  onPreResponse: ['envelope', 'security-headers', 'rate-limit-headers', 'onboarding'],
+  onPreResponse: ['envelope', 'contract-check', 'security-headers', 'rate-limit-headers', 'onboarding'],
 } satisfies Record<Point, string[]>;
 
 export interface Step {

@@ -96,19 +96,24 @@ export type Order = z.output<typeof orderSchema>;
 /** The call's envelope: authKey and an array of at most maxOrdersPerCall orders (each checked apart). */
 const callObject = z.object({
   authKey: text('authKey', { max: 200 }),
-  orderData: z.unknown().transform((v, ctx): unknown[] => {
-    if (!Array.isArray(v)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: v === undefined ? ORDER_MSG.required('orderData') : ORDER_MSG.orderDataArray,
-      });
-      return z.NEVER;
-    }
-    if (v.length === 0) ctx.addIssue({ code: 'custom', message: ORDER_MSG.orderDataEmpty });
-    if (v.length > ORDER_LIMITS.maxOrdersPerCall)
-      ctx.addIssue({ code: 'custom', message: ORDER_MSG.tooManyOrders(v.length) });
-    return v;
-  }),
+  orderData: z
+    .unknown()
+    .transform((v, ctx): unknown[] => {
+      if (!Array.isArray(v)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: v === undefined ? ORDER_MSG.required('orderData') : ORDER_MSG.orderDataArray,
+        });
+        return z.NEVER;
+      }
+      if (v.length === 0) ctx.addIssue({ code: 'custom', message: ORDER_MSG.orderDataEmpty });
+      if (v.length > ORDER_LIMITS.maxOrdersPerCall)
+        ctx.addIssue({ code: 'custom', message: ORDER_MSG.tooManyOrders(v.length) });
+      return v;
+    })
+    .meta({
+      description: `The orders (at most ${ORDER_LIMITS.maxOrdersPerCall}), each checked apart: see 001 §3 for the fields.`,
+    }),
 });
 
 /** A body that is not an object (an array, a string) gets told the shape instead of a type error. */

@@ -1,6 +1,5 @@
 /** Thin routes for orders in: the public API, its helper lists, subscription check and bulk upload. */
 import type { ServerRoute } from '@hapi/hapi';
-import { z } from 'zod';
 import {
   CURRENCIES,
   CURRENCY_NAMES,
@@ -8,11 +7,11 @@ import {
   ORDER_MSG,
   PARCEL_MSG,
   PARCEL_TYPES,
+  ORDER_CONTRACTS,
   PRODUCT_CATEGORIES,
-  saveOrderDataSchema,
 } from '@exportdesk/core';
 import { invalid } from '../../errors';
-import { guarded, userOf } from '../../http/auth';
+import { userOf } from '../../http/auth';
 import { contentDisposition } from '../../http/content-disposition';
 import { ok } from '../../http/envelope';
 import { rateLimit } from '../../http/rate-limit';
@@ -22,15 +21,8 @@ import { sampleWorkbook } from './sample-workbook';
 import type { OrdersService } from './service';
 import type { BulkUploadService } from './upload';
 
-const v1 = '/api/v1';
-const fileNameQuery = z.object({
-  fileName: z.string().trim().min(1).max(200).optional(),
-  force: z.string().max(5).optional(),
-});
-
 /** Options of a route that receives an order workbook (raw body or multipart), within the size limit. */
 const workbookUpload = {
-  ...guarded('orders.push'),
   payload: {
     maxBytes: ORDER_LIMITS.bulkMaxBytes,
     output: 'data' as const,
@@ -46,17 +38,15 @@ const workbookUpload = {
 };
 
 export function orderRoutes(orders: OrdersService, uploads: BulkUploadService): ServerRoute[] {
+  const c = ORDER_CONTRACTS;
   return [
     route({
-      method: 'POST',
-      path: `${v1}/client/saveorderdata`,
+      contract: c.saveOrderData,
       options: {
-        auth: false,
         // Room for 10,000 orders, so an oversized call reads our limit message, not a size error.
         payload: { maxBytes: 16 * 1024 * 1024 },
         ...rateLimit('orderApi'),
       },
-      payload: saveOrderDataSchema,
       handler: async (req) => {
         const { authKey, orderData } = req.payload;
         const a = await orders.saveOrderData(authKey, orderData);
@@ -65,44 +55,28 @@ export function orderRoutes(orders: OrdersService, uploads: BulkUploadService): 
           : a.created
             ? ORDER_MSG.saved
             : ORDER_MSG.alreadySaved;
-        return ok(a, message, {
-          type: a.type,
-          tempSBill: a.tempSBill,
-        });
+        return ok(a, message, { type: a.type, tempSBill: a.tempSBill });
       },
     }),
-    {
-      method: 'GET',
-      path: `${v1}/client/categories`,
-      options: { auth: false },
-      handler: () => ok(PRODUCT_CATEGORIES),
-    },
-    {
-      method: 'GET',
-      path: `${v1}/client/currencies`,
-      options: { auth: false },
+    route({ contract: c.categories, handler: () => ok([...PRODUCT_CATEGORIES]) }),
+    route({
+      contract: c.currencies,
       handler: () => ok(CURRENCIES.map((short) => ({ name: CURRENCY_NAMES[short], short }))),
-    },
-    {
-      method: 'GET',
-      path: `${v1}/client/shippingmethods`,
-      options: { auth: false },
+    }),
+    route({
+      contract: c.shippingMethods,
       handler: () => ok(PARCEL_TYPES.map((name) => ({ name, carrier: 'India Post' }))),
-    },
-    {
-      method: 'GET',
-      path: `${v1}/checkforsubscription`,
-      options: guarded('orders.push'),
+    }),
+    route({
+      contract: c.checkSubscription,
       handler: async (req) => {
         const { sub, valid, message } = await orders.subscription(userOf(req));
         return ok(sub, message, { currentPlan: sub?.planId ?? null, valid });
       },
-    },
+    }),
     route({
-      method: 'POST',
-      path: `${v1}/bulkupload`,
+      contract: c.bulkUpload,
       options: workbookUpload,
-      query: fileNameQuery,
       handler: async (req, h) => {
         const { fileName, data } = fileOf(req.payload, req.query.fileName);
         // A deliberate re-upload of the same file: form field or query force=true (issue 12 item 8).
@@ -113,23 +87,19 @@ export function orderRoutes(orders: OrdersService, uploads: BulkUploadService): 
         return h.response(ok(r, 'Upload received. Your rows are being checked.', r)).code(202);
       },
     }),
-    {
+    route({
       // The sample workbook (001 §2.10): core's columns, a note row, drop-down lists; ieCode for CHAs.
-      method: 'GET',
-      path: `${v1}/bulkupload/sample`,
-      options: guarded('orders.push'),
+      contract: c.bulkSample,
       handler: async (req, h) =>
         h
           .response(await sampleWorkbook(isChaType(userOf(req).userType)))
           .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
           .header('content-disposition', contentDisposition('ExportDesk_bulk_upload_sample.xlsx')),
-    },
+    }),
     route({
       // The Data Preview: the worker's reader and core's row schema on the chosen file, nothing stored.
-      method: 'POST',
-      path: `${v1}/bulkupload/preview`,
+      contract: c.bulkPreview,
       options: workbookUpload,
-      query: fileNameQuery,
       handler: async (req) => {
         const { fileName, data } = fileOf(req.payload, req.query.fileName);
         const r = await uploads.preview(userOf(req).userType, fileName, data);

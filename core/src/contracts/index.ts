@@ -1,0 +1,13 @@
+/**
+ * Every route's contract (issue 25), one file per area. `CONTRACTS` is the list the API checks its
+ * routes against and generates the OpenAPI document from; the portal and the CLI import the
+ * contract they call by name.
+ */
+import { OPENAPI_CONTRACT, type Contract } from './contract';
+import { ORDER_CONTRACTS } from './orders';
+
+export * from './contract';
+export * from './orders';
+
+/** Every contract of every area. */
+export const CONTRACTS: readonly Contract[] = [OPENAPI_CONTRACT, ...Object.values(ORDER_CONTRACTS)];
