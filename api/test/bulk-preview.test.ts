@@ -71,7 +71,7 @@ describe('Data Preview', () => {
       '1 of 3 rows are invalid; nothing was saved. Fix the rows listed and upload again.',
     );
     expect(r.body.data.problems).toEqual([
-      { row: 4, field: 'weight', message: 'weight must be a number of 0 or more' },
+      { row: 4, field: 'weight', message: 'Weight must be a number of 0 or more' },
     ]);
     expect(r.body.data.rows[0].values).toMatchObject({
       invoiceDate: '15-01-2026',
@@ -88,7 +88,7 @@ describe('Data Preview', () => {
     expect(xls.status).toBe(200);
     expect(xls.body.data).toEqual(xlsx.body.data);
     expect(xls.body.data.problems).toEqual([
-      { row: 5, field: 'weight', message: 'weight must be a number of 0 or more' },
+      { row: 5, field: 'weight', message: 'Weight must be a number of 0 or more' },
     ]);
     expect(xls.body.data.rows[0].values).toMatchObject({ invoiceDate: '15-01-2026', freight: '410.50' });
   });

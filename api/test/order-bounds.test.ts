@@ -40,19 +40,24 @@ const withField = (n: number, field: string, raw: string) => {
 
 describe('saveorderdata refuses what no parcel can hold, and writes nothing', () => {
   const cases: Array<[string, string, string, RegExp]> = [
-    ['fob_foreign', '1e308', '1e308', /^fob_foreign must be/],
-    ['fob_foreign', '2^64', '18446744073709551616', /^fob_foreign must be/],
-    ['fob_foreign', 'Infinity (1e999)', '1e999', /^fob_foreign must be/],
-    ['fob_foreign', '"Infinity"', '"Infinity"', /^fob_foreign must be/],
-    ['fob_foreign', '"NaN"', '"NaN"', /^fob_foreign must be/],
-    ['fob_foreign', '10 lakh pounds', '"1000000"', /^fob_foreign must be at most 20,000 GBP/],
-    ['quantity', '2^64', '18446744073709551616', /^quantity must be/],
-    ['grossWeight', '40 kg', '40000', /^grossWeight must be at most 30,000 g/],
-    ['itemNetWeight', '1e308', '1e308', /^itemNetWeight must be/],
-    ['freight', '1e20', '"99999999999999999999"', /^freight must be at most 10,00,000 INR/],
-    ['insurance', '2^53', '9007199254740992', /^insurance must be/],
-    ['igstDetails_rate', '1000 %', '1000', /^igstDetails_rate must be at most 100%/],
-    ['consigneeCountry', 'Atlantis', '"Atlantis"', /^consigneeCountry: "Atlantis" is not a country/],
+    ['fob_foreign', '1e308', '1e308', /^FOB value in invoice currency must be/],
+    ['fob_foreign', '2^64', '18446744073709551616', /^FOB value in invoice currency must be/],
+    ['fob_foreign', 'Infinity (1e999)', '1e999', /^FOB value in invoice currency must be/],
+    ['fob_foreign', '"Infinity"', '"Infinity"', /^FOB value in invoice currency must be/],
+    ['fob_foreign', '"NaN"', '"NaN"', /^FOB value in invoice currency must be/],
+    [
+      'fob_foreign',
+      '10 lakh pounds',
+      '"1000000"',
+      /^FOB value in invoice currency must be at most 20,000 GBP/,
+    ],
+    ['quantity', '2^64', '18446744073709551616', /^Quantity must be/],
+    ['grossWeight', '40 kg', '40000', /^Gross weight must be at most 30,000 g/],
+    ['itemNetWeight', '1e308', '1e308', /^Item net weight must be/],
+    ['freight', '1e20', '"99999999999999999999"', /^Freight must be at most 10,00,000 INR/],
+    ['insurance', '2^53', '9007199254740992', /^Insurance must be/],
+    ['igstDetails_rate', '1000 %', '1000', /^IGST rate must be at most 100%/],
+    ['consigneeCountry', 'Atlantis', '"Atlantis"', /^Consignee country: "Atlantis" is not a country/],
   ];
   for (const [field, what, raw, message] of cases)
     it(`${field} = ${what}: 400 naming the field, nothing saved`, async () => {
@@ -99,7 +104,7 @@ describe('the parcel form knows its carrier', () => {
     );
     expect(post.status).toBe(400);
     expect(post.body.message).toContain(
-      'grossWeight must be at most 20,000 g (the heaviest parcel India Post takes)',
+      'Gross weight must be at most 20,000 g (the heaviest parcel India Post takes)',
     );
     expect(await counts()).toEqual(before);
     const dhl = await call(stack.url, 'POST', '/api/v1/order/createBox', { carrier: 'dhl', items }, exporter);

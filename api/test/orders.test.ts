@@ -130,34 +130,34 @@ describe('POST /api/v1/client/saveorderdata', () => {
 
   // field → bad value → message; nothing is written for any of them.
   it.each([
-    ['pbe', 'PBE9', 'pbe must be one of: PBE1, PBE2'],
+    ['pbe', 'PBE9', 'PBE type must be one of: PBE1, PBE2'],
     [
       'currency',
       'INR',
-      'currency must be one of: AUD, BHD, CAD, CNY, DKK, EUR, HKD, JPY, KRW, KWD, NZD, NOK, GBP, QAR, SAR, SGD, ZAR, SEK, CHF, TRY, AED, USD',
+      'Currency must be one of: AUD, BHD, CAD, CNY, DKK, EUR, HKD, JPY, KRW, KWD, NZD, NOK, GBP, QAR, SAR, SGD, ZAR, SEK, CHF, TRY, AED, USD',
     ],
-    ['invoiceDate', '30-02-2026', 'invoiceDate must be a real date in DD-MM-YYYY'],
+    ['invoiceDate', '30-02-2026', 'Invoice date must be a real date in DD-MM-YYYY'],
     [
       'invoiceTerms',
       '60 days',
-      'invoiceTerms must be one of: Advance Payment, Payment term 90 days, Payment term 30 days, Payment term 15 days',
+      'Invoice terms must be one of: Advance Payment, Payment term 90 days, Payment term 30 days, Payment term 15 days',
     ],
     [
       'igstMode',
       'LUT',
-      'igstMode must be one of: Not Applicable, Export with Payment of IGST, Export under LUT/Bond',
+      'IGST mode must be one of: Not Applicable, Export with Payment of IGST, Export under LUT/Bond',
     ],
     [
       'parcelType',
       'Courier',
-      "parcelType must be one of: Air Parcel (CD), EMS Speed Post, Int'l Small Packets (RD), Int'l Tracked Packets",
+      "Parcel type must be one of: Air Parcel (CD), EMS Speed Post, Int'l Small Packets (RD), Int'l Tracked Packets",
     ],
-    ['hsnCode', '12', 'hsnCode: Invalid HSN (Min 4 and max 8 digits)'],
-    ['quantity', '0', 'quantity must be a number above 0'],
-    ['grossWeight', 'heavy', 'grossWeight must be a number of 0 or more'],
-    ['consigneeName', '', 'consigneeName is required'],
-    ['trackingNo', 'EM12345678', 'trackingNo: Invalid Tracking No.'],
-    ['consigneeEmail', 'not-an-email', 'consigneeEmail: Enter valid email address'],
+    ['hsnCode', '12', 'HSN code: Invalid HSN (Min 4 and max 8 digits)'],
+    ['quantity', '0', 'Quantity must be a number above 0'],
+    ['grossWeight', 'heavy', 'Gross weight must be a number of 0 or more'],
+    ['consigneeName', '', 'Consignee name is required'],
+    ['trackingNo', 'EM12345678', 'Tracking number: Invalid Tracking No.'],
+    ['consigneeEmail', 'not-an-email', 'Consignee email: Enter valid email address'],
   ])('%s = %j → %s', async (field, value, message) => {
     const before = await orderCount();
     const r = await push([sampleOrder(300), sampleOrder(301, { [field]: value })]);
@@ -169,7 +169,7 @@ describe('POST /api/v1/client/saveorderdata', () => {
 
   it('PBE1 needs url, trxnId and sku', async () => {
     const r = await push([sampleOrder(310, { pbe: 'PBE1', url: 'https://shop.example/1', trxnId: 'TX1' })]);
-    expect(r.body.message).toBe('orderData[0]: sku is required for PBE1 orders');
+    expect(r.body.message).toBe('orderData[0]: SKU is required for PBE1 orders');
     const ok = await push([
       sampleOrder(310, { pbe: 'PBE1', url: 'https://shop.example/1', trxnId: 'TX1', sku: 'S1' }),
     ]);
@@ -201,7 +201,7 @@ describe('POST /api/v1/client/saveorderdata', () => {
     const dup = await push([sampleOrder(401), sampleOrder(401)]);
     expect(dup.body.data.rejected[0]).toMatchObject({
       index: 1,
-      message: 'orderId ORD-401 appears more than once in this call',
+      message: 'Order ID ORD-401 appears more than once in this call',
     });
     expect(await orderCount()).toBe(before);
   });
@@ -300,8 +300,8 @@ describe('bulk upload (001 §5 "Bulk upload")', () => {
     );
     expect(job.result.problems).toEqual([
       { row: 5, field: 'orderId', message: 'orderId B-30000 is repeated (first on row 3).' },
-      { row: 7, field: 'weight', message: 'weight must be a number of 0 or more' },
-      { row: 8, field: 'invoiceDate', message: 'invoiceDate must be a real date in DD-MM-YYYY' },
+      { row: 7, field: 'weight', message: 'Weight must be a number of 0 or more' },
+      { row: 8, field: 'invoiceDate', message: 'Invoice date must be a real date in DD-MM-YYYY' },
     ]);
     expect(await orderCount()).toBe(before);
   });
@@ -313,7 +313,7 @@ describe('bulk upload (001 §5 "Bulk upload")', () => {
       cha,
     );
     expect(good.result).toMatchObject({ status: 'rejected', problemCount: 3 });
-    expect(good.result.problems[0]).toEqual({ row: 3, field: 'ieCode', message: 'ieCode is required' });
+    expect(good.result.problems[0]).toEqual({ row: 3, field: 'ieCode', message: 'IEC is required' });
     const cols = [
       'ieCode',
       'pbe',

@@ -99,7 +99,7 @@ describe("the CLI's doors print the same documents", () => {
     const header = (ws.getRow(2).values as string[]).slice(1);
     // The same row and column as in the .xls: row 1 the marker, row 2 the header, the second order on row 4.
     expect(ws.getRow(4).getCell(header.indexOf('Reason') + 1).value).toBe(
-      'weight must be a number of 0 or more',
+      'Weight must be a number of 0 or more',
     );
     expect(ws.getRow(4).getCell(header.indexOf('consigneeDetails_name') + 1).value).toBe(FIVE[1].name);
   }, 60_000);

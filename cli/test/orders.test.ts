@@ -95,17 +95,17 @@ describe('exportdesk orders push', () => {
           index: 1,
           orderId: 'ORD-21',
           field: 'currency',
-          message: expect.stringContaining('currency must be one of'),
+          message: expect.stringContaining('Currency must be one of'),
         },
         {
           index: 2,
           orderId: 'ORD-22',
           field: 'invoiceDate',
-          message: 'invoiceDate must be a real date in DD-MM-YYYY',
+          message: 'Invoice date must be a real date in DD-MM-YYYY',
         },
       ],
     });
-    expect(r.stderr).toContain('order 2 (ORD-22): invoiceDate must be a real date in DD-MM-YYYY');
+    expect(r.stderr).toContain('order 2 (ORD-22): Invoice date must be a real date in DD-MM-YYYY');
     expect((await stack.db('orders').count({ n: '*' }).first())!.n).toBe(before);
   });
 
@@ -140,9 +140,9 @@ describe('exportdesk upload', () => {
     const ws = wb.worksheets[0];
     const header = (ws.getRow(2).values as string[]).slice(1);
     const reasonCol = header.indexOf('Reason') + 1;
-    expect(ws.getRow(4).getCell(reasonCol).value).toBe('pbe must be one of: PBE1, PBE2');
+    expect(ws.getRow(4).getCell(reasonCol).value).toBe('PBE type must be one of: PBE1, PBE2');
     expect((ws.getRow(4).getCell(header.indexOf('pbe') + 1).fill as any)?.fgColor?.argb).toBe('FFFFC7CE');
-    expect(ws.getRow(6).getCell(reasonCol).value).toBe('invoiceDate must be a real date in DD-MM-YYYY');
+    expect(ws.getRow(6).getCell(reasonCol).value).toBe('Invoice date must be a real date in DD-MM-YYYY');
     expect(
       (await cli(['upload', file('ok.xlsx', await workbook(bulkRows(4, 200))), '--dry-run'])).json,
     ).toMatchObject({ success: true, rows: 4 });

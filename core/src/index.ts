@@ -32,3 +32,4 @@ export * from './csb';
 export * from './spec-calls';
 export * from './mail/templates';
 export * from './contracts';
+export * from './labels';

@@ -11,6 +11,7 @@ import {
   CARRIER_MAX_GRAMS,
   carrierFormSchema,
   exportInvoiceSchema,
+  fieldLabel,
   FOB_FOREIGN_MAX,
   inventoryItemSchema,
   orderSchema,
@@ -54,20 +55,22 @@ describe('order fields are bounded (issue 23 item 7)', () => {
       it(`${field} = ${what} is refused, naming the field`, () => {
         const r = orderSchema.safeParse({ ...sampleOrder(1), [field]: value });
         expect(r.success).toBe(false);
-        expect(firstIssue(r)!.message).toContain(field);
+        // named as the user reads it (issue 27 item 2); the wire name rides in the issue's path
+        expect(firstIssue(r)!.message).toContain(fieldLabel(field));
+        expect(firstIssue(r)!.path).toContain(field);
       });
 
   it('says the limit in words, grouped the Indian way', () => {
     const inr = firstIssue(orderSchema.safeParse({ ...sampleOrder(1), freight: '1000001' }));
     expect(inr!.message).toBe(
-      "freight must be at most 10,00,000 INR (customs' CSB-V limit is ₹10 lakh per consignment)",
+      "Freight must be at most 10,00,000 INR (customs' CSB-V limit is ₹10 lakh per consignment)",
     );
     const w = firstIssue(orderSchema.safeParse({ ...sampleOrder(1), grossWeight: '30001' }));
-    expect(w!.message).toBe('grossWeight must be at most 30,000 g (the heaviest parcel any service takes)');
+    expect(w!.message).toBe('Gross weight must be at most 30,000 g (the heaviest parcel any service takes)');
     const q = firstIssue(orderSchema.safeParse({ ...sampleOrder(1), quantity: '100001' }));
-    expect(q!.message).toMatch(/^quantity must be at most 1,00,000/);
+    expect(q!.message).toMatch(/^Quantity must be at most 1,00,000/);
     const pct = firstIssue(orderSchema.safeParse({ ...sampleOrder(1), igstDetails_rate: '101' }));
-    expect(pct!.message).toBe('igstDetails_rate must be at most 100%');
+    expect(pct!.message).toBe('IGST rate must be at most 100%');
   });
 
   it('FOB per order: ₹10 lakh at a cautious rate of its own currency', () => {
@@ -76,7 +79,8 @@ describe('order fields are bounded (issue 23 item 7)', () => {
     const usd = orderSchema.safeParse({ ...sampleOrder(1), currency: 'USD', fob_foreign: '24001' });
     expect(firstIssue(usd)).toEqual({
       path: 'fob_foreign',
-      message: "fob_foreign must be at most 24,000 USD (customs' CSB-V limit is ₹10 lakh per consignment)",
+      message:
+        "FOB value in invoice currency must be at most 24,000 USD (customs' CSB-V limit is ₹10 lakh per consignment)",
     });
     // A lawful ₹8 lakh KRW invoice (about 1.3 crore won) passes; 24,001 USD does not.
     expect(
@@ -124,7 +128,7 @@ describe('destination countries come from the table (issue 23 item 7)', () => {
     expect(firstIssue(r)).toEqual({
       path: 'consigneeCountry',
       message:
-        'consigneeCountry: "Atlantis" is not a country in our list; use its name (USA, United Kingdom) or ISO code (US, GB)',
+        'Consignee country: "Atlantis" is not a country in our list; use its name (USA, United Kingdom) or ISO code (US, GB)',
     });
   });
 
@@ -164,7 +168,7 @@ describe('bulk rows, parcels, bookings, shipments and plans are bounded too', ()
       'igstDetails_rate',
     ]);
     expect(problems[2].message).toBe(
-      'grossWeight must be at most 30,000 g (the heaviest parcel any service takes)',
+      'Gross weight must be at most 30,000 g (the heaviest parcel any service takes)',
     );
   });
 
@@ -175,7 +179,7 @@ describe('bulk rows, parcels, bookings, shipments and plans are bounded too', ()
     const post = parcelFormSchema.safeParse({ carrier: 'indiapost', items });
     expect(post.success).toBe(false);
     expect(post.error!.issues[0].message).toBe(
-      'grossWeight must be at most 20,000 g (the heaviest parcel India Post takes)',
+      'Gross weight must be at most 20,000 g (the heaviest parcel India Post takes)',
     );
     expect(parcelFormSchema.safeParse({ carrier: 'dhl', items }).success).toBe(true);
   });
@@ -198,7 +202,7 @@ describe('bulk rows, parcels, bookings, shipments and plans are bounded too', ()
     for (const bad of [{ length: 1e308 }, { height: 2 ** 64 }, { weight: 31 }, { weight: 'Infinity' }])
       expect(carrierFormSchema.safeParse({ ...booking, ...bad }).success).toBe(false);
     expect(firstIssue(carrierFormSchema.safeParse({ ...booking, weight: 31 }))!.message).toBe(
-      'weight must be at most 30 kg (the heaviest parcel any service takes)',
+      'Weight must be at most 30 kg (the heaviest parcel any service takes)',
     );
   });
 
@@ -224,7 +228,7 @@ describe('bulk rows, parcels, bookings, shipments and plans are bounded too', ()
     expect(inventoryItemSchema.safeParse({ ...item, weight: 1e308 }).success).toBe(false);
     expect(firstIssue(inventoryItemSchema.safeParse({ ...item, value: 2 ** 64 }))!.path).toBe('value');
     expect(firstIssue(inventoryItemSchema.safeParse({ ...item, value: 30_000 }))!.message).toBe(
-      "value must be at most 24,000 USD (customs' CSB-V limit is ₹10 lakh per consignment)",
+      "Value must be at most 24,000 USD (customs' CSB-V limit is ₹10 lakh per consignment)",
     );
   });
 

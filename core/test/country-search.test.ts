@@ -69,7 +69,7 @@ describe('searchCountries', () => {
 describe('"did you mean" on a miss, wherever a country is taken', () => {
   it('the order field names the nearest country, and keeps the hint when nothing is near', () => {
     expect(ORDER_MSG.unknownCountry('consigneeCountry', 'Untied States')).toBe(
-      'consigneeCountry: "Untied States" is not a country in our list. Did you mean United States?',
+      'Consignee country: "Untied States" is not a country in our list. Did you mean United States?',
     );
     expect(ORDER_MSG.unknownCountry('consigneeCountry', 'Atlantis')).toContain(
       'use its name (USA, United Kingdom)',

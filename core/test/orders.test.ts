@@ -27,6 +27,7 @@ import {
   validateOrders,
 } from '../src/orders';
 import { isValidDocketNo } from '../src/validators';
+import { fieldLabel } from '../src/labels';
 
 const firstMessage = (r: { success: boolean; error?: any }) => (r.success ? null : r.error.issues[0].message);
 
@@ -77,29 +78,29 @@ describe('public order payload (001 §3 "Public order-saving payload")', () => {
     for (const f of required) {
       const o: Record<string, unknown> = sampleOrder(1);
       delete o[f];
-      expect(firstMessage(orderSchema.safeParse(o)), f).toBe(`${f} is required`);
+      expect(firstMessage(orderSchema.safeParse(o)), f).toBe(`${fieldLabel(f)} is required`);
     }
   });
 
   it.each([
-    ['pbe', 'PBE3', 'pbe must be one of: PBE1, PBE2'],
-    ['invoiceTerms', 'Payment term 60 days', `invoiceTerms must be one of: ${INVOICE_TERMS.join(', ')}`],
-    ['igstMode', 'LUT', `igstMode must be one of: ${IGST_MODES.join(', ')}`],
-    ['parcelType', 'Courier', `parcelType must be one of: ${PARCEL_TYPES.join(', ')}`],
-    ['currency', 'INR', `currency must be one of: ${CURRENCIES.join(', ')}`],
-    ['invoiceDate', '2026-01-15', 'invoiceDate must be a real date in DD-MM-YYYY'],
-    ['invoiceDate', '31-04-2026', 'invoiceDate must be a real date in DD-MM-YYYY'],
-    ['invoiceDate', '29-02-2025', 'invoiceDate must be a real date in DD-MM-YYYY'],
-    ['hsnCode', '123', 'hsnCode: Invalid HSN (Min 4 and max 8 digits)'],
-    ['quantity', '0', 'quantity must be a number above 0'],
-    ['freight', '-5', 'freight must be a number of 0 or more'],
-    ['fob_foreign', 'ten', 'fob_foreign must be a number of 0 or more'],
-    ['trackingNo', 'EM123', 'trackingNo: Invalid Tracking No.'],
-    ['consigneeEmail', 'jane@', 'consigneeEmail: Enter valid email address'],
+    ['pbe', 'PBE3', 'PBE type must be one of: PBE1, PBE2'],
+    ['invoiceTerms', 'Payment term 60 days', `Invoice terms must be one of: ${INVOICE_TERMS.join(', ')}`],
+    ['igstMode', 'LUT', `IGST mode must be one of: ${IGST_MODES.join(', ')}`],
+    ['parcelType', 'Courier', `Parcel type must be one of: ${PARCEL_TYPES.join(', ')}`],
+    ['currency', 'INR', `Currency must be one of: ${CURRENCIES.join(', ')}`],
+    ['invoiceDate', '2026-01-15', 'Invoice date must be a real date in DD-MM-YYYY'],
+    ['invoiceDate', '31-04-2026', 'Invoice date must be a real date in DD-MM-YYYY'],
+    ['invoiceDate', '29-02-2025', 'Invoice date must be a real date in DD-MM-YYYY'],
+    ['hsnCode', '123', 'HSN code: Invalid HSN (Min 4 and max 8 digits)'],
+    ['quantity', '0', 'Quantity must be a number above 0'],
+    ['freight', '-5', 'Freight must be a number of 0 or more'],
+    ['fob_foreign', 'ten', 'FOB value in invoice currency must be a number of 0 or more'],
+    ['trackingNo', 'EM123', 'Tracking number: Invalid Tracking No.'],
+    ['consigneeEmail', 'jane@', 'Consignee email: Enter valid email address'],
     [
       'category',
       'Spaceships',
-      expect.stringContaining('category must be one of: Artificial or Imitation Jewellery'),
+      expect.stringContaining('Category must be one of: Artificial or Imitation Jewellery'),
     ],
   ])('%s = %j → %s', (field, value, message) => {
     expect(firstMessage(orderSchema.safeParse(sampleOrder(1, { [field]: value })))).toEqual(message);
@@ -107,7 +108,7 @@ describe('public order payload (001 §3 "Public order-saving payload")', () => {
 
   it('"Mandatory for PBE1: url, trxnId, sku"', () => {
     expect(firstMessage(orderSchema.safeParse(sampleOrder(1, { pbe: 'PBE1' })))).toBe(
-      'url is required for PBE1 orders',
+      'Product URL is required for PBE1 orders',
     );
     expect(
       orderSchema.safeParse(
@@ -150,13 +151,13 @@ describe('public order payload (001 §3 "Public order-saving payload")', () => {
         index: 1,
         orderId: 'ORD-2',
         field: 'currency',
-        message: expect.stringContaining('currency must be one of'),
+        message: expect.stringContaining('Currency must be one of'),
       },
       {
         index: 2,
         orderId: 'ORD-1',
         field: 'orderId',
-        message: 'orderId ORD-1 appears more than once in this call',
+        message: 'Order ID ORD-1 appears more than once in this call',
       },
       { index: 3, orderId: null, field: null, message: 'Each entry of orderData must be an order object' },
     ]);
@@ -208,7 +209,7 @@ describe('bulk upload (001 §5 "Bulk upload")', () => {
   it('the IEC column is required for CHAs only', () => {
     expect(bulkRowSchema(false).safeParse(normalizeBulkRow(sampleBulkRow(1))).success).toBe(true);
     expect(firstMessage(bulkRowSchema(true).safeParse(normalizeBulkRow(sampleBulkRow(1))))).toBe(
-      'ieCode is required',
+      'IEC is required',
     );
     expect(
       bulkRowSchema(true).safeParse(normalizeBulkRow(sampleBulkRow(1, { ieCode: 'abcde1234f' }))).data
@@ -227,8 +228,8 @@ describe('bulk upload (001 §5 "Bulk upload")', () => {
     );
     expect(valid.map((v) => v.row)).toEqual([3]);
     expect(problems).toEqual([
-      { row: 4, field: 'pbe', message: 'pbe must be one of: PBE1, PBE2' },
-      { row: 4, field: 'invoiceDate', message: 'invoiceDate must be a real date in DD-MM-YYYY' },
+      { row: 4, field: 'pbe', message: 'PBE type must be one of: PBE1, PBE2' },
+      { row: 4, field: 'invoiceDate', message: 'Invoice date must be a real date in DD-MM-YYYY' },
       { row: 5, field: 'orderId', message: 'orderId B-1 is repeated (first on row 3).' },
     ]);
   });

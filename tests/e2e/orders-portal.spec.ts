@@ -134,9 +134,9 @@ test.describe('bulk upload', () => {
     await expect(
       page.getByText('2 of 3 rows are invalid; nothing was saved. Fix the rows listed and upload again.'),
     ).toBeVisible();
-    await expect(page.getByTestId('bad-4-weight')).toContainText('weight must be a number of 0 or more');
+    await expect(page.getByTestId('bad-4-weight')).toContainText('Weight must be a number of 0 or more');
     await expect(page.getByTestId('bad-5-invoiceDate')).toContainText(
-      'invoiceDate must be a real date in DD-MM-YYYY',
+      'Invoice date must be a real date in DD-MM-YYYY',
     );
     await expect(page.getByRole('button', { name: 'Upload Data' })).toBeDisabled();
     await page.getByRole('button', { name: 'Cancel' }).click();
@@ -197,7 +197,7 @@ test.describe('bulk upload', () => {
     await expect(page.getByLabel('Carrier')).toHaveCount(0); // exporter admins only
     await chooseFile(page, 'cha.xlsx', await workbook(bulkRows(2, run + 300)));
     await expect(page.getByRole('columnheader', { name: 'ieCode' })).toBeVisible();
-    await expect(page.getByTestId('bad-3-ieCode')).toContainText('ieCode is required');
+    await expect(page.getByTestId('bad-3-ieCode')).toContainText('IEC is required');
 
     await signInWithToken(page, byRole('custom agent'), '/bulkupload');
     await page.getByRole('tab', { name: 'Raw Data Upload' }).click();

@@ -19,7 +19,7 @@ test('create a parcel on /orders, Create PBE, land on the docket page', async ({
   const form = page.getByRole('dialog', { name: 'Create Parcel' });
   // Saving empty shows the core schema's messages, nothing is sent.
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(form.getByText('consigneeName is required').first()).toBeVisible();
+  await expect(form.getByText('Consignee name is required').first()).toBeVisible();
 
   const orderId = `E2E-PCL-${run}`;
   const fill = async (label: string, value: string) => form.getByLabel(label, { exact: true }).fill(value);

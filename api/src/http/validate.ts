@@ -2,7 +2,10 @@
 import Boom from '@hapi/boom';
 import type { Request, ResponseToolkit } from '@hapi/hapi';
 import { z } from 'zod';
-import { findTextProblem, firstIssueMessage } from '@exportdesk/core';
+import { findTextProblem, firstIssueMessage, LABELLED } from '@exportdesk/core';
+
+/** zod's own wording said with the field's label (core/labels.ts); a schema's own message wins. */
+const PARSE = LABELLED;
 
 export function zodValidator<S extends z.ZodType>(schema: S) {
   const answer = (result: z.ZodSafeParseResult<z.output<S>>) => {
@@ -24,13 +27,13 @@ export function zodValidator<S extends z.ZodType>(schema: S) {
     if (bad) throw Boom.badRequest(bad.message, { field: bad.field });
     if (!isAsync) {
       try {
-        return answer(schema.safeParse(value ?? {}));
+        return answer(schema.safeParse(value ?? {}, PARSE));
       } catch (err) {
         if (!(err instanceof z.core.$ZodAsyncError)) throw err;
         isAsync = true;
       }
     }
-    return schema.safeParseAsync(value ?? {}).then(answer);
+    return schema.safeParseAsync(value ?? {}, PARSE).then(answer);
   };
   // Hapi's types ask for a promise; its code awaits whatever comes back.
   return validator as (value: unknown) => Promise<z.output<S>>;

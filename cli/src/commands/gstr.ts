@@ -5,7 +5,7 @@
  */
 import { stat } from 'node:fs/promises';
 import type { Command } from 'commander';
-import { GST_PROVIDERS, downloadGstinSchema } from '@exportdesk/core';
+import { GST_PROVIDERS, downloadGstinSchema, LABELLED } from '@exportdesk/core';
 import { requireToken } from '../lib/config';
 import { downloadTo } from '../lib/docs/download';
 import { CliError, EXIT } from '../lib/errors';
@@ -41,7 +41,7 @@ export function registerGstr(program: Command): void {
         format,
       };
       // The server's own rules, checked here first: 'Please select a month' / 'Please select a year'.
-      const checked = downloadGstinSchema.safeParse(query);
+      const checked = downloadGstinSchema.safeParse(query, LABELLED);
       if (!checked.success) throw new CliError(checked.error.issues[0]?.message ?? 'Bad flags.', EXIT.USAGE);
       const token = requireToken(s);
       const path = `downloadGstin?${new URLSearchParams(query)}`;

@@ -3,7 +3,7 @@
  * report of a period (revenue by plan and carrier, sign-ups, conversions, FPOs, turnaround).
  */
 import type { Command } from 'commander';
-import { analyticsQuerySchema, type AnalyticsStats } from '@exportdesk/core';
+import { analyticsQuerySchema, type AnalyticsStats, LABELLED } from '@exportdesk/core';
 import { apiCall } from '../lib/client';
 import { requireToken } from '../lib/config';
 import { CliError, EXIT } from '../lib/errors';
@@ -18,7 +18,7 @@ export function registerReports(program: Command): void {
     .requiredOption('--to <yyyy-mm-dd>', 'last day (included)')
     .action(async (o, cmd) => {
       const { out, settings: s } = commandContext(cmd);
-      const checked = analyticsQuerySchema.safeParse({ from: o.from, to: o.to });
+      const checked = analyticsQuerySchema.safeParse({ from: o.from, to: o.to }, LABELLED);
       if (!checked.success) throw new CliError(checked.error.issues[0]?.message ?? 'Bad flags.', EXIT.USAGE);
       const q = new URLSearchParams({ ...checked.data, format: 'json' });
       const r = (await apiCall(s.apiUrl, 'GET', `reports/sales?${q}`, { token: requireToken(s) }))

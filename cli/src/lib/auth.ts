@@ -1,5 +1,5 @@
 /** Signing in and out against the API; the command only gathers the answers and shows the result. */
-import { firstIssueMessage, loginSchema, USER_TYPES } from '@exportdesk/core';
+import { firstIssueMessage, loginSchema, USER_TYPES, LABELLED } from '@exportdesk/core';
 import { apiCall } from './client';
 import { writeConfig } from './config';
 import { CliError, EXIT } from './errors';
@@ -28,7 +28,7 @@ interface LoginAnswer {
 /** Signs in (setting the first password of a customs login when asked to) and keeps the token. */
 export async function signIn(apiUrl: string, body: Credentials, newPassword?: string) {
   // The same rule the server applies, checked before the call so the message is immediate.
-  const parsed = loginSchema.safeParse(body);
+  const parsed = loginSchema.safeParse(body, LABELLED);
   if (!parsed.success) throw new CliError(firstIssueMessage(parsed.error), EXIT.USAGE);
   let res = await apiCall<unknown, LoginAnswer>(apiUrl, 'POST', 'authentication/login', { body });
   if (res.success && res.isFirstLogin) {

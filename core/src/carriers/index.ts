@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { boundMessage } from '../orders/fields';
 import { type Bound, carrierGramsBound, ORDER_BOUNDS } from '../orders/limits';
+import { fieldLabel } from '../labels';
 
 /** The carrier groups of 000 §7 that book parcels (DHLex is the profile's name for DHL Express). */
 export const BOOKING_CARRIERS = ['dhl', 'aramex', 'fedex', 'delhivery', 'xpressbees'] as const;
@@ -71,7 +72,7 @@ const KG_BOUND: Bound = { ...ORDER_BOUNDS.grams, max: ORDER_BOUNDS.grams.max / 1
 
 const positiveNumber = (f: string, bound: Bound) =>
   z.coerce
-    .number({ message: `${f} must be a number` })
+    .number({ message: `${fieldLabel(f)} must be a number` })
     .refine((n) => Number.isFinite(n) && n > 0, { message: CARRIER_MSG.dimensions })
     // Issue 23: no box is longer or heavier than these (core/orders/limits.ts; the carrier's own below).
     .refine((n) => n <= bound.max, { message: boundMessage(f, bound) });

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { findCountry } from '../rates/countries';
 import { type Bound, groupIndian } from './limits';
 import { ORDER_MSG } from './messages';
+import { fieldLabel } from '../labels';
 
 type Check = (s: string) => string | null;
 
@@ -41,7 +42,7 @@ function requiredOrEmpty(f: string, opts: { optional?: boolean; max?: number; ch
             ? v.trim()
             : null;
     if (s === null) {
-      ctx.addIssue({ code: 'custom', message: `${f} must be text or a number` });
+      ctx.addIssue({ code: 'custom', message: `${fieldLabel(f)} must be text or a number` });
       return z.NEVER;
     }
     if (s === '') {

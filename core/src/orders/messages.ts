@@ -4,6 +4,7 @@
  * wire field, so a CI log says exactly what to fix.
  */
 import { didYouMean } from '../rates/country-suggest';
+import { fieldLabel } from '../labels';
 
 export const ORDER_LIMITS = {
   /** Orders accepted in one saveorderdata call; more is refused whole (split into several calls). */
@@ -40,7 +41,7 @@ export const BULK_MSG = {
   tooBig: 'File size to large, Max 5000 records are allowed. The file is larger than 20 MB.',
   noSubscription:
     'A valid subscription is required for bulk upload. Please subscribe to a plan and try again.',
-  ieCodeRequired: 'ieCode is required: a CHA uploads for the exporter named by the IEC column.',
+  ieCodeRequired: 'IEC is required: a CHA uploads for the exporter named by the ieCode column.',
   notLinked: (iec: string) => `ieCode ${iec} is not an exporter linked to your account.`,
   duplicateOrderId: (orderId: string, firstRow: number) =>
     `orderId ${orderId} is repeated (first on row ${firstRow}).`,
@@ -58,31 +59,32 @@ export const BULK_MSG = {
       : `This file was already uploaded on ${uploadedOn} and is still being processed. Upload it again only if you mean to.`,
   /** A row whose invoice number is already on file for its exporter (in an earlier docket). */
   duplicateInvoice: (invoiceNo: string, docketNo: string) =>
-    `invoiceNo ${invoiceNo} is already on file in docket ${docketNo} (a duplicate). Upload the file with force only if you mean to save it again.`,
+    `Invoice number ${invoiceNo} is already on file in docket ${docketNo} (a duplicate). Upload the file with force only if you mean to save it again.`,
 } as const;
 
 export const ORDER_MSG = {
-  required: (f: string) => `${f} is required`,
-  oneOf: (f: string, values: readonly string[]) => `${f} must be one of: ${values.join(', ')}`,
-  number: (f: string) => `${f} must be a number of 0 or more`,
-  positive: (f: string) => `${f} must be a number above 0`,
+  required: (f: string) => `${fieldLabel(f)} is required`,
+  oneOf: (f: string, values: readonly string[]) => `${fieldLabel(f)} must be one of: ${values.join(', ')}`,
+  number: (f: string) => `${fieldLabel(f)} must be a number of 0 or more`,
+  positive: (f: string) => `${fieldLabel(f)} must be a number above 0`,
   /** A bound of limits.ts, said with its unit and reason: "fob_foreign must be at most 24,000 USD (…)". */
-  atMost: (f: string, max: string, why?: string) => `${f} must be at most ${max}${why ? ` (${why})` : ''}`,
+  atMost: (f: string, max: string, why?: string) =>
+    `${fieldLabel(f)} must be at most ${max}${why ? ` (${why})` : ''}`,
   // A near miss names what was meant, from the search every country field uses.
   unknownCountry: (f: string, value: string) => {
     const shown = value.length > 40 ? `${value.slice(0, 40)}…` : value;
     const near = didYouMean(value);
     return near
-      ? `${f}: "${shown}" is not a country in our list. ${near}`
-      : `${f}: "${shown}" is not a country in our list; use its name (USA, United Kingdom) or ISO code (US, GB)`;
+      ? `${fieldLabel(f)}: "${shown}" is not a country in our list. ${near}`
+      : `${fieldLabel(f)}: "${shown}" is not a country in our list; use its name (USA, United Kingdom) or ISO code (US, GB)`;
   },
-  tooLong: (f: string, max: number) => `${f} must be at most ${max} characters`,
-  date: (f: string) => `${f} must be a real date in DD-MM-YYYY`,
-  hsn: 'hsnCode: Invalid HSN (Min 4 and max 8 digits)',
-  email: 'consigneeEmail: Enter valid email address',
-  mobile: 'consigneeMobile must be digits (a leading + and spaces allowed)',
-  pbe1: (f: string) => `${f} is required for PBE1 orders`,
-  trackingNo: 'trackingNo: Invalid Tracking No.',
+  tooLong: (f: string, max: number) => `${fieldLabel(f)} must be at most ${max} characters`,
+  date: (f: string) => `${fieldLabel(f)} must be a real date in DD-MM-YYYY`,
+  hsn: 'HSN code: Invalid HSN (Min 4 and max 8 digits)',
+  email: 'Consignee email: Enter valid email address',
+  mobile: 'Consignee mobile must be digits (a leading + and spaces allowed)',
+  pbe1: (f: string) => `${fieldLabel(f)} is required for PBE1 orders`,
+  trackingNo: 'Tracking number: Invalid Tracking No.',
   authKeyRequired: 'authKey is required',
   bodyShape: 'Send a JSON object: { "authKey": "<your key>", "orderData": [ <orders> ] }',
   invalidAuthKey: 'Invalid authKey. Generate a key on the API page and send it as authKey.',
@@ -90,11 +92,11 @@ export const ORDER_MSG = {
   orderDataEmpty: 'orderData must contain at least one order',
   tooManyOrders: (n: number) =>
     `Too many orders in one call: ${n}. At most ${ORDER_LIMITS.maxOrdersPerCall} orders are accepted per call; split them into several calls.`,
-  duplicateOrderId: (orderId: string) => `orderId ${orderId} appears more than once in this call`,
+  duplicateOrderId: (orderId: string) => `Order ID ${orderId} appears more than once in this call`,
   rejected: (bad: number, total: number) => `${bad} of ${total} orders are invalid; nothing was saved.`,
   saved: 'Order data saved successfully.',
   alreadySaved: 'These orders were saved before; the same docket is returned.',
-  chaIeCode: 'ieCode is required on every order pushed with a CHA key: the IEC of a linked exporter.',
+  chaIeCode: 'IEC is required on every order pushed with a CHA key: the IEC of a linked exporter.',
   // PBE list (001 §5 "Export proof list", §8)
   invalidRequest: 'Invalid Request',
   noRecordFound: 'No record found',

@@ -8,6 +8,7 @@ import { boundMessage } from '../orders/fields';
 import { type Bound, fobBound, ORDER_BOUNDS } from '../orders/limits';
 import { CURRENCIES } from '../orders/enums';
 import { isValidHsn } from '../validators';
+import { fieldLabel } from '../labels';
 
 export const INVENTORY_MSG = {
   hsn: 'Invalid HSN (Min 4 and max 8 digits)',
@@ -34,8 +35,8 @@ export const INVENTORY_COLUMNS = [
 
 const num = (f: string, bound: Bound) =>
   z.coerce
-    .number({ message: `${f} must be a number` })
-    .refine((n) => Number.isFinite(n) && n > 0, `${f} must be more than 0`)
+    .number({ message: `${fieldLabel(f)} must be a number` })
+    .refine((n) => Number.isFinite(n) && n > 0, `${fieldLabel(f)} must be more than 0`)
     // An item goes in one parcel (issue 23): core/orders/limits.ts says why each bound.
     .refine((n) => n <= bound.max, boundMessage(f, bound));
 

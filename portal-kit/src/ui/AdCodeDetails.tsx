@@ -4,7 +4,7 @@
  * fields, and `check()` that gives the checked details or shows each field's message.
  */
 import { useState, type ReactNode } from 'react';
-import { adCodeDetailsSchema, issuesByField, type AdCodeDetails } from '@exportdesk/core';
+import { adCodeDetailsSchema, issuesByField, type AdCodeDetails, LABELLED } from '@exportdesk/core';
 import { TextField } from './Field';
 
 const EMPTY = { adCode: '', bankName: '', branch: '' };
@@ -15,7 +15,7 @@ export function useAdCodeDetails(): { fields: ReactNode; check: () => AdCodeDeta
   const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
     setV({ ...v, [k]: e.target.value });
   const check = () => {
-    const parsed = adCodeDetailsSchema.safeParse(v);
+    const parsed = adCodeDetailsSchema.safeParse(v, LABELLED);
     setErrors(parsed.success ? {} : issuesByField(parsed.error));
     return parsed.success ? parsed.data : null;
   };

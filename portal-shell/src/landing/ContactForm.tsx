@@ -1,5 +1,10 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { contactFormSchema, contactSubmitEnabled, type ContactForm as ContactValues } from '@exportdesk/core';
+import {
+  contactFormSchema,
+  contactSubmitEnabled,
+  type ContactForm as ContactValues,
+  LABELLED,
+} from '@exportdesk/core';
 import {
   Alert,
   answerMessage,
@@ -15,7 +20,7 @@ type Key = keyof ContactValues;
 
 /** The first message per field from core's schema (five fields: a form library would weigh more than this). */
 function fieldErrors(v: ContactValues): Partial<Record<Key, string>> {
-  const r = contactFormSchema.safeParse(v);
+  const r = contactFormSchema.safeParse(v, LABELLED);
   const out: Partial<Record<Key, string>> = {};
   if (!r.success) for (const i of r.error.issues) out[i.path[0] as Key] ??= i.message;
   return out;
@@ -47,7 +52,7 @@ export function ContactForm({ compact }: { compact?: boolean }) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = contactFormSchema.safeParse(values);
+    const parsed = contactFormSchema.safeParse(values, LABELLED);
     if (!parsed.success) {
       setTouched({ name: true, cname: true, email: true, mobile: true, message: true });
       return;

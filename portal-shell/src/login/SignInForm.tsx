@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LIMITS, MSG, verifyAndSetPasswordSchema, firstIssueMessage } from '@exportdesk/core';
+import { LIMITS, MSG, verifyAndSetPasswordSchema, firstIssueMessage, LABELLED } from '@exportdesk/core';
 import {
   Alert,
   answerMessage,
@@ -111,7 +111,7 @@ export function SignInForm(cfg: SignInConfig) {
   function setFirstPassword(e: FormEvent) {
     e.preventDefault();
     const body = { userType, userName: userName.trim(), otp: password, newPassword, confirmPassword };
-    const parsed = verifyAndSetPasswordSchema.safeParse(body);
+    const parsed = verifyAndSetPasswordSchema.safeParse(body, LABELLED);
     if (!parsed.success) return oops(firstIssueMessage(parsed.error));
     void settingFirst.run(body);
   }

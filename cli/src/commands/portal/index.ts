@@ -10,6 +10,7 @@ import {
   remoteNameSchema,
   firstIssueMessage,
   type RemoteEntryAnswer,
+  LABELLED,
 } from '@exportdesk/core';
 import { apiCall } from '../../lib/client';
 import { envDeployToken, resolveSettings } from '../../lib/config';
@@ -26,7 +27,7 @@ interface DeployToken {
 }
 
 function checkName(name: string): string {
-  const r = remoteNameSchema.safeParse({ name });
+  const r = remoteNameSchema.safeParse({ name }, LABELLED);
   if (!r.success) throw new CliError(firstIssueMessage(r.error), EXIT.USAGE);
   return r.data.name;
 }
@@ -95,7 +96,7 @@ export function registerPortal(program: Command): void {
       async (name: string, manifestUrl: string, opts: { version: string; deployToken?: string }, cmd) => {
         const g = globalFlags(cmd);
         const s = resolveSettings(g);
-        const body = publishRemoteSchema.safeParse({ manifestUrl, version: opts.version });
+        const body = publishRemoteSchema.safeParse({ manifestUrl, version: opts.version }, LABELLED);
         if (!body.success) throw new CliError(firstIssueMessage(body.error), EXIT.USAGE);
         const section = checkName(name);
         const res = await apiCall<RemoteEntryAnswer>(s.apiUrl, 'PUT', `portal/remotes/${section}`, {

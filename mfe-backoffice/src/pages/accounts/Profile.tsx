@@ -5,6 +5,7 @@ import {
   DEFAULT_CARRIERS,
   firstIssueMessage,
   updateProfileSchema,
+  LABELLED,
 } from '@exportdesk/core';
 import {
   Button,
@@ -70,7 +71,7 @@ function DetailsForm({
       aria-label="Profile details"
       onSubmit={(e) => {
         e.preventDefault();
-        const parsed = updateProfileSchema.safeParse(v);
+        const parsed = updateProfileSchema.safeParse(v, LABELLED);
         if (!parsed.success) return setError(firstIssueMessage(parsed.error));
         setError(null);
         void save(parsed.data);
@@ -130,7 +131,7 @@ function PasswordForm() {
       aria-label="Change password"
       onSubmit={(e) => {
         e.preventDefault();
-        const parsed = changePasswordSchema.safeParse(v);
+        const parsed = changePasswordSchema.safeParse(v, LABELLED);
         if (!parsed.success) return setError(firstIssueMessage(parsed.error));
         setError(null);
         void changing.run(v);

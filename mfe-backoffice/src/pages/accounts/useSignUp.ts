@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isValidIec, registerSchema, type RegisterInput } from '@exportdesk/core';
+import { isValidIec, registerSchema, type RegisterInput, LABELLED } from '@exportdesk/core';
 import { useApiMutation, useApiQuery, useAuth, useToast } from '@exportdesk/portal-kit';
 import { checkIeCode, checkUsername, getReferrals, login, register } from './accountCalls';
 
@@ -39,7 +39,7 @@ function useAvailability(
  */
 export function useSignUp(referrerParam: string | undefined) {
   const form = useForm<RegisterInput>({
-    resolver: zodResolver(registerSchema) as Resolver<RegisterInput>,
+    resolver: zodResolver(registerSchema, LABELLED) as Resolver<RegisterInput>,
     mode: 'onTouched',
     defaultValues: {
       userType: 1,

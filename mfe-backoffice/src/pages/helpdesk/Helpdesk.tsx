@@ -13,6 +13,7 @@ import {
   ISSUE_TYPES,
   type HelpdeskImage,
   type HelpdeskSubmission,
+  LABELLED,
 } from '@exportdesk/core';
 import {
   Alert,
@@ -103,7 +104,7 @@ export default function Helpdesk() {
     unknown,
     HelpdeskSubmission
   >({
-    resolver: zodResolver(helpdeskSubmissionSchema) as unknown as Resolver<
+    resolver: zodResolver(helpdeskSubmissionSchema, LABELLED) as unknown as Resolver<
       FormValues,
       unknown,
       HelpdeskSubmission

@@ -4,6 +4,7 @@ import {
   subscriptionActivateSchema,
   subscriptionSearchEnabled,
   type SubscriptionCountField,
+  LABELLED,
 } from '@exportdesk/core';
 import {
   Alert,
@@ -233,7 +234,7 @@ function SubscriptionCell({ user, onChanged }: { user: Subscriber; onChanged: ()
         busy={add.busy}
         onClick={() => {
           const wire = { ...row, startDate: dmy(row.startDate), endDate: dmy(row.endDate) };
-          const r = subscriptionActivateSchema.safeParse({ userId: user.userId, ...wire });
+          const r = subscriptionActivateSchema.safeParse({ userId: user.userId, ...wire }, LABELLED);
           if (!r.success)
             return toast.show({
               kind: 'error',

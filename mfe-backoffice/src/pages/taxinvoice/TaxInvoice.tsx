@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { amountInWords, formatInr, TAX_INVOICE_MSG, taxInvoicePdfSchema } from '@exportdesk/core';
+import { amountInWords, formatInr, TAX_INVOICE_MSG, taxInvoicePdfSchema, LABELLED } from '@exportdesk/core';
 import { Alert, Button, FailureAlert, Loading, PageHeader } from '@exportdesk/portal-kit';
 import { EditFields, type EditForm } from './EditFields';
 import { useTaxInvoice } from './useTaxInvoice';
@@ -66,7 +66,7 @@ export default function TaxInvoice() {
       withLogo: form.withLogo,
     };
     // The server's own rules first: 0 or negative values, IGST only with payment of IGST.
-    const r = taxInvoicePdfSchema.safeParse(edit);
+    const r = taxInvoicePdfSchema.safeParse(edit, LABELLED);
     if (!r.success) return setError(r.error.issues[0]?.message ?? 'Please check the invoice.');
     setError(null);
     void generate.run(edit as Parameters<typeof generate.run>[0]);

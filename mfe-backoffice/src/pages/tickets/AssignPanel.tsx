@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TICKET_PRIORITIES, ticketTaskSchema, firstIssueMessage } from '@exportdesk/core';
+import { TICKET_PRIORITIES, ticketTaskSchema, firstIssueMessage, LABELLED } from '@exportdesk/core';
 import {
   Alert,
   Button,
@@ -55,7 +55,7 @@ export function AssignPanel({
 
   function assign() {
     const task = { ...v, deadline: toDeadline(v.deadline), taskType: 'General' };
-    const check = ticketTaskSchema.safeParse(task);
+    const check = ticketTaskSchema.safeParse(task, LABELLED);
     if (!check.success) return setError(firstIssueMessage(check.error));
     void assigning.run(task);
   }

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { DOCUMENT_LIMITS, DOCUMENT_MSG, documentDescription } from '@exportdesk/core';
+import { DOCUMENT_LIMITS, DOCUMENT_MSG, documentDescription, LABELLED } from '@exportdesk/core';
 import { Button, FailureAlert, TextField, useApiMutation } from '@exportdesk/portal-kit';
 import { uploadAdditional, type UploadedFile } from './docketCalls';
 
@@ -45,7 +45,7 @@ export function AdditionalUpload({
   function submit(e: FormEvent) {
     e.preventDefault();
     const file = fileRef.current?.files?.[0];
-    const d = documentDescription.safeParse(desc);
+    const d = documentDescription.safeParse(desc, LABELLED);
     setDescError(d.success ? undefined : DOCUMENT_MSG.description);
     setFileError(file ? undefined : DOCUMENT_MSG.noFile);
     if (!d.success || !file) return;
@@ -63,7 +63,8 @@ export function AdditionalUpload({
         error={descError}
         onChange={(e) => {
           setDesc(e.target.value);
-          if (descError && documentDescription.safeParse(e.target.value).success) setDescError(undefined);
+          if (descError && documentDescription.safeParse(e.target.value, LABELLED).success)
+            setDescError(undefined);
         }}
       />
       <div className="ed-field">

@@ -11,6 +11,7 @@ import {
   firstIssueMessage,
   isCalculatorKeyAllowed,
   sanitizeCalculatorNumber,
+  LABELLED,
 } from '@exportdesk/core';
 import {
   Alert,
@@ -104,7 +105,7 @@ export function EdfModal({ docket, invoiceNo, canSubmit, onClose, onSaved }: Edf
       rbiApprovalDate: toWire(form.rbiApprovalDate),
       receiptDate: toWire(form.receiptDate),
     };
-    const checked = edfDetailsSchema.safeParse(wire);
+    const checked = edfDetailsSchema.safeParse(wire, LABELLED);
     if (!checked.success) return setError(firstIssueMessage(checked.error));
     setError(null);
     void save.run({ invoiceNo, wire });

@@ -12,6 +12,7 @@ import {
   exportInvoiceSchema,
   formatInr,
   type ExportInvoiceData,
+  LABELLED,
 } from '@exportdesk/core';
 import {
   Alert,
@@ -83,7 +84,7 @@ export default function ExportInvoice() {
       insuranceInr: form.insuranceInr,
       otherInr: form.otherInr,
     };
-    const r = exportInvoiceSchema.safeParse(body);
+    const r = exportInvoiceSchema.safeParse(body, LABELLED);
     if (!r.success) return setError(r.error.issues[0]?.message ?? 'Please check the invoice.');
     setError(null);
     void save.run({ type, ref, id: v.id, body });

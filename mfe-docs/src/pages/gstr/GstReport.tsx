@@ -17,6 +17,7 @@ import {
   isSuperAdmin,
   lastCompleteGstMonth,
   type GstProvider,
+  LABELLED,
 } from '@exportdesk/core';
 import { Alert, Button, PageHeader, SelectField, Tabs, TextField, useAuth } from '@exportdesk/portal-kit';
 import type { GstrForm } from './gstrCalls';
@@ -51,7 +52,7 @@ export default function GstReport() {
   const submit = (format: 'xlsx' | 'json') => {
     const sent = { ...form, format };
     // The same rule as the server: 'Please select a year', then 'Please select a month'.
-    const r = downloadGstinSchema.safeParse(sent);
+    const r = downloadGstinSchema.safeParse(sent, LABELLED);
     if (!r.success) return setError(r.error.issues[0]?.message ?? 'Please check the form.');
     void download.run(sent);
   };

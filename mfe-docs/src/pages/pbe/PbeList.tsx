@@ -11,6 +11,7 @@ import {
   ORDER_MSG,
   pbeListQuerySchema,
   USER_TYPE,
+  LABELLED,
 } from '@exportdesk/core';
 import {
   Alert,
@@ -38,7 +39,7 @@ function checked(f: PbeFilter, searching: boolean): Record<string, string> | nul
   const wire = wireFilter(f);
   // "Search needs non-empty trimmed text, else 'Invalid Request'" — unless another filter is set.
   if (searching && !Object.keys(wire).length) return null;
-  return pbeListQuerySchema.safeParse(wire).success ? wire : null;
+  return pbeListQuerySchema.safeParse(wire, LABELLED).success ? wire : null;
 }
 
 /** The PBE list (/pbe; 001 §2.6, §5, §8, §9): dockets with their boxes, search, pager, Download Excel. */

@@ -8,6 +8,7 @@ import {
   pbeFpoText,
   pbeParcelCells,
   type PbePrint,
+  LABELLED,
 } from '@exportdesk/core';
 import {
   Alert,
@@ -30,7 +31,7 @@ import './postalbill.css';
 export default function PostalBill() {
   const navigate = useNavigate();
   const raw = useParams().docket ?? '';
-  const parsed = docketParamSchema.safeParse({ docket: raw });
+  const parsed = docketParamSchema.safeParse({ docket: raw }, LABELLED);
   const docket = parsed.success ? parsed.data.docket : null;
   const bill = useApiQuery(['pbe-print', docket], (signal) => pbePrint(docket ?? '', signal), {
     enabled: docket !== null,

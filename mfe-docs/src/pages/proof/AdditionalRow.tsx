@@ -1,6 +1,6 @@
 // Its own file: Additional Documents take a description and read their files from the docket status.
 import { useRef, useState, type FormEvent } from 'react';
-import { DOCUMENT_MSG, documentDescription } from '@exportdesk/core';
+import { DOCUMENT_MSG, documentDescription, LABELLED } from '@exportdesk/core';
 import { Button, expectSuccess, TextField, useApiMutation } from '@exportdesk/portal-kit';
 import { FileList } from './ProofFileList';
 import { uploadAdditional, type DocketStatus, type ProofFile } from './proofCalls';
@@ -50,7 +50,7 @@ export function AdditionalRow({
   const send = (e: FormEvent) => {
     e.preventDefault();
     if (!chosen.length) return;
-    const d = documentDescription.safeParse(desc);
+    const d = documentDescription.safeParse(desc, LABELLED);
     if (!d.success) return setDescError(DOCUMENT_MSG.description);
     void upload.run({ files: chosen, desc: d.data });
   };

@@ -1,6 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { exportProofColumns, isSuperAdmin, ORDER_MSG, pbeListQuerySchema } from '@exportdesk/core';
+import { exportProofColumns, isSuperAdmin, ORDER_MSG, pbeListQuerySchema, LABELLED } from '@exportdesk/core';
 import {
   Alert,
   Button,
@@ -53,7 +53,7 @@ export default function ExportProofList() {
     e.preventDefault();
     // "Search needs non-empty trimmed text, else 'Invalid Request'; minimum 3 characters." (core's list schema)
     const wire = { isSearch: 'true', searchType: type, searchInput: text.trim() };
-    if (!text.trim() || !pbeListQuerySchema.safeParse(wire).success)
+    if (!text.trim() || !pbeListQuerySchema.safeParse(wire, LABELLED).success)
       return setError(ORDER_MSG.invalidRequest);
     setError(null);
     setFilter(wire);

@@ -1,6 +1,6 @@
 // Its own file: the customs user's PBE editor is a modal with its own form state and call.
 import { useState, type FormEvent } from 'react';
-import { firstIssueMessage, pbeNumberSchema } from '@exportdesk/core';
+import { firstIssueMessage, pbeNumberSchema, LABELLED } from '@exportdesk/core';
 import { Alert, Button, Modal, TextField, useApiMutation } from '@exportdesk/portal-kit';
 import { type DocketItem } from '../pbe/pbeCalls';
 import { dmy, dmyToIso, isoToDmy } from './pbeDate';
@@ -37,7 +37,7 @@ export function PbeNumberModal({
   const busy = send.busy;
   const save = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = pbeNumberSchema.safeParse({ bill, date: isoToDmy(date) });
+    const parsed = pbeNumberSchema.safeParse({ bill, date: isoToDmy(date) }, LABELLED);
     if (!parsed.success) return setError(firstIssueMessage(parsed.error));
     void send.run(parsed.data);
   };

@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { canUploadProof, docketParamSchema, isSuperAdmin, PROOF_TYPES } from '@exportdesk/core';
+import { canUploadProof, docketParamSchema, isSuperAdmin, PROOF_TYPES, LABELLED } from '@exportdesk/core';
 import {
   Alert,
   Button,
@@ -24,7 +24,7 @@ export default function ProofOfExport() {
   const { principal } = useAuth();
   const navigate = useNavigate();
   const raw = useParams().id ?? '';
-  const parsed = docketParamSchema.safeParse({ docket: raw });
+  const parsed = docketParamSchema.safeParse({ docket: raw }, LABELLED);
   const docket = parsed.success ? parsed.data.docket : null;
   const docketQuery = useApiQuery(['docket-status', docket], (signal) => docketStatus(docket ?? '', signal), {
     enabled: docket !== null,

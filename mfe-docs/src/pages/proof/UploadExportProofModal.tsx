@@ -1,6 +1,6 @@
 // Its own file: Upload Export Proof asks for a docket in a modal before it opens the proof page.
 import { useState, type FormEvent } from 'react';
-import { docketParamSchema, firstIssueMessage } from '@exportdesk/core';
+import { docketParamSchema, firstIssueMessage, LABELLED } from '@exportdesk/core';
 import { Button, Modal, TextField } from '@exportdesk/portal-kit';
 
 /** "The docket for Upload Export Proof must match PMB plus 13 digits" (core's docket rule and message). */
@@ -22,7 +22,7 @@ export function UploadExportProofModal({
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = docketParamSchema.safeParse({ docket });
+    const parsed = docketParamSchema.safeParse({ docket }, LABELLED);
     if (!parsed.success) return setError(firstIssueMessage(parsed.error));
     close();
     onOpen(parsed.data.docket);

@@ -8,6 +8,7 @@ import {
   carrierFormSchema,
   isBookingCarrier,
   type BookingCarrier,
+  LABELLED,
 } from '@exportdesk/core';
 import {
   Alert,
@@ -83,7 +84,7 @@ export default function DhlForm() {
   );
   const [booking, setBooking] = useState<Booking | null>(null);
   const [tracking, setTracking] = useState(false);
-  const resolver = zodResolver(carrierFormSchema) as unknown as Resolver<Values>;
+  const resolver = zodResolver(carrierFormSchema, LABELLED) as unknown as Resolver<Values>;
   const { register, handleSubmit, reset, formState } = useForm<Values>({
     defaultValues: EMPTY,
     resolver: (values, ctx, opts) =>

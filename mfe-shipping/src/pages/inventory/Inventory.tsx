@@ -7,6 +7,7 @@ import {
   inventoryItemSchema,
   type InventoryItem,
   type InventoryRow,
+  LABELLED,
 } from '@exportdesk/core';
 import {
   Alert,
@@ -43,7 +44,7 @@ export default function Inventory() {
   const [problems, setProblems] = useState<Array<{ row: number; message: string }> | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const { register, handleSubmit, reset, formState } = useForm<Form>({
-    resolver: zodResolver(inventoryItemSchema) as unknown as Resolver<Form>,
+    resolver: zodResolver(inventoryItemSchema, LABELLED) as unknown as Resolver<Form>,
     defaultValues: EMPTY,
   });
   const save = useApiMutation((v: Form) => saveSku(v as unknown as InventoryItem), {

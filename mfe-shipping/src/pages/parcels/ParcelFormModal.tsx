@@ -12,6 +12,7 @@ import {
   PRODUCT_CATEGORIES,
   parcelFormSchema,
   type ParcelCarrier,
+  LABELLED,
 } from '@exportdesk/core';
 import {
   Button,
@@ -107,7 +108,7 @@ function spread(v: FormValues) {
 }
 
 const resolver: Resolver<FormValues> = (values, ctx, options) =>
-  (zodResolver(parcelFormSchema) as unknown as Resolver<FormValues>)(
+  (zodResolver(parcelFormSchema, LABELLED) as unknown as Resolver<FormValues>)(
     spread(values) as unknown as FormValues,
     ctx,
     options,

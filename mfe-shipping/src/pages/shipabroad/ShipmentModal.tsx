@@ -9,6 +9,7 @@ import {
   shipmentPickupDateError,
   type ShippingMethod,
   type ShippingOption,
+  LABELLED,
 } from '@exportdesk/core';
 import {
   Alert,
@@ -103,7 +104,7 @@ export function ShipmentModal({
   });
 
   async function next() {
-    const r = shipmentDetailsSchema.safeParse(form);
+    const r = shipmentDetailsSchema.safeParse(form, LABELLED);
     if (!r.success) {
       const errs: Partial<Record<keyof ShipmentForm, string>> = {};
       for (const i of r.error.issues) errs[(i.path[0] as keyof ShipmentForm) ?? 'customerId'] ??= i.message;
