@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MSG } from '@exportdesk/core';
 import { PENDING } from './pending';
-import { ROLES, signInWithToken } from './support';
+import { NAV_ITEMS, ROLES, signInWithToken } from './support';
 
 /**
  * Issue 18: a menu entry never leads its role to a refusal. For every demo role, every link of
@@ -19,7 +19,7 @@ async function menuLinks(page: Page): Promise<Entry[]> {
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav).toBeVisible();
   const out: Entry[] = [];
-  const items = nav.locator('#main-menu > li');
+  const items = page.locator(NAV_ITEMS);
   for (let i = 0; i < (await items.count()); i++) {
     const li = items.nth(i);
     const group = await li.getAttribute('data-nav-group');
@@ -39,7 +39,7 @@ async function menuLinks(page: Page): Promise<Entry[]> {
 async function follow(page: Page, e: Entry) {
   const nav = page.getByRole('navigation', { name: 'Main' });
   if (e.group) {
-    const li = nav.locator(`#main-menu > li[data-nav-group="${e.group}"]`);
+    const li = page.locator(`:is(#main-menu, #account-menu) > li[data-nav-group="${e.group}"]`);
     const trigger = li.locator('> button.nav__trigger');
     // A link to the page already shown changes no route, so its menu may still be open; and the
     // navigation may re-render (badges, the checklist) and close it between the two clicks: then

@@ -151,12 +151,16 @@ export async function signInWithToken(page: Page, r: DemoRole, path = r.landing)
   return token;
 }
 
+/** The entries of the navigation: the side navigation's, then the top bar's account menu. */
+export const NAV_ITEMS = ':is(#main-menu, #account-menu) > li';
+
 /** Every label of the navigation bar, dropdown items as "Group > Item". */
 export async function navLabels(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav).toBeVisible();
   const labels: string[] = [];
-  const items = nav.locator('#main-menu > li');
+  // the side navigation's groups, then the top bar's user menu (issue 27 item 1)
+  const items = page.locator(NAV_ITEMS);
   const count = await items.count();
   for (let i = 0; i < count; i++) {
     const li = items.nth(i);

@@ -112,7 +112,7 @@ const callObject = z.object({
       return v;
     })
     .meta({
-      description: `The orders (at most ${ORDER_LIMITS.maxOrdersPerCall}), each checked apart: see 001 §3 for the fields.`,
+      description: `The orders (at most ${ORDER_LIMITS.maxOrdersPerCall}), each checked on its own: a refused one is named by its index.`,
     }),
 });
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Loading, useLiveSocket } from '@exportdesk/portal-kit';
+import { Loading, useAuth, useLiveSocket } from '@exportdesk/portal-kit';
 import { Navbar } from './Navbar';
 import { Footer } from './Footer';
 import './layout.css';
@@ -13,12 +13,14 @@ const NoticeWatcher = lazy(() =>
 /** Every page but the landing and the sign-in pages: navigation by role, notices, live socket. */
 export function Layout() {
   useLiveSocket();
+  const { principal } = useAuth();
+  // Signed in: the app shell (side navigation, top bar); a guest on a public page: the top bar.
   return (
-    <div className="shell">
+    <div className={principal ? 'shell shell--app' : 'shell'}>
       <a href="#main" className="shell-skip">
         Skip to content
       </a>
-      <Navbar />
+      <Navbar variant="app" />
       <main id="main" className="shell-main">
         <div className="ed-container">
           <Suspense fallback={<Loading />}>

@@ -14,8 +14,13 @@ const ExchangeRateModal = lazy(() =>
 const LogoutConfirm = lazy(() => import('./LogoutConfirm').then((m) => ({ default: m.LogoutConfirm })));
 const AdCodeModal = lazy(() => import('./AdCodeModal').then((m) => ({ default: m.AdCodeModal })));
 
-/** The navigation bar by role (002 §6), from core's navbarFor table. */
-export function Navbar({ hideMenu }: { hideMenu?: boolean }) {
+/**
+ * The navigation by role (002 §6), from core's navbarFor table. `app` (signed-in pages, issue 27
+ * item 1): a left navigation on wide screens with the menu groups, a top bar with the user menu
+ * and the updates alert, and the navigation as a drawer under 900 px. `top` (the landing and the
+ * guest pages): one horizontal bar.
+ */
+export function Navbar({ hideMenu, variant = 'top' }: { hideMenu?: boolean; variant?: 'top' | 'app' }) {
   const { principal, claims } = useAuth();
   const profile = useProfile();
   const unread = useUnreadUpdates();
@@ -30,7 +35,7 @@ export function Navbar({ hideMenu }: { hideMenu?: boolean }) {
     setAction(null);
     setTimeout(() => returnFocus.current?.isConnected && returnFocus.current.focus());
   }, []);
-  const bar = useRef<HTMLElement>(null);
+  const bar = useRef<HTMLElement | HTMLDivElement>(null);
   const location = useLocation();
   const entries = navbarFor(principal, { defaultCarrier: profile?.defaultCarrier });
 
@@ -57,7 +62,11 @@ export function Navbar({ hideMenu }: { hideMenu?: boolean }) {
   };
   useEffect(() => {
     const close = (e: MouseEvent) => bar.current && !bar.current.contains(e.target as Node) && setOpen(null);
-    const esc = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(null);
+    const esc = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(null);
+      setMobile(false);
+    };
     // (Esc inside a menu is handled by menuKey, which also returns focus to the trigger.)
     document.addEventListener('mousedown', close);
     document.addEventListener('keydown', esc);
@@ -177,8 +186,80 @@ export function Navbar({ hideMenu }: { hideMenu?: boolean }) {
     );
   };
 
+  const dialogs = (
+    <>
+      <Modal open={action === 'trackParcel'} title="Parcel Tracking" onClose={closeAction}>
+        <TrackingBox autoFocus />
+      </Modal>
+      <Suspense fallback={null}>
+        {action === 'logout' && <LogoutConfirm open onClose={closeAction} />}
+        {action === 'exchangeRate' && <ExchangeRateModal open onClose={closeAction} />}
+        {action === 'adCodeRegistration' && <AdCodeModal open onClose={closeAction} />}
+      </Suspense>
+    </>
+  );
+
+  if (variant === 'app' && principal && !hideMenu) {
+    const updates = menu.find((e): e is NavLink => !isNavGroup(e) && !!e.unreadDot);
+    return (
+      // One box around the bar and the side navigation: a click in either is not "outside".
+      <div className="appnav" ref={bar as React.RefObject<HTMLDivElement>}>
+        <div className="topbar">
+          <button
+            type="button"
+            className="ed-btn ed-btn--secondary ed-btn--sm topbar__menu"
+            aria-expanded={mobile}
+            aria-controls="app-sidebar"
+            onClick={() => setMobile((m) => !m)}
+          >
+            Menu
+          </button>
+          <Link to="/home" className="nav__brand topbar__brand" aria-label="ExportDesk home">
+            <span className="nav__logo" aria-hidden="true">
+              ED
+            </span>{' '}
+            ExportDesk
+          </Link>
+          <div className="topbar__end">
+            {updates?.to && (
+              <RouterLink
+                to={updates.to}
+                className="topbar__alert"
+                aria-label={unread ? 'Updates, unread' : 'Updates'}
+              >
+                <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                  <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+                  <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+                </svg>
+                {unread && <span className="ed-dot" role="img" aria-label="unread updates" />}
+              </RouterLink>
+            )}
+            <ul id="account-menu" className="nav__menu topbar__account">
+              {account && group(account, menu.length, true)}
+            </ul>
+          </div>
+        </div>
+        <header className={`nav nav--side${mobile ? ' open' : ''}`} id="app-sidebar">
+          <nav className="nav__inner" aria-label="Main">
+            <Link to="/home" className="nav__brand" aria-label="ExportDesk home">
+              <span className="nav__logo" aria-hidden="true">
+                ED
+              </span>{' '}
+              ExportDesk
+            </Link>
+            <ul id="main-menu" className="nav__menu">
+              {menu.map((e, i) => group(e, i))}
+            </ul>
+          </nav>
+        </header>
+        {mobile && <div className="appnav__scrim" aria-hidden="true" onClick={() => setMobile(false)} />}
+        {dialogs}
+      </div>
+    );
+  }
+
   return (
-    <header className={`nav${principal ? ' nav--signed' : ''}`} ref={bar}>
+    <header className={`nav${principal ? ' nav--signed' : ''}`} ref={bar as React.RefObject<HTMLElement>}>
       <nav className="ed-container nav__inner" aria-label="Main">
         <Link to={principal ? '/home' : '/'} className="nav__brand" aria-label="ExportDesk home">
           <span className="nav__logo" aria-hidden="true">
@@ -209,14 +290,7 @@ export function Navbar({ hideMenu }: { hideMenu?: boolean }) {
           </>
         )}
       </nav>
-      <Modal open={action === 'trackParcel'} title="Parcel Tracking" onClose={closeAction}>
-        <TrackingBox autoFocus />
-      </Modal>
-      <Suspense fallback={null}>
-        {action === 'logout' && <LogoutConfirm open onClose={closeAction} />}
-        {action === 'exchangeRate' && <ExchangeRateModal open onClose={closeAction} />}
-        {action === 'adCodeRegistration' && <AdCodeModal open onClose={closeAction} />}
-      </Suspense>
+      {dialogs}
     </header>
   );
 }

@@ -7,7 +7,7 @@ import {
   RATE_CARRIER_NAMES,
 } from '@exportdesk/core';
 import { Button, FailureAlert, PageHeader } from '@exportdesk/portal-kit';
-import { BarTable } from '../dashboard/BarTable';
+import { BarChart, DonutChart } from '../dashboard/Charts';
 import { useAnalytics } from './useAnalytics';
 import '../dashboard/dashboard.css';
 
@@ -16,8 +16,8 @@ const hours = (h: number | null) => (h === null ? '—' : h >= 48 ? `${(h / 24).
 
 /**
  * Analytics (`/analytics`, super admin; issue 17): revenue by plan and by carrier, sign-ups and
- * trial conversions, parcels per FPO and turnaround for a period. Figures are tables with CSS
- * bars (readable as tables by screen readers); no chart library is loaded.
+ * trial conversions, parcels per FPO and turnaround for a period. Shares are rings, counts are
+ * bars (inline SVG, issue 27 item 7), each with its table view; no chart library is loaded.
  */
 export default function Analytics() {
   const [period, setPeriod] = useState(() => ({ ...defaultPeriod(Date.now(), 90), carrier: '' }));
@@ -88,7 +88,7 @@ export default function Analytics() {
               ))}
             </ul>
             <div className="dash-grid">
-              <BarTable
+              <DonutChart
                 caption="Revenue by plan"
                 head={['Plan', 'Amount']}
                 rows={stats.revenueByPlan.map((p) => ({
@@ -97,7 +97,7 @@ export default function Analytics() {
                 }))}
                 format={formatInr}
               />
-              <BarTable
+              <DonutChart
                 caption="Revenue by carrier (exporter debits)"
                 head={['Carrier', 'Amount']}
                 rows={stats.revenueByCarrier.map((c) => ({
@@ -106,13 +106,13 @@ export default function Analytics() {
                 }))}
                 format={formatInr}
               />
-              <BarTable
+              <BarChart
                 caption="EMS revenue tiers (exporters × months in each tier)"
                 head={['Tier', 'User-months']}
                 rows={stats.emsTiers.map((t) => ({ label: t.label, value: t.userMonths }))}
                 format={abbreviateNumber}
               />
-              <BarTable
+              <BarChart
                 caption="Parcels per FPO"
                 head={['FPO', 'Parcels']}
                 rows={stats.parcelsPerFpo.map((f) => ({ label: f.fpo, value: f.parcels }))}
