@@ -1,0 +1,112 @@
+/**
+ * An S3-compatible server of a test's own (s3rver, the maintained @20minutes fork: an npm package
+ * that keeps objects in a temp folder), started in the test's process on a free port, and the
+ * STORAGE_DRIVER=s3 settings that point the API and the workers at it.
+ *
+ * s3rver does not implement conditional writes (If-None-Match: * on PUT and on completing a
+ * multipart upload), which AWS S3, MinIO and R2 do and the s3 driver's putIfAbsent relies on. The
+ * one middleware below adds them as S3 answers them: 412 when the key exists or is being written.
+ * It also checks signatures on a path other than the one the SDK signs for listings, so that
+ * check is off here (a request still has to name s3rver's access key id).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Server } from 'node:http';
+
+export const S3_TEST_BUCKET = 'exportdesk-test';
+/** s3rver's built-in account. */
+const KEYS = { S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
+
+interface KoaContext {
+  method: string;
+  path: string;
+  query: Record<string, string | string[] | undefined>;
+  headers: Record<string, string | string[] | undefined>;
+  status: number;
+  type: string;
+  body: unknown;
+}
+type Middleware = (ctx: KoaContext, next: () => Promise<void>) => Promise<void>;
+interface S3rver {
+  middleware: Middleware[];
+  store: { existsObject(bucket: string, key: string): Promise<boolean> };
+  run(): Promise<AddressInfo>;
+  close(): Promise<void>;
+  httpServer?: Server;
+}
+type S3rverClass = new (opts: Record<string, unknown>) => S3rver;
+
+export interface S3TestServer {
+  endpoint: string;
+  /** The settings of STORAGE_DRIVER=s3 on this server; `prefix` keeps a test's files apart. */
+  env(prefix?: string): Record<string, string>;
+  stop(): Promise<void>;
+}
+
+function conditionalWrites(server: S3rver): Middleware {
+  const writing = new Set<string>();
+  return async (ctx, next) => {
+    const completes = ctx.method === 'POST' && 'uploadId' in ctx.query;
+    const puts = ctx.method === 'PUT' && !('partNumber' in ctx.query) && !ctx.headers['x-amz-copy-source'];
+    if (ctx.headers['if-none-match'] !== '*' || !(completes || puts)) return next();
+    const [bucket, ...rest] = decodeURIComponent(ctx.path).replace(/^\//, '').split('/');
+    const key = rest.join('/');
+    const id = `${bucket}/${key}`;
+    // Claimed before the first await, so of two writers arriving together only one gets past.
+    const claimed = !writing.has(id);
+    if (claimed) writing.add(id);
+    if (!claimed || (await server.store.existsObject(bucket!, key))) {
+      if (claimed) writing.delete(id);
+      ctx.status = 412;
+      ctx.type = 'application/xml';
+      ctx.body =
+        '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>PreconditionFailed</Code>' +
+        '<Message>At least one of the pre-conditions you specified did not hold</Message>' +
+        '<Condition>If-None-Match</Condition></Error>';
+      return;
+    }
+    try {
+      await next();
+    } finally {
+      writing.delete(id);
+    }
+  };
+}
+
+export async function startS3Server(): Promise<S3TestServer> {
+  const directory = mkdtempSync(path.join(tmpdir(), 'exportdesk-s3-'));
+  const S3rver = createRequire(import.meta.url)('@20minutes/s3rver') as S3rverClass;
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    // s3rver drops the trailing slash of a bucket's path ("/bucket/", as the SDK lists) when it
+    // checks a signature, so it would refuse every listing the SDK signs correctly.
+    allowMismatchedSignatures: true,
+    directory,
+    configureBuckets: [{ name: S3_TEST_BUCKET }],
+  });
+  server.middleware.unshift(conditionalWrites(server));
+  const { port } = await server.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  return {
+    endpoint,
+    env: (prefix = '') => ({
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET: S3_TEST_BUCKET,
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: '1',
+      S3_PREFIX: prefix,
+      ...KEYS,
+    }),
+    async stop() {
+      server.httpServer?.closeAllConnections();
+      await server.close();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
