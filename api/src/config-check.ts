@@ -222,5 +222,19 @@ export function productionRefusal(c: Config, what: string): string | null {
   ].join('\n');
 }
 
+/**
+ * What the API and the workers print before refusing to start in any mode: file storage settings
+ * they cannot use (an unknown driver, s3 without a bucket); null when the storage is usable.
+ */
+export function storageRefusal(c: Config, what: string): string | null {
+  const reasons = storageReasons(c.storage, false);
+  if (!reasons.length) return null;
+  return [
+    `ExportDesk ${what} will not start: its file storage settings are not usable:`,
+    ...reasonLines(reasons),
+    'See docs/CONFIGURATION.md, "Files", for each setting.',
+  ].join('\n');
+}
+
 /** A staging site on sandbox drivers: the portal shows a ribbon and tax invoices say SPECIMEN. */
 export const isSandboxSite = (c: Pick<Config, 'allowSandboxDrivers'>) => c.allowSandboxDrivers;

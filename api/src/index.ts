@@ -1,6 +1,6 @@
 /** What other parts (workers, tests, bench) may import from the API: services, never routes. */
 export { loadConfig, type Config } from './config';
-export { productionReasons, productionRefusal, type ConfigReason } from './config-check';
+export { productionReasons, productionRefusal, storageRefusal, type ConfigReason } from './config-check';
 export { createDb, ensureDatabase, type Db } from './db/knex';
 export { prepareDatabase, migrate, seed } from './db/prepare';
 export {
