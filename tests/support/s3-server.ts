@@ -9,12 +9,14 @@
  * It also checks signatures on a path other than the one the SDK signs for listings, so that
  * check is off here (a request still has to name s3rver's access key id).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import type { Config } from '@exportdesk/api';
 
 export const S3_TEST_BUCKET = 'exportdesk-test';
 /** s3rver's built-in account. */
@@ -109,4 +111,48 @@ export async function startS3Server(): Promise<S3TestServer> {
       rmSync(directory, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The keys kept under `folder` (relative to it, sorted), on whichever driver `config` names: for
+ * tests that check what was stored or removed without knowing where files live.
+ */
+export async function storedKeys(
+  config: Pick<Config, 'dataDir' | 'storage'>,
+  folder: string,
+): Promise<string[]> {
+  const dir = folder.replace(/\/+$/, '');
+  if (config.storage.driver !== 's3') {
+    const root = path.join(config.dataDir, 'files', dir);
+    try {
+      return readdirSync(root, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+        .sort();
+    } catch {
+      return [];
+    }
+  }
+  const { s3 } = config.storage;
+  const client = new S3Client({
+    region: s3.region || 'us-east-1',
+    endpoint: s3.endpoint,
+    forcePathStyle: s3.forcePathStyle,
+    credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+  });
+  const prefix = `${s3.prefix ? `${s3.prefix}/` : ''}${dir}/`;
+  const keys: string[] = [];
+  try {
+    let token: string | undefined;
+    do {
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      for (const o of page.Contents ?? []) if (o.Key) keys.push(o.Key.slice(prefix.length));
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  } finally {
+    client.destroy();
+  }
+  return keys.sort();
 }

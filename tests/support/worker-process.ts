@@ -19,7 +19,7 @@ export interface WorkerProcess {
 }
 
 /** The stack's file storage as settings, so the child keeps its files where the API does. */
-function storageEnv({ storage: { driver, s3 } }: Config): Record<string, string> {
+export function storageEnv({ storage: { driver, s3 } }: Config): Record<string, string> {
   if (driver !== 's3') return { STORAGE_DRIVER: driver };
   return {
     STORAGE_DRIVER: driver,
