@@ -5,16 +5,22 @@
  *
  * s3rver does not implement conditional writes (If-None-Match: * on PUT and on completing a
  * multipart upload), which AWS S3, MinIO and R2 do and the s3 driver's putIfAbsent relies on. The
- * one middleware below adds them as S3 answers them: 412 when the key exists or is being written.
+ * one middleware below adds them as S3 answers them: of concurrent writers the first to complete
+ * wins (they are taken in turn), the others get 412 once its object is whole.
+ * Its writes are made atomic as S3's are (putContentWhole).
  * It also checks signatures on a path other than the one the SDK signs for listings, so that
  * check is off here (a request still has to name s3rver's access key id).
  */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '@exportdesk/api';
 
@@ -34,7 +40,10 @@ interface KoaContext {
 type Middleware = (ctx: KoaContext, next: () => Promise<void>) => Promise<void>;
 interface S3rver {
   middleware: Middleware[];
-  store: { existsObject(bucket: string, key: string): Promise<boolean> };
+  store: {
+    existsObject(bucket: string, key: string): Promise<boolean>;
+    putContent(objectPath: string, content: Buffer | Readable): Promise<[number, string]>;
+  };
   run(): Promise<AddressInfo>;
   close(): Promise<void>;
   httpServer?: Server;
@@ -49,7 +58,9 @@ export interface S3TestServer {
 }
 
 function conditionalWrites(server: S3rver): Middleware {
-  const writing = new Set<string>();
+  // Conditional writes of one key, one after another: the first to complete wins and a later one
+  // is refused once the winner's object is whole, as S3 answers them.
+  const last = new Map<string, Promise<void>>();
   return async (ctx, next) => {
     const completes = ctx.method === 'POST' && 'uploadId' in ctx.query;
     const puts = ctx.method === 'PUT' && !('partNumber' in ctx.query) && !ctx.headers['x-amz-copy-source'];
@@ -57,25 +68,56 @@ function conditionalWrites(server: S3rver): Middleware {
     const [bucket, ...rest] = decodeURIComponent(ctx.path).replace(/^\//, '').split('/');
     const key = rest.join('/');
     const id = `${bucket}/${key}`;
-    // Claimed before the first await, so of two writers arriving together only one gets past.
-    const claimed = !writing.has(id);
-    if (claimed) writing.add(id);
-    if (!claimed || (await server.store.existsObject(bucket!, key))) {
-      if (claimed) writing.delete(id);
-      ctx.status = 412;
-      ctx.type = 'application/xml';
-      ctx.body =
-        '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>PreconditionFailed</Code>' +
-        '<Message>At least one of the pre-conditions you specified did not hold</Message>' +
-        '<Condition>If-None-Match</Condition></Error>';
-      return;
-    }
+    const before = last.get(id) ?? Promise.resolve();
+    let done = () => {};
+    const mine = new Promise<void>((r) => (done = r));
+    last.set(id, mine);
     try {
+      await before;
+      if (await server.store.existsObject(bucket!, key)) {
+        ctx.status = 412;
+        ctx.type = 'application/xml';
+        ctx.body =
+          '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>PreconditionFailed</Code>' +
+          '<Message>At least one of the pre-conditions you specified did not hold</Message>' +
+          '<Condition>If-None-Match</Condition></Error>';
+        return;
+      }
       await next();
     } finally {
-      writing.delete(id);
+      done();
+      if (last.get(id) === mine) last.delete(id);
     }
   };
+}
+
+/**
+ * s3rver writes an object's file in place, so a HEAD or GET meanwhile sees part of it (even 0
+ * bytes); an S3 PUT is atomic. Written aside and renamed here, a reader sees the old object or the
+ * whole new one, as on S3. Answers what s3rver's own does: the length and the MD5 (its ETag).
+ */
+async function putContentWhole(objectPath: string, content: Buffer | Readable): Promise<[number, string]> {
+  const tmp = `${objectPath}.${randomUUID()}.tmp`;
+  const md5 = createHash('md5');
+  let length = 0;
+  try {
+    await pipeline(
+      Buffer.isBuffer(content) ? Readable.from([content]) : content,
+      new Transform({
+        transform(chunk: Buffer, _enc, done) {
+          md5.update(chunk);
+          length += chunk.length;
+          done(null, chunk);
+        },
+      }),
+      createWriteStream(tmp),
+    );
+    await rename(tmp, objectPath);
+  } catch (err) {
+    await rm(tmp, { force: true });
+    throw err;
+  }
+  return [length, md5.digest('hex')];
 }
 
 export async function startS3Server(): Promise<S3TestServer> {
@@ -92,6 +134,7 @@ export async function startS3Server(): Promise<S3TestServer> {
     configureBuckets: [{ name: S3_TEST_BUCKET }],
   });
   server.middleware.unshift(conditionalWrites(server));
+  server.store.putContent = putContentWhole;
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {
