@@ -84,6 +84,27 @@ describe.each(['disk', 's3'] as const)('storage on %s', (driver) => {
     expect(chunks).toBeGreaterThan(1); // it arrived in pieces, never as one buffer
   });
 
+  it('stores empty files, from a buffer and from a stream', async () => {
+    await storage.put('uploads/empty-a.pdf', Buffer.alloc(0));
+    await storage.put('uploads/empty-b.pdf', Readable.from([]));
+    for (const key of ['uploads/empty-a.pdf', 'uploads/empty-b.pdf']) {
+      expect(await storage.size(key)).toBe(0);
+      expect((await storage.read(key)).length).toBe(0);
+    }
+  });
+
+  it('a stream that fails half-way stores nothing and says why', async () => {
+    const failing = new Readable({
+      read() {
+        this.push(randomBytes(64 * 1024));
+        if (++this.sent === 100) this.destroy(new Error('render failed')); // past one 5 MiB part
+      },
+    }) as Readable & { sent: number };
+    failing.sent = 0;
+    await expect(storage.put('documents/D9/r1/invoices.zip', failing)).rejects.toThrow(/render failed/);
+    expect(await storage.size('documents/D9/r1/invoices.zip')).toBeNull();
+  });
+
   it('answers null for the size of a missing file, and refuses to read or stream it', async () => {
     expect(await storage.size('documents/none/r1/x.pdf')).toBeNull();
     await expect(storage.read('documents/none/r1/x.pdf')).rejects.toThrow();

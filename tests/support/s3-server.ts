@@ -7,7 +7,8 @@
  * multipart upload), which AWS S3, MinIO and R2 do and the s3 driver's putIfAbsent relies on. The
  * one middleware below adds them as S3 answers them: of concurrent writers the first to complete
  * wins (they are taken in turn), the others get 412 once its object is whole.
- * Its writes are made atomic as S3's are (putContentWhole).
+ * Its writes are made atomic as S3's are (putContentWhole), and a failed multipart upload can be
+ * aborted (abortMultipart).
  * It also checks signatures on a path other than the one the SDK signs for listings, so that
  * check is off here (a request still has to name s3rver's access key id).
  */
@@ -43,6 +44,7 @@ interface S3rver {
   store: {
     existsObject(bucket: string, key: string): Promise<boolean>;
     putContent(objectPath: string, content: Buffer | Readable): Promise<[number, string]>;
+    getResourcePath(bucket: string, key: string | undefined, resource: string): string;
   };
   run(): Promise<AddressInfo>;
   close(): Promise<void>;
@@ -120,6 +122,20 @@ async function putContentWhole(objectPath: string, content: Buffer | Readable): 
   return [length, md5.digest('hex')];
 }
 
+/**
+ * s3rver has no AbortMultipartUpload (DELETE with ?uploadId), which the SDK sends when a streamed
+ * upload fails; without it the abort's "method not allowed" hides the upload's own error.
+ */
+function abortMultipart(server: S3rver): Middleware {
+  return async (ctx, next) => {
+    if (ctx.method !== 'DELETE' || typeof ctx.query.uploadId !== 'string') return next();
+    const [bucket] = decodeURIComponent(ctx.path).replace(/^\//, '').split('/');
+    const uploads = server.store.getResourcePath(bucket!, undefined, 'uploads');
+    await rm(path.join(uploads, path.basename(ctx.query.uploadId)), { recursive: true, force: true });
+    ctx.status = 204;
+  };
+}
+
 export async function startS3Server(): Promise<S3TestServer> {
   const directory = mkdtempSync(path.join(tmpdir(), 'exportdesk-s3-'));
   const S3rver = createRequire(import.meta.url)('@20minutes/s3rver') as S3rverClass;
@@ -133,7 +149,7 @@ export async function startS3Server(): Promise<S3TestServer> {
     directory,
     configureBuckets: [{ name: S3_TEST_BUCKET }],
   });
-  server.middleware.unshift(conditionalWrites(server));
+  server.middleware.unshift(conditionalWrites(server), abortMultipart(server));
   server.store.putContent = putContentWhole;
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
