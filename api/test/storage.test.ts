@@ -94,13 +94,13 @@ describe.each(['disk', 's3'] as const)('storage on %s', (driver) => {
   });
 
   it('a stream that fails half-way stores nothing and says why', async () => {
+    let sent = 0;
     const failing = new Readable({
       read() {
         this.push(randomBytes(64 * 1024));
-        if (++this.sent === 100) this.destroy(new Error('render failed')); // past one 5 MiB part
+        if (++sent === 100) this.destroy(new Error('render failed')); // past one 5 MiB part
       },
-    }) as Readable & { sent: number };
-    failing.sent = 0;
+    });
     await expect(storage.put('documents/D9/r1/invoices.zip', failing)).rejects.toThrow(/render failed/);
     expect(await storage.size('documents/D9/r1/invoices.zip')).toBeNull();
   });
@@ -164,6 +164,24 @@ describe.each(['disk', 's3'] as const)('storage on %s', (driver) => {
     for (const key of ['../x', 'a/../../x', '/etc/passwd', ''])
       await expect(storage.put(key, Buffer.from('x'))).rejects.toThrow(/bad storage key/);
     expect(() => storage.stream('../x')).toThrow(/bad storage key/);
+  });
+});
+
+describe('the object store’s ping (health)', () => {
+  it('answers when the bucket is there, fails when the store cannot be reached or has no such bucket', async () => {
+    const ok = storageOn('s3');
+    await expect(ok.ping!()).resolves.toBeUndefined();
+    ok.close?.();
+    const cfg = (extra: Record<string, string>) =>
+      loadConfig({ NODE_ENV: 'test', DATA_DIR: tmp(), JWT_SECRET: 'x'.repeat(40), ...s3.env(), ...extra });
+    for (const bad of [
+      createStorage(cfg({ S3_ENDPOINT: 'http://127.0.0.1:9' })), // nothing listens there
+      createStorage(cfg({ S3_BUCKET: 'no-such-bucket' })),
+    ]) {
+      await expect(bad.ping!()).rejects.toThrow();
+      bad.close?.();
+    }
+    expect(storageOn('disk').ping).toBeUndefined();
   });
 });
 

@@ -44,9 +44,11 @@ const get = async (p: string) => {
   return { res, bytes: Buffer.from(await res.arrayBuffer()) };
 };
 describe('API and workers with no shared disk (STORAGE_DRIVER=s3)', () => {
-  it('the hosts really have different DATA_DIRs', () => {
+  it('the hosts really have different DATA_DIRs, and health asks the object store', async () => {
     expect(stack.config.storage.driver).toBe('s3');
     expect(workerDataDir).not.toBe(stack.config.dataDir);
+    const health = await call(stack.url, 'GET', '/api/v1/health');
+    expect(health).toMatchObject({ status: 200, body: { data: { storage: 'up' } } });
   });
 
   it('a docket’s invoices, zipped by the worker, download through the API with type and length', async () => {
@@ -109,6 +111,19 @@ describe('API and workers with no shared disk (STORAGE_DRIVER=s3)', () => {
     expect(job.result).toMatchObject({ status: 'saved', rowsSaved: 20 });
     expect((await storedKeys(stack.config, 'uploads')).length).toBeGreaterThan(0);
   }, 120_000);
+
+  it('health answers 503 while the object store does not answer', async () => {
+    const storage = stack.api.ctx.storage;
+    const ping = storage.ping;
+    storage.ping = () => Promise.reject(new Error('connect ECONNREFUSED'));
+    try {
+      const health = await call(stack.url, 'GET', '/api/v1/health');
+      expect(health).toMatchObject({ status: 503, body: { message: 'Degraded', data: { storage: 'down' } } });
+    } finally {
+      storage.ping = ping;
+    }
+    expect((await call(stack.url, 'GET', '/api/v1/health')).status).toBe(200);
+  });
 
   it('no file was written to either host’s DATA_DIR', () => {
     expect(existsSync(path.join(stack.config.dataDir, 'files'))).toBe(false);

@@ -8,6 +8,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -143,5 +144,8 @@ export function s3Storage(settings: StorageConfig['s3']): Storage {
         );
     },
     close: () => client.destroy(),
+    async ping() {
+      await client.send(new HeadBucketCommand({ Bucket }));
+    },
   };
 }

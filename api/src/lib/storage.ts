@@ -30,6 +30,8 @@ export interface Storage {
   prune(prefix: string, keep: readonly string[]): Promise<void>;
   /** Lets go of what the driver holds open (the object store's connections) when the process stops. */
   close?(): void;
+  /** Resolves once the store answers (health); the disk has nothing to ask. */
+  ping?(): Promise<void>;
 }
 
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
