@@ -6,7 +6,7 @@
  * production mode would refuse.
  */
 import { BOOKING_CARRIERS, BOOKING_CARRIER_LABELS, isValidGstin } from '@exportdesk/core';
-import { DEMO_SUPPLIER_GSTIN, type Config } from './config';
+import { DEMO_SUPPLIER_GSTIN, type Config, type StorageConfig } from './config';
 
 export interface ConfigReason {
   /** The setting (environment variable) to change. */
@@ -153,12 +153,52 @@ export function productionReasons(c: Config): ConfigReason[] {
       'DEMO_DATA',
       'DEMO_DATA=1 seeds the demo accounts, whose password is published in the README: anyone could sign in as the super admin. Leave DEMO_DATA unset and set ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD for the first super admin.',
     );
+  reasons.push(...storageReasons(c.storage, true));
   if (c.firstAdmin && c.firstAdmin.password.length < MIN_ADMIN_PASSWORD_LENGTH)
     add(
       'ADMIN_PASSWORD',
       `ADMIN_PASSWORD is shorter than ${MIN_ADMIN_PASSWORD_LENGTH} characters. Set a long password for the first super admin.`,
     );
 
+  return reasons;
+}
+
+/**
+ * What is wrong with the file storage settings. Outside production a bucket is enough (the region
+ * defaults, the keys come from the AWS SDK's usual places); production mode asks every setting, so
+ * a site never writes its files to a store other than the one its hosts share. An unknown driver
+ * or an s3 driver without a bucket is refused in every mode (lib/storage.ts createStorage).
+ */
+export function storageReasons(s: StorageConfig, production: boolean): ConfigReason[] {
+  const reasons: ConfigReason[] = [];
+  const add = (setting: string, reason: string) => reasons.push({ setting, reason });
+  if (s.driver !== 'disk' && s.driver !== 's3')
+    add(
+      'STORAGE_DRIVER',
+      `STORAGE_DRIVER "${s.driver}" is not a storage driver. Set STORAGE_DRIVER=disk (files under DATA_DIR) or STORAGE_DRIVER=s3 (an S3-compatible object store, S3_* settings).`,
+    );
+  if (s.driver !== 's3') return reasons;
+  const required: [string, string][] = [
+    ['S3_BUCKET', s.s3.bucket],
+    ...(production
+      ? ([
+          ['S3_REGION', s.s3.region],
+          ['S3_ACCESS_KEY_ID', s.s3.accessKeyId],
+          ['S3_SECRET_ACCESS_KEY', s.s3.secretAccessKey],
+        ] as [string, string][])
+      : []),
+  ];
+  for (const [name, v] of required) if (!v) add(name, `${name} is not set: STORAGE_DRIVER=s3 needs it.`);
+  if (!production && !s.s3.accessKeyId !== !s.s3.secretAccessKey)
+    add(
+      s.s3.accessKeyId ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID',
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the AWS SDK credentials of this host.',
+    );
+  if (s.s3.endpoint && !/^https?:\/\/[^/\s]+/i.test(s.s3.endpoint))
+    add(
+      'S3_ENDPOINT',
+      `S3_ENDPOINT "${s.s3.endpoint}" is not a web address. Set the store's address, for example https://minio.example.com:9000, or leave it unset for AWS S3.`,
+    );
   return reasons;
 }
 
@@ -179,6 +219,20 @@ export function productionRefusal(c: Config, what: string): string | null {
     `ExportDesk ${what} will not start in production mode (NODE_ENV=production), for ${reasons.length} reason${reasons.length === 1 ? '' : 's'}:`,
     ...reasonLines(reasons),
     'See the README, "Deploy", for each setting.',
+  ].join('\n');
+}
+
+/**
+ * What the API and the workers print before refusing to start in any mode: file storage settings
+ * they cannot use (an unknown driver, s3 without a bucket); null when the storage is usable.
+ */
+export function storageRefusal(c: Config, what: string): string | null {
+  const reasons = storageReasons(c.storage, false);
+  if (!reasons.length) return null;
+  return [
+    `ExportDesk ${what} will not start: its file storage settings are not usable:`,
+    ...reasonLines(reasons),
+    'See docs/CONFIGURATION.md, "Files", for each setting.',
   ].join('\n');
 }
 

@@ -133,6 +133,31 @@ export interface Config {
     attempts: number;
     backoffMs: number;
   };
+  /** Where the files are kept (lib/storage.ts): STORAGE_DRIVER and the S3_* settings. */
+  storage: StorageConfig;
+}
+
+/**
+ * STORAGE_DRIVER=disk (default) keeps files under DATA_DIR/files: one host, or hosts sharing that
+ * disk. STORAGE_DRIVER=s3 keeps them in a bucket of an S3-compatible object store, so API and
+ * worker hosts need no shared disk. Any other value is refused at start (lib/storage.ts), and
+ * production mode refuses s3 without its settings (config-check.ts).
+ */
+export interface StorageConfig {
+  /** `disk` or `s3` as written (lower case); anything else is refused, never read as `disk`. */
+  driver: string;
+  s3: {
+    /** S3_ENDPOINT: the store's address (MinIO, R2, …); empty for AWS S3 itself. */
+    endpoint: string;
+    bucket: string;
+    region: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    /** S3_FORCE_PATH_STYLE=1: `endpoint/bucket/key` addresses, as most self-hosted stores need. */
+    forcePathStyle: boolean;
+    /** S3_PREFIX: a folder of the bucket for this site's files, so sites (or tests) can share one. */
+    prefix: string;
+  };
 }
 
 export interface QueueLocks {
@@ -327,6 +352,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       timeoutMs: num(env.CARRIER_TIMEOUT_MS, 15_000),
       attempts: num(env.CARRIER_ATTEMPTS, 3),
       backoffMs: num(env.CARRIER_BACKOFF_MS, 500),
+    },
+    // files (lib/storage.ts)
+    storage: {
+      driver: (env.STORAGE_DRIVER || 'disk').trim().toLowerCase(),
+      s3: {
+        endpoint: env.S3_ENDPOINT ?? '',
+        bucket: env.S3_BUCKET ?? '',
+        region: env.S3_REGION ?? '',
+        accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+        forcePathStyle: env.S3_FORCE_PATH_STYLE === '1',
+        prefix: (env.S3_PREFIX ?? '').replace(/^\/+|\/+$/g, ''),
+      },
     },
     ...overrides,
   };

@@ -1,6 +1,6 @@
 /** What other parts (workers, tests, bench) may import from the API: services, never routes. */
 export { loadConfig, type Config } from './config';
-export { productionReasons, productionRefusal, type ConfigReason } from './config-check';
+export { productionReasons, productionRefusal, storageRefusal, type ConfigReason } from './config-check';
 export { createDb, ensureDatabase, type Db } from './db/knex';
 export { prepareDatabase, migrate, seed } from './db/prepare';
 export {
@@ -19,7 +19,7 @@ export { createApi, type ApiServer } from './server';
 export { socketKey, userRoom } from './socket';
 export * as mailRepo from './modules/mail/repo';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seeds/demo-accounts';
-export { localStorage, type Storage } from './lib/storage';
+export { createStorage, localStorage, type Storage } from './lib/storage';
 export { processBulkUpload, readBulkSheet, type BulkProgress, type BulkResult } from './modules/orders/bulk';
 export { requeueStaleUploads, uploadOwnsJob } from './modules/orders/upload';
 export { billingFileOwnsJob, processBillingFile } from './modules/billing/service';

@@ -5,7 +5,7 @@
 import Hapi from '@hapi/hapi';
 import type { Config } from './config';
 import type { AppContext, Events, LiveClient } from './context';
-import { localStorage } from './lib/storage';
+import { createStorage } from './lib/storage';
 import { createDb } from './db/knex';
 import { registerAuth } from './http/auth';
 import { registerContractCheck } from './http/contract-check';
@@ -30,6 +30,8 @@ export interface ApiServer {
 
 export async function createApi(config: Config): Promise<ApiServer> {
   const log = createLogger(config.logLevel, 'api');
+  // First: a storage setting it cannot use stops the start before any connection is opened.
+  const storage = createStorage(config);
   const db = createDb(config.databaseUrl);
   const redis = createRedis(config.redisUrl, 'api');
   const queues = createQueues(config.redisUrl, config.redisPrefix, config.queueLocks);
@@ -80,7 +82,7 @@ export async function createApi(config: Config): Promise<ApiServer> {
     revocations,
     events,
     log,
-    storage: localStorage(config.dataDir),
+    storage,
   };
 
   registerEnvelope(server, log); // request ids; every 5xx logged once, with its id
@@ -128,6 +130,7 @@ export async function createApi(config: Config): Promise<ApiServer> {
       await queues.close();
       redis.disconnect();
       await db.destroy();
+      storage.close?.();
     },
   };
 }

@@ -101,6 +101,32 @@ describe('productionReasons', () => {
       'MYDHL_ACCOUNT',
     ]);
   });
+
+  it('asks every setting of the object store (issue 29 item 6), and refuses an unknown storage driver', () => {
+    expect(settings(staging({ STORAGE_DRIVER: 's3' }))).toEqual([
+      'S3_BUCKET',
+      'S3_REGION',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+    ]);
+    const s3 = {
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'exportdesk-files',
+      S3_REGION: 'ap-south-1',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(settings(staging(s3))).toEqual([]);
+    expect(settings(staging({ ...s3, S3_ENDPOINT: 'minio:9000' }))).toEqual(['S3_ENDPOINT']);
+    expect(settings(staging({ ...s3, STORAGE_DRIVER: ' S3 ' }))).toEqual([]); // as written, any case
+    const unknown = productionReasons(loadConfig(staging({ STORAGE_DRIVER: 'ftp' })));
+    expect(unknown.map((r) => r.setting)).toEqual(['STORAGE_DRIVER']);
+    expect(unknown[0]!.reason).toMatch(/^STORAGE_DRIVER "ftp" is not a storage driver\. .*\.$/);
+    const text = productionRefusal(loadConfig(staging({ STORAGE_DRIVER: 's3', S3_BUCKET: 'b' })), 'workers');
+    expect(text).toContain('S3_ACCESS_KEY_ID is not set: STORAGE_DRIVER=s3 needs it.');
+    // The disk (one host, or a shared one) needs nothing more.
+    expect(settings(staging({ STORAGE_DRIVER: 'disk' }))).toEqual([]);
+  });
 });
 
 describe('productionRefusal', () => {

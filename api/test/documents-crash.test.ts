@@ -11,6 +11,7 @@ import { sampleOrder } from '@exportdesk/core';
 import { createQueues, type Queues } from '@exportdesk/api';
 import { startWorkers, type Workers } from '@exportdesk/workers';
 import { call, eventually, loginAs, startStack, type Stack } from '../../tests/support/stack';
+import { storageEnv } from '../../tests/support/worker-process';
 
 process.env.BULL_LOCK_MS = '2000';
 process.env.BULL_STALLED_MS = '1000';
@@ -55,6 +56,7 @@ it('the stalled job is re-run by new workers and the zip holds every invoice onc
         REDIS_URL: c.redisUrl,
         REDIS_PREFIX: c.redisPrefix,
         DATA_DIR: c.dataDir,
+        ...storageEnv(c), // the API's file storage (TEST_STORAGE=s3: its bucket)
         JWT_SECRET: c.jwtSecret,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

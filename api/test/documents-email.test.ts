@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_LIMITS, DOCUMENT_MSG, sampleOrder } from '@exportdesk/core';
-import { localStorage } from '@exportdesk/api';
+import { createStorage } from '@exportdesk/api';
 import { documentsMail } from '../src/modules/documents/email';
 import { mailAttachments, smtpServer, type SmtpServer } from '../../tests/support/smtp';
 import { call, eventually, loginAs, startStack, type Stack } from '../../tests/support/stack';
@@ -127,7 +127,7 @@ describe('email documents', () => {
   });
 
   it('above 20 MB the documents go without the zip and the body says so', async () => {
-    const real = localStorage(stack.config.dataDir);
+    const real = createStorage(stack.config);
     // Only the zip's size is pretended (the stored zip is real and Generated for this revision).
     const big = {
       ...real,

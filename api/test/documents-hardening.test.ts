@@ -63,7 +63,7 @@ const remove = (docket: string, id: number, who: string) =>
   call(stack.url, 'DELETE', `/api/v1/dockets/${docket}/files/${id}`, undefined, tokens[who]);
 const storedFile = async (id: number) => {
   const row = await stack.db('docket_files').where({ id }).first('file_key');
-  return row ? existsSync(path.join(stack.config.dataDir, 'files', row.file_key)) : false;
+  return row ? (await stack.api.ctx.storage.size(row.file_key)) !== null : false;
 };
 
 describe('documents belong to whoever filed them (issue 12 item 4)', () => {
@@ -129,7 +129,7 @@ describe('documents belong to whoever filed them (issue 12 item 4)', () => {
     const before = Date.now();
     expect(await remove(docket, byFpo, 'superadmin')).toMatchObject({ status: 200, body: { success: true } });
     expect(await stack.db('docket_files').where({ id: byFpo }).first()).toBeUndefined();
-    expect(existsSync(path.join(stack.config.dataDir, 'files', fileKey))).toBe(false);
+    expect(await stack.api.ctx.storage.size(fileKey)).toBeNull();
     const superadmin = await stack.db('users').where({ username: 'superadmin' }).first('id');
     const fpo = await stack.db('users').where({ username: 'fpo.delhi' }).first('id');
     const audit = await stack.db('docket_file_deletions').where({ file_id: byFpo }).first();

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MSG, sampleOrder } from '@exportdesk/core';
 import { createQueues, type Queues } from '@exportdesk/api';
 import { call, loginAs, startStack, type Stack } from '../../tests/support/stack';
+import { storageEnv } from '../../tests/support/worker-process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PARCELS = 120;
@@ -58,6 +59,7 @@ function startWorkerProcess() {
       REDIS_URL: c.redisUrl,
       REDIS_PREFIX: c.redisPrefix,
       DATA_DIR: c.dataDir,
+      ...storageEnv(c), // the API's file storage (TEST_STORAGE=s3: its bucket)
       JWT_SECRET: c.jwtSecret,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -8,10 +8,11 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localStorage, processBulkUpload } from '@exportdesk/api';
+import { createStorage, processBulkUpload } from '@exportdesk/api';
 import { startWorkers, type Workers } from '@exportdesk/workers';
 import { call, eventually, loginAs, startStack, type Stack } from '../../tests/support/stack';
 import { bulkRows, workbook } from '../../tests/support/workbooks';
+import { storageEnv } from '../../tests/support/worker-process';
 
 // Short Bull locks in this process and the child, so the stalled job is re-delivered in seconds.
 process.env.BULL_LOCK_MS = '2000';
@@ -46,6 +47,7 @@ function crashingWorkers(): Promise<number | null> {
         REDIS_URL: c.redisUrl,
         REDIS_PREFIX: c.redisPrefix,
         DATA_DIR: c.dataDir,
+        ...storageEnv(c), // the API's file storage (TEST_STORAGE=s3: its bucket)
         JWT_SECRET: c.jwtSecret,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -93,7 +95,7 @@ describe('kill the worker mid-job', () => {
 
     // Running the job once more (a duplicate delivery) answers the same and saves nothing.
     const again = await processBulkUpload(
-      { db: stack.db, storage: localStorage(stack.config.dataDir) },
+      { db: stack.db, storage: createStorage(stack.config) },
       uploadId,
       async () => {},
     );

@@ -439,10 +439,10 @@ describe('PBE list (001 §5 "Export proof list", §8, §9)', () => {
       headers: { authorization: `Bearer ${exporter}` },
     });
     expect(file.status).toBe(200);
-    expect(
-      Buffer.from(await file.arrayBuffer())
-        .subarray(0, 2)
-        .toString(),
-    ).toBe('PK');
+    const bytes = Buffer.from(await file.arrayBuffer());
+    expect(bytes.subarray(0, 2).toString()).toBe('PK');
+    // The stored file's length (on the disk or an object store), so a download shows its progress.
+    expect(Number(file.headers.get('content-length'))).toBe(bytes.length);
+    expect(file.headers.get('content-type')).toMatch(/spreadsheetml/);
   });
 });

@@ -6,7 +6,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BULK_MSG, IBM_EDIT_MSG, sampleOrder } from '@exportdesk/core';
-import { localStorage, processBulkUpload } from '@exportdesk/api';
+import { createStorage, processBulkUpload } from '@exportdesk/api';
 import { entryChunks, WORKBOOK_LIMITS, WorkbookRefusal, type ZipEntry } from '@exportdesk/workbook';
 import { pushDocket } from '../../tests/support/documents';
 import { call, loginAs, startStack, type Stack, jobSettled } from '../../tests/support/stack';
@@ -210,7 +210,7 @@ describe('a SheetJS workbook with stored parts (issue 12, item 11)', () => {
 describe('the bulk worker', () => {
   it('marks a stored bomb (one that came in before the gate) rejected with the message, memory flat', async () => {
     const { user_id: userId } = await stack.db('bulk_uploads').first('user_id');
-    const storage = localStorage(stack.config.dataDir);
+    const storage = createStorage(stack.config);
     await storage.put('uploads/old-bomb.xlsx', lyingBombWorkbook());
     const t = Date.now();
     const [uploadId] = await stack.db('bulk_uploads').insert({

@@ -165,3 +165,32 @@ describe('production mode with real-looking settings', () => {
     expect(run.code, run.output).toBe(0);
   }, 150_000);
 });
+
+describe('file storage settings (issue 29 item 6)', () => {
+  it('production mode refuses STORAGE_DRIVER=s3 without its settings, naming each', async () => {
+    const run = await runEntry('workers/src/main.ts', {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir(),
+      STORAGE_DRIVER: 's3',
+    });
+    expect(run.code, run.output).not.toBe(0);
+    for (const s of ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])
+      expect(run.output).toContain(`${s} is not set: STORAGE_DRIVER=s3 needs it.`);
+    expect(run.output).not.toMatch(/workers started/);
+  });
+
+  it('outside production an unknown driver stops the API before it touches anything', async () => {
+    const dir = dataDir();
+    const run = await runEntry('api/src/main.ts', {
+      NODE_ENV: 'development',
+      DATA_DIR: dir,
+      JWT_SECRET: 'x'.repeat(40),
+      STORAGE_DRIVER: 'nfs',
+    });
+    expect(run.code, run.output).toBe(1);
+    expect(run.output).toMatch(/will not start: its file storage settings are not usable/);
+    expect(run.output).toMatch(/STORAGE_DRIVER "nfs" is not a storage driver/);
+    expect(run.output).not.toMatch(/listening on/);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+});

@@ -18,6 +18,7 @@ import {
   type QueueName,
 } from '@exportdesk/api';
 import { startWorkers, type Workers } from '@exportdesk/workers';
+import { startS3Server, type S3TestServer } from './s3-server';
 
 export const MYSQL_URL = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -38,6 +39,11 @@ export interface StackOptions {
   database?: 'mysql' | 'sqlite';
   env?: Record<string, string>;
   config?: Partial<Config>;
+  /**
+   * Where the files go: by default TEST_STORAGE's (`s3`: an S3-compatible server of this stack's
+   * own, tests/support/s3-server.ts), else the disk under the stack's DATA_DIR.
+   */
+  storage?: 'disk' | 's3';
 }
 
 export async function startStack(opts: StackOptions = {}): Promise<Stack> {
@@ -47,6 +53,10 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     (opts.database ?? (process.env.TEST_DATABASE === 'sqlite' ? 'sqlite' : 'mysql')) === 'sqlite'
       ? `sqlite:${path.join(dataDir, 'test.sqlite')}`
       : `${MYSQL_URL}/exportdesk_t_${id}`;
+  const s3: S3TestServer | null =
+    (opts.storage ?? (process.env.TEST_STORAGE === 's3' ? 's3' : 'disk')) === 's3'
+      ? await startS3Server()
+      : null;
   const config = loadConfig(
     {
       NODE_ENV: 'test',
@@ -56,6 +66,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       REDIS_PREFIX: `edtest:${id}`,
       JWT_SECRET: `test-${id}`,
       API_PORT: '0',
+      ...s3?.env(`stack-${id}`),
       ...opts.env,
     },
     opts.config,
@@ -82,6 +93,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       const keys = await r.keys(`edtest:${id}:*`);
       if (keys.length) await r.del(...keys);
       r.disconnect();
+      await s3?.stop();
     },
   };
 }

@@ -18,6 +18,21 @@ export interface WorkerProcess {
   kill(signal?: NodeJS.Signals): void;
 }
 
+/** The stack's file storage as settings, so the child keeps its files where the API does. */
+export function storageEnv({ storage: { driver, s3 } }: Config): Record<string, string> {
+  if (driver !== 's3') return { STORAGE_DRIVER: driver };
+  return {
+    STORAGE_DRIVER: driver,
+    S3_ENDPOINT: s3.endpoint,
+    S3_BUCKET: s3.bucket,
+    S3_REGION: s3.region,
+    S3_ACCESS_KEY_ID: s3.accessKeyId,
+    S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+    S3_FORCE_PATH_STYLE: s3.forcePathStyle ? '1' : '0',
+    S3_PREFIX: s3.prefix,
+  };
+}
+
 /** The child gets the stack's settings (Bull's lock timings too); `env` adds or overrides. */
 export function spawnWorkers(config: Config, env: Record<string, string> = {}): WorkerProcess {
   const child = spawn(
@@ -36,6 +51,7 @@ export function spawnWorkers(config: Config, env: Record<string, string> = {}): 
         JWT_SECRET: config.jwtSecret,
         BULL_LOCK_MS: String(config.queueLocks.lockMs),
         BULL_STALLED_MS: String(config.queueLocks.stalledMs),
+        ...storageEnv(config),
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -9,7 +9,7 @@ import {
   createQueues,
   closeRenderPool,
   createRedis,
-  localStorage,
+  createStorage,
   requeueStaleUploads,
   socketKey,
   type Config,
@@ -66,11 +66,13 @@ export interface Workers {
 
 export async function startWorkers(config: Config): Promise<Workers> {
   const log = createLogger(config.logLevel, 'workers');
+  // First: a storage setting it cannot use stops the start before any connection is opened.
+  const storage = createStorage(config);
   const db = createDb(config.databaseUrl);
   const redis = createRedis(config.redisUrl, 'workers-emitter');
   const queues = createQueues(config.redisUrl, config.redisPrefix, config.queueLocks);
   const emitter = new Emitter(redis, { key: socketKey(config.redisPrefix) });
-  const ctx: WorkerContext = { config, db, queues, emitter, log, storage: localStorage(config.dataDir) };
+  const ctx: WorkerContext = { config, db, queues, emitter, log, storage };
 
   for (const [name, p] of Object.entries(PROCESSORS) as [
     QueueName,
@@ -107,6 +109,7 @@ export async function startWorkers(config: Config): Promise<Workers> {
       await closeRenderPool();
       redis.disconnect();
       await db.destroy();
+      storage.close?.();
     },
   };
 }

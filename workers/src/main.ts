@@ -1,10 +1,10 @@
 /** The workers process: migrations are the API's job; this waits for the schema to exist. */
-import { loadConfig, onShutdown, prepareDatabase, productionRefusal } from '@exportdesk/api';
+import { loadConfig, onShutdown, prepareDatabase, productionRefusal, storageRefusal } from '@exportdesk/api';
 import { startWorkers } from './index';
 
 const config = loadConfig();
 // Production mode on unsafe settings (issue 23): the same reasons as the API's, all at once.
-const refusal = productionRefusal(config, 'workers');
+const refusal = productionRefusal(config, 'workers') ?? storageRefusal(config, 'workers');
 if (refusal) {
   console.error(refusal);
   process.exit(1);

@@ -1,6 +1,8 @@
 /**
  * File storage behind keys (DESIGN "Files"): uploaded workbooks, generated reports. The database
- * stores keys, never paths, so a move to an object store changes this file only.
+ * stores keys, never paths, so the driver is a setting: the disk here (STORAGE_DRIVER=disk, under
+ * DATA_DIR), or an S3-compatible object store (STORAGE_DRIVER=s3, storage-s3.ts) for hosts with
+ * no shared disk. `createStorage` picks one; every caller sees only the Storage interface.
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
@@ -8,6 +10,9 @@ import { link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'nod
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { Config } from '../config';
+import { reasonLines, storageReasons } from '../config-check';
+import { s3Storage } from './storage-s3';
 
 export interface Storage {
   put(key: string, data: Buffer | Readable): Promise<void>;
@@ -23,17 +28,36 @@ export interface Storage {
   remove(key: string): Promise<void>;
   /** Removes everything directly under `prefix` (a folder) except the names in `keep`. */
   prune(prefix: string, keep: readonly string[]): Promise<void>;
+  /** Lets go of what the driver holds open (the object store's connections) when the process stops. */
+  close?(): void;
+  /** Resolves once the store answers (health); the disk has nothing to ask. */
+  ping?(): Promise<void>;
 }
 
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 
+/** A key is a relative path without `..` on every driver, so one database works with either. */
+export function assertStorageKey(key: string): string {
+  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`bad storage key: ${key}`);
+  return key;
+}
+
+/**
+ * The storage the configuration asks for. Refuses (throws, naming the setting) an unknown
+ * STORAGE_DRIVER or s3 without a bucket in any mode: files written to the wrong place are lost
+ * to the other hosts. Production mode's further checks are config-check.ts's.
+ */
+export function createStorage(config: Pick<Config, 'dataDir' | 'storage'>): Storage {
+  const reasons = storageReasons(config.storage, false);
+  if (reasons.length)
+    throw new Error(['The file storage settings are not usable:', ...reasonLines(reasons)].join('\n'));
+  return config.storage.driver === 's3' ? s3Storage(config.storage.s3) : localStorage(config.dataDir);
+}
+
 /** Local disk under `<dataDir>/files`; keys are relative paths without `..`. */
 export function localStorage(dataDir: string): Storage {
   const root = path.join(dataDir, 'files');
-  const file = (key: string) => {
-    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`bad storage key: ${key}`);
-    return path.join(root, key);
-  };
+  const file = (key: string) => path.join(root, assertStorageKey(key));
   /** Writes `data` beside `f` under a name no other writer uses (issue 12: two renders shared one). */
   async function writeAside(f: string, data: Buffer | Readable): Promise<string> {
     await mkdir(path.dirname(f), { recursive: true });

@@ -20,6 +20,8 @@ export interface DoctorReason {
 export interface HealthData {
   database: 'up' | 'down';
   redis: 'up' | 'down';
+  /** The file store (an S3 bucket with STORAGE_DRIVER=s3); absent from an API older than it. */
+  storage?: 'up' | 'down';
   version?: string;
   sandbox?: boolean;
   production?: { mode: boolean; ready: boolean; reasons: DoctorReason[] };
@@ -34,13 +36,18 @@ export function doctorReasons(h: HealthData): DoctorReason[] {
   if (h.database !== 'up')
     reasons.push({ setting: 'DATABASE_URL', reason: 'The API cannot reach its database.' });
   if (h.redis !== 'up') reasons.push({ setting: 'REDIS_URL', reason: 'The API cannot reach Redis.' });
+  if (h.storage === 'down')
+    reasons.push({
+      setting: 'STORAGE_DRIVER',
+      reason: 'The API cannot reach its file store (S3_ENDPOINT, S3_BUCKET and its keys).',
+    });
   return reasons;
 }
 
 export function doctorLines(apiUrl: string, h: HealthData): string[] {
   const reasons = doctorReasons(h);
   const lines = [
-    `ExportDesk API at ${apiUrl}${h.version ? ` (version ${h.version})` : ''}: database ${h.database}, Redis ${h.redis}`,
+    `ExportDesk API at ${apiUrl}${h.version ? ` (version ${h.version})` : ''}: database ${h.database}, Redis ${h.redis}${h.storage ? `, files ${h.storage}` : ''}`,
     `Running in ${h.production?.mode ? 'production mode' : 'development mode (NODE_ENV is not production)'}${h.sandbox ? ', sandbox drivers allowed (staging site)' : ''}.`,
   ];
   if (!reasons.length) return [...lines, '✔ Ready for production mode.'];
@@ -51,7 +58,7 @@ export function doctorLines(apiUrl: string, h: HealthData): string[] {
   ];
 }
 
-/** Health as the super admin; a 503 (database or Redis down) still carries the answer. */
+/** Health as the super admin; a 503 (database, Redis or file store down) still carries the answer. */
 async function readHealth(apiUrl: string, token: string): Promise<HealthData> {
   try {
     return (await apiCall<HealthData>(apiUrl, 'GET', 'health', { token })).data;
@@ -83,6 +90,7 @@ export function registerDoctor(program: Command): void {
           apiUrl: s.apiUrl,
           database: health.database,
           redis: health.redis,
+          storage: health.storage,
           version: health.version,
           sandbox: !!health.sandbox,
           productionMode: health.production.mode,

@@ -1,5 +1,6 @@
 /**
- * GET /api/v1/health: 200 'OK' when the database and Redis answer, else 503 'Degraded'. A signed-in
+ * GET /api/v1/health: 200 'OK' when the database, Redis and the file store (an object store; the
+ * disk is not asked) answer, else 503 'Degraded'. A signed-in
  * super admin also reads production readiness (issue 23, `exportdesk doctor`); the reasons are not
  * for everyone: they would tell a stranger which doors a site leaves open.
  */

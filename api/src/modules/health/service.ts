@@ -1,4 +1,4 @@
-/** Whether this instance can reach its database and Redis (each probe gives up after 2 s). */
+/** Whether this instance can reach its database, Redis and file store (each probe gives up after 2 s). */
 import type { AppContext } from '../../context';
 import { isSandboxSite, productionReasons } from '../../config-check';
 import * as repo from './repo';
@@ -21,16 +21,20 @@ export class HealthService {
   ) {}
 
   async check() {
-    const [database, redis] = await Promise.all([
+    const { storage: files } = this.ctx;
+    const [database, redis, storage] = await Promise.all([
       probe(() => repo.ping(this.ctx.db)),
       probe(() => this.ctx.redis.ping()),
+      // An object store (STORAGE_DRIVER=s3) is asked too: without it no file can be kept or served.
+      files.ping ? probe(() => files.ping!()) : Promise.resolve<ProbeState>('up'),
     ]);
     const databaseClient = this.ctx.config.databaseUrl.startsWith('sqlite:') ? 'sqlite' : 'mysql';
     return {
-      healthy: database === 'up' && redis === 'up',
+      healthy: database === 'up' && redis === 'up' && storage === 'up',
       database,
       databaseClient,
       redis,
+      storage,
       version: this.version,
       uptimeSec: Math.round(process.uptime()),
       // Public on purpose: the portal shows a staging site's ribbon from it, before anyone signs in.

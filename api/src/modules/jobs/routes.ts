@@ -27,7 +27,11 @@ export function jobRoutes(jobs: JobsService): ServerRoute[] {
       params: idParam,
       handler: async (req, h) => {
         const f = await jobs.file(req.params.id, userOf(req).userId);
-        return h.response(f.data).type(XLSX).header('content-disposition', contentDisposition(f.fileName));
+        const res = h
+          .response(f.data)
+          .type(XLSX)
+          .header('content-disposition', contentDisposition(f.fileName));
+        return f.size === null ? res : res.bytes(f.size);
       },
     }),
   ];

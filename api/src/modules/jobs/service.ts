@@ -90,11 +90,13 @@ export class JobsService {
   }
 
   /** The file a finished job produced, from the storage; 409 while it is not there yet. */
-  async file(id: string, userId: number): Promise<{ data: Readable; fileName: string }> {
+  async file(id: string, userId: number): Promise<{ data: Readable; fileName: string; size: number | null }> {
     const s = await this.status(id, userId);
     const r = asObject(s.result);
     const key = r.fileKey as string | undefined;
     if (s.state !== 'completed' || !key) throw conflict('The file is not ready yet.');
-    return { data: this.ctx.storage.stream(key), fileName: String(r.fileName ?? 'report.xlsx') };
+    // Its length from the storage (a HEAD on an object store): the download says how big it is.
+    const size = await this.ctx.storage.size(key);
+    return { data: this.ctx.storage.stream(key), fileName: String(r.fileName ?? 'report.xlsx'), size };
   }
 }
