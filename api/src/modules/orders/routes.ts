@@ -15,6 +15,7 @@ import { invalid } from '../../errors';
 import { guarded, userOf } from '../../http/auth';
 import { contentDisposition } from '../../http/content-disposition';
 import { ok } from '../../http/envelope';
+import { idempotent } from '../../http/idempotency';
 import { rateLimit } from '../../http/rate-limit';
 import { route } from '../../http/route';
 import { isChaType } from './accounts';
@@ -50,12 +51,13 @@ export function orderRoutes(orders: OrdersService, uploads: BulkUploadService): 
     route({
       method: 'POST',
       path: `${v1}/client/saveorderdata`,
-      options: {
+      // Idempotency-Key: a pipeline's retry answers the first call's answer (issue 26).
+      options: idempotent({
         auth: false,
         // Room for 10,000 orders, so an oversized call reads our limit message, not a size error.
         payload: { maxBytes: 16 * 1024 * 1024 },
         ...rateLimit('orderApi'),
-      },
+      }),
       payload: saveOrderDataSchema,
       handler: async (req) => {
         const { authKey, orderData } = req.payload;
@@ -101,7 +103,7 @@ export function orderRoutes(orders: OrdersService, uploads: BulkUploadService): 
     route({
       method: 'POST',
       path: `${v1}/bulkupload`,
-      options: workbookUpload,
+      options: idempotent(workbookUpload),
       query: fileNameQuery,
       handler: async (req, h) => {
         const { fileName, data } = fileOf(req.payload, req.query.fileName);

@@ -14,6 +14,7 @@ import {
 import { z } from 'zod';
 import { guarded, userOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { idempotent } from '../../http/idempotency';
 import { route } from '../../http/route';
 import type { PrintKind } from './print';
 import type { ParcelsService } from './service';
@@ -69,7 +70,7 @@ export function parcelRoutes(parcels: ParcelsService): ServerRoute[] {
     route({
       method: 'POST',
       path: `${v1}/createBox`,
-      options: opts,
+      options: idempotent(opts), // Idempotency-Key honoured (issue 26)
       payload: parcelFormSchema,
       handler: async (req, h) =>
         h.response(ok(await parcels.create(userOf(req), req.payload), PARCEL_MSG.created)).code(201),
