@@ -96,7 +96,7 @@ export function parcelRoutes(parcels: ParcelsService): ServerRoute[] {
     route({
       method: 'POST',
       path: `${v1}/cloneParcel`,
-      options: opts,
+      options: idempotent(opts), // Idempotency-Key honoured (issue 26)
       payload: parcelIdSchema,
       handler: async (req) => ok(await parcels.clone(userOf(req), req.payload.id), PARCEL_MSG.cloned),
     }),
@@ -121,7 +121,7 @@ export function parcelRoutes(parcels: ParcelsService): ServerRoute[] {
     route({
       method: 'POST',
       path: `${v1}/createPbe`,
-      options: opts,
+      options: idempotent(opts), // Idempotency-Key honoured (issue 26)
       payload: createPbeSchema,
       handler: async (req, h) => {
         const r = await parcels.createPbe(userOf(req), req.payload.ids, req.payload.pbe);
