@@ -41,8 +41,9 @@ export function registerIdempotency(server: Server, ctx: AppContext, times?: Ide
   steps.add({ point: 'onPreResponse', name: 'idempotency', appliesTo: optedIn, run: keep });
 
   async function claim(request: Request, h: ResponseToolkit) {
-    const given = request.headers[HEADER];
+    const given: unknown = request.headers[HEADER];
     if (given === undefined) return h.continue;
+    if (typeof given !== 'string') throw Boom.badRequest(IDEMPOTENCY_MSG.badKey);
     const problem = idempotencyKeyProblem(given);
     if (problem) throw Boom.badRequest(problem);
     const key = store.keyOf(scopeOf(request), sha256(given));
