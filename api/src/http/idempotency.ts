@@ -40,9 +40,14 @@ export function registerIdempotency(server: Server, ctx: AppContext, times?: Ide
   steps.add({ point: 'onPostAuth', name: 'idempotency', appliesTo: optedIn, run: claim });
   steps.add({ point: 'onPreResponse', name: 'idempotency', appliesTo: optedIn, run: keep });
 
-  async function claim(request: Request, h: ResponseToolkit) {
+  // Not async: a call without the header goes on without a promise (lifecycle.ts).
+  function claim(request: Request, h: ResponseToolkit) {
     const given: unknown = request.headers[HEADER];
     if (given === undefined) return h.continue;
+    return claimKey(request, h, given);
+  }
+
+  async function claimKey(request: Request, h: ResponseToolkit, given: unknown) {
     if (typeof given !== 'string') throw Boom.badRequest(IDEMPOTENCY_MSG.badKey);
     const problem = idempotencyKeyProblem(given);
     if (problem) throw Boom.badRequest(problem);
@@ -67,17 +72,18 @@ export function registerIdempotency(server: Server, ctx: AppContext, times?: Ide
   }
 
   /** After the envelope: the answer as the caller gets it, kept (2xx, 4xx) or the key let go. */
-  async function keep(request: Request, h: ResponseToolkit) {
+  function keep(request: Request, h: ResponseToolkit) {
     const held = request.plugins.idempotency;
     if (!held) return h.continue;
     request.plugins.idempotency = undefined;
-    try {
-      await store.finish(held.key, held.lock, answerOf(request.response));
-    } catch (err) {
-      // the answer still goes out; the lock expires by itself (IDEMPOTENCY_TIMES.lockMs)
-      ctx.log.warn({ err, path: request.path }, 'idempotency: answer not kept (Redis unavailable)');
-    }
-    return h.continue;
+    return store.finish(held.key, held.lock, answerOf(request.response)).then(
+      () => h.continue,
+      (err: unknown) => {
+        // the answer still goes out; the lock expires by itself (IDEMPOTENCY_TIMES.lockMs)
+        ctx.log.warn({ err, path: request.path }, 'idempotency: answer not kept (Redis unavailable)');
+        return h.continue;
+      },
+    );
   }
 }
 
