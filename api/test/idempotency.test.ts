@@ -7,7 +7,8 @@ import Boom from '@hapi/boom';
 import type { RouteOptions, ServerRoute } from '@hapi/hapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_MSG, ORDER_MSG, sampleOrder } from '@exportdesk/core';
-import { idempotent } from '../src/http/idempotency';
+import Hapi from '@hapi/hapi';
+import { idempotent, registerIdempotency } from '../src/http/idempotency';
 import { call, jobSettled, loginAs, startStack, type Stack } from '../../tests/support/stack';
 import { bulkRows, workbook } from '../../tests/support/workbooks';
 
@@ -184,5 +185,13 @@ describe('what is kept', () => {
     await probe({ n: 4 });
     await probe({ n: 4 });
     expect(runs.get(4)).toBe(2);
+  });
+});
+
+describe('the list of routes', () => {
+  it('a listed route that is not served stops the start (a renamed path keeps no silent gap)', async () => {
+    const server = Hapi.server();
+    registerIdempotency(server, stack.api.ctx);
+    await expect(server.initialize()).rejects.toThrow(/no route POST \/api\/v1\/client\/saveorderdata/);
   });
 });

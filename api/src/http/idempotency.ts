@@ -1,9 +1,12 @@
 /**
  * `Idempotency-Key` on the public API's POSTs (issue 26), as Stripe has it: a pipeline that
  * retries after a network error sends the same key and gets the first answer again (its status
- * and body, with `Idempotent-Replayed: true`) instead of a second docket. A route opts in with
- * `options: idempotent({...})`; the others pay nothing (the steps apply per route, lifecycle.ts),
- * so the quote keeps its figure. Without the header a request runs as before.
+ * and body, with `Idempotent-Replayed: true`) instead of a second docket. The routes that honour
+ * it are listed below, one line each (as the spec's aliases are, spec-aliases.ts): the public
+ * API's set is one decision, read in one place, and a listed route that is not served stops the
+ * start. Any other route may opt in with `options: idempotent({...})`. The others pay nothing (the
+ * steps apply per route, lifecycle.ts), so the quote keeps its figure. Without the header a
+ * request runs as before.
  *
  * - Scope: the caller. The order API's key (in its body, hashed, never stored), else the signed-in
  *   account; two callers may use the same key.
@@ -25,7 +28,27 @@ import { IdempotencyStore, type IdempotencyTimes, type StoredAnswer } from '../l
 import { userOf } from './auth';
 import { lifecycleOf } from './lifecycle';
 
-/** A route's options, opted in: `options: idempotent({ ...guarded('orders.push'), payload })`. */
+/**
+ * The POSTs that honour Idempotency-Key: the public order API (001 §3) and what a pipeline, the
+ * CLI or a script makes with an API key or a session, where a retry could make a second thing.
+ * Lists, reads, quotes and previews make nothing and are left out; so are payments (the payment
+ * provider's own order id already makes them safe to retry).
+ */
+export const IDEMPOTENT_ROUTES: readonly string[] = [
+  'POST /api/v1/client/saveorderdata', // the public order API
+  'POST /api/v1/bulkupload', // bulk upload (001 §5); the CLI sends the file's hash as the key
+  'POST /api/v1/amazon/processamazon', // the marketplace imports: bulk uploads of a report
+  'POST /api/v1/ebay/processebay',
+  'POST /api/v1/save/importShopifyOrder',
+  'POST /api/v1/order/createBox', // a parcel from the form, and its spec address
+  'POST /api/v1/save/saveitems',
+  'POST /api/v1/order/cloneParcel', // a new draft parcel
+  'POST /api/v1/order/createPbe', // a docket from parcels
+  'POST /api/v1/dockets/{docket}/pickup', // a pickup request, and its spec address
+  'POST /api/v1/order/requestPickup',
+];
+
+/** A route's options, opted in outside the list: `options: idempotent({ ...guarded('orders.push'), payload })`. */
 export function idempotent<O extends RouteOptions>(options: O): O & { app: { idempotent: true } } {
   return { ...options, app: { ...options.app, idempotent: true } };
 }
@@ -36,7 +59,15 @@ const sha256 = (s: string | Buffer) => createHash('sha256').update(s).digest('he
 export function registerIdempotency(server: Server, ctx: AppContext, times?: IdempotencyTimes): void {
   const store = new IdempotencyStore(ctx.redis, ctx.config.redisPrefix, times);
   const steps = lifecycleOf(server);
-  const optedIn = (route: RequestRoute) => Boolean(route.settings.app?.idempotent);
+  const listed = new Set(IDEMPOTENT_ROUTES);
+  const optedIn = (route: RequestRoute) =>
+    listed.has(`${route.method.toUpperCase()} ${route.path}`) || Boolean(route.settings.app?.idempotent);
+  // Every route of the list is served (a renamed path would silently lose its protection).
+  server.ext('onPreStart', () => {
+    const served = new Set(server.table().map((r) => `${r.method.toUpperCase()} ${r.path}`));
+    const missing = IDEMPOTENT_ROUTES.filter((r) => !served.has(r));
+    if (missing.length) throw new Error(`idempotency: no route ${missing.join(', ')} (IDEMPOTENT_ROUTES)`);
+  });
   steps.add({ point: 'onPostAuth', name: 'idempotency', appliesTo: optedIn, run: claim });
   steps.add({ point: 'onPreResponse', name: 'idempotency', appliesTo: optedIn, run: keep });
 

@@ -9,7 +9,6 @@ import { z } from 'zod';
 import { invalid } from '../../errors';
 import { guarded, userOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import { idempotent } from '../../http/idempotency';
 import { route } from '../../http/route';
 import type { MarketplaceService } from './service';
 
@@ -63,7 +62,7 @@ export function marketplaceRoutes(svc: MarketplaceService): ServerRoute[] {
     route({
       method: 'POST',
       path: PATHS[source],
-      options: idempotent(fileUpload), // Idempotency-Key honoured (issue 26)
+      options: fileUpload,
       query: importQuery,
       handler: async (req, h) => {
         const { fileName, data } = fileOf(req.payload, req.query.fileName);

@@ -15,7 +15,6 @@ import { invalid } from '../../errors';
 import { guarded, userOf } from '../../http/auth';
 import { contentDisposition } from '../../http/content-disposition';
 import { ok } from '../../http/envelope';
-import { idempotent } from '../../http/idempotency';
 import { rateLimit } from '../../http/rate-limit';
 import { route } from '../../http/route';
 import { isChaType } from './accounts';
@@ -51,13 +50,12 @@ export function orderRoutes(orders: OrdersService, uploads: BulkUploadService): 
     route({
       method: 'POST',
       path: `${v1}/client/saveorderdata`,
-      // Idempotency-Key: a pipeline's retry answers the first call's answer (issue 26).
-      options: idempotent({
+      options: {
         auth: false,
         // Room for 10,000 orders, so an oversized call reads our limit message, not a size error.
         payload: { maxBytes: 16 * 1024 * 1024 },
         ...rateLimit('orderApi'),
-      }),
+      },
       payload: saveOrderDataSchema,
       handler: async (req) => {
         const { authKey, orderData } = req.payload;
@@ -103,7 +101,7 @@ export function orderRoutes(orders: OrdersService, uploads: BulkUploadService): 
     route({
       method: 'POST',
       path: `${v1}/bulkupload`,
-      options: idempotent(workbookUpload),
+      options: workbookUpload,
       query: fileNameQuery,
       handler: async (req, h) => {
         const { fileName, data } = fileOf(req.payload, req.query.fileName);

@@ -14,7 +14,6 @@ import {
 import { z } from 'zod';
 import { guarded, userOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import { idempotent } from '../../http/idempotency';
 import { route } from '../../http/route';
 import type { PrintKind } from './print';
 import type { ParcelsService } from './service';
@@ -70,7 +69,7 @@ export function parcelRoutes(parcels: ParcelsService): ServerRoute[] {
     route({
       method: 'POST',
       path: `${v1}/createBox`,
-      options: idempotent(opts), // Idempotency-Key honoured (issue 26)
+      options: opts,
       payload: parcelFormSchema,
       handler: async (req, h) =>
         h.response(ok(await parcels.create(userOf(req), req.payload), PARCEL_MSG.created)).code(201),
@@ -96,7 +95,7 @@ export function parcelRoutes(parcels: ParcelsService): ServerRoute[] {
     route({
       method: 'POST',
       path: `${v1}/cloneParcel`,
-      options: idempotent(opts), // Idempotency-Key honoured (issue 26)
+      options: opts,
       payload: parcelIdSchema,
       handler: async (req) => ok(await parcels.clone(userOf(req), req.payload.id), PARCEL_MSG.cloned),
     }),
@@ -121,7 +120,7 @@ export function parcelRoutes(parcels: ParcelsService): ServerRoute[] {
     route({
       method: 'POST',
       path: `${v1}/createPbe`,
-      options: idempotent(opts), // Idempotency-Key honoured (issue 26)
+      options: opts,
       payload: createPbeSchema,
       handler: async (req, h) => {
         const r = await parcels.createPbe(userOf(req), req.payload.ids, req.payload.pbe);

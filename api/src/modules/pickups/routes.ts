@@ -17,7 +17,6 @@ import {
 } from '@exportdesk/core';
 import { guarded, userOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import { idempotent } from '../../http/idempotency';
 import { route } from '../../http/route';
 import { docketOf, send } from '../documents/http';
 import type { PickupDeskService, PickupsService } from './service';
@@ -86,7 +85,7 @@ export function pickupRoutes(pickups: PickupsService, desk: PickupDeskService): 
     route({
       method: 'POST',
       path: `${v1}/dockets/{docket}/pickup`,
-      options: idempotent(view), // Idempotency-Key honoured (issue 26)
+      options: view,
       params: docketParamSchema,
       payload: pickupScheduleSchema,
       handler: async (req) => {
