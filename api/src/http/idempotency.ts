@@ -94,10 +94,14 @@ export function registerIdempotency(server: Server, ctx: AppContext, times?: Ide
       err.output.headers['Retry-After'] = '2';
       throw err;
     }
+    const { status, body, contentType } = c.answer;
+    // a JSON answer goes back as the object it was, so the steps after (and a check of the
+    // answer's shape) see what the handler's answer looked like, not a string
+    const json = contentType.startsWith('application/json');
     return h
-      .response(c.answer.body)
-      .code(c.answer.status)
-      .type(c.answer.contentType)
+      .response(json ? (JSON.parse(body) as object) : body)
+      .code(status)
+      .type(contentType)
       .header(IDEMPOTENCY.replayedHeader, 'true')
       .takeover();
   }
