@@ -10,6 +10,7 @@ import { createDb } from './db/knex';
 import { registerAuth } from './http/auth';
 import { registerContractCheck } from './http/contract-check';
 import { registerEnvelope } from './http/envelope';
+import { registerIdempotency } from './http/idempotency';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerRateLimits } from './http/rate-limit';
 import { createLogger } from './lib/logger';
@@ -44,9 +45,10 @@ export async function createApi(config: Config): Promise<ApiServer> {
       // The portal runs on other origins: its script may read only the headers exposed here.
       cors: {
         origin: ['*'],
-        additionalHeaders: ['x-api-key', 'x-request-id'],
+        additionalHeaders: ['x-api-key', 'x-request-id', 'idempotency-key'],
         additionalExposedHeaders: [
           'x-request-id',
+          'idempotent-replayed',
           'retry-after',
           'ratelimit-limit',
           'ratelimit-remaining',
@@ -90,6 +92,7 @@ export async function createApi(config: Config): Promise<ApiServer> {
   registerSecurityHeaders(server);
   await registerAuth(server, ctx);
   registerRateLimits(server, ctx); // after auth: counts signed-in users, after the permission check
+  registerIdempotency(server, ctx); // after the rate limit: a replay counts as a request
   for (const plugin of API_PLUGINS) await server.register({ plugin, options: { ctx, version: API_VERSION } });
   // One structured line per request (debug level: enable with LOG_LEVEL=debug).
   server.events.on('response', (req) => {

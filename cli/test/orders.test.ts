@@ -1,10 +1,12 @@
 /** `exportdesk orders push`, `upload`, `dockets list`, `jobs status` on the built binary against a running stack (issue 5). */
 import { mkdtempSync, writeFileSync, existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { connect, createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleOrder, toCsvLine } from '@exportdesk/core';
+import { BULK_COLUMNS, sampleOrder, toCsvLine } from '@exportdesk/core';
 import { call, loginAs, startStack, type Stack } from '../../tests/support/stack';
 import { bulkRows, workbook } from '../../tests/support/workbooks';
 import { runCli } from './run';
@@ -154,27 +156,81 @@ describe('exportdesk upload', () => {
     expect(r.json.message).toBe('Not a Valid Excel File. Extension must be .xls or .xlsx');
   });
 
-  it('the same workbook again: the earlier docket, exit 1, nothing queued; --force sends it anyway (issue 12 item 8)', async () => {
-    const f = file('twice.xlsx', await workbook(bulkRows(4, 9000)));
+  it('the same workbook again: exit 0 naming the earlier docket, nothing new; --force makes a new one (issue 26)', async () => {
+    // rows without an orderId (as most exporters' sheets): a forced upload's rows are new orders
+    const f = file('twice.xlsx', await workbook(bulkRows(4, 9000), { columns: [...BULK_COLUMNS] }));
     const first = await cli(['upload', f]);
     expect(first.code, first.stderr).toBe(0);
+    expect(first.json.duplicate).toBeUndefined();
     const docket = first.json.dockets[0].tempSBill;
+    // a retried pipeline step: the first run's upload (its Idempotency-Key is the file's hash)
     const again = await cli(['upload', f]);
-    expect(again.code).toBe(1);
+    expect(again.code, again.stderr).toBe(0);
     expect(again.json).toMatchObject({
-      success: false,
+      success: true,
+      duplicate: true,
+      jobId: first.json.jobId,
+      uploadId: first.json.uploadId,
+      dockets: [{ tempSBill: docket }],
+    });
+    // the same bytes under another name (or after the key's 24 h): the API's duplicate check
+    const renamed = file('twice-copy.xlsx', await readFile(f));
+    const copy = await cli(['upload', renamed]);
+    expect(copy.code, copy.stderr).toBe(0);
+    expect(copy.json).toMatchObject({
+      success: true,
+      duplicate: true,
       message: expect.stringMatching(
         new RegExp(
           `^This file was already uploaded on \\d\\d-\\d\\d-\\d{4} as docket ${docket}\\. Upload it again only if you mean to\\.$`,
         ),
       ),
-      duplicateOf: { uploadId: first.json.uploadId ?? expect.any(Number), dockets: [docket] },
+      uploadId: first.json.uploadId,
+      dockets: [{ tempSBill: docket }],
+      duplicateOf: { uploadId: first.json.uploadId, dockets: [docket] },
     });
-    expect(again.json.jobId).toBeUndefined();
+    expect(copy.json.jobId).toBeUndefined();
     const forced = await cli(['upload', f, '--force']);
-    expect(forced.json.duplicateOf).toBeUndefined();
+    expect(forced.code, forced.stderr).toBe(0);
+    expect(forced.json.duplicate).toBeUndefined();
     expect(forced.json.jobId).toMatch(/^bu-[0-9a-f]{32}$/);
     expect(forced.json.jobId).not.toBe(first.json.jobId);
+    expect(forced.json.dockets[0].tempSBill).not.toBe(docket);
+  });
+
+  it('an upload whose answer is lost on the way is retried with its Idempotency-Key: one upload (issue 26)', async () => {
+    // A proxy that forwards the first POST and cuts the connection when its answer comes back.
+    const target = new URL(stack.url);
+    let cut = 0;
+    const proxy = createServer((client) => {
+      const upstream = connect(Number(target.port), target.hostname);
+      client.pipe(upstream);
+      client.once('data', (head) => {
+        if (cut === 0 && head.toString('latin1').startsWith('POST /api/v1/bulkupload'))
+          upstream.once('data', () => {
+            cut++;
+            client.destroy();
+            upstream.destroy();
+          });
+        else upstream.pipe(client);
+      });
+      client.on('error', () => upstream.destroy());
+      upstream.on('error', () => client.destroy());
+    });
+    await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
+    try {
+      const uploads = Number((await stack.db('bulk_uploads').count({ n: '*' }).first())!.n);
+      const f = file('lost-answer.xlsx', await workbook(bulkRows(2, 9500), { columns: [...BULK_COLUMNS] }));
+      const port = (proxy.address() as AddressInfo).port;
+      const r = await cli(['upload', f], { EXPORTDESK_API_URL: `http://127.0.0.1:${port}` });
+      expect(cut).toBe(1);
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.json).toMatchObject({ success: true, dockets: [{ tempSBill: expect.any(String) }] });
+      expect(r.json.duplicate).toBeUndefined(); // its own upload, answered again
+      expect(Number((await stack.db('bulk_uploads').count({ n: '*' }).first())!.n)).toBe(uploads + 1);
+    } finally {
+      await new Promise((r) => proxy.close(r));
+    }
   });
 
   it('uploads 5000 rows, follows the job and prints the dockets; jobs status and dockets list agree', async () => {

@@ -4,6 +4,7 @@ export * from './messages';
 export * from './pager';
 export * from './format';
 export * from './limits';
+export * from './idempotency';
 export * from './schemas/auth';
 export { firstIssueMessage, issuesByField } from './zod-util';
 export * from './text';

@@ -79,6 +79,10 @@ test.describe('API key page and documentation', () => {
     await expect(page.getByLabel('curl command')).toContainText(
       `curl -X POST '${API_URL}/client/saveorderdata'`,
     );
+    // issue 26: a retry-safe CI job, with its Idempotency-Key
+    await expect(page.getByLabel('retry-safe CI job')).toContainText(
+      'Idempotency-Key: $CI_PIPELINE_ID-orders',
+    );
     await tabs.getByRole('tab', { name: 'Currencies with codes' }).click();
     await expect(page.getByRole('table', { name: 'Currencies' })).toContainText('US Dollar');
     await tabs.getByRole('tab', { name: 'Shipping Methods' }).click();

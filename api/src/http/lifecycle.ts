@@ -35,9 +35,17 @@ export type StepRun = (request: Request, h: ResponseToolkit) => Outcome | Promis
 /** The steps of each point, first to last. */
 export const ORDER = {
   onRequest: [] as string[],
-  onPostAuth: ['optional-sign-in', 'access', 'rate-limit'],
-  // the envelope first: the error answer it makes gets the headers of the steps after it
-  onPreResponse: ['envelope', 'contract-check', 'security-headers', 'rate-limit-headers', 'onboarding'],
+  onPostAuth: ['optional-sign-in', 'access', 'rate-limit', 'idempotency'],
+  // the envelope first: the error answer it makes gets the headers of the steps after it; an
+  // answer that breaks its contract (tests) is not kept by idempotency
+  onPreResponse: [
+    'envelope',
+    'contract-check',
+    'idempotency',
+    'security-headers',
+    'rate-limit-headers',
+    'onboarding',
+  ],
 } satisfies Record<Point, string[]>;
 
 export interface Step {

@@ -7,6 +7,7 @@ import { PARCEL_STATUS_LABEL, type ParcelListItem } from '@exportdesk/core';
 import { apiCall } from '../lib/client';
 import { requireToken } from '../lib/config';
 import { CliError, EXIT } from '../lib/errors';
+import { freshIdempotencyKey } from '../lib/http';
 import { commandContext } from './shared';
 
 /** Parcel ids: "12,13 14" → [12, 13, 14]; anything else is a usage error. */
@@ -78,7 +79,12 @@ export function registerParcels(program: Command): void {
         const ids = parcelIds(values);
         if (name === 'delete' && !o.yes)
           throw new CliError('Are you sure? Run again with --yes to delete these parcels.', EXIT.USAGE);
-        const a = await apiCall(s.apiUrl, 'POST', path, { body: body(ids), token: requireToken(s) });
+        const a = await apiCall(s.apiUrl, 'POST', path, {
+          body: body(ids),
+          token: requireToken(s),
+          // clone makes a parcel: a retry after a lost answer must not make two (issue 26)
+          ...(name === 'clone' ? { idempotencyKey: freshIdempotencyKey('clone') } : {}),
+        });
         await out.result(a, (v) =>
           v.drawKeyValues(
             a.message ?? 'Done',
@@ -112,6 +118,7 @@ export function registerParcels(program: Command): void {
         {
           body: { ids, pbe: type },
           token: requireToken(s),
+          idempotencyKey: freshIdempotencyKey('pbe'),
         },
       );
       await out.result(a, (v) =>

@@ -2,8 +2,9 @@
  * `exportdesk upload <orders.xlsx|orders.xls> [--dry-run] [--errors <file>] [--force]`: bulk upload (001 §5).
  * The file is checked here first with the server's core rules; bad rows go to an error workbook
  * (bad cells red, a reason per row) and nothing is sent. Then it is uploaded and the job followed:
- * rows validated, rows saved, dockets made. Exit 1 when rows are rejected (here or by the server)
- * or when the same file was uploaded before (its docket is shown; --force uploads it again).
+ * rows validated, rows saved, dockets made. Exit 1 when rows are rejected (here or by the server).
+ * The same file uploaded before is not an error (issue 26: a retried pipeline step is a no-op):
+ * exit 0 with the earlier docket(s) and `"duplicate": true`; --force uploads it again.
  */
 import path from 'node:path';
 import type { Command } from 'commander';
@@ -17,7 +18,14 @@ import {
 import { requireToken } from '../lib/config';
 import { CliError, EXIT } from '../lib/errors';
 import { checkWorkbook, writeErrorWorkbook } from '../lib/orders/workbook';
-import { docketNoOf, DuplicateUpload, followJob, sendUpload, type JobProgress } from '../lib/orders/upload';
+import {
+  docketNoOf,
+  DuplicateUpload,
+  followJob,
+  sendUpload,
+  type JobProgress,
+  type SentUpload,
+} from '../lib/orders/upload';
 import { writeOutFile } from '../lib/out-file';
 import type { Output } from '../lib/output';
 import { commandContext } from './shared';
@@ -78,7 +86,7 @@ export function registerUpload(program: Command): void {
         const token = requireToken(s);
 
         const started = performance.now();
-        let job: { jobId: string; uploadId: number };
+        let job: SentUpload;
         try {
           job = await sendUpload(s.apiUrl, token, file, opts.force);
         } catch (err) {
@@ -112,7 +120,7 @@ export function registerUpload(program: Command): void {
         const seconds = Math.round(performance.now() - started) / 1000;
         const saved = result.status === 'saved';
         if (!saved) process.exitCode = EXIT.REJECTED;
-        const json = { success: saved, jobId: job.jobId, seconds, ...result };
+        const json = { success: saved, jobId: job.jobId, seconds, ...result, ...earlier(job) };
         if (!saved) return showProblems(out, json, result.problems, `${result.message} (${seconds} s)`);
         await out.result(json, (v) =>
           v.drawTable({
@@ -133,7 +141,7 @@ export function registerUpload(program: Command): void {
                 boxes: d.boxes,
               },
             })),
-            footer: [`${result.message} (${seconds} s)`],
+            footer: [`${result.message} (${seconds} s)`, ...(job.replayed ? [ALREADY_UPLOADED] : [])],
           }),
         );
       },
@@ -179,7 +187,7 @@ async function uploadReport(
     );
   const token = requireToken(s);
   const started = performance.now();
-  let job: { jobId: string; uploadId: number };
+  let job: SentUpload;
   try {
     job = await sendUpload(s.apiUrl, token, file, opts.force, {
       callPath: IMPORT_CALLS[source],
@@ -193,10 +201,11 @@ async function uploadReport(
   const seconds = Math.round(performance.now() - started) / 1000;
   const saved = result.status === 'saved';
   if (!saved) process.exitCode = EXIT.REJECTED;
-  const json = { success: saved, source, jobId: job.jobId, seconds, ...result };
+  const json = { success: saved, source, jobId: job.jobId, seconds, ...result, ...earlier(job) };
   if (!saved) return showProblems(out, json, result.problems, `${result.message} (${seconds} s)`);
   return out.lines(json, [
     `✔ ${source}: ${result.message} (${seconds} s)`,
+    ...(job.replayed ? [ALREADY_UPLOADED] : []),
     ...result.dockets.map((d) => `  ${d.tempSBill} ${d.type} ${d.items} rows, ${d.boxes} parcels`),
   ]);
 }
@@ -219,16 +228,32 @@ function showProblems(out: Output, json: unknown, problems: RowProblem[], footer
   );
 }
 
-/** The same file was uploaded before: the server's message and that upload's dockets, exit 1. */
+const ALREADY_UPLOADED =
+  'This file was uploaded before: these are that upload’s dockets. --force uploads it again.';
+
+/** An earlier run's upload answered again (the API's Idempotent-Replayed): said in the JSON too. */
+const earlier = (job: SentUpload) => (job.replayed ? { duplicate: true } : {});
+
+/**
+ * The same file was uploaded before (the API's 409 naming it): its docket(s), exit 0, so a
+ * pipeline step run again is a no-op (issue 26); `--force` uploads it again.
+ */
 function showDuplicate(out: Output, err: DuplicateUpload) {
-  process.exitCode = EXIT.REJECTED;
   const dockets = err.duplicateOf.dockets.map(docketNoOf).filter(Boolean);
-  return out.result({ success: false, message: err.message, duplicateOf: err.duplicateOf }, (v) =>
+  const json = {
+    success: true,
+    duplicate: true,
+    message: err.message,
+    uploadId: err.duplicateOf.uploadId,
+    dockets: dockets.map((tempSBill) => ({ tempSBill })),
+    duplicateOf: err.duplicateOf,
+  };
+  return out.result(json, (v) =>
     v.drawTable({
-      title: `✖ ${err.message}`,
+      title: `✔ ${err.message}`,
       columns: [{ key: 'docket', header: 'Docket' }],
-      rows: dockets.map((d) => ({ cells: { docket: d } })),
-      footer: ['Run again with --force to upload it anyway.'],
+      rows: dockets.map((d) => ({ tone: 'ok' as const, cells: { docket: d } })),
+      footer: ['Nothing new was uploaded. Run again with --force to upload it anyway.'],
     }),
   );
 }

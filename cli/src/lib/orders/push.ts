@@ -6,6 +6,7 @@
 import { ORDER_LIMITS, validateOrders, type OrderRejection } from '@exportdesk/core';
 import { apiCall } from '../client';
 import { CliError, EXIT } from '../errors';
+import { freshIdempotencyKey } from '../http';
 
 export interface DocketAnswer {
   type: string;
@@ -52,6 +53,8 @@ export async function pushOrders(
     existing: 0,
     rejected: [],
   };
+  // One key per call of this run: a call retried after a lost answer gets its first answer (issue 26).
+  const runKey = freshIdempotencyKey('push');
   for (let start = 0; start < list.length; start += ORDER_LIMITS.maxOrdersPerCall) {
     const chunk = list.slice(start, start + ORDER_LIMITS.maxOrdersPerCall);
     try {
@@ -63,6 +66,7 @@ export async function pushOrders(
           body: { authKey: apiKey, orderData: chunk },
           timeoutMs: 120_000,
           sent: 'rows',
+          idempotencyKey: `${runKey}-${start}`,
         },
       );
       r.dockets.push(...a.data.dockets);

@@ -1,13 +1,19 @@
 /**
  * Sending a bulk workbook and following its job (001 §5). The file goes as the portal sends it, a
  * multipart form (`file`, and `force=true` for a deliberate re-upload of a file already sent).
+ *
+ * Retry-safe (issue 26): the upload's Idempotency-Key is the file's SHA-256 (with the call and its
+ * fields), so a pipeline step run again within 24 h gets the first upload's answer (its job) and
+ * a retry after a lost answer makes nothing twice; later the API's own duplicate check (409,
+ * naming the earlier docket) says the same. `--force` makes a new key per run: a new upload.
  */
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BulkResult } from '@exportdesk/core';
+import { IDEMPOTENCY, type BulkResult } from '@exportdesk/core';
 import { apiCall } from '../client';
 import { CliError, EXIT } from '../errors';
-import { request } from '../http';
+import { freshIdempotencyKey, request } from '../http';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -27,6 +33,13 @@ export class DuplicateUpload extends CliError {
   }
 }
 
+/** The upload's job; `replayed`: the API answered an earlier run's upload of this file (issue 26). */
+export interface SentUpload {
+  jobId: string;
+  uploadId: number;
+  replayed: boolean;
+}
+
 export const docketNoOf = (d: DuplicateOf['dockets'][number]) =>
   typeof d === 'string' ? d : (d.tempSBill ?? d.docket ?? '');
 
@@ -37,25 +50,36 @@ export async function sendUpload(
   force = false,
   /** A marketplace report's import call (amazon/processamazon …) and its fields; the bulk upload otherwise. */
   via: { callPath: string; fields?: Record<string, string> } = { callPath: 'bulkupload' },
-): Promise<{ jobId: string; uploadId: number }> {
+): Promise<SentUpload> {
   const name = path.basename(file);
+  const data = await readFile(file);
   const form = new FormData();
   for (const [k, v] of Object.entries(via.fields ?? {})) form.append(k, v);
-  form.append('file', new Blob([new Uint8Array(await readFile(file))], { type: XLSX }), name);
+  form.append('file', new Blob([new Uint8Array(data)], { type: XLSX }), name);
   if (force) form.append('force', 'true');
+  const sameFile = createHash('sha256')
+    .update(`${via.callPath}\n${name}\n${JSON.stringify(via.fields ?? {})}\n`)
+    .update(data)
+    .digest('hex');
+  let retried = false;
   try {
     const res = await request(apiUrl, 'POST', `${via.callPath}?fileName=${encodeURIComponent(name)}`, {
       form,
       token,
       timeoutMs: 120_000,
       sent: 'rows',
+      idempotencyKey: force ? freshIdempotencyKey('upload') : `exportdesk-upload-${sameFile}`,
+      onRetry: () => (retried = true),
     });
     const body = (await res.json().catch(() => null)) as {
       data?: { jobId?: string; uploadId: number };
     } | null;
     if (typeof body?.data?.jobId !== 'string' || typeof body.data.uploadId !== 'number')
       throw new CliError(`The API at ${apiUrl} accepted the upload without a job id.`, EXIT.SERVER);
-    return body.data as { jobId: string; uploadId: number };
+    const { jobId, uploadId } = body.data;
+    // a replay after our own retry is this run's upload (its answer was lost), not an earlier run's
+    const replayed = res.headers.get(IDEMPOTENCY.replayedHeader) === 'true' && !retried;
+    return { jobId, uploadId, replayed };
   } catch (err) {
     const dup =
       err instanceof CliError

@@ -15,33 +15,31 @@ interface ChartProps {
  * a scaled viewBox, so the words keep their size in a narrow card.
  */
 export function BarChart({ caption, head, rows, format }: ChartProps) {
-  const rowH = 30;
+  // each row: its label on one line, the bar (up to 80 % of the width) with its value below
+  const rowH = 42;
   const max = Math.max(1, ...rows.map((r) => r.value));
-  // label column, then the bar (up to 42 % of the width), then its value
-  const barX = 40;
-  const barMax = 42;
+  const barMax = 80;
   return (
     <ChartFigure caption={caption} head={head} rows={rows} format={format}>
       <svg
         width="100%"
-        style={{ height: rows.length * rowH + 4 }}
+        style={{ height: rows.length * rowH }}
         role="img"
         aria-label={chartSummary(caption, rows, format)}
         className="dash-chart__svg"
       >
         {rows.map((r, i) => {
-          const y = 2 + i * rowH;
+          const y = i * rowH;
           const w = Math.max(0.5, (r.value / max) * barMax);
           return (
             <g key={r.label}>
-              <text x="0" y={y + rowH / 2 + 4} className="dash-chart__label">
-                {r.label.length > 18 ? `${r.label.slice(0, 17)}…` : r.label}
-                <title>{r.label}</title>
+              <text x="0" y={y + 14} className="dash-chart__label">
+                {r.label}
               </text>
-              <rect x={`${barX}%`} y={y + 6} width={`${w}%`} height={rowH - 12} rx={4} fill={COLORS[0]}>
+              <rect x="0" y={y + 20} width={`${w}%`} height={12} rx={4} fill={COLORS[0]}>
                 <title>{`${r.label}: ${format(r.value)}`}</title>
               </rect>
-              <text x={`${barX + w + 1.5}%`} y={y + rowH / 2 + 4} className="dash-chart__tick">
+              <text x={`${w + 1.5}%`} y={y + 31} className="dash-chart__tick">
                 {format(r.value)}
               </text>
             </g>

@@ -1,6 +1,7 @@
 /** The panels of the API documentation (001 §2.9); lists come from the server, rules from core. */
 import { Link } from 'react-router-dom';
 import {
+  IDEMPOTENCY,
   IGST_MODES,
   INVOICE_TERMS,
   ORDER_LIMITS,
@@ -42,7 +43,8 @@ export function DocsIntro() {
         </li>
         <li>
           Retrying is safe: sending the same <code>orderId</code>s again creates nothing new and answers with
-          the same docket.
+          the same docket. Send an <code>{IDEMPOTENCY.header}</code> header too and a retry within 24 hours
+          gets the first answer itself (see <em>Saving parcel(s)</em>).
         </li>
         <li>
           Rate limits: {RATE_LIMIT_DEFAULTS.orderApi} calls a minute per API key, {RATE_LIMIT_DEFAULTS.quote}{' '}
@@ -76,6 +78,18 @@ export function DocsGetKey() {
   );
 }
 
+/** A CI step that may run twice (issue 26): the same key answers the first answer; a workbook sent before exits 0. */
+export const retrySafeCiJob = (url: string) =>
+  [
+    '# orders.json: { "authKey": "<your API key>", "orderData": [ … ] }',
+    `curl -fsS --retry 5 --retry-all-errors -X POST '${url}' \\`,
+    "  -H 'Content-Type: application/json' \\",
+    `  -H "${IDEMPOTENCY.header}: $CI_PIPELINE_ID-orders" \\`,
+    '  -d @orders.json',
+    '# or a workbook: a file uploaded before exits 0 with its docket ("duplicate": true)',
+    'exportdesk upload orders.xlsx --json',
+  ].join('\n');
+
 export function DocsSaving() {
   const body = JSON.stringify({ authKey: 'YOUR_API_KEY', orderData: [sampleOrder(1)] }, null, 2);
   const curl = `curl -X POST '${saveOrderDataUrl()}' \\\n  -H 'Content-Type: application/json' \\\n  -d '${body.replace(/'/g, "'\\''")}'`;
@@ -90,6 +104,13 @@ export function DocsSaving() {
       <p>
         Answer: <code>{'{ "success": true, "type": "PBE2", "tempSBill": "PMB1000000000001", … }'}</code>
       </p>
+      <h4>A retry-safe CI job</h4>
+      <p>
+        Send an <code>{IDEMPOTENCY.header}</code> (up to {IDEMPOTENCY.maxLength} characters) naming the work:
+        a retry with the same key and body answers the first answer for 24 hours, with{' '}
+        <code>{IDEMPOTENCY.replayedHeader}: true</code>; the same key with another body is refused (409).
+      </p>
+      <CodeBlock label="retry-safe CI job" code={retrySafeCiJob(saveOrderDataUrl())} />
       <dl className="ak-fields">
         <dt>Required (text)</dt>
         <dd>{REQUIRED.join(', ')}</dd>
