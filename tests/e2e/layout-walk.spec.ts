@@ -84,8 +84,11 @@ for (const r of ROLES) {
       await page.setViewportSize({ width, height: width > 900 ? 800 : 844 });
       for (const path of paths) {
         await page.goto(path);
+        // the page and its section drawn, its data loaded (the live socket keeps the network busy,
+        // so "network idle" would only time out)
+        await expect(page.locator('main#main')).toBeVisible();
         await expect(page.locator('.ed-loading')).toHaveCount(0, { timeout: 15_000 });
-        await page.waitForLoadState('networkidle', { timeout: 4_000 }).catch(() => undefined);
+        await page.waitForTimeout(250);
         const over = await sideways(page);
         if (over > 1) problems.push(`${width}px ${path}: scrolls sideways by ${over}px`);
         const broken = await brokenWords(page);

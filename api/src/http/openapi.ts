@@ -14,9 +14,11 @@ import {
   isFileAnswer,
   successEnvelope,
   type Contract,
+  IDEMPOTENCY,
   OPENAPI_CONTRACT,
 } from '@exportdesk/core';
 import type { Alias } from './alias';
+import { IDEMPOTENT_ROUTES } from './idempotency';
 import { route } from './route';
 import { SPEC_ALIASES } from './spec-aliases';
 
@@ -46,6 +48,16 @@ const SECURITY: Record<Contract['auth'], ZodOpenApiOperationObject['security']> 
   optional: [{}, { bearerAuth: [] }, { apiKey: [] }],
 };
 
+/** Retry-safe POSTs (issue 26): the header a pipeline sends, and the one a replay carries. */
+const IDEMPOTENT = new Set(IDEMPOTENT_ROUTES);
+const idempotencyHeader = {
+  in: 'header' as const,
+  name: IDEMPOTENCY.header,
+  required: false,
+  description: `Any unique string (a UUID, a file hash). The same key with the same request answers the first answer again for ${IDEMPOTENCY.ttlSec / 3600} h; with another request, 409.`,
+  schema: { type: 'string' as const, maxLength: IDEMPOTENCY.maxLength },
+};
+
 function operation(c: Contract, asAlias?: Alias): ZodOpenApiOperationObject {
   const op: ZodOpenApiOperationObject = {
     operationId: asAlias ? `${c.name}AtSpecPath` : c.name,
@@ -73,6 +85,8 @@ function operation(c: Contract, asAlias?: Alias): ZodOpenApiOperationObject {
       '4XX': { description: 'Refused', content: { 'application/json': { schema: errorEnvelope } } },
     },
   };
+  const at = asAlias ? `${asAlias.method} ${asAlias.path}` : `${c.method} ${API_PREFIX}/${c.path}`;
+  if (IDEMPOTENT.has(at)) op.parameters = [idempotencyHeader];
   if (c.permission) op['x-permission'] = c.permission;
   if (c.public) op['x-public'] = true;
   const samples = Object.entries(c.examples ?? {}).map(([lang, source]) => ({
