@@ -4,10 +4,16 @@
  * contract they call by name.
  */
 import { OPENAPI_CONTRACT, type Contract } from './contract';
+import { EXCHANGE_RATE_CONTRACTS } from './exchange-rates';
 import { ORDER_CONTRACTS } from './orders';
 
 export * from './contract';
+export * from './exchange-rates';
 export * from './orders';
 
 /** Every contract of every area. */
-export const CONTRACTS: readonly Contract[] = [OPENAPI_CONTRACT, ...Object.values(ORDER_CONTRACTS)];
+export const CONTRACTS: readonly Contract[] = [
+  OPENAPI_CONTRACT,
+  ...Object.values(ORDER_CONTRACTS),
+  ...Object.values(EXCHANGE_RATE_CONTRACTS),
+];
