@@ -4,9 +4,11 @@
  * contract they call by name.
  */
 import { OPENAPI_CONTRACT, type Contract } from './contract';
+import { BILLING_CONTRACTS } from './billing';
 import { EXCHANGE_RATE_CONTRACTS } from './exchange-rates';
 import { ORDER_CONTRACTS } from './orders';
 
+export * from './billing';
 export * from './contract';
 export * from './exchange-rates';
 export * from './orders';
@@ -16,4 +18,5 @@ export const CONTRACTS: readonly Contract[] = [
   OPENAPI_CONTRACT,
   ...Object.values(ORDER_CONTRACTS),
   ...Object.values(EXCHANGE_RATE_CONTRACTS),
+  ...Object.values(BILLING_CONTRACTS),
 ];
