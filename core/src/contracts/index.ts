@@ -7,11 +7,13 @@ import { OPENAPI_CONTRACT, type Contract } from './contract';
 import { BILLING_CONTRACTS } from './billing';
 import { EXCHANGE_RATE_CONTRACTS } from './exchange-rates';
 import { ORDER_CONTRACTS } from './orders';
+import { PAYMENT_CONTRACTS } from './payments';
 
 export * from './billing';
 export * from './contract';
 export * from './exchange-rates';
 export * from './orders';
+export * from './payments';
 
 /** Every contract of every area. */
 export const CONTRACTS: readonly Contract[] = [
@@ -19,4 +21,5 @@ export const CONTRACTS: readonly Contract[] = [
   ...Object.values(ORDER_CONTRACTS),
   ...Object.values(EXCHANGE_RATE_CONTRACTS),
   ...Object.values(BILLING_CONTRACTS),
+  ...Object.values(PAYMENT_CONTRACTS),
 ];
