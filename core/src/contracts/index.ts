@@ -6,12 +6,14 @@
 import { OPENAPI_CONTRACT, type Contract } from './contract';
 import { BILLING_CONTRACTS } from './billing';
 import { EXCHANGE_RATE_CONTRACTS } from './exchange-rates';
+import { GST_CONTRACTS, INVOICE_CONTRACTS } from './invoices';
 import { ORDER_CONTRACTS } from './orders';
 import { PAYMENT_CONTRACTS } from './payments';
 
 export * from './billing';
 export * from './contract';
 export * from './exchange-rates';
+export * from './invoices';
 export * from './orders';
 export * from './payments';
 
@@ -22,4 +24,6 @@ export const CONTRACTS: readonly Contract[] = [
   ...Object.values(EXCHANGE_RATE_CONTRACTS),
   ...Object.values(BILLING_CONTRACTS),
   ...Object.values(PAYMENT_CONTRACTS),
+  ...Object.values(INVOICE_CONTRACTS),
+  ...Object.values(GST_CONTRACTS),
 ];
