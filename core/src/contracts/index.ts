@@ -9,6 +9,7 @@ import { EXCHANGE_RATE_CONTRACTS } from './exchange-rates';
 import { GST_CONTRACTS, INVOICE_CONTRACTS } from './invoices';
 import { ORDER_CONTRACTS } from './orders';
 import { PAYMENT_CONTRACTS } from './payments';
+import { STATS_CONTRACTS } from './stats';
 
 export * from './billing';
 export * from './contract';
@@ -16,6 +17,7 @@ export * from './exchange-rates';
 export * from './invoices';
 export * from './orders';
 export * from './payments';
+export * from './stats';
 
 /** Every contract of every area. */
 export const CONTRACTS: readonly Contract[] = [
@@ -26,4 +28,5 @@ export const CONTRACTS: readonly Contract[] = [
   ...Object.values(PAYMENT_CONTRACTS),
   ...Object.values(INVOICE_CONTRACTS),
   ...Object.values(GST_CONTRACTS),
+  ...Object.values(STATS_CONTRACTS),
 ];
