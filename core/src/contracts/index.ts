@@ -10,6 +10,7 @@ import { GST_CONTRACTS, INVOICE_CONTRACTS } from './invoices';
 import { ORDER_CONTRACTS } from './orders';
 import { PAYMENT_CONTRACTS } from './payments';
 import { STATS_CONTRACTS } from './stats';
+import { TICKET_CONTRACTS } from './tickets';
 
 export * from './billing';
 export * from './contract';
@@ -18,6 +19,7 @@ export * from './invoices';
 export * from './orders';
 export * from './payments';
 export * from './stats';
+export * from './tickets';
 
 /** Every contract of every area. */
 export const CONTRACTS: readonly Contract[] = [
@@ -29,4 +31,5 @@ export const CONTRACTS: readonly Contract[] = [
   ...Object.values(INVOICE_CONTRACTS),
   ...Object.values(GST_CONTRACTS),
   ...Object.values(STATS_CONTRACTS),
+  ...Object.values(TICKET_CONTRACTS),
 ];

@@ -11,15 +11,16 @@ import {
   helpdeskTypeOf,
   isSuperAdmin,
   ISSUE_TYPES,
+  TICKET_CONTRACTS,
   type HelpdeskImage,
   type HelpdeskSubmission,
 } from '@exportdesk/core';
 import {
   Alert,
   Button,
+  callContract,
   get,
   PageHeader,
-  post,
   TextArea,
   TextField,
   useApiMutation,
@@ -120,7 +121,7 @@ export default function Helpdesk() {
   }, [identity, setValue]);
 
   const create = useApiMutation(
-    (v: HelpdeskSubmission) => post<{ ticketId: string }>('ticket/createTicket', v),
+    (v: HelpdeskSubmission) => callContract(TICKET_CONTRACTS.createTicket, { body: v }),
     {
       onSuccess: (res) => {
         setOutcome({ ok: true, ticketId: res.message ?? res.data?.ticketId ?? '' });
