@@ -6,6 +6,7 @@
 import { OPENAPI_CONTRACT, type Contract } from './contract';
 import { BILLING_CONTRACTS } from './billing';
 import { EXCHANGE_RATE_CONTRACTS } from './exchange-rates';
+import { INBOX_CONTRACTS } from './inbox';
 import { GST_CONTRACTS, INVOICE_CONTRACTS } from './invoices';
 import { ORDER_CONTRACTS } from './orders';
 import { PAYMENT_CONTRACTS } from './payments';
@@ -15,6 +16,7 @@ import { TICKET_CONTRACTS } from './tickets';
 export * from './billing';
 export * from './contract';
 export * from './exchange-rates';
+export * from './inbox';
 export * from './invoices';
 export * from './orders';
 export * from './payments';
@@ -32,4 +34,5 @@ export const CONTRACTS: readonly Contract[] = [
   ...Object.values(GST_CONTRACTS),
   ...Object.values(STATS_CONTRACTS),
   ...Object.values(TICKET_CONTRACTS),
+  ...Object.values(INBOX_CONTRACTS),
 ];
