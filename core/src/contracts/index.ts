@@ -5,6 +5,7 @@
  */
 import { OPENAPI_CONTRACT, type Contract } from './contract';
 import { BILLING_CONTRACTS } from './billing';
+import { CLAIM_CONTRACTS, SCHEME_RATE_CONTRACTS } from './claims';
 import { EXCHANGE_RATE_CONTRACTS } from './exchange-rates';
 import { INBOX_CONTRACTS } from './inbox';
 import { GST_CONTRACTS, INVOICE_CONTRACTS } from './invoices';
@@ -14,6 +15,7 @@ import { STATS_CONTRACTS } from './stats';
 import { TICKET_CONTRACTS } from './tickets';
 
 export * from './billing';
+export * from './claims';
 export * from './contract';
 export * from './exchange-rates';
 export * from './inbox';
@@ -35,4 +37,6 @@ export const CONTRACTS: readonly Contract[] = [
   ...Object.values(STATS_CONTRACTS),
   ...Object.values(TICKET_CONTRACTS),
   ...Object.values(INBOX_CONTRACTS),
+  ...Object.values(CLAIM_CONTRACTS),
+  ...Object.values(SCHEME_RATE_CONTRACTS),
 ];
