@@ -9,6 +9,7 @@ import {
 import { contract } from './contract';
 
 const TAG = 'Exchange rates';
+const API = 'https://exportdesk.example/api/v1';
 
 export const EXCHANGE_RATE_CONTRACTS = {
   getCurrencies: contract({
@@ -19,7 +20,10 @@ export const EXCHANGE_RATE_CONTRACTS = {
     tag: TAG,
     auth: 'bearer',
     permission: 'account.self',
+    // A helper beside the order API (001 §3): the rupee value an order's invoice currency has today.
+    public: true,
     answer: z.array(currencyRateSchema),
+    examples: { curl: `curl -sS ${API}/getCurrencies -H "x-api-key: $EXPORTDESK_API_KEY"` },
   }),
   sdrValue: contract({
     name: 'sdrValue',
@@ -29,7 +33,9 @@ export const EXCHANGE_RATE_CONTRACTS = {
     tag: TAG,
     auth: 'bearer',
     permission: 'account.self',
+    public: true,
     answer: sdrValueSchema,
+    examples: { curl: `curl -sS ${API}/sdrValue -H "x-api-key: $EXPORTDESK_API_KEY"` },
   }),
   list: contract({
     name: 'listExchangeRates',
