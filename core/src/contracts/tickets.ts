@@ -9,7 +9,7 @@ import {
   ticketRefSchema,
   updateTicketSchema,
 } from '../helpdesk/tickets';
-import { contract, noData } from './contract';
+import { contract } from './contract';
 
 const TAG = 'Tickets';
 
@@ -151,7 +151,7 @@ export const TICKET_CONTRACTS = {
   addComment: contract({
     ...post('addComment', 'Comment on a ticket (its sender gets a mail)'),
     payload: addCommentSchema,
-    answer: noData,
+    answer: z.null(),
   }),
   update: contract({
     ...post('updateTicket', "Move a ticket's status; Assigned also creates its task"),
