@@ -7,8 +7,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { BILLING_CARRIERS, isBillingCarrier, type BillingReport } from '@exportdesk/core';
-import { apiCall } from '../lib/client';
+import { BILLING_CARRIERS, BILLING_CONTRACTS, isBillingCarrier, type BillingReport } from '@exportdesk/core';
+import { contractCall } from '../lib/client';
 import { requireToken, underCi } from '../lib/config';
 import { CliError, EXIT } from '../lib/errors';
 import { commandContext } from './shared';
@@ -30,16 +30,20 @@ export function registerBilling(program: Command): void {
       const bytes = await readFile(file).catch(() => {
         throw new CliError(`Cannot read ${file}.`, EXIT.USAGE);
       });
-      const answer = await apiCall<{ report: BillingReport }>(s.apiUrl, 'POST', 'processbillfile', {
-        token: requireToken(s),
-        body: {
-          type: 'upload',
-          invoiceData: bytes.toString('base64'),
-          fileName: path.basename(file),
-          carrier: o.carrier,
-          dryRun: !!o.dryRun,
+      const answer = await contractCall(
+        s.apiUrl,
+        BILLING_CONTRACTS.processBillFile,
+        {
+          body: {
+            type: 'upload',
+            invoiceData: bytes.toString('base64'),
+            fileName: path.basename(file),
+            carrier: o.carrier,
+            dryRun: !!o.dryRun,
+          },
         },
-      });
+        { token: requireToken(s) },
+      );
       const report = answer.data.report;
       const bad = mismatches(report);
       if (bad && underCi()) process.exitCode = EXIT.REJECTED;

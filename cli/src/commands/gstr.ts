@@ -5,7 +5,7 @@
  */
 import { stat } from 'node:fs/promises';
 import type { Command } from 'commander';
-import { GST_PROVIDERS, downloadGstinSchema, LABELLED } from '@exportdesk/core';
+import { GST_CONTRACTS, GST_PROVIDERS, downloadGstinSchema, LABELLED, pathOf } from '@exportdesk/core';
 import { requireToken } from '../lib/config';
 import { downloadTo } from '../lib/docs/download';
 import { CliError, EXIT } from '../lib/errors';
@@ -44,7 +44,7 @@ export function registerGstr(program: Command): void {
       const checked = downloadGstinSchema.safeParse(query, LABELLED);
       if (!checked.success) throw new CliError(checked.error.issues[0]?.message ?? 'Bad flags.', EXIT.USAGE);
       const token = requireToken(s);
-      const path = `downloadGstin?${new URLSearchParams(query)}`;
+      const path = pathOf(GST_CONTRACTS.downloadGstinByQuery, {}, query);
       await writeOutFile(o.out, '--out', () => downloadTo(s.apiUrl, token, path, o.out));
       const bytes = (await stat(o.out)).size;
       out.lines({ success: true, file: o.out, bytes, format, month: `${query.month}-${query.year}` }, [

@@ -3,7 +3,7 @@
  * report of a period (revenue by plan and carrier, sign-ups, conversions, FPOs, turnaround).
  */
 import type { Command } from 'commander';
-import { analyticsQuerySchema, type AnalyticsStats, LABELLED } from '@exportdesk/core';
+import { STATS_CONTRACTS, analyticsQuerySchema, LABELLED, pathOf, type AnalyticsStats } from '@exportdesk/core';
 import { apiCall } from '../lib/client';
 import { requireToken } from '../lib/config';
 import { CliError, EXIT } from '../lib/errors';
@@ -20,9 +20,9 @@ export function registerReports(program: Command): void {
       const { out, settings: s } = commandContext(cmd);
       const checked = analyticsQuerySchema.safeParse({ from: o.from, to: o.to }, LABELLED);
       if (!checked.success) throw new CliError(checked.error.issues[0]?.message ?? 'Bad flags.', EXIT.USAGE);
-      const q = new URLSearchParams({ ...checked.data, format: 'json' });
-      const r = (await apiCall(s.apiUrl, 'GET', `reports/sales?${q}`, { token: requireToken(s) }))
-        .data as AnalyticsStats;
+      // reports/sales answers a workbook or (format=json) the analytics figures: core's AnalyticsStats.
+      const path = pathOf(STATS_CONTRACTS.salesReport, {}, { ...checked.data, format: 'json' });
+      const r = (await apiCall<AnalyticsStats>(s.apiUrl, 'GET', path, { token: requireToken(s) })).data;
       await out.result({ success: true, ...r }, (v) =>
         v.drawTable({
           title: `Sales ${r.period.from} → ${r.period.to}`,

@@ -73,51 +73,68 @@ export const updateVatSchema = z.discriminatedUnion('type', [
 export const billingFileParamsSchema = z.object({ id: z.coerce.number().int().min(1) });
 
 /** A row of the list (002 §3 "Carrier invoice row", plus our match columns). */
-export interface CarrierInvoiceRow {
-  id: number;
-  invoiceNumber: string;
-  exporterName: string | null;
-  handoverID: string;
-  shipmentID: string;
-  awb: string;
-  weight: number;
-  declaredWeight: number | null;
-  weightDiff: number | null;
-  amountDebited: number;
-  invoiceAmount: number;
-  arrear: number;
-  expectedAmount: number | null;
-  match: string;
-  pmbInvoiceNo: string | null;
-  pmbInvoiceDate: number | null;
-  vat: number | null;
-  status: string;
-}
+export const carrierInvoiceRowSchema = z
+  .object({
+    id: z.number().int(),
+    invoiceNumber: z.string(),
+    exporterName: z.string().nullable(),
+    handoverID: z.string(),
+    shipmentID: z.string(),
+    awb: z.string(),
+    weight: z.number(),
+    declaredWeight: z.number().nullable(),
+    weightDiff: z.number().nullable(),
+    amountDebited: z.number(),
+    invoiceAmount: z.number(),
+    arrear: z.number(),
+    expectedAmount: z.number().nullable(),
+    match: z.string(),
+    pmbInvoiceNo: z.string().nullable(),
+    pmbInvoiceDate: z.number().nullable(),
+    vat: z.number().nullable(),
+    status: z.string(),
+  })
+  .meta({ id: 'CarrierInvoiceRow' });
+export type CarrierInvoiceRow = z.output<typeof carrierInvoiceRowSchema>;
 
-export interface BillPreviewRow {
-  handoverID: string;
-  boxId: string;
-  awb: string;
-  noe: string;
-  exporterName: string | null;
-  pickupDate: string;
-  chargeableWeight: number;
-  netAmount: number;
-}
+export const billPreviewRowSchema = z
+  .object({
+    handoverID: z.string(),
+    boxId: z.string(),
+    awb: z.string(),
+    noe: z.string(),
+    exporterName: z.string().nullable(),
+    pickupDate: z.string(),
+    chargeableWeight: z.number(),
+    netAmount: z.number(),
+  })
+  .meta({ id: 'BillPreviewRow' });
+export type BillPreviewRow = z.output<typeof billPreviewRowSchema>;
 
 /** The reconciliation report of one file. */
-export interface BillingReport {
-  fileId: number | null;
-  carrier: string;
-  rows: number;
-  added: number;
-  duplicate: boolean;
-  matched: number;
-  unmatched: number;
-  weight: number;
-  overbilled: number;
-  underbilled: number;
-  errors: string[];
-  /** What each exporter should be debited for the matched rows (billed amount + arrear). */
-  perExporter: Array<{ exporterId: number; exporterName: string; rows: number; amount: number }>;
-}
+export const billingReportSchema = z
+  .object({
+    fileId: z.number().int().nullable(),
+    carrier: z.string(),
+    rows: z.number().int(),
+    added: z.number().int(),
+    duplicate: z.boolean(),
+    matched: z.number().int(),
+    unmatched: z.number().int(),
+    weight: z.number().int(),
+    overbilled: z.number().int(),
+    underbilled: z.number().int(),
+    errors: z.array(z.string()),
+    perExporter: z
+      .array(
+        z.object({
+          exporterId: z.number().int(),
+          exporterName: z.string(),
+          rows: z.number().int(),
+          amount: z.number(),
+        }),
+      )
+      .describe('What each exporter should be debited for the matched rows (billed amount + arrear)'),
+  })
+  .meta({ id: 'BillingReport' });
+export type BillingReport = z.output<typeof billingReportSchema>;

@@ -106,7 +106,9 @@ export type ContractAnswer<C extends AnyContract> = {
   success: boolean;
   message: string;
   data: AnswerData<C>;
-} & (C['extra'] extends z.ZodRawShape ? { [K in keyof C['extra']]: Out<C['extra'][K]> } : unknown);
+} & Extras<NonNullable<C['extra']>>;
+/** The extras' fields (`extra` is optional in a contract: its type includes undefined). */
+type Extras<X> = X extends z.ZodRawShape ? { [K in keyof X]: Out<X[K]> } : unknown;
 
 /** What a caller sends: path params, query and body as the schemas accept them (before coercion). */
 export interface ContractInput<C extends AnyContract> {

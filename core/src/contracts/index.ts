@@ -4,10 +4,39 @@
  * contract they call by name.
  */
 import { OPENAPI_CONTRACT, type Contract } from './contract';
+import { BILLING_CONTRACTS } from './billing';
+import { CLAIM_CONTRACTS, SCHEME_RATE_CONTRACTS } from './claims';
+import { EXCHANGE_RATE_CONTRACTS } from './exchange-rates';
+import { INBOX_CONTRACTS } from './inbox';
+import { GST_CONTRACTS, INVOICE_CONTRACTS } from './invoices';
 import { ORDER_CONTRACTS } from './orders';
+import { PAYMENT_CONTRACTS } from './payments';
+import { STATS_CONTRACTS } from './stats';
+import { TICKET_CONTRACTS } from './tickets';
 
+export * from './billing';
+export * from './claims';
 export * from './contract';
+export * from './exchange-rates';
+export * from './inbox';
+export * from './invoices';
 export * from './orders';
+export * from './payments';
+export * from './stats';
+export * from './tickets';
 
 /** Every contract of every area. */
-export const CONTRACTS: readonly Contract[] = [OPENAPI_CONTRACT, ...Object.values(ORDER_CONTRACTS)];
+export const CONTRACTS: readonly Contract[] = [
+  OPENAPI_CONTRACT,
+  ...Object.values(ORDER_CONTRACTS),
+  ...Object.values(EXCHANGE_RATE_CONTRACTS),
+  ...Object.values(BILLING_CONTRACTS),
+  ...Object.values(PAYMENT_CONTRACTS),
+  ...Object.values(INVOICE_CONTRACTS),
+  ...Object.values(GST_CONTRACTS),
+  ...Object.values(STATS_CONTRACTS),
+  ...Object.values(TICKET_CONTRACTS),
+  ...Object.values(INBOX_CONTRACTS),
+  ...Object.values(CLAIM_CONTRACTS),
+  ...Object.values(SCHEME_RATE_CONTRACTS),
+];

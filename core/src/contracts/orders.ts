@@ -99,7 +99,8 @@ export const ORDER_CONTRACTS = {
     examples: { curl: `curl -sS ${API}/client/categories` },
   }),
   currencies: contract({
-    name: 'getCurrencies',
+    // The spec's getCurrencies (001 §7) is the docket page's exchange-rate call (exchange-rates.ts).
+    name: 'getOrderCurrencies',
     summary: 'Invoice currencies an order may use',
     method: 'GET',
     path: 'client/currencies',

@@ -5,7 +5,13 @@
  */
 import { z } from 'zod';
 import { isValidDmyDate } from '../orders/dates';
-import { EXCHANGE_RATE_LIMITS, EXCHANGE_RATE_MSG, isRateCurrency, toMicros } from './exchange-rates';
+import {
+  EXCHANGE_RATE_LIMITS,
+  EXCHANGE_RATE_MSG,
+  RATE_CURRENCIES,
+  isRateCurrency,
+  toMicros,
+} from './exchange-rates';
 
 /** PUT exchange-rates: one notification, all rates written together or none. */
 export const exchangeRatesPublishSchema = z.object({
@@ -36,3 +42,45 @@ export const exchangeRatesPublishSchema = z.object({
     }),
 });
 export type ExchangeRatesPublish = z.infer<typeof exchangeRatesPublishSchema>;
+
+// Wire shapes (GET getCurrencies, sdrValue, exchange-rates): the contracts' answers (issue 25).
+
+/** getCurrencies: "currency (name, short, value)" and where the value comes from. */
+export const currencyRateSchema = z
+  .object({
+    name: z.string(),
+    short: z.string(),
+    value: z.number().describe('Rupees per unit'),
+    effectiveFrom: z.number().describe('Epoch ms the notification takes effect'),
+    reference: z.string().describe('The customs notification'),
+  })
+  .meta({ id: 'CurrencyRate' });
+export type CurrencyRate = z.output<typeof currencyRateSchema>;
+
+export const sdrValueSchema = z
+  .object({ value: z.number(), effectiveFrom: z.number(), reference: z.string() })
+  .meta({ id: 'SdrValue' });
+export type SdrValue = z.output<typeof sdrValueSchema>;
+
+export type ExchangeRateStatus = 'current' | 'scheduled' | 'superseded';
+
+export const exchangeRateHistoryRowSchema = z
+  .object({
+    id: z.number().int(),
+    currency: z.enum(RATE_CURRENCIES),
+    value: z.number().describe('Rupees per unit'),
+    effectiveFrom: z.number(),
+    reference: z.string(),
+    name: z.string(),
+    status: z.enum(['current', 'scheduled', 'superseded']),
+    updatedBy: z.string().nullable(),
+    createdAt: z.number(),
+  })
+  .meta({ id: 'ExchangeRateRow' });
+export type ExchangeRateHistoryRow = z.output<typeof exchangeRateHistoryRowSchema>;
+
+export const exchangeRatesListSchema = z.object({
+  current: z.array(exchangeRateHistoryRowSchema).describe('One row per code, in force now'),
+  history: z.array(exchangeRateHistoryRowSchema).describe('Every published row, newest effective date first'),
+});
+export type ExchangeRatesList = z.output<typeof exchangeRatesListSchema>;

@@ -146,35 +146,4 @@ export function ratesAt<R extends ExchangeRateRecord>(
   return { rates, sdrInr: best[SDR_CODE]?.value ?? SDR_INR, rows: best };
 }
 
-// Wire shapes (GET getCurrencies, sdrValue, exchange-rates).
-
-/** getCurrencies: "currency (name, short, value)" and where the value comes from. */
-export interface CurrencyRate {
-  name: string;
-  short: string;
-  value: number;
-  effectiveFrom: number;
-  reference: string;
-}
-
-export interface SdrValue {
-  value: number;
-  effectiveFrom: number;
-  reference: string;
-}
-
-export type ExchangeRateStatus = 'current' | 'scheduled' | 'superseded';
-
-export interface ExchangeRateHistoryRow extends ExchangeRateRecord {
-  name: string;
-  status: ExchangeRateStatus;
-  updatedBy: string | null;
-  createdAt: number;
-}
-
-export interface ExchangeRatesList {
-  /** One row per code (23), in force now. */
-  current: ExchangeRateHistoryRow[];
-  /** Every published row, newest effective date first. */
-  history: ExchangeRateHistoryRow[];
-}
+// The wire shapes (getCurrencies, sdrValue, exchange-rates) are zod schemas in exchange-rates-schema.ts.

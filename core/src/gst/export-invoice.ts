@@ -103,13 +103,42 @@ export const exportInvoiceRefSchema = z.object({
     .transform((s) => s.toUpperCase()),
 });
 
-/** A stored invoice as the list and the form read it. */
-export interface ExportInvoiceView extends ExportInvoiceData {
-  id: number | null;
-  kind: ExportInvoiceKind;
-  ref: string;
-  docketNo: string;
-  revision: number;
-  totalInr: number;
-  updatedAt: number | null;
-}
+/** A stored invoice (or a draft, id null) as the list and the form read it: the payload's output and its record. */
+export const exportInvoiceViewSchema = z
+  .object({
+    invoiceNo: z.string(),
+    invoiceDate: z.string(),
+    terms: z.enum(INVOICE_TERMS),
+    igstMode: z.enum(IGST_MODES),
+    currency: z.enum(CURRENCIES),
+    consignee: z.object({
+      name: z.string(),
+      address: z.string(),
+      city: z.string(),
+      zipCode: z.string(),
+      country: z.string(),
+    }),
+    items: z.array(
+      z.object({
+        description: z.string(),
+        hsnCode: z.string(),
+        quantity: z.number(),
+        unit: z.string(),
+        fobForeign: z.number(),
+        netGrams: z.number(),
+        grossGrams: z.number(),
+      }),
+    ),
+    freightInr: z.number(),
+    insuranceInr: z.number(),
+    otherInr: z.number(),
+    id: z.number().int().nullable().describe('null: a draft from the orders, not saved yet'),
+    kind: z.enum(EXPORT_INVOICE_KINDS),
+    ref: z.string().describe('The box id or the docket number'),
+    docketNo: z.string(),
+    revision: z.number().int(),
+    totalInr: z.number(),
+    updatedAt: z.number().nullable(),
+  })
+  .meta({ id: 'ExportInvoice' });
+export type ExportInvoiceView = z.output<typeof exportInvoiceViewSchema>;

@@ -124,32 +124,43 @@ export type TaxInvoicePdf = z.output<typeof taxInvoicePdfSchema>;
 export type TaxInvoicePdfInput = z.input<typeof taxInvoicePdfSchema>;
 
 /** One line of getdatabyboxforinvoice's `result` (002 §3 "Result lines"). */
-export interface TaxInvoiceLine {
-  invoiceNo: string;
-  invoiceDate: string;
-  slNo: number;
-  description: string;
-  hsnCode: string;
-  quantity: { number: number; unit: string };
-  paymentDetails: { currency: string; fob_foreign: number; exchangeRate: number; fob: number };
-  igstDetails: { rate: number; amount: number };
-  igstPayment: string;
-  invoiceTerms: string;
-  trxnId: string;
-  orderId: string;
-}
+export const taxInvoiceLineSchema = z.object({
+  invoiceNo: z.string(),
+  invoiceDate: z.string(),
+  slNo: z.number().int(),
+  description: z.string(),
+  hsnCode: z.string(),
+  quantity: z.object({ number: z.number(), unit: z.string() }),
+  paymentDetails: z.object({
+    currency: z.string(),
+    fob_foreign: z.number(),
+    exchangeRate: z.number(),
+    fob: z.number(),
+  }),
+  igstDetails: z.object({ rate: z.number(), amount: z.number() }),
+  igstPayment: z.string(),
+  invoiceTerms: z.string(),
+  trxnId: z.string(),
+  orderId: z.string(),
+});
+export type TaxInvoiceLine = z.output<typeof taxInvoiceLineSchema>;
 
-export interface TaxInvoiceBox {
-  result: TaxInvoiceLine[];
-  boxDetails: {
-    boxId: string;
-    docketNo: string;
-    exporterDetails: { name: string; address: string; ieCode: string; gstin: string };
-    consigneeDetails: { name: string; address: string; city: string; zipCode: string; country: string };
-  };
-  /** The figures the form starts from (the exporter may edit them). */
-  totals: { totalAmount: number; igstTotal: number; paidAmount: number };
-}
+const party = { name: z.string(), address: z.string() };
+export const taxInvoiceBoxSchema = z
+  .object({
+    result: z.array(taxInvoiceLineSchema),
+    boxDetails: z.object({
+      boxId: z.string(),
+      docketNo: z.string(),
+      exporterDetails: z.object({ ...party, ieCode: z.string(), gstin: z.string() }),
+      consigneeDetails: z.object({ ...party, city: z.string(), zipCode: z.string(), country: z.string() }),
+    }),
+    totals: z
+      .object({ totalAmount: z.number(), igstTotal: z.number(), paidAmount: z.number() })
+      .describe('The figures the form starts from (the exporter may edit them)'),
+  })
+  .meta({ id: 'TaxInvoiceBox' });
+export type TaxInvoiceBox = z.output<typeof taxInvoiceBoxSchema>;
 
 const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
 

@@ -91,10 +91,10 @@ export const analyticsQuerySchema = z
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 
 /** GET reports/sales?from&to&format=json|xlsx (Sales Reports). */
-export const salesReportQuerySchema = z.intersection(
-  analyticsQuerySchema,
-  z.object({ format: z.enum(['json', 'xlsx']).default('json') }),
-);
+// One object (not an intersection), so the OpenAPI document can list its query parameters.
+export const salesReportQuerySchema = analyticsQuerySchema.safeExtend({
+  format: z.enum(['json', 'xlsx']).default('json'),
+});
 
 export interface AnalyticsStats {
   period: { from: string; to: string };

@@ -1,13 +1,21 @@
 import { useState } from 'react';
-import { AD_CODE_FEE, AD_CODE_TOTAL, PLAN_MSG, formatInr, type AdCodeDetails } from '@exportdesk/core';
+import {
+  AD_CODE_FEE,
+  AD_CODE_TOTAL,
+  PAYMENT_CONTRACTS,
+  PLAN_MSG,
+  formatInr,
+  pathOf,
+  type AdCodeDetails,
+} from '@exportdesk/core';
 import {
   Alert,
   Button,
+  callContract,
   ConfirmDialog,
   Modal,
   useAdCodeDetails,
   portalSettings,
-  post,
   useApiMutation,
 } from '@exportdesk/portal-kit';
 
@@ -29,7 +37,7 @@ export function AdCodeModal({ open, onClose }: { open: boolean; onClose: () => v
     setConfirm(true);
   };
   const pay = useApiMutation(
-    (d: AdCodeDetails) => post<{ orderId: string; provider: string }>('lookup/payforadCodeReg', d),
+    (d: AdCodeDetails) => callContract(PAYMENT_CONTRACTS.payForAdCode, { body: d }),
     {
       errorTitle: PLAN_MSG.oops,
       show: 'inline',
@@ -39,9 +47,12 @@ export function AdCodeModal({ open, onClose }: { open: boolean; onClose: () => v
         // Razorpay's Checkout opens from the /adreg page (the section's checkout code).
         if (env.data.provider !== 'sandbox') return window.location.assign(back);
         const api = portalSettings().apiUrl.replace(/\/$/, '');
-        window.location.assign(
-          `${api}/payments/sandbox/checkout/${encodeURIComponent(env.data.orderId)}?returnUrl=${encodeURIComponent(back)}`,
+        const checkout = pathOf(
+          PAYMENT_CONTRACTS.sandboxCheckout,
+          { orderId: env.data.orderId },
+          { returnUrl: back },
         );
+        window.location.assign(`${api}/${checkout}`);
       },
     },
   );

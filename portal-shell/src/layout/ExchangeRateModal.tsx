@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import {
+  EXCHANGE_RATE_CONTRACTS,
   EXCHANGE_RATE_MSG,
   formatInr,
   shownEffectiveDate,
@@ -9,8 +10,8 @@ import {
 import {
   Alert,
   Button,
+  callContract,
   DataTable,
-  get,
   Loading,
   Modal,
   TextField,
@@ -58,13 +59,17 @@ export function ExchangeRateModal({ open, onClose }: { open: boolean; onClose: (
   const [filter, setFilter] = useState('');
   const currencies = useApiQuery(
     ['getCurrencies'],
-    (signal) => get<CurrencyRate[]>('getCurrencies', signal),
+    (signal) => callContract(EXCHANGE_RATE_CONTRACTS.getCurrencies, {}, signal),
     { enabled: open, staleTime: 60_000 },
   );
-  const sdr = useApiQuery(['sdrValue'], (signal) => get<SdrValue>('sdrValue', signal), {
-    enabled: open,
-    staleTime: 60_000,
-  });
+  const sdr = useApiQuery(
+    ['sdrValue'],
+    (signal) => callContract(EXCHANGE_RATE_CONTRACTS.sdrValue, {}, signal),
+    {
+      enabled: open,
+      staleTime: 60_000,
+    },
+  );
   const failed = currencies.loading ? null : currenciesMessage(currencies.data, currencies.failure);
   const rows = useMemo(
     () => (failed === null && currencies.data ? currencies.data : []),

@@ -1,34 +1,21 @@
 /** Thin routes: the spec's billing calls (002 §7 "Billing"), verbatim under /api/v1/, super admin. */
 import type { ServerRoute } from '@hapi/hapi';
-import {
-  billingCountSchema,
-  billingFileParamsSchema,
-  billingSummaryQuerySchema,
-  genDhlBillFileSchema,
-  processBillFileSchema,
-  processDhlInvoiceSchema,
-  updateDhlInvoicesSchema,
-  updateVatSchema,
-} from '@exportdesk/core';
-import { guarded, userOf } from '../../http/auth';
+import { BILLING_CONTRACTS as c } from '@exportdesk/core';
+import { userOf } from '../../http/auth';
 import { contentDisposition } from '../../http/content-disposition';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
 import type { BillingService } from './service';
 
-const v1 = '/api/v1';
 /** A carrier file as base64 in JSON: 40 MB covers a 100,000-row sheet (about 6 MB packed). */
 const FILE_BYTES = 40 * 1024 * 1024;
 
 export function billingRoutes(billing: BillingService): ServerRoute[] {
-  const admin = guarded('billing.manage');
-  const withFile = { ...admin, payload: { maxBytes: FILE_BYTES } };
+  const withFile = { payload: { maxBytes: FILE_BYTES } };
   return [
     route({
-      method: 'POST',
-      path: `${v1}/processdhlinvoice`,
+      contract: c.processDhlInvoice,
       options: withFile,
-      payload: processDhlInvoiceSchema,
       handler: async (req) => {
         const p = req.payload;
         if (p.type === 'preview') {
@@ -40,10 +27,8 @@ export function billingRoutes(billing: BillingService): ServerRoute[] {
       },
     }),
     route({
-      method: 'POST',
-      path: `${v1}/processbillfile`,
+      contract: c.processBillFile,
       options: withFile,
-      payload: processBillFileSchema,
       handler: async (req) => {
         const p = req.payload;
         const r = await billing.upload(p.carrier, p.invoiceData, p.fileName, userOf(req).userId, p.dryRun);
@@ -51,20 +36,14 @@ export function billingRoutes(billing: BillingService): ServerRoute[] {
       },
     }),
     route({
-      method: 'GET',
-      path: `${v1}/billing/files/{id}`,
-      options: admin,
-      params: billingFileParamsSchema,
+      contract: c.fileStatus,
       handler: async (req) => {
         const r = await billing.fileStatus(req.params.id);
         return ok(r, r.message);
       },
     }),
     route({
-      method: 'GET',
-      path: `${v1}/billing/files/{id}/report`,
-      options: admin,
-      params: billingFileParamsSchema,
+      contract: c.fileReport,
       handler: async (req, h) => {
         const r = await billing.fileReport(req.params.id);
         return h
@@ -74,27 +53,18 @@ export function billingRoutes(billing: BillingService): ServerRoute[] {
       },
     }),
     route({
-      method: 'POST',
-      path: `${v1}/getalldhlBillscount`,
-      options: admin,
-      payload: billingCountSchema,
+      contract: c.count,
       handler: async (req) => {
         const count = await billing.count(req.payload.carrier, req.payload.filter);
         return ok(count, 'Success', { count });
       },
     }),
     route({
-      method: 'GET',
-      path: `${v1}/getdhlBillSummary`,
-      options: admin,
-      query: billingSummaryQuerySchema,
+      contract: c.summary,
       handler: async (req) => ok(await billing.balance(req.query.carrier)),
     }),
     route({
-      method: 'POST',
-      path: `${v1}/gendhlbillfile`,
-      options: admin,
-      payload: genDhlBillFileSchema,
+      contract: c.genBillFile,
       handler: async (req) => {
         const data = await billing.download(req.payload.carrier, req.payload.invoiceData.filter ?? 'all');
         // "link.data bytes (xlsx)": the bytes as Node's Buffer JSON ({ type: 'Buffer', data: [...] }).
@@ -102,10 +72,7 @@ export function billingRoutes(billing: BillingService): ServerRoute[] {
       },
     }),
     route({
-      method: 'POST',
-      path: `${v1}/updateDhlInvoices`,
-      options: admin,
-      payload: updateDhlInvoicesSchema,
+      contract: c.updateInvoices,
       handler: async (req) => {
         const p = req.payload;
         const r =
@@ -116,10 +83,7 @@ export function billingRoutes(billing: BillingService): ServerRoute[] {
       },
     }),
     route({
-      method: 'POST',
-      path: `${v1}/excel/updateVat`,
-      options: admin,
-      payload: updateVatSchema,
+      contract: c.updateVat,
       handler: async (req) => {
         const p = req.payload;
         const r =

@@ -3,7 +3,7 @@
  * the claims with their orders, files, remarks and history. MySQL and SQLite alike.
  */
 // long-file: one area's queries (listing, schedules, claims, files, remarks, history) read best together.
-import type { ClaimStatus, Scheme } from '@exportdesk/core';
+import type { ClaimStatus, Scheme, SchemeVersion } from '@exportdesk/core';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
 import { now } from '../../db/knex';
@@ -135,18 +135,8 @@ export async function ordersByIds(db: Db | Knex.Transaction, exporters: number[]
 
 // Scheme rate schedules.
 
-export interface VersionRow {
-  id: number;
-  scheme: Scheme;
-  effectiveFrom: number;
-  reference: string;
-  sourceName: string;
-  rowCount: number;
-  uploadedBy: string | null;
-  createdAt: number;
-  rolledBackAt: number | null;
-  demo: boolean;
-}
+/** A schedule as answered: core's wire shape (the scheme-rates contracts). */
+export type VersionRow = SchemeVersion;
 
 /** A scheme_rate_versions row with its uploader's name. */
 interface VersionRecord {

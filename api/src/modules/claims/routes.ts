@@ -6,112 +6,68 @@
  */
 import type { ResponseToolkit, ServerRoute } from '@hapi/hapi';
 import type { Readable } from 'node:stream';
-import {
-  generatedMeisSchema,
-  meisDeleteObjectSchema,
-  meisDocUploadSchema,
-  meisDownloadSchema,
-  meisFormSchema,
-  meisPageSchema,
-  meisRefNosSchema,
-  meisRefSchema,
-  meisRemarkSchema,
-  meisStatusSchema,
-  schemeRateUploadSchema,
-  schemeVersionIdSchema,
-  type ClaimStatus,
-} from '@exportdesk/core';
-import { guarded, userOf } from '../../http/auth';
+import { CLAIM_CONTRACTS as c, SCHEME_RATE_CONTRACTS as rates, type ClaimStatus } from '@exportdesk/core';
+import { userOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
 import type { ClaimsService } from './service';
 import type { SchemeRatesService } from './scheme-rates';
 
-const v1 = '/api/v1';
-const order = `${v1}/order`;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const attachment = (h: ResponseToolkit, body: Buffer | Readable, type: string, name: string) =>
   h.response(body).type(type).header('content-disposition', `attachment; filename="${name}"`);
 
-const viewSchema = meisDeleteObjectSchema;
-
 export function claimRoutes(claims: ClaimsService, schemes: SchemeRatesService): ServerRoute[] {
-  const apply = guarded('claims.apply');
-  const view = guarded('claims.view');
-  const review = guarded('claims.review');
-  const admin = guarded('schemeRates.manage');
   // Ten 5 MB files as base64 and the JSON around them.
-  const uploadOptions = {
-    ...apply,
-    payload: { maxBytes: Math.ceil((10 * 5 * 1024 * 1024 * 4) / 3) + 65536 },
-  };
+  const uploadOptions = { payload: { maxBytes: Math.ceil((10 * 5 * 1024 * 1024 * 4) / 3) + 65536 } };
   return [
     route({
-      method: 'POST',
-      path: `${order}/getMeisData`,
-      options: view,
-      payload: meisPageSchema,
+      contract: c.getMeisData,
       handler: async (req) => {
         const r = await claims.listing(userOf(req), req.payload.page);
         return ok(r.data, r.message, { total: r.total });
       },
     }),
     route({
-      method: 'POST',
-      path: `${order}/downloadMeisExcel`,
-      options: apply,
-      payload: meisDownloadSchema,
+      contract: c.downloadMeisExcel,
       handler: async (req, h) => {
         const r = await claims.excel(userOf(req), req.payload);
         return 'stream' in r ? attachment(h, r.stream, XLSX, 'meis.xlsx') : ok(null, r.message);
       },
     }),
     route({
-      method: 'POST',
-      path: `${order}/downloadAsPdf`,
-      options: apply,
-      payload: meisDownloadSchema,
+      contract: c.downloadAsPdf,
       handler: async (req, h) => {
         const r = await claims.pdf(userOf(req), req.payload);
         return 'pdf' in r ? attachment(h, r.pdf, 'application/pdf', 'meis.pdf') : ok(null, r.message);
       },
     }),
     route({
-      method: 'POST',
-      path: `${order}/meisFormGenerate`,
-      options: { ...apply, payload: { maxBytes: 12 * 1024 * 1024 } },
-      payload: meisFormSchema,
+      contract: c.meisFormGenerate,
+      options: { payload: { maxBytes: 12 * 1024 * 1024 } },
       handler: async (req, h) => {
         const r = await claims.generate(userOf(req), req.payload.avatar);
         return attachment(h, r.pdf, 'application/pdf', `${r.refNo}.pdf`).header('x-meis-ref-no', r.refNo);
       },
     }),
     route({
-      method: 'POST',
-      path: `${order}/getgeneratedmeis`,
-      options: view,
-      payload: generatedMeisSchema,
+      contract: c.getGeneratedMeis,
       handler: async (req) => {
         const r = await claims.generated(userOf(req), req.payload);
         return ok(r.data, r.message);
       },
     }),
     route({
-      method: 'POST',
-      path: `${order}/uploadMeisDoc`,
+      contract: c.uploadMeisDoc,
       options: uploadOptions,
-      payload: meisDocUploadSchema,
       handler: async (req) => {
         const p = req.payload;
         return ok(await claims.uploadDocs(userOf(req), p.meisRefNo, p.type, p.files), 'Files uploaded.');
       },
     }),
     route({
-      method: 'POST',
-      path: `${order}/deleteobject`,
-      options: apply,
-      payload: meisDeleteObjectSchema,
+      contract: c.deleteObject,
       handler: async (req) => {
         const p = req.payload;
         await claims.deleteObject(userOf(req), p.meisRefNo, p.type, p.fileName);
@@ -119,10 +75,7 @@ export function claimRoutes(claims: ClaimsService, schemes: SchemeRatesService):
       },
     }),
     route({
-      method: 'POST',
-      path: `${order}/viewMeisDoc`,
-      options: view,
-      payload: viewSchema,
+      contract: c.viewMeisDoc,
       handler: async (req, h) => {
         const p = req.payload;
         const f = await claims.file(userOf(req), p.meisRefNo, p.type, p.fileName);
@@ -130,33 +83,21 @@ export function claimRoutes(claims: ClaimsService, schemes: SchemeRatesService):
       },
     }),
     route({
-      method: 'POST',
-      path: `${order}/sendmeistodgft`,
-      options: apply,
-      payload: meisRefSchema,
+      contract: c.sendMeisToDgft,
       handler: async (req) => ok(null, await claims.send(userOf(req), req.payload.refNo)),
     }),
     route({
-      method: 'POST',
-      path: `${order}/updatestatusbydgft`,
-      options: review,
-      payload: meisStatusSchema,
+      contract: c.updateStatusByDgft,
       handler: async (req) =>
         ok(null, await claims.review(userOf(req), req.payload.refNo, req.payload.status as ClaimStatus)),
     }),
     route({
-      method: 'POST',
-      path: `${order}/addremark`,
-      options: view,
-      payload: meisRemarkSchema,
+      contract: c.addRemark,
       handler: async (req) =>
         ok(await claims.remark(userOf(req), req.payload.refNo, req.payload.remark), 'Remark added.'),
     }),
     route({
-      method: 'POST',
-      path: `${order}/downloadMeisExcelAfterUpload`,
-      options: view,
-      payload: meisRefNosSchema,
+      contract: c.downloadMeisExcelAfterUpload,
       handler: async (req, h) =>
         attachment(
           h,
@@ -166,34 +107,21 @@ export function claimRoutes(claims: ClaimsService, schemes: SchemeRatesService):
         ),
     }),
     // Scheme rate schedules (super admin).
-    {
-      method: 'GET',
-      path: `${v1}/scheme-rates`,
-      options: admin,
-      handler: async () => ok(await schemes.list()),
-    },
+    route({ contract: rates.list, handler: async () => ok(await schemes.list()) }),
     route({
-      method: 'GET',
-      path: `${v1}/scheme-rates/{id}`,
-      options: admin,
-      params: schemeVersionIdSchema,
+      contract: rates.rows,
       handler: async (req) => ok(await schemes.rows(req.params.id)),
     }),
     route({
-      method: 'POST',
-      path: `${v1}/scheme-rates`,
-      options: { ...admin, payload: { maxBytes: 12 * 1024 * 1024 } },
-      payload: schemeRateUploadSchema,
+      contract: rates.upload,
+      options: { payload: { maxBytes: 12 * 1024 * 1024 } },
       handler: async (req) => {
         const r = await schemes.upload(req.payload, userOf(req).userId);
         return ok({ id: r.id, versions: await schemes.list() }, r.message);
       },
     }),
     route({
-      method: 'POST',
-      path: `${v1}/scheme-rates/rollback`,
-      options: admin,
-      payload: schemeVersionIdSchema,
+      contract: rates.rollBack,
       handler: async (req) =>
         ok(
           await schemes.rollBack(req.payload.id, userOf(req).userId),

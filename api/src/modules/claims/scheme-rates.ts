@@ -120,7 +120,7 @@ export class SchemeRatesService {
       description: r.description,
       ratePct: Number(r.rate_pct),
       capPerUnit: r.cap_per_unit === null ? null : Number(r.cap_per_unit),
-      capUnit: r.cap_unit,
+      capUnit: r.cap_unit ?? null,
     }));
   }
 

@@ -1,31 +1,11 @@
 /** Inbox rows (knex; MySQL and SQLite): conversations (one per user with support) and messages. */
 import type { Db } from '../../db/knex';
 import { now } from '../../db/knex';
+import type { InboxConversation, InboxMessage } from '@exportdesk/core';
 
-export interface ConversationRow {
-  id: number;
-  ownerUserId: number;
-  ownerName: string;
-  ownerUsername: string;
-  lastMessageAt: number;
-  lastText: string | null;
-  /** messages the asking side has not read yet */
-  unread: number;
-}
-
-export interface MessageRow {
-  id: number;
-  conversationId: number;
-  senderUserId: number;
-  senderName: string;
-  /** true when support (not the conversation's owner) wrote it */
-  fromSupport: boolean;
-  text: string;
-  createdAt: number;
-  readAt: number | null;
-  /** the file sent with the message (never its storage key) */
-  attachment: { name: string; mime: string; size: number } | null;
-}
+/** A conversation and a message as answered: core's wire shapes (the inbox contracts). */
+export type ConversationRow = InboxConversation;
+export type MessageRow = InboxMessage;
 
 export interface NewAttachment {
   key: string;

@@ -16,6 +16,7 @@ import {
   fileNameForKind,
   DOCUMENT_LIMITS,
   FILE_MIME,
+  INBOX_MSG,
   isSuperAdmin,
   sniffFileKind,
   type Principal,
@@ -26,18 +27,7 @@ import type { Storage } from '../../lib/storage';
 import { invalid, notFound, tooLarge, unsupported } from '../../errors';
 import * as repo from './repo';
 
-export const INBOX_MSG = {
-  empty: 'Please enter a message.',
-  tooLong: 'Message can be at most 2000 characters.',
-  notFound: 'Conversation not found.',
-  pickConversation: 'Please select a conversation.',
-  // attachments (ours; the 1 MB wording is the spec's, 000 §5)
-  noFile: 'Please choose a file to attach.',
-  emptyFile: 'The file is empty. Please choose it again.',
-  tooLarge: 'File is too large, max 1MB file is permitted',
-  kinds: 'Only PDF, PNG or JPEG files can be attached.',
-  fileNotFound: 'File not found.',
-} as const;
+export { INBOX_MSG };
 export const INBOX_MAX_TEXT = 2000;
 export const INBOX_MAX_FILE_BYTES = DOCUMENT_LIMITS.uploadMaxBytes;
 

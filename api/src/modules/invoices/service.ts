@@ -13,6 +13,7 @@ import {
   type ExportInvoiceData,
   type ExportInvoiceKind,
   type ExportInvoiceView,
+  type SavedExportInvoice,
   foreignToInr,
   isCha,
   isSuperAdmin,
@@ -172,7 +173,7 @@ export class InvoicesService {
 // ── export invoices (/newexportinvoice, /exportinvoice, /all_invoices) ──────────────────────────
 
 /** A stored or draft export invoice as the page reads it (ExportInvoiceView). */
-function viewOf(r: repo.ExportInvoiceRow): ExportInvoiceView {
+function viewOf(r: repo.ExportInvoiceRow): SavedExportInvoice {
   return {
     ...(JSON.parse(r.data) as ExportInvoiceData),
     id: r.id,

@@ -119,7 +119,10 @@ export async function setOpenOrderDetail(db: Db, id: number, detail: OrderDetail
 }
 
 /** The details of the user's paid AD-code order, else of its open one (null: neither). */
-export async function adCodeDetails(db: Db, userId: number): Promise<OrderDetail['adCode'] | null> {
+export async function adCodeDetails(
+  db: Db,
+  userId: number,
+): Promise<NonNullable<OrderDetail['adCode']> | null> {
   const row: { detail: string | null } | undefined = await db('payment_orders')
     .where({ user_id: userId, purpose: 'adcode' })
     .whereIn('status', ['paid', 'created'])

@@ -4,37 +4,30 @@
  * subscriptions area's (they decide what an order pays for).
  */
 import type { ServerRoute } from '@hapi/hapi';
-import {
-  adCodeDetailsSchema,
-  checkoutQuerySchema,
-  orderIdParamsSchema,
-  sandboxPaySchema,
-  verifyPaymentSchema,
-} from '@exportdesk/core';
-import { guarded, userOf } from '../../http/auth';
+import { PAYMENT_CONTRACTS as c } from '@exportdesk/core';
+import { userOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
 import { sandboxCheckoutHtml } from './checkout-page';
 import type { PaymentsService } from './service';
 
-const v1 = '/api/v1';
+/** These calls start or complete a payment: a read-only token may not make them (issue 23). */
+const startsPayment = { plugins: { exportdesk: { grants: 'payment' as const } } };
 
 export function paymentRoutes(payments: PaymentsService): ServerRoute[] {
   return [
     route({
-      method: 'POST',
-      path: `${v1}/verifyPayment`,
-      options: guarded('account.self', 'payment'),
-      payload: verifyPaymentSchema,
+      contract: c.verifyPayment,
+      options: startsPayment,
       handler: async (req) => {
         const r = await payments.verify(userOf(req), req.payload);
         return ok(r, r.message);
       },
     }),
-    {
-      method: 'POST',
-      path: `${v1}/payments/webhook`,
-      options: { auth: false, payload: { parse: false, output: 'data', maxBytes: 256 * 1024 } },
+    route({
+      contract: c.webhook,
+      // The signature is over the raw bytes: the body is read unparsed.
+      options: { payload: { parse: false, output: 'data', maxBytes: 256 * 1024 } },
       handler: async (req) => {
         const raw = Buffer.isBuffer(req.payload) ? req.payload.toString('utf8') : String(req.payload ?? '');
         const sig = String(req.headers['x-razorpay-signature'] ?? '');
@@ -42,13 +35,9 @@ export function paymentRoutes(payments: PaymentsService): ServerRoute[] {
         const r = await payments.webhook(raw, sig, typeof eventId === 'string' ? eventId : undefined);
         return ok(r, r.duplicate ? 'Already processed' : 'Success');
       },
-    },
+    }),
     route({
-      method: 'GET',
-      path: `${v1}/payments/sandbox/checkout/{orderId}`,
-      options: { auth: false },
-      params: orderIdParamsSchema,
-      query: checkoutQuerySchema,
+      contract: c.sandboxCheckout,
       handler: async (req, h) => {
         const { order, description } = await payments.sandboxOrder(req.params.orderId);
         const returnUrl = payments.safeReturn(req.query.returnUrl);
@@ -71,10 +60,7 @@ export function paymentRoutes(payments: PaymentsService): ServerRoute[] {
       },
     }),
     route({
-      method: 'POST',
-      path: `${v1}/payments/sandbox/pay`,
-      options: { auth: false },
-      payload: sandboxPaySchema,
+      contract: c.sandboxPay,
       handler: async (req, h) => {
         const to = await payments.sandboxPay(req.payload.orderId, req.payload.outcome, req.payload.returnUrl);
         return h.redirect(to).code(303);
@@ -83,18 +69,14 @@ export function paymentRoutes(payments: PaymentsService): ServerRoute[] {
     route({
       // The spec's GET took nothing; issue 23 asks the AD code, bank and branch with the fee, and
       // a call that creates an order is no GET: POST, marked as starting a payment.
-      method: 'POST',
-      path: `${v1}/lookup/payforadCodeReg`,
-      options: guarded('account.self', 'payment'),
-      payload: adCodeDetailsSchema,
+      contract: c.payForAdCode,
+      options: startsPayment,
       handler: async (req) =>
         ok(await payments.payForAdCode(userOf(req), req.payload), 'Please complete the payment.'),
     }),
-    {
-      method: 'GET',
-      path: `${v1}/lookup/adCodeRegStatus`,
-      options: guarded(),
+    route({
+      contract: c.adCodeStatus,
       handler: async (req) => ok(await payments.adCodeStatus(userOf(req).userId)),
-    },
+    }),
   ];
 }

@@ -9,6 +9,7 @@ import {
   USER_TYPE,
   withGst,
   type AdCodeDetails,
+  type CheckoutOrder,
   type VerifyPaymentInput,
 } from '@exportdesk/core';
 import type { Db } from '../../db/knex';
@@ -25,19 +26,8 @@ export interface PaymentsSettings {
   apiPublicUrl: string;
 }
 
-export interface CheckoutOrder {
-  orderId: string;
-  /** Paise, as the checkout wants it. */
-  amount: number;
-  currency: 'INR';
-  taxable: number;
-  gst: number;
-  total: number;
-  keyId: string;
-  provider: 'sandbox' | 'razorpay';
-  /** The sandbox's checkout page (null with razorpay: the page opens Razorpay Checkout). */
-  checkoutUrl: string | null;
-}
+/** The order to pay at the checkout: its wire shape is core's (the payments contract). */
+export type { CheckoutOrder };
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/knex';
 import { json, now } from '../../db/knex';
-import { TICKET_PAGE_SIZE, type TicketStatus, type TicketType } from '@exportdesk/core';
+import { TICKET_PAGE_SIZE, type TicketStatus, type TicketTask, type TicketType } from '@exportdesk/core';
 
 export interface NewTicket {
   type: TicketType;
@@ -37,7 +37,7 @@ export interface TicketRow {
   reviewedBy: string | null;
   images: string[];
   pmsId: string | null;
-  task: Record<string, unknown> | null;
+  task: TicketTask | null;
   comments: number;
   createdAt: number;
   updatedAt: number;
@@ -94,7 +94,7 @@ const toTicket = (r: StoredTicket): TicketRow => ({
   reviewedBy: r.reviewed_by ?? null,
   images: json<string[]>(r.images, []),
   pmsId: r.pms_id ?? null,
-  task: json<Record<string, unknown> | null>(r.task, null),
+  task: json<TicketTask | null>(r.task, null),
   comments: Number(r.comment_count ?? 0),
   createdAt: Number(r.created_at),
   updatedAt: Number(r.updated_at),

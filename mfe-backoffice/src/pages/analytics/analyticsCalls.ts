@@ -1,6 +1,6 @@
 /** The analytics call (stats/*, 000 §7; issue 17), super admin. */
-import type { AnalyticsStats } from '@exportdesk/core';
-import { get } from '@exportdesk/portal-kit';
+import { STATS_CONTRACTS } from '@exportdesk/core';
+import { callContract } from '@exportdesk/portal-kit';
 
 export interface AnalyticsFilter {
   from: string;
@@ -10,7 +10,4 @@ export interface AnalyticsFilter {
 }
 
 export const loadAnalytics = ({ carrier, ...period }: AnalyticsFilter, signal?: AbortSignal) =>
-  get<AnalyticsStats>(
-    `stats/analytics?${new URLSearchParams(carrier ? { ...period, carrier } : period)}`,
-    signal,
-  );
+  callContract(STATS_CONTRACTS.analytics, { query: carrier ? { ...period, carrier } : period }, signal);

@@ -8,7 +8,7 @@ import {
   type BillingCarrier,
 } from '@exportdesk/core';
 import { Alert, Button, FailureAlert, useApiMutation } from '@exportdesk/portal-kit';
-import { previewFile, uploadFile, type UploadAnswer } from './billingCalls';
+import { isPreviewRow, previewFile, uploadFile, type UploadAnswer } from './billingCalls';
 import { ReconcileSummary } from './ReconcileSummary';
 
 const EXCEL = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -59,7 +59,7 @@ export function BillUpload({ carrier, onUploaded }: { carrier: BillingCarrier; o
   // A refused file's reason stays under the form, in the server's words, until the next file or try.
   const previewing = useApiMutation(previewFile, {
     show: 'inline',
-    onSuccess: (env) => setPreview(env.data ?? []),
+    onSuccess: (env) => setPreview((env.data ?? []).filter(isPreviewRow)),
   });
   const uploading = useApiMutation(uploadFile, {
     show: 'inline',

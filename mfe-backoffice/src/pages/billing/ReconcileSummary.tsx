@@ -1,4 +1,4 @@
-import { formatInr } from '@exportdesk/core';
+import { BILLING_CONTRACTS, formatInr, pathOf } from '@exportdesk/core';
 import { Alert, fetchFile, saveBlob } from '@exportdesk/portal-kit';
 import type { UploadAnswer } from './billingCalls';
 
@@ -6,7 +6,7 @@ import type { UploadAnswer } from './billingCalls';
 export function ReconcileSummary({ answer }: { answer: UploadAnswer }) {
   const r = answer.report;
   const download = async () => {
-    const f = await fetchFile(`billing/files/${answer.fileId}/report`);
+    const f = await fetchFile(pathOf(BILLING_CONTRACTS.fileReport, { id: answer.fileId }));
     saveBlob(f.blob, f.fileName ?? `reconciliation-${answer.fileId}.xlsx`);
   };
   return (

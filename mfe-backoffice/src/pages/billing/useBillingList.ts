@@ -1,6 +1,6 @@
 import { paginate, type BillingCarrier, type BillingFilter, type CarrierInvoiceRow } from '@exportdesk/core';
 import { useApiQuery } from '@exportdesk/portal-kit';
-import { billSummary, listInvoices } from './billingCalls';
+import { billSummary, isInvoiceRow, listInvoices } from './billingCalls';
 
 /**
  * One page of a carrier's invoice rows, the record count and the carrier balance. "Failed view
@@ -13,7 +13,7 @@ export function useBillingList(carrier: BillingCarrier, filter: BillingFilter, p
   const balance = useApiQuery(['billing-balance', carrier], (signal) => billSummary(carrier, signal), {
     toastFailure: false,
   });
-  const rows: CarrierInvoiceRow[] = list.failure ? [] : (list.data ?? []);
+  const rows: CarrierInvoiceRow[] = list.failure ? [] : (list.data ?? []).filter(isInvoiceRow);
   const count = list.failure ? 0 : Number(list.answer?.count ?? 0);
   return {
     rows,

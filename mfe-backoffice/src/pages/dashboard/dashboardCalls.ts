@@ -1,6 +1,6 @@
 /** The exporter dashboard's call (stats/*, 000 §7; issue 17). */
-import type { DashboardStats } from '@exportdesk/core';
-import { get } from '@exportdesk/portal-kit';
+import { STATS_CONTRACTS } from '@exportdesk/core';
+import { callContract } from '@exportdesk/portal-kit';
 
 export interface DashboardFilter {
   from: string;
@@ -9,11 +9,8 @@ export interface DashboardFilter {
 }
 
 export const loadDashboard = (f: DashboardFilter, signal?: AbortSignal) =>
-  get<DashboardStats>(
-    `stats/dashboard?${new URLSearchParams({
-      from: f.from,
-      to: f.to,
-      ...(f.exporterId ? { exporterId: String(f.exporterId) } : {}),
-    })}`,
+  callContract(
+    STATS_CONTRACTS.dashboard,
+    { query: { from: f.from, to: f.to, ...(f.exporterId ? { exporterId: f.exporterId } : {}) } },
     signal,
   );

@@ -1,7 +1,8 @@
-/** The back office's exchange-rate calls (api/src/modules/exchange-rates). */
-import type { ExchangeRatesList, ExchangeRatesPublish } from '@exportdesk/core';
-import { call, get } from '@exportdesk/portal-kit';
+/** The back office's exchange-rate calls (api/src/modules/exchange-rates), through their contracts. */
+import { EXCHANGE_RATE_CONTRACTS, type PayloadOf } from '@exportdesk/core';
+import { callContract } from '@exportdesk/portal-kit';
 
-export const listExchangeRates = (signal?: AbortSignal) => get<ExchangeRatesList>('exchange-rates', signal);
-export const publishExchangeRates = (body: ExchangeRatesPublish) =>
-  call<ExchangeRatesList>('exchange-rates', { method: 'PUT', body });
+export const listExchangeRates = (signal?: AbortSignal) =>
+  callContract(EXCHANGE_RATE_CONTRACTS.list, {}, signal);
+export const publishExchangeRates = (body: PayloadOf<typeof EXCHANGE_RATE_CONTRACTS.publish>) =>
+  callContract(EXCHANGE_RATE_CONTRACTS.publish, { body });

@@ -1,18 +1,21 @@
 import { type InputHTMLAttributes, type Ref } from 'react';
-import { CAPTCHA_HEIGHT, CAPTCHA_LENGTH, CAPTCHA_WIDTH } from '@exportdesk/core';
-import { get, useApiQuery } from '@exportdesk/portal-kit';
+import {
+  CAPTCHA_HEIGHT,
+  CAPTCHA_LENGTH,
+  CAPTCHA_WIDTH,
+  TICKET_CONTRACTS,
+  type AnswerData,
+} from '@exportdesk/core';
+import { callContract, useApiQuery } from '@exportdesk/portal-kit';
 
-export interface Captcha {
-  captchaId: string;
-  image: string;
-}
+export type Captcha = AnswerData<typeof TICKET_CONTRACTS.captcha>;
 
 /**
  * The server's captcha image (002 §4: "a new one is generated on load, after a wrong attempt,
  * after a successful submit and on clicking the refresh icon"). `version` changes ask for a new one.
  */
 export function useCaptcha() {
-  const q = useApiQuery(['captcha'], (signal) => get<Captcha>('ticket/captcha', signal));
+  const q = useApiQuery(['captcha'], (signal) => callContract(TICKET_CONTRACTS.captcha, {}, signal));
   return { captcha: q.data ?? null, failed: Boolean(q.failure), refresh: q.retry };
 }
 

@@ -11,6 +11,7 @@ import {
   helpdeskTypeOf,
   isSuperAdmin,
   ISSUE_TYPES,
+  TICKET_CONTRACTS,
   type HelpdeskImage,
   type HelpdeskSubmission,
   LABELLED,
@@ -18,9 +19,9 @@ import {
 import {
   Alert,
   Button,
+  callContract,
   get,
   PageHeader,
-  post,
   TextArea,
   TextField,
   useApiMutation,
@@ -121,7 +122,7 @@ export default function Helpdesk() {
   }, [identity, setValue]);
 
   const create = useApiMutation(
-    (v: HelpdeskSubmission) => post<{ ticketId: string }>('ticket/createTicket', v),
+    (v: HelpdeskSubmission) => callContract(TICKET_CONTRACTS.createTicket, { body: v }),
     {
       onSuccess: (res) => {
         setOutcome({ ok: true, ticketId: res.message ?? res.data?.ticketId ?? '' });

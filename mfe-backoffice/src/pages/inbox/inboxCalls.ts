@@ -1,28 +1,8 @@
 /** The inbox calls (api/src/modules/inbox). */
-import { fetchFile, get, post, saveBlob, sendForm } from '@exportdesk/portal-kit';
+import { INBOX_CONTRACTS as c, pathOf, type AnswerData, type InboxMessage } from '@exportdesk/core';
+import { callContract, fetchFile, saveBlob, sendForm } from '@exportdesk/portal-kit';
 
-export interface Conversation {
-  id: number;
-  ownerUserId: number;
-  ownerName: string;
-  ownerUsername: string;
-  lastMessageAt: number;
-  lastText: string | null;
-  unread: number;
-}
-
-export interface InboxMessage {
-  id: number;
-  conversationId: number;
-  senderUserId: number;
-  senderName: string;
-  fromSupport: boolean;
-  text: string;
-  createdAt: number;
-  readAt: number | null;
-  /** a file sent with the message (PDF, PNG or JPEG) */
-  attachment: { name: string; mime: string; size: number } | null;
-}
+export type { InboxConversation as Conversation, InboxMessage } from '@exportdesk/core';
 
 /** Socket events of 000 §4.5 (api/src/modules/inbox/service.ts). */
 export interface TypingEvent {
@@ -38,18 +18,15 @@ export interface PresenceEvent {
   support: boolean;
   online: boolean;
 }
-export interface Presence {
-  onlineUserIds: number[];
-  supportOnline: boolean;
-}
+export type Presence = AnswerData<typeof c.presence>;
 
-export const listConversations = (signal?: AbortSignal) => get<Conversation[]>('inbox/conversations', signal);
+export const listConversations = (signal?: AbortSignal) => callContract(c.conversations, {}, signal);
 export const listMessages = (id: number, signal?: AbortSignal) =>
-  get<InboxMessage[]>(`inbox/conversations/${id}/messages`, signal);
+  callContract(c.messages, { params: { id } }, signal);
 export const sendMessage = (body: { conversationId?: number; text: string }) =>
-  post<InboxMessage>('inbox/messages', body);
-export const markRead = (id: number) => post<{ marked: number }>(`inbox/conversations/${id}/read`, {});
-export const loadPresence = (signal?: AbortSignal) => get<Presence>('inbox/presence', signal);
+  callContract(c.send, { body });
+export const markRead = (id: number) => callContract(c.read, { params: { id } });
+export const loadPresence = (signal?: AbortSignal) => callContract(c.presence, {}, signal);
 
 /** A message with one file (multipart `file`, `text`, `conversationId`); the server checks kind and size. */
 export function sendAttachment(body: { conversationId?: number; text: string; file: File }) {
@@ -57,12 +34,12 @@ export function sendAttachment(body: { conversationId?: number; text: string; fi
   if (body.conversationId) form.append('conversationId', String(body.conversationId));
   form.append('text', body.text);
   form.append('file', body.file, body.file.name);
-  return sendForm<InboxMessage>('inbox/messages/file', form);
+  return sendForm<InboxMessage>(pathOf(c.sendFile), form);
 }
 
 /** Downloads a message's file with the session's token (only the conversation's participants may). */
 export async function downloadAttachment(m: Pick<InboxMessage, 'id' | 'attachment'>) {
-  const f = await fetchFile(`inbox/messages/${m.id}/file`);
+  const f = await fetchFile(pathOf(c.file, { id: m.id }));
   saveBlob(f.blob, m.attachment?.name ?? f.fileName ?? 'attachment');
   return { success: true as const, message: '' };
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { QUOTE_PLANS } from '@exportdesk/core';
-import { Button, TextArea, TextField, post, useApiMutation } from '@exportdesk/portal-kit';
+import { QUOTE_PLANS, TICKET_CONTRACTS } from '@exportdesk/core';
+import { Button, callContract, TextArea, TextField, useApiMutation } from '@exportdesk/portal-kit';
 import { CaptchaField, useCaptcha } from '../helpdesk/CaptchaField';
 
 type QuoteKey = (typeof QUOTE_PLANS)[number]['key'];
@@ -18,15 +18,18 @@ export function QuoteForm({ plan, onDone }: { plan: QuoteKey; onDone: () => void
     setF({ ...f, [k]: e.target.value });
   const m = useApiMutation(
     () =>
-      post<{ ticketId: string }>('ticket/createTicket', {
-        type: 'Feature Request',
-        name: f.name,
-        email: f.email,
-        mobile: f.mobile,
-        title: `Quote: ${q.name}`,
-        description: `${q.name} (${q.from}). Expected volume: ${f.volume || 'not given'}. ${f.notes}`.trim(),
-        captchaId: captcha?.captchaId ?? '',
-        captcha: f.captcha,
+      callContract(TICKET_CONTRACTS.createTicket, {
+        body: {
+          type: 'Feature Request',
+          name: f.name,
+          email: f.email,
+          mobile: f.mobile,
+          title: `Quote: ${q.name}`,
+          description:
+            `${q.name} (${q.from}). Expected volume: ${f.volume || 'not given'}. ${f.notes}`.trim(),
+          captchaId: captcha?.captchaId ?? '',
+          captcha: f.captcha,
+        },
       }),
     {
       success: (env) => `Thank you! Your request ${env.message ?? ''} is with our sales team.`,

@@ -2,25 +2,19 @@
  * Calls of the plans, My account and AD code pages (issue 14; 002 §7 subscribePlan, 000 §7
  * verifyPayment, subscription/* and lookup/payforadCodeReg).
  */
-import type {
-  AdCodeDetails,
-  PlanFeature,
-  SubscribePlanBody,
-  SubscriptionState,
-  VerifyPaymentInput,
+import {
+  PAYMENT_CONTRACTS,
+  pathOf,
+  type AdCodeDetailsBody,
+  type CheckoutOrder,
+  type PlanFeature,
+  type SubscribePlanBody,
+  type SubscriptionState,
+  type VerifyPaymentInput,
 } from '@exportdesk/core';
-import { fetchFile, get, portalSettings, post, saveBlob } from '@exportdesk/portal-kit';
+import { callContract, fetchFile, get, portalSettings, post, saveBlob } from '@exportdesk/portal-kit';
 
-export interface CheckoutOrder {
-  orderId: string;
-  amount: number;
-  taxable: number;
-  gst: number;
-  total: number;
-  keyId: string;
-  provider: 'sandbox' | 'razorpay';
-  checkoutUrl: string | null;
-}
+export type { CheckoutOrder };
 
 export interface HeldPlan {
   id: number;
@@ -74,7 +68,7 @@ export interface Transactions {
 export const subscribePlan = (body: SubscribePlanBody) =>
   post<{ change: string; order: CheckoutOrder }>('subscribePlan', body);
 export const verifyPayment = (body: VerifyPaymentInput) =>
-  post<{ activated: boolean; purpose: string; invoiceNo: string | null }>('verifyPayment', body);
+  callContract(PAYMENT_CONTRACTS.verifyPayment, { body });
 export const currentSubscription = (signal?: AbortSignal) =>
   get<CurrentSubscription>('authentication/subscription', signal);
 export const walletOf = (signal?: AbortSignal) =>
@@ -87,9 +81,10 @@ export const taxInvoices = (all: boolean, search = '', signal?: AbortSignal) =>
     signal,
   );
 /** The fee with the AD code, bank and branch it registers (issue 23); an open order comes back as is. */
-export const payForAdCode = (v: AdCodeDetails) => post<CheckoutOrder>('lookup/payforadCodeReg', v);
+export const payForAdCode = (v: AdCodeDetailsBody) =>
+  callContract(PAYMENT_CONTRACTS.payForAdCode, { body: v });
 export const adCodeStatus = (signal?: AbortSignal) =>
-  get<{ paid: boolean; details: AdCodeDetails | null }>('lookup/adCodeRegStatus', signal);
+  callContract(PAYMENT_CONTRACTS.adCodeStatus, {}, signal);
 
 /** getTaxInvForSubs takes the number with slashes replaced by dashes. */
 export async function downloadInvoice(invoiceNo: string) {
@@ -141,7 +136,7 @@ export async function openCheckout(order: CheckoutOrder, returnPath: string) {
   }
   const base = portalSettings().apiUrl.replace(/\/$/, '');
   window.location.assign(
-    `${base}/payments/sandbox/checkout/${encodeURIComponent(order.orderId)}?returnUrl=${encodeURIComponent(back)}`,
+    `${base}/${pathOf(PAYMENT_CONTRACTS.sandboxCheckout, { orderId: order.orderId }, { returnUrl: back })}`,
   );
 }
 

@@ -1,21 +1,10 @@
 /** Calls of the scheme-rates page (issue 16): list, upload, roll back. */
-import type { Scheme } from '@exportdesk/core';
-import { get, post } from '@exportdesk/portal-kit';
+import { SCHEME_RATE_CONTRACTS as c, type Scheme } from '@exportdesk/core';
+import { callContract } from '@exportdesk/portal-kit';
 
-export interface SchemeVersion {
-  id: number;
-  scheme: Scheme;
-  effectiveFrom: number;
-  reference: string;
-  sourceName: string;
-  rowCount: number;
-  uploadedBy: string | null;
-  createdAt: number;
-  rolledBackAt: number | null;
-  demo: boolean;
-}
+export type { SchemeVersion } from '@exportdesk/core';
 
-export const listSchemeVersions = (signal?: AbortSignal) => get<SchemeVersion[]>('scheme-rates', signal);
+export const listSchemeVersions = (signal?: AbortSignal) => callContract(c.list, {}, signal);
 
 function base64Of(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -32,13 +21,15 @@ export async function uploadSchedule(v: {
   reference: string;
   file: File;
 }) {
-  return post<{ id: number }>('scheme-rates', {
-    scheme: v.scheme,
-    effectiveFrom: v.effectiveFrom,
-    reference: v.reference,
-    fileName: v.file.name,
-    base64: await base64Of(v.file),
+  return callContract(c.upload, {
+    body: {
+      scheme: v.scheme,
+      effectiveFrom: v.effectiveFrom,
+      reference: v.reference,
+      fileName: v.file.name,
+      base64: await base64Of(v.file),
+    },
   });
 }
 
-export const rollBackSchedule = (id: number) => post<SchemeVersion[]>('scheme-rates/rollback', { id });
+export const rollBackSchedule = (id: number) => callContract(c.rollBack, { body: { id } });

@@ -1,11 +1,17 @@
 /** Calls of the tax invoice generator (002 §7 "Invoices and logos"). */
-import type { ProfileDetails, TaxInvoiceBox, TaxInvoicePdfInput } from '@exportdesk/core';
-import { fetchFile, get, post, saveBlob } from '@exportdesk/portal-kit';
+import {
+  INVOICE_CONTRACTS,
+  pathOf,
+  type AnswerData,
+  type ProfileDetails,
+  type TaxInvoicePdfInput,
+} from '@exportdesk/core';
+import { callContract, fetchFile, get, saveBlob } from '@exportdesk/portal-kit';
 
-export type BoxData = TaxInvoiceBox & { hasLogo: boolean };
+export type BoxData = AnswerData<typeof INVOICE_CONTRACTS.boxForInvoice>;
 
 export const loadBox = (boxId: string, signal?: AbortSignal) =>
-  post<BoxData>('getdatabyboxforinvoice', { boxId }, signal);
+  callContract(INVOICE_CONTRACTS.boxForInvoice, { body: { boxId } }, signal);
 
 /** The signatories and defaults: the exporter's own profile, or (a CHA, the super admin) the exporter's by IEC. */
 export const loadProfile = (ieCode: string | null, signal?: AbortSignal) =>
@@ -21,7 +27,7 @@ export const loadLogo = (ieCode: string | null, signal?: AbortSignal) =>
 
 /** downloadAsPdf type 'invoice': saves the PDF under the server's name. */
 export async function downloadInvoicePdf(edit: TaxInvoicePdfInput): Promise<string> {
-  const f = await fetchFile('invoice/downloadAsPdf', { method: 'POST', body: edit });
+  const f = await fetchFile(pathOf(INVOICE_CONTRACTS.taxInvoicePdf), { method: 'POST', body: edit });
   const name = f.fileName ?? `ExportDesk_TaxInvoice_${edit.boxId}.pdf`;
   saveBlob(f.blob, name);
   return name;

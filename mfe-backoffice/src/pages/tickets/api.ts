@@ -1,62 +1,16 @@
 /** The ticket screen's calls (002 §7 "Tickets and helpdesk"); every answer is the spec's envelope. */
-import { expectSuccess, get, post, type Envelope } from '@exportdesk/portal-kit';
-import type { TicketStatus } from '@exportdesk/core';
+import { callContract, expectSuccess, type Envelope } from '@exportdesk/portal-kit';
+import {
+  TICKET_CONTRACTS as c,
+  ticketCountSchema,
+  type AnswerData,
+  type TicketComment,
+  type TicketStatus,
+} from '@exportdesk/core';
 
-export interface TicketRow {
-  _id: string;
-  ticketId: string;
-  title: string;
-  type: string;
-  name: string;
-  email: string;
-  mobile: string;
-  createdBy: string;
-  status: TicketStatus;
-  comments: number;
-  images: string[];
-  pmsId: string | null;
-  demo: { date: string | null; timeSlot: string | null } | null;
-  createdAt: number;
-  updatedAt: number;
-}
-
-export interface TicketDetails extends TicketRow {
-  desc: string | null;
-  url: string | null;
-  company: string | null;
-  reportedBy: { name: string };
-  reviewedBy: { name: string } | null;
-}
-
-export interface Comment {
-  _id: string;
-  text: string;
-  name: string;
-  date: number;
-}
-
-export interface Assignee {
-  _id: string;
-  name: string;
-  email: string;
-  code: string;
-}
-
-export interface Task {
-  code: string;
-  title: string;
-  description: string;
-  deadline: string;
-  priority: string;
-  taskType: string;
-  status: string;
-  members: { _id: string; name: string }[];
-  createdBy?: { name: string };
-  completedBy?: { name: string };
-  createdAt?: number;
-  updatedAt?: number;
-  comments: { name: string; comment: string; date: number }[];
-}
+export type { Assignee, TicketDetails, TicketRow } from '@exportdesk/core';
+export type Comment = TicketComment;
+export type Task = NonNullable<AnswerData<typeof c.task>>;
 
 /** Resolves data of a successful answer; rejects with the server's message otherwise. */
 async function data<T>(p: Promise<Envelope<T>>): Promise<{ data: T; message: string; extra: Envelope<T> }> {
@@ -65,23 +19,25 @@ async function data<T>(p: Promise<Envelope<T>>): Promise<{ data: T; message: str
   return { data: r.data as T, message: r.message ?? '', extra: r };
 }
 
+/** The selects offer core's filters only; anything else reads as All. */
+const filterOf = (status: string, type: string) =>
+  ticketCountSchema.catch({ status: 'All', type: 'All' }).parse({ status, type });
+
 export const ticketsApi = {
   list: (status: string, type: string, page: number) =>
-    data<TicketRow[]>(post('ticket/gettickets', { status, type, page })),
-  count: (status: string, type: string) => data<number>(post('ticket/getTicketsCount', { status, type })),
-  details: (ticketId: string) => data<TicketDetails>(post('ticket/getticketdetails', { ticketId })),
-  comments: (ticketId: string) => data<{ comments: Comment[] }>(post('ticket/getComments', { ticketId })),
+    data(callContract(c.list, { body: { ...filterOf(status, type), page } })),
+  count: (status: string, type: string) => data(callContract(c.count, { body: filterOf(status, type) })),
+  details: (ticketId: string) => data(callContract(c.details, { body: { ticketId } })),
+  comments: (ticketId: string) => data(callContract(c.comments, { body: { ticketId } })),
   addComment: (ticketId: string, comment: string) =>
-    data<null>(post('ticket/addComment', { ticketId, comment })),
+    data(callContract(c.addComment, { body: { ticketId, comment } })),
   update: (ticketId: string, status: TicketStatus, ticketData?: Record<string, unknown>) =>
-    data<{ status: string }>(post('ticket/updateTicket', { ticketId, status, ticketData })),
-  remove: (ticketId: string) => data<unknown>(post('ticket/deleteTicket', { ticketId })),
-  assignees: () => data<Assignee[]>(get('ticket/getPmsUsers')),
-  task: (ticketId: string) => data<Task | null>(post('ticket/getTaskDetails', { ticketId })),
+    data(callContract(c.update, { body: { ticketId, status, ticketData } })),
+  remove: (ticketId: string) => data(callContract(c.remove, { body: { ticketId } })),
+  assignees: () => data(callContract(c.assignees)),
+  task: (ticketId: string) => data(callContract(c.task, { body: { ticketId } })),
   file: (ticketId: string, fileName: string) =>
-    data<{ fileName: string; fileType: string; base64: string }>(
-      post('ticket/viewFile', { ticketId, fileName }),
-    ),
+    data(callContract(c.viewFile, { body: { ticketId, fileName } })),
 };
 
 const two = (n: number) => String(n).padStart(2, '0');

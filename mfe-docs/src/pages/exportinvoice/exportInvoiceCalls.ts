@@ -1,20 +1,19 @@
 /** Calls of the export invoice form (issue 16): the stored invoice or a draft, create, save, PDF. */
-import type { ExportInvoiceInput, ExportInvoiceView } from '@exportdesk/core';
-import { call, fetchFile, get, saveBlob } from '@exportdesk/portal-kit';
+import { INVOICE_CONTRACTS as c, pathOf, type ExportInvoiceInput } from '@exportdesk/core';
+import { callContract, fetchFile, saveBlob } from '@exportdesk/portal-kit';
 
-const ref = (type: string, id: string) =>
-  `exportinvoice/${encodeURIComponent(type)}/${encodeURIComponent(id)}`;
+type Kind = 'parcel' | 'docket';
 
-export const loadInvoice = (type: string, id: string, signal?: AbortSignal) =>
-  get<ExportInvoiceView>(ref(type, id), signal);
+export const loadInvoice = (type: Kind, id: string, signal?: AbortSignal) =>
+  callContract(c.exportInvoice, { params: { type, id } }, signal);
 
-export const saveInvoice = (v: { type: string; ref: string; id: number | null; body: ExportInvoiceInput }) =>
+export const saveInvoice = (v: { type: Kind; ref: string; id: number | null; body: ExportInvoiceInput }) =>
   v.id === null
-    ? call<ExportInvoiceView>(ref(v.type, v.ref), { method: 'POST', body: v.body })
-    : call<ExportInvoiceView>(`exportinvoices/${v.id}`, { method: 'PUT', body: v.body });
+    ? callContract(c.createExportInvoice, { params: { type: v.type, id: v.ref }, body: v.body })
+    : callContract(c.updateExportInvoice, { params: { invoiceId: v.id }, body: v.body });
 
 export async function downloadInvoice(id: number): Promise<string> {
-  const f = await fetchFile(`exportinvoices/${id}/pdf`);
+  const f = await fetchFile(pathOf(c.exportInvoicePdf, { invoiceId: id }));
   const name = f.fileName ?? `ExportInvoice_${id}.pdf`;
   saveBlob(f.blob, name);
   return name;

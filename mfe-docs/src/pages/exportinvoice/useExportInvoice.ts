@@ -2,7 +2,7 @@
 import { useApiMutation, useApiQuery } from '@exportdesk/portal-kit';
 import { downloadInvoice, loadInvoice, saveInvoice } from './exportInvoiceCalls';
 
-export function useExportInvoice(type: string, id: string) {
+export function useExportInvoice(type: 'parcel' | 'docket', id: string) {
   const invoice = useApiQuery(['exportinvoice', type, id], (s) => loadInvoice(type, id, s));
   const save = useApiMutation(saveInvoice, {
     errorTitle: 'Oops!',

@@ -1,9 +1,9 @@
 /** Calls of the MEIS pages (001 §7 "MEIS"), under the spec's order/* group. */
-import type { ClaimDocType, ClaimStatus, MeisApplication, MeisOrderItem, MeisRemark } from '@exportdesk/core';
-import { fetchFile, post, saveBlob, type FetchedFile } from '@exportdesk/portal-kit';
+import { CLAIM_CONTRACTS as c, pathOf, type ClaimDocType, type ClaimStatus } from '@exportdesk/core';
+import { callContract, fetchFile, post, saveBlob, type FetchedFile } from '@exportdesk/portal-kit';
 
 export const getMeisData = (page: number, signal?: AbortSignal) =>
-  post<MeisOrderItem[]>('order/getMeisData', { page }, signal);
+  callContract(c.getMeisData, { body: { page } }, signal);
 
 export interface GeneratedFilter {
   query: string;
@@ -12,7 +12,7 @@ export interface GeneratedFilter {
 }
 
 export const getGeneratedMeis = (f: GeneratedFilter, page: number, signal?: AbortSignal) =>
-  post<MeisApplication[]>('order/getgeneratedmeis', { ...f, page }, signal);
+  callContract(c.getGeneratedMeis, { body: { ...f, page } }, signal);
 
 /** File → base64 without the data-URL prefix. */
 export function base64Of(file: File): Promise<string> {
@@ -27,18 +27,19 @@ export function base64Of(file: File): Promise<string> {
 const save = (f: FetchedFile, fallback: string) => saveBlob(f.blob, f.fileName ?? fallback);
 
 export async function downloadMeisExcel(orderIds: number[]) {
-  save(await fetchFile('order/downloadMeisExcel', { body: { orderIds, type: 'meis' } }), 'meis.xlsx');
+  save(await fetchFile(pathOf(c.downloadMeisExcel), { body: { orderIds, type: 'meis' } }), 'meis.xlsx');
 }
 
 export async function downloadMeisPdf(orderIds: number[]) {
   save(
-    await fetchFile('order/downloadAsPdf', { body: { orderIds, type: 'meis', isMail: false } }),
+    await fetchFile(pathOf(c.downloadAsPdf), { body: { orderIds, type: 'meis', isMail: false } }),
     'meis.pdf',
   );
 }
 
 export const mailMeis = (orderIds: number[], email: string, kind: 'excel' | 'pdf') =>
-  post(kind === 'pdf' ? 'order/downloadAsPdf' : 'order/downloadMeisExcel', {
+  // Mailed, these file calls answer the envelope with the message only.
+  post(pathOf(kind === 'pdf' ? c.downloadAsPdf : c.downloadMeisExcel), {
     orderIds,
     type: 'meis',
     isMail: true,
@@ -48,7 +49,7 @@ export const mailMeis = (orderIds: number[], email: string, kind: 'excel' | 'pdf
 /** meisFormGenerate: the completed MEIS Excel → the application's PDF (saved); answers its MEIS Ref. No. */
 export async function generateMeis(file: File): Promise<string> {
   const value = await base64Of(file);
-  const f = await fetchFile('order/meisFormGenerate', {
+  const f = await fetchFile(pathOf(c.meisFormGenerate), {
     body: { avatar: { filename: file.name, filetype: file.type, value } },
   });
   save(f, 'meis-application.pdf');
@@ -57,25 +58,28 @@ export async function generateMeis(file: File): Promise<string> {
 
 export async function uploadMeisDoc(meisRefNo: string, type: ClaimDocType, files: File[]) {
   const wire = await Promise.all(files.map(async (f) => ({ fileName: f.name, base64: await base64Of(f) })));
-  return post<MeisApplication>('order/uploadMeisDoc', { meisRefNo, type, files: wire });
+  return callContract(c.uploadMeisDoc, { body: { meisRefNo, type, files: wire } });
 }
 
 export const deleteObject = (meisRefNo: string, type: ClaimDocType, fileName: string) =>
-  post('order/deleteobject', { meisRefNo, type, fileName });
+  callContract(c.deleteObject, { body: { meisRefNo, type, fileName } });
 
 export async function viewMeisDoc(meisRefNo: string, type: ClaimDocType, fileName: string) {
-  const f = await fetchFile('order/viewMeisDoc', { body: { meisRefNo, type, fileName } });
+  const f = await fetchFile(pathOf(c.viewMeisDoc), { body: { meisRefNo, type, fileName } });
   const url = URL.createObjectURL(f.blob);
   window.open(url, '_blank', 'noopener');
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-export const sendMeisToDgft = (refNo: string) => post('order/sendmeistodgft', { refNo });
+export const sendMeisToDgft = (refNo: string) => callContract(c.sendMeisToDgft, { body: { refNo } });
 export const updateStatusByDgft = (refNo: string, status: ClaimStatus) =>
-  post('order/updatestatusbydgft', { refNo, status });
+  callContract(c.updateStatusByDgft, { body: { refNo, status } });
 export const addRemark = (refNo: string, remark: string) =>
-  post<MeisRemark[]>('order/addremark', { refNo, remark });
+  callContract(c.addRemark, { body: { refNo, remark } });
 
 export async function downloadAfterUpload(refNos: string[]) {
-  save(await fetchFile('order/downloadMeisExcelAfterUpload', { body: { refNos } }), 'meis-applications.xlsx');
+  save(
+    await fetchFile(pathOf(c.downloadMeisExcelAfterUpload), { body: { refNos } }),
+    'meis-applications.xlsx',
+  );
 }
