@@ -31,3 +31,4 @@ export * from './deminimis';
 export * from './csb';
 export * from './spec-calls';
 export * from './mail/templates';
+export * from './webhooks';
