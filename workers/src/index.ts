@@ -23,6 +23,7 @@ import { processReport } from './processors/reports';
 import { processDocuments } from './processors/documents';
 import { processBillingFileJob } from './processors/billing-file';
 import { processCarrierBookingJob } from './processors/carrier-booking';
+import { processWebhookDelivery } from './processors/webhook-delivery';
 import {
   processSubscriptionReminders,
   scheduleSubscriptionReminders,
@@ -47,6 +48,8 @@ export const PROCESSORS: Partial<Record<QueueName, { run: Processor; concurrency
   'carrier-booking': { run: processCarrierBookingJob, concurrency: 4 },
   // Plan expiry reminders (issue 14): one hourly run that only queues mails.
   'subscription-reminders': { run: processSubscriptionReminders, concurrency: 1 },
+  // Webhook POSTs wait on the receivers' networks (10 s time-out each): many at once.
+  'webhook-delivery': { run: processWebhookDelivery, concurrency: 16 },
 };
 
 /**

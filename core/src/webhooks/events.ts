@@ -32,12 +32,12 @@ export const WEBHOOK_DATA_SCHEMAS = {
   'bulk_upload.finished': z
     .object({
       uploadId: z.number().int(),
-      fileName: z.string().nullable(),
-      dockets: z.array(z.object({ tempSBill: docketNo, items: z.number().int() })),
+      rowsSaved: z.number().int(),
+      dockets: z.array(z.object({ tempSBill: docketNo, ieCode: z.string(), items: z.number().int() })),
     })
     .describe('A bulk upload was saved: the dockets it made.'),
   'bulk_upload.rejected': z
-    .object({ uploadId: z.number().int(), fileName: z.string().nullable(), message: z.string() })
+    .object({ uploadId: z.number().int(), message: z.string(), problemCount: z.number().int() })
     .describe('A bulk upload was refused; nothing was saved. `message` says why.'),
   'documents.ready': z
     .object({ docketNo, invoices: z.number().int().describe('Invoices in the zip.') })
