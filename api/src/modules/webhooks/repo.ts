@@ -304,3 +304,18 @@ export async function userContact(db: Db, id: number): Promise<{ name: string; e
   const r = await db('users').where({ id }).first('name', 'email');
   return r ? { name: String(r.name ?? ''), email: String(r.email ?? '') } : null;
 }
+
+/** The exporter a docket belongs to. */
+export async function docketExporter(db: Db, docketNo: string): Promise<number | null> {
+  const d = await db('dockets').where({ docket_no: docketNo }).first('exporter_id');
+  return d ? Number(d.exporter_id) : null;
+}
+
+/** The exporter an account acts for: an exporter admin itself, an exporter user its parent; else null. */
+export async function exporterOfAccount(db: Db, userId: number): Promise<number | null> {
+  const u = await db('users').where({ id: userId }).first('user_type', 'parent_user_id');
+  if (!u) return null;
+  if (Number(u.user_type) === 1) return userId;
+  if (Number(u.user_type) === 3 && u.parent_user_id) return Number(u.parent_user_id);
+  return null;
+}

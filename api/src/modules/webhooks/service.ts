@@ -25,9 +25,11 @@ import { linkedExporters } from '../orders/accounts';
 import { checkResolved, checkUrl, postSigned, type PostOutcome } from './delivery';
 import * as repo from './repo';
 
-type Ctx = Pick<AppContext, 'db' | 'queues' | 'log'> & {
+/** What emitting and delivering need: the API's context and the workers' both fit. */
+export type WebhookCtx = Pick<AppContext, 'db' | 'queues' | 'log'> & {
   config: Pick<AppContext['config'], 'webhooks' | 'portalUrl'>;
 };
+type Ctx = WebhookCtx;
 type Viewer = Pick<TokenClaims, 'userId' | 'userType' | 'roles'>;
 
 const token = (prefix: string, bytes: number) => `${prefix}_${randomBytes(bytes).toString('hex')}`;
@@ -62,9 +64,14 @@ export interface EmitInput<T extends WebhookEventType> {
   type: T;
   /** Unique per change (e.g. `docket.created:<docketNo>`): a second emit of it does nothing. */
   key: string;
-  /** Whose event: that exporter's endpoints (its own and its CHAs') receive it. */
-  exporterId: number | null;
-  /** The account that caused it, when not an exporter (a CHA's bulk upload): its endpoints too. */
+  /** Whose event: that exporter's endpoints receive it (else the owner of `docketNo`). */
+  exporterId?: number | null;
+  /** Whose event, by docket, when the caller knows only the docket number (the workers). */
+  docketNo?: string;
+  /**
+   * The account that caused it (a bulk upload's uploader): its exporter's endpoints, and its own
+   * (a CHA's upload reaches the CHA's endpoints).
+   */
   actorId?: number | null;
   data: WebhookEventData<T>;
 }
@@ -75,7 +82,11 @@ export interface EmitInput<T extends WebhookEventType> {
  */
 export async function emitWebhook<T extends WebhookEventType>(ctx: Ctx, e: EmitInput<T>): Promise<void> {
   try {
-    const subs = (await repo.subscribers(ctx.db, e.exporterId, e.actorId ?? null)).filter((s) =>
+    const exporterId =
+      e.exporterId ??
+      (e.docketNo ? await repo.docketExporter(ctx.db, e.docketNo) : null) ??
+      (e.actorId ? await repo.exporterOfAccount(ctx.db, e.actorId) : null);
+    const subs = (await repo.subscribers(ctx.db, exporterId, e.actorId ?? null)).filter((s) =>
       s.events.includes(e.type),
     );
     const id = token('evt', 12);
@@ -83,7 +94,7 @@ export async function emitWebhook<T extends WebhookEventType>(ctx: Ctx, e: EmitI
       id,
       key: e.key,
       type: e.type,
-      exporterId: e.exporterId,
+      exporterId,
       data: e.data,
       createdAt: Date.now(),
     });
