@@ -147,7 +147,7 @@ export async function insertEventOnce(
 ): Promise<boolean> {
   const seen = await db('webhook_events').where({ event_key: e.key }).first('id');
   if (seen) return false;
-  const n: unknown = await db('webhook_events')
+  await db('webhook_events')
     .insert({
       id: e.id,
       event_key: e.key,
@@ -159,7 +159,6 @@ export async function insertEventOnce(
     .onConflict('event_key')
     .ignore();
   // Two writers at once: the one whose row holds our id won.
-  if (Array.isArray(n) && n.length && Number(n[0]) === 0) return false;
   return !!(await db('webhook_events').where({ id: e.id }).first('id'));
 }
 
