@@ -290,4 +290,43 @@ describe('retries and the delivery log', () => {
       await other.close();
     }
   });
+
+  it('an endpoint failing for 3 days is disabled and its owner mailed, once', async () => {
+    const down = await webhookReceiver();
+    down.respond = () => 503;
+    try {
+      const add = await call(
+        stack.url,
+        'POST',
+        `${V1}/endpoints`,
+        { url: down.url, events: ['docket.created'] },
+        exporter,
+      );
+      const id = add.body.data.id;
+      await stack
+        .db('webhook_endpoints')
+        .where({ id })
+        .update({ failing_since: Date.now() - 3 * 86_400_000 - 1000 });
+      await pushDocket(stack.url, exporter, [sampleOrder(1, { orderId: 'WH-DOWN' })]);
+      await eventually(
+        async () => (await stack.db('webhook_endpoints').where({ id }).first()).enabled == false,
+        15_000,
+      );
+      const mails = await eventually(async () => {
+        const m = await stack.db('mail_outbox').where({ kind: 'webhook-disabled' });
+        return m.length ? m : null;
+      }, 15_000);
+      expect(mails).toHaveLength(1);
+      expect(mails[0].subject).toBe('Webhook endpoint disabled');
+      expect(mails[0].body_text).toContain(down.url);
+      const list = await call(stack.url, 'GET', `${V1}/endpoints`, undefined, exporter);
+      expect(list.body.data.find((e: { id: number }) => e.id === id)).toMatchObject({ enabled: false });
+      const test = await call(stack.url, 'POST', `${V1}/endpoints/${id}/test`, {}, exporter);
+      expect(test.status).toBe(409);
+      expect(test.body.message).toBe(WEBHOOK_MSG.disabled);
+      expect(down.received).toHaveLength(1); // no retry to a disabled endpoint
+    } finally {
+      await down.close();
+    }
+  });
 });
