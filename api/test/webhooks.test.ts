@@ -64,7 +64,7 @@ async function receivedOf(
   n: number,
   match: (d: Record<string, unknown>) => boolean = () => true,
 ) {
-  const got = await eventually(async () => {
+  await eventually(async () => {
     const list = rx.received.filter((r) => r.json.type === type && match(r.json.data));
     return list.length >= n ? list : null;
   }, 20_000);
