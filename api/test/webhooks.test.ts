@@ -173,16 +173,13 @@ describe('each event once per change, signed', () => {
     expect(await receivedOf('documents.ready', 1, (d) => d.docketNo === docket)).toHaveLength(1);
   });
 
-  it('bulk_upload.finished with its dockets; bulk_upload.rejected with the reason', async () => {
-    const upload = async (bytes: Uint8Array) => {
-      const res = await fetch(`${stack.url}/api/v1/bulkupload?fileName=orders.xlsx`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/octet-stream', authorization: `Bearer ${exporter}` },
-        body: bytes,
-      });
-      return (await res.json()) as { jobId?: string; uploadId?: number; message?: string };
-    };
-    await upload(new Uint8Array(await workbook(bulkRows(2, 91_000))));
+  it('bulk_upload.finished with its dockets', async () => {
+    const res = await fetch(`${stack.url}/api/v1/bulkupload?fileName=orders.xlsx`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream', authorization: `Bearer ${exporter}` },
+      body: new Uint8Array(await workbook(bulkRows(2, 91_000))),
+    });
+    expect(res.status).toBeLessThan(300);
     const [done] = await receivedOf('bulk_upload.finished', 1);
     expect((done.json.data.dockets as unknown[]).length).toBeGreaterThan(0);
   });

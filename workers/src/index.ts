@@ -12,6 +12,7 @@ import {
   localStorage,
   requeueStaleUploads,
   socketKey,
+  userRoom,
   type Config,
   type Job,
   type QueueName,
@@ -73,7 +74,19 @@ export async function startWorkers(config: Config): Promise<Workers> {
   const redis = createRedis(config.redisUrl, 'workers-emitter');
   const queues = createQueues(config.redisUrl, config.redisPrefix, config.queueLocks);
   const emitter = new Emitter(redis, { key: socketKey(config.redisPrefix) });
-  const ctx: WorkerContext = { config, db, queues, emitter, log, storage: localStorage(config.dataDir) };
+  const events = {
+    toUser: (userId: number, event: string, payload: unknown) =>
+      emitter.to(userRoom(userId)).emit(event, payload),
+  };
+  const ctx: WorkerContext = {
+    config,
+    db,
+    queues,
+    emitter,
+    events,
+    log,
+    storage: localStorage(config.dataDir),
+  };
 
   for (const [name, p] of Object.entries(PROCESSORS) as [
     QueueName,

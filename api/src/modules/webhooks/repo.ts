@@ -318,3 +318,15 @@ export async function exporterOfAccount(db: Db, userId: number): Promise<number 
   if (Number(u.user_type) === 3 && u.parent_user_id) return Number(u.parent_user_id);
   return null;
 }
+
+/** Who sees an event live: the exporter, the account that caused it, and the exporter's CHAs. */
+export async function audience(db: Db, exporterId: number | null, actorId: number | null): Promise<number[]> {
+  const ids = [exporterId, actorId].filter((v): v is number => v !== null);
+  if (exporterId !== null) {
+    const chas: Array<{ cha_user_id: number | string }> = await db('cha_exporters')
+      .where({ exporter_user_id: exporterId })
+      .select('cha_user_id');
+    ids.push(...chas.map((c) => Number(c.cha_user_id)));
+  }
+  return ids;
+}

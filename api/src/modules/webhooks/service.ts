@@ -25,10 +25,17 @@ import { linkedExporters } from '../orders/accounts';
 import { checkResolved, checkUrl, postSigned, type PostOutcome } from './delivery';
 import * as repo from './repo';
 
-/** What emitting and delivering need: the API's context and the workers' both fit. */
+/**
+ * What emitting and delivering need: the API's context and the workers' both fit. `events`: the
+ * live socket, where each event also goes as a `webhook` message (`exportdesk listen` forwards it).
+ */
 export type WebhookCtx = Pick<AppContext, 'db' | 'queues' | 'log'> & {
   config: Pick<AppContext['config'], 'webhooks' | 'portalUrl'>;
+  events?: Pick<AppContext['events'], 'toUser'>;
 };
+
+/** The socket message carrying an event's envelope to the account's open sessions. */
+export const WEBHOOK_SOCKET_EVENT = 'webhook';
 type Ctx = WebhookCtx;
 type Viewer = Pick<TokenClaims, 'userId' | 'userType' | 'roles'>;
 
@@ -98,7 +105,13 @@ export async function emitWebhook<T extends WebhookEventType>(ctx: Ctx, e: EmitI
       data: e.data,
       createdAt: Date.now(),
     });
-    if (!first || !subs.length) return;
+    if (!first) return;
+    if (ctx.events) {
+      const envelope = { id, type: e.type, created: Math.floor(Date.now() / 1000), data: e.data };
+      const to = new Set(await repo.audience(ctx.db, exporterId, e.actorId ?? null));
+      for (const userId of to) ctx.events.toUser(userId, WEBHOOK_SOCKET_EVENT, envelope);
+    }
+    if (!subs.length) return;
     const rows = subs.map((s) => ({ id: token('whd', 12), eventId: id, endpointId: s.id }));
     await repo.insertDeliveries(ctx.db, rows);
     for (const r of rows) await queueDelivery(ctx, r.id);
