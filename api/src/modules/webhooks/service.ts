@@ -147,7 +147,9 @@ export async function deliverWebhook(ctx: Ctx, deliveryId: string, final: boolea
   });
   const at = Date.now();
   await repo.recordAttempt(ctx.db, deliveryId, { ...outcome, final, at });
-  await repo.markEndpointOutcome(ctx.db, endpoint.id, outcome.ok, at);
+  // Only a change of the streak is written (a healthy endpoint's success writes nothing more).
+  if (outcome.ok === (endpoint.failingSince !== null))
+    await repo.markEndpointOutcome(ctx.db, endpoint.id, outcome.ok, at);
   if (outcome.ok) return outcome;
   const since = endpoint.failingSince ?? at;
   if (at - since >= w.disableAfterMs && (await repo.disableEndpoint(ctx.db, endpoint.id, at)))
