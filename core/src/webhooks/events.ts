@@ -110,3 +110,33 @@ export interface WebhookEvent<T extends WebhookEventType = WebhookEventType> {
 
 export const isWebhookEventType = (s: string): s is WebhookEventType =>
   (WEBHOOK_EVENT_TYPES as readonly string[]).includes(s);
+
+/** Sample data per event type: the test event an owner sends to an endpoint, and the docs. */
+export const WEBHOOK_SAMPLE_DATA: { [T in WebhookEventType]: WebhookEventData<T> } = {
+  'docket.created': { docketNo: 'PMB0000000000000', exporterId: 0, orders: 1 },
+  'bulk_upload.finished': {
+    uploadId: 0,
+    rowsSaved: 1,
+    dockets: [{ tempSBill: 'PMB0000000000000', ieCode: 'TEST000000', items: 1 }],
+  },
+  'bulk_upload.rejected': { uploadId: 0, message: 'A test event.', problemCount: 1 },
+  'documents.ready': { docketNo: 'PMB0000000000000', invoices: 1 },
+  'pickup.updated': { docketNo: 'PMB0000000000000', status: 'Scheduled', pickupDate: '01-01-2030' },
+  'parcel.scanned': {
+    docketNo: 'PMB0000000000000',
+    boxId: '1',
+    scanId: 'PMB0000000000000-1',
+    scannedAt: 0,
+    fpo: null,
+  },
+  'tracking.updated': {
+    trackingId: 'EE000000000IN',
+    docketNo: 'PMB0000000000000',
+    event: 'A test event.',
+    office: 'Test',
+    eventAt: 0,
+  },
+  'claim.updated': { refNo: 'TEST', status: 'Under Review', updatedAt: 0 },
+  'payment.succeeded': { orderId: 'order_test', purpose: 'plan', total: 1, invoiceNo: null },
+  'payment.failed': { orderId: 'order_test', purpose: 'plan', total: 1 },
+};

@@ -1,3 +1,4 @@
+// long-file: every knex query of webhooks in one repo (ARCHITECTURE.md): endpoints, events, deliveries, attempts.
 /** Every query of webhooks (issue 26): endpoints, events (once per change), deliveries and attempts. */
 import type { Db } from '../../db/knex';
 import { bool, json, now } from '../../db/knex';
@@ -76,15 +77,6 @@ export async function endpointsOf(db: Db, ownerUserId: number): Promise<Endpoint
     .whereNull('removed_at')
     .orderBy('id');
   return rows.map(toEndpoint);
-}
-
-export async function countEndpoints(db: Db, ownerUserId: number): Promise<number> {
-  const r = await db('webhook_endpoints')
-    .where({ owner_user_id: ownerUserId })
-    .whereNull('removed_at')
-    .count({ n: '*' })
-    .first();
-  return Number(r?.n ?? 0);
 }
 
 /** A live endpoint (removed ones are gone for every purpose but their old delivery rows). */

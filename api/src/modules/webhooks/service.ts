@@ -10,6 +10,7 @@ import {
   MAIL_TEMPLATES,
   WEBHOOK_MAX_ENDPOINTS,
   WEBHOOK_MSG,
+  WEBHOOK_SAMPLE_DATA,
   formatDateDMY,
   isCha,
   isExporterAdmin,
@@ -178,36 +179,6 @@ async function mailDisabled(ctx: Ctx, e: repo.EndpointRow, since: number, lastEr
   }
 }
 
-/** Sample data per event type for the test event (shaped by core's schemas). */
-const SAMPLE: { [T in WebhookEventType]: WebhookEventData<T> } = {
-  'docket.created': { docketNo: 'PMB0000000000000', exporterId: 0, orders: 1 },
-  'bulk_upload.finished': {
-    uploadId: 0,
-    rowsSaved: 1,
-    dockets: [{ tempSBill: 'PMB0000000000000', ieCode: 'TEST000000', items: 1 }],
-  },
-  'bulk_upload.rejected': { uploadId: 0, message: 'A test event.', problemCount: 1 },
-  'documents.ready': { docketNo: 'PMB0000000000000', invoices: 1 },
-  'pickup.updated': { docketNo: 'PMB0000000000000', status: 'Scheduled', pickupDate: '01-01-2030' },
-  'parcel.scanned': {
-    docketNo: 'PMB0000000000000',
-    boxId: '1',
-    scanId: 'PMB0000000000000-1',
-    scannedAt: 0,
-    fpo: null,
-  },
-  'tracking.updated': {
-    trackingId: 'EE000000000IN',
-    docketNo: 'PMB0000000000000',
-    event: 'A test event.',
-    office: 'Test',
-    eventAt: 0,
-  },
-  'claim.updated': { refNo: 'TEST', status: 'Under Review', updatedAt: 0 },
-  'payment.succeeded': { orderId: 'order_test', purpose: 'plan', total: 1, invoiceNo: null },
-  'payment.failed': { orderId: 'order_test', purpose: 'plan', total: 1 },
-};
-
 export class WebhooksService {
   constructor(private readonly ctx: Ctx) {}
 
@@ -237,7 +208,7 @@ export class WebhooksService {
     const url = checkUrl(input.url, allowPrivate);
     await checkResolved(url, allowPrivate);
     const exporterUserId = await this.exporterFor(user, input.ieCode);
-    if ((await repo.countEndpoints(this.ctx.db, user.userId)) >= WEBHOOK_MAX_ENDPOINTS)
+    if ((await repo.endpointsOf(this.ctx.db, user.userId)).length >= WEBHOOK_MAX_ENDPOINTS)
       throw conflict(WEBHOOK_MSG.tooMany);
     const secret = `whsec_${randomBytes(24).toString('base64url')}`;
     const events = [...new Set(input.events)];
@@ -268,7 +239,7 @@ export class WebhooksService {
       key: `test:${eventId}`,
       type: t,
       exporterId: e.exporterUserId,
-      data: SAMPLE[t],
+      data: WEBHOOK_SAMPLE_DATA[t],
       createdAt: Date.now(),
     });
     const deliveryId = token('whd', 12);
