@@ -228,14 +228,18 @@ describe('retries and the delivery log', () => {
       }, 20_000);
       expect(got.map((r) => r.status)).toEqual([500, 500, 500, 200]);
       expect(new Set(got.map((r) => r.json.id)).size).toBe(1);
-      const log = await call(
-        stack.url,
-        'GET',
-        `${V1}/endpoints/${endpoint.id}/deliveries`,
-        undefined,
-        exporter,
-      );
-      const d = log.body.data.find((x: { eventId: string }) => x.eventId === got[0].json.id);
+      // the receiver has answered; the worker records the attempt a moment later
+      const d = await eventually(async () => {
+        const log = await call(
+          stack.url,
+          'GET',
+          `${V1}/endpoints/${endpoint.id}/deliveries`,
+          undefined,
+          exporter,
+        );
+        const row = log.body.data.find((x: { eventId: string }) => x.eventId === got[0].json.id);
+        return row?.status === 'succeeded' ? row : null;
+      }, 10_000);
       expect(d).toMatchObject({ status: 'succeeded', attempts: 4, responseCode: 200 });
       const one = await call(stack.url, 'GET', `${V1}/deliveries/${d.id}`, undefined, exporter);
       expect(one.body.data.log.map((a: { responseCode: number }) => a.responseCode)).toEqual([
