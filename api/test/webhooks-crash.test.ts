@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverWebhook } from '@exportdesk/api';
 import { WEBHOOK_MSG, sampleOrder } from '@exportdesk/core';
+import { postSigned } from '../src/modules/webhooks/delivery';
 import { pushDocket } from '../../tests/support/documents';
 import { call, eventually, loginAs, startStack, type Stack } from '../../tests/support/stack';
 import { webhookReceiver, type Receiver } from '../../tests/support/webhook-receiver';
@@ -132,6 +133,21 @@ describe('production mode', () => {
       });
     } finally {
       await prod.stop();
+    }
+  });
+});
+
+describe('a receiver that never answers', () => {
+  it('is given up after the time-out, as a failed try', async () => {
+    const slow = await webhookReceiver();
+    slow.respond = () => 'hold';
+    try {
+      const r = await postSigned(slow.url, 'whsec_x', '{}', { timeoutMs: 300, allowPrivate: true });
+      expect(r).toMatchObject({ ok: false, responseCode: null, error: 'No answer within 300 ms.' });
+      expect(r.durationMs).toBeLessThan(2000);
+      expect(slow.received).toHaveLength(1);
+    } finally {
+      await slow.close();
     }
   });
 });

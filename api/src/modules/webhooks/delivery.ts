@@ -107,6 +107,11 @@ export async function postSigned(
         clearTimeout(timer);
         resolve(done(res.statusCode ?? null, err.message));
       });
+      // A socket destroyed mid-answer (the time-out) may end the answer without 'end' or 'error'.
+      res.on('close', () => {
+        clearTimeout(timer);
+        resolve(done(res.statusCode ?? null, res.complete ? null : 'The answer was cut off.'));
+      });
     });
     req.on('timeout', () => req.destroy(new Error(`No answer within ${opts.timeoutMs} ms.`)));
     req.on('error', (err) => {
