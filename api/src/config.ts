@@ -134,7 +134,7 @@ export interface Config {
   /**
    * Webhooks (issue 26, modules/webhooks): each delivery is tried WEBHOOK_ATTEMPTS times, the
    * first wait WEBHOOK_BACKOFF_MS doubled each retry (12 and 45 s span about 25 hours), each POST
-   * given WEBHOOK_TIMEOUT_MS; an endpoint failing for WEBHOOK_DISABLE_AFTER_MS (3 days) is
+   * given WEBHOOK_TIMEOUT_MS; an endpoint failing for WEBHOOK_DISABLE_MS (3 days) is
    * disabled. `allowPrivate`: loopback and private receivers, allowed outside production mode
    * only (tests and laptops need 127.0.0.1; production refuses them: SSRF).
    */
@@ -344,7 +344,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       attempts: Math.max(1, num(env.WEBHOOK_ATTEMPTS, 12)),
       backoffMs: num(env.WEBHOOK_BACKOFF_MS, 45_000),
       timeoutMs: num(env.WEBHOOK_TIMEOUT_MS, 10_000),
-      disableAfterMs: num(env.WEBHOOK_DISABLE_AFTER_MS, 3 * 24 * 3600_000),
+      disableAfterMs: num(env.WEBHOOK_DISABLE_MS, 3 * 24 * 3600_000),
       allowPrivate: !production,
     },
     ...overrides,
