@@ -133,6 +133,20 @@ export interface Config {
     attempts: number;
     backoffMs: number;
   };
+  /**
+   * Webhooks (issue 26, modules/webhooks): each delivery is tried WEBHOOK_ATTEMPTS times, the
+   * first wait WEBHOOK_BACKOFF_MS doubled each retry (12 and 45 s span about 25 hours), each POST
+   * given WEBHOOK_TIMEOUT_MS; an endpoint failing for WEBHOOK_DISABLE_MS (3 days) is
+   * disabled. `allowPrivate`: loopback and private receivers, allowed outside production mode
+   * only (tests and laptops need 127.0.0.1; production refuses them: SSRF).
+   */
+  webhooks: {
+    attempts: number;
+    backoffMs: number;
+    timeoutMs: number;
+    disableAfterMs: number;
+    allowPrivate: boolean;
+  };
   /** Where the files are kept (lib/storage.ts): STORAGE_DRIVER and the S3_* settings. */
   storage: StorageConfig;
 }
@@ -352,6 +366,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       timeoutMs: num(env.CARRIER_TIMEOUT_MS, 15_000),
       attempts: num(env.CARRIER_ATTEMPTS, 3),
       backoffMs: num(env.CARRIER_BACKOFF_MS, 500),
+    },
+    // webhooks (modules/webhooks, workers/src/processors/webhook-delivery.ts)
+    webhooks: {
+      attempts: Math.max(1, num(env.WEBHOOK_ATTEMPTS, 12)),
+      backoffMs: num(env.WEBHOOK_BACKOFF_MS, 45_000),
+      timeoutMs: num(env.WEBHOOK_TIMEOUT_MS, 10_000),
+      disableAfterMs: num(env.WEBHOOK_DISABLE_MS, 3 * 24 * 3600_000),
+      allowPrivate: !production,
     },
     // files (lib/storage.ts)
     storage: {

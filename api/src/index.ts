@@ -40,3 +40,4 @@ export {
   type BookingOutcome,
 } from './modules/carriers/booking';
 export { queueExpiryReminders } from './modules/subscriptions/service';
+export { deliverWebhook, emitWebhook, type DeliveryOutcome } from './modules/webhooks/service';

@@ -28,6 +28,7 @@ import { claimsPlugin } from './modules/claims';
 import { accountsPlugin } from './modules/accounts';
 import { parcelsPlugin } from './modules/parcels';
 import { inventoryPlugin } from './modules/inventory';
+import { webhooksPlugin } from './modules/webhooks';
 import { gstPlugin } from './modules/gst';
 import { invoicesPlugin } from './modules/invoices';
 import { carriersPlugin } from './modules/carriers';
@@ -91,6 +92,7 @@ export const API_PLUGINS: Plugin<AreaOptions>[] = [
   domesticPlugin,
   deMinimisPlugin,
   csbPlugin,
+  webhooksPlugin,
   // Keep last: the spec's aliases point at routes every area above has registered.
   specAliasesPlugin,
   openApiPlugin,

@@ -34,3 +34,4 @@ export * from './spec-calls';
 export * from './mail/templates';
 export * from './contracts';
 export * from './labels';
+export * from './webhooks';

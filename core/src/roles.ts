@@ -118,6 +118,8 @@ export const PERMISSIONS = {
   /** Orders and API keys belong to exporters; CHAs push for their linked exporters. */
   'orders.push': (p: Principal) => isExporter(p) || isCha(p) || isSuperAdmin(p),
   'apikey.manage': (p: Principal) => isExporterAdmin(p) || isCha(p),
+  /** Webhook endpoints (issue 26): an exporter admin its own, a CHA for its linked exporters. */
+  'webhooks.manage': (p: Principal) => isExporterAdmin(p) || isCha(p),
   /** The PBE list: exporters their own, CHAs their linked exporters', customs and admins all. */
   'dockets.view': (p: Principal) => p.userType !== USER_TYPE.PERSONAL,
   'rates.upload': (p: Principal) => isSuperAdmin(p),

@@ -7,6 +7,8 @@ export interface WorkerContext {
   db: Db;
   queues: Queues;
   emitter: Emitter;
+  /** The emitter as the API's services see live events (webhooks' `webhook` messages). */
+  events: { toUser(userId: number, event: string, payload: unknown): void };
   log: Logger;
   /** The one file storage of this process. */
   storage: Storage;

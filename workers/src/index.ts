@@ -12,6 +12,7 @@ import {
   createStorage,
   requeueStaleUploads,
   socketKey,
+  userRoom,
   type Config,
   type Job,
   type QueueName,
@@ -23,6 +24,7 @@ import { processReport } from './processors/reports';
 import { processDocuments } from './processors/documents';
 import { processBillingFileJob } from './processors/billing-file';
 import { processCarrierBookingJob } from './processors/carrier-booking';
+import { processWebhookDelivery } from './processors/webhook-delivery';
 import {
   processSubscriptionReminders,
   scheduleSubscriptionReminders,
@@ -47,6 +49,8 @@ export const PROCESSORS: Partial<Record<QueueName, { run: Processor; concurrency
   'carrier-booking': { run: processCarrierBookingJob, concurrency: 4 },
   // Plan expiry reminders (issue 14): one hourly run that only queues mails.
   'subscription-reminders': { run: processSubscriptionReminders, concurrency: 1 },
+  // Webhook POSTs wait on the receivers' networks (10 s time-out each): many at once.
+  'webhook-delivery': { run: processWebhookDelivery, concurrency: 16 },
 };
 
 /**
@@ -72,7 +76,11 @@ export async function startWorkers(config: Config): Promise<Workers> {
   const redis = createRedis(config.redisUrl, 'workers-emitter');
   const queues = createQueues(config.redisUrl, config.redisPrefix, config.queueLocks);
   const emitter = new Emitter(redis, { key: socketKey(config.redisPrefix) });
-  const ctx: WorkerContext = { config, db, queues, emitter, log, storage };
+  const events = {
+    toUser: (userId: number, event: string, payload: unknown) =>
+      emitter.to(userRoom(userId)).emit(event, payload),
+  };
+  const ctx: WorkerContext = { config, db, queues, emitter, events, log, storage };
 
   for (const [name, p] of Object.entries(PROCESSORS) as [
     QueueName,

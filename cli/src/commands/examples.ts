@@ -56,6 +56,16 @@ export const EXAMPLES: Record<string, string[]> = {
   'agents link': ['exportdesk agents link --cha 12 --iec ABCDE1234F'],
   'agents unlink': ['exportdesk agents unlink --cha 12 --iec ABCDE1234F'],
   scan: ['exportdesk scan PMB1000000000003-PMB1000000000003-0001', 'cat scanned.txt | exportdesk scan'],
+  webhooks: ['exportdesk webhooks list'],
+  'webhooks add': [
+    'exportdesk webhooks add https://ci.example.com/hooks --events docket.created,documents.ready',
+  ],
+  'webhooks list': ['exportdesk webhooks list --json'],
+  'webhooks remove': ['exportdesk webhooks remove 3'],
+  'webhooks test': ['exportdesk webhooks test 3 --type pickup.updated'],
+  'webhooks deliveries': ['exportdesk webhooks deliveries 3 --json | jq ".deliveries[0]"'],
+  'webhooks redeliver': ['exportdesk webhooks redeliver whd_4f1c2a9e0b7d6c5a3e2f1b0c'],
+  listen: ['exportdesk listen --forward http://localhost:3000/hooks --events docket.created,pickup.updated'],
   completion: [
     'source <(exportdesk completion bash)    # in ~/.bashrc',
     'source <(exportdesk completion zsh)     # in ~/.zshrc',

@@ -18,6 +18,8 @@ import { registerSubscription } from './subscription';
 import { registerAgents } from './agents';
 import { registerScan } from './scan';
 import { registerDoctor } from './doctor';
+import { registerWebhooks } from './webhooks';
+import { registerListen } from './listen';
 
 export const COMMANDS: Array<(program: Command) => void> = [
   registerLogin,
@@ -38,4 +40,6 @@ export const COMMANDS: Array<(program: Command) => void> = [
   registerAgents,
   registerScan,
   registerDoctor,
+  registerWebhooks,
+  registerListen,
 ];

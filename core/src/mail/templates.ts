@@ -143,4 +143,12 @@ export const MAIL_TEMPLATES = {
       `There is an answer on your support ticket ${d.ticketRef}:`,
       d.answer,
     ]),
+
+  webhookDisabled: (d: { name: string; url: string; since: string; lastError: string; portalUrl: string }) =>
+    layout('Webhook endpoint disabled', d.name, [
+      `Deliveries to your webhook endpoint ${d.url} failed continuously since ${d.since}, so we disabled it.`,
+      { rows: [['Last error', d.lastError]] },
+      'Events that happen meanwhile are not sent to it. Fix the receiver, then remove the endpoint and add it again.',
+      { link: 'Open your webhooks', url: `${base(d.portalUrl)}/api` },
+    ]),
 } satisfies Record<string, (d: never) => RenderedMail>;

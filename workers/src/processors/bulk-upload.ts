@@ -5,6 +5,7 @@
  */
 import {
   Notifier,
+  emitWebhook,
   processBulkUpload,
   uploadOwnsJob,
   userRoom,
@@ -41,9 +42,28 @@ export async function processBulkUploadJob(
   );
   // After the commit: one docket-created mail per docket (a retried job finds them in the outbox).
   if (result.status === 'saved') {
-    const notifier = new Notifier({ ...ctx, config: { portalUrl: ctx.config.portalUrl } });
+    const notifier = new Notifier(ctx);
     for (const d of result.dockets) await notifier.docketCreatedByNo(d.tempSBill, d.items);
   }
+  // A retried job answers the stored result: the event's key (the upload) makes it one event.
+  if (result.status === 'saved')
+    await emitWebhook(ctx, {
+      type: 'bulk_upload.finished',
+      key: `bulk_upload.finished:${uploadId}`,
+      actorId: userId,
+      data: {
+        uploadId,
+        rowsSaved: result.rowsSaved,
+        dockets: result.dockets.map((d) => ({ tempSBill: d.tempSBill, ieCode: d.ieCode, items: d.items })),
+      },
+    });
+  else
+    await emitWebhook(ctx, {
+      type: 'bulk_upload.rejected',
+      key: `bulk_upload.rejected:${uploadId}`,
+      actorId: userId,
+      data: { uploadId, message: result.message, problemCount: result.problemCount },
+    });
   ctx.emitter.to(userRoom(userId)).emit('bulk-upload', {
     jobId: String(job.id),
     uploadId,

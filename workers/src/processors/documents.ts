@@ -6,6 +6,7 @@
  */
 import {
   documentsRepo,
+  emitWebhook,
   generateInvoicesZip,
   userRoom,
   type EmailJob,
@@ -47,6 +48,12 @@ async function generateAllInvoices(ctx: WorkerContext, job: Job<DocumentsJob>) {
     ctx.emitter
       .to(userRoom(userId))
       .emit('data', { success: true, message: DOCUMENT_MSG.invoicesReady(docketNo), docketNo });
+    await emitWebhook(ctx, {
+      type: 'documents.ready',
+      key: `documents.ready:${docketNo}:${jobId}`,
+      docketNo,
+      data: { docketNo, invoices: r.invoiceCount },
+    });
     return { docketNo, zipKey: r.zipKey, invoices: r.invoiceCount };
   } catch (err) {
     const final = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);

@@ -3,14 +3,18 @@
  * data, the event's key. Its own file for a named reason: the areas where events happen (orders,
  * parcels, pickups, claims, payments, tickets, accounts) share it, and each only says "this
  * happened". Every method runs after the event's transaction committed and never throws
- * (`notify` logs what it cannot queue).
+ * (`notify` logs what it cannot queue). The same methods emit the event's webhook (issue 26,
+ * `webhooks/service.ts` emitWebhook), so a mail and a webhook never disagree on what happened.
  */
 import { MAIL_TEMPLATES, formatInr } from '@exportdesk/core';
 import type { AppContext } from '../../context';
+import { emitWebhook } from '../webhooks/service';
 import * as repo from './repo';
 import { notify, queueMail } from './service';
 
-type Ctx = Pick<AppContext, 'db' | 'queues' | 'log'> & { config: { portalUrl: string } };
+type Ctx = Pick<AppContext, 'db' | 'queues' | 'log'> & {
+  config: Pick<AppContext['config'], 'portalUrl' | 'webhooks'>;
+};
 
 export class Notifier {
   constructor(private readonly ctx: Ctx) {}
@@ -38,7 +42,13 @@ export class Notifier {
     }, 'welcome');
   }
 
-  docketCreated(exporterId: number, docketNo: string, orders: number) {
+  async docketCreated(exporterId: number, docketNo: string, orders: number) {
+    await emitWebhook(this.ctx, {
+      type: 'docket.created',
+      key: `docket.created:${docketNo}`,
+      exporterId,
+      data: { docketNo, exporterId, orders },
+    });
     return this.safely(async () => {
       const mail = MAIL_TEMPLATES.docketCreated({
         name: await this.name(exporterId),
@@ -68,6 +78,12 @@ export class Notifier {
     return this.safely(async () => {
       const userId = await repo.docketOwner(this.ctx.db, docketNo);
       if (!userId) return;
+      await emitWebhook(this.ctx, {
+        type: 'pickup.updated',
+        key: `pickup.updated:${docketNo}:Scheduled:${pickupDate}`,
+        exporterId: userId,
+        data: { docketNo, status: 'Scheduled', pickupDate },
+      });
       const mail = MAIL_TEMPLATES.pickupScheduled({ name: await this.name(userId), docketNo, pickupDate });
       await notify(this.ctx, {
         userId,
@@ -78,17 +94,30 @@ export class Notifier {
     }, 'pickup-scheduled');
   }
 
-  pickupDone(docketNo: string) {
+  /** `at`: when it was marked (set back to Scheduled and picked up again is a new change). */
+  pickupDone(docketNo: string, at = Date.now()) {
     return this.safely(async () => {
       const userId = await repo.docketOwner(this.ctx.db, docketNo);
       if (!userId) return;
+      await emitWebhook(this.ctx, {
+        type: 'pickup.updated',
+        key: `pickup.updated:${docketNo}:Picked Up:${at}`,
+        exporterId: userId,
+        data: { docketNo, status: 'Picked Up', pickupDate: null },
+      });
       const mail = MAIL_TEMPLATES.pickupDone({ name: await this.name(userId), docketNo });
       await notify(this.ctx, { userId, kind: 'pickup-done', event: `pickup.done:${docketNo}`, mail });
     }, 'pickup-done');
   }
 
   /** `since`: when the claim last changed, so a status reached again (after more documents) mails again. */
-  claimStatus(userId: number, refNo: string, status: string, since: number) {
+  async claimStatus(userId: number, refNo: string, status: string, since: number) {
+    await emitWebhook(this.ctx, {
+      type: 'claim.updated',
+      key: `claim.updated:${refNo}:${status}:${since}`,
+      exporterId: userId,
+      data: { refNo, status, updatedAt: since },
+    });
     return this.safely(async () => {
       const mail = MAIL_TEMPLATES.claimStatus({
         name: await this.name(userId),

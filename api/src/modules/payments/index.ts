@@ -2,7 +2,7 @@ import type { Plugin } from '@hapi/hapi';
 import { createHmac } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { RazorpayProvider, SandboxProvider, type PaymentProvider } from './drivers';
-import { paymentReceipts } from './receipt';
+import { paymentFailures, paymentReceipts } from './receipt';
 import { paymentRoutes } from './routes';
 import { PaymentsService } from './service';
 
@@ -33,6 +33,7 @@ export function makePayments(ctx: AppContext): PaymentsService {
     },
     ctx.log.child({ area: 'payments' }),
     paymentReceipts(ctx),
+    paymentFailures(ctx),
   );
   shared = { ctx, service };
   return service;

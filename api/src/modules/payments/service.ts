@@ -39,6 +39,8 @@ export class PaymentsService {
     private readonly log: Logger,
     /** after a payment's activation committed: the receipt mail (none in tests that pass none) */
     private readonly onPaid?: (r: repo.Fulfilled) => Promise<void>,
+    /** after a failed payment was recorded: the payment.failed webhook */
+    private readonly onFailed?: (o: repo.PaymentOrderRow) => Promise<void>,
   ) {}
 
   /** An order for `taxable` rupees + 18% GST; what it pays for is in `detail` (applied by fulfil). */
@@ -219,6 +221,7 @@ export class PaymentsService {
     const back = new URL(this.safeReturn(returnUrl));
     if (outcome === 'failure') {
       await repo.markFailed(this.db, orderId);
+      if (order.status === 'created') await this.onFailed?.(order);
       back.searchParams.set('payment', 'failed');
       back.searchParams.set('orderId', orderId);
       return back.toString();

@@ -7,6 +7,6 @@ import { ScansService } from './service';
 export const scansPlugin: Plugin<{ ctx: AppContext }> = {
   name: 'exportdesk-scans',
   register(server, { ctx }) {
-    server.route(scanRoutes(new ScansService(ctx.db)));
+    server.route(scanRoutes(new ScansService(ctx.db, ctx)));
   },
 };

@@ -8,6 +8,7 @@
 import { formatDateDMY, parcelScanId, SCAN_ID_MIN, SCAN_MSG, type ScanResult } from '@exportdesk/core';
 import type { Db } from '../../db/knex';
 import * as tracking from '../tracking/repo';
+import { emitWebhook, type WebhookCtx } from '../webhooks/service';
 import * as repo from './repo';
 
 export interface Scanner {
@@ -23,7 +24,11 @@ const when = (at: number) => {
 };
 
 export class ScansService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** the parcel.scanned and tracking.updated webhooks (issue 26); none in tests that pass none */
+    private readonly hooks?: WebhookCtx,
+  ) {}
 
   private async find(id: string): Promise<repo.ParcelRef | string> {
     // A label's scan id (`PMB…-<boxId>`, core `parcelScanId`) is looked up by docket and box even
@@ -52,14 +57,14 @@ export class ScansService {
       }
       const scanId = parcelScanId(p.docketNo, p.boxId);
       const first = await repo.recordScan(this.db, p, scanId, who.userId, who.fpo, at);
-      if (first && p.trackingNo && p.trackingNo.length <= 14)
-        await tracking.addEvents(this.db, p.trackingNo, [
-          {
-            eventAt: at,
-            office: who.fpo ? `FPO ${who.fpo}` : 'Foreign Post Office',
-            event: SCAN_MSG.trackingEvent,
-          },
-        ]);
+      const moved = first && p.trackingNo && p.trackingNo.length <= 14;
+      const trackingEvent = {
+        eventAt: at,
+        office: who.fpo ? `FPO ${who.fpo}` : 'Foreign Post Office',
+        event: SCAN_MSG.trackingEvent,
+      };
+      if (moved) await tracking.addEvents(this.db, p.trackingNo!, [trackingEvent]);
+      if (first) await this.announce(p, scanId, who, at, moved ? trackingEvent : null);
       const stored = first
         ? { scannedAt: at, scannedBy: who.name, fpo: who.fpo }
         : await repo.scanOf(this.db, p);
@@ -78,5 +83,29 @@ export class ScansService {
       });
     }
     return out;
+  }
+
+  /** After the scan was stored (its own statements, no transaction): the webhooks, never throwing. */
+  private async announce(
+    p: repo.ParcelRef,
+    scanId: string,
+    who: Scanner,
+    at: number,
+    moved: tracking.TrackingEventRow | null,
+  ) {
+    if (!this.hooks) return;
+    await emitWebhook(this.hooks, {
+      type: 'parcel.scanned',
+      key: `parcel.scanned:${scanId}`,
+      docketNo: p.docketNo,
+      data: { docketNo: p.docketNo, boxId: p.boxId, scanId, scannedAt: at, fpo: who.fpo },
+    });
+    if (moved && p.trackingNo)
+      await emitWebhook(this.hooks, {
+        type: 'tracking.updated',
+        key: `tracking.updated:${p.trackingNo}:${moved.eventAt}:${moved.event}`,
+        docketNo: p.docketNo,
+        data: { trackingId: p.trackingNo, docketNo: p.docketNo, ...moved },
+      });
   }
 }

@@ -8,6 +8,7 @@ import {
   DocsSaving,
   DocsShipping,
 } from './DocsTabs';
+import { WebhooksPanel } from './WebhooksPanel';
 
 const TABS = [
   { id: 'intro', label: 'Introduction', Panel: DocsIntro },
@@ -17,6 +18,7 @@ const TABS = [
   { id: 'shipping', label: 'Shipping Methods', Panel: DocsShipping },
   { id: 'postage', label: 'Calculate Postage', Panel: DocsPostage },
   { id: 'categories', label: 'Product Categories', Panel: DocsCategories },
+  { id: 'webhooks', label: 'Webhooks', Panel: WebhooksPanel },
 ] as const;
 
 /** The API documentation (001 §2.9): side tabs, arrow keys move between them. */
