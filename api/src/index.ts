@@ -40,3 +40,9 @@ export {
   type BookingOutcome,
 } from './modules/carriers/booking';
 export { queueExpiryReminders } from './modules/subscriptions/service';
+export {
+  StatsDailyService,
+  SWEEP_EVERY_MS as STATS_SWEEP_EVERY_MS,
+  touchDockets,
+  type StatsDailyJob,
+} from './modules/stats-daily/service';

@@ -27,6 +27,7 @@ import {
   processSubscriptionReminders,
   scheduleSubscriptionReminders,
 } from './processors/subscription-reminders';
+import { processStatsDaily, scheduleStatsDaily } from './processors/stats-daily';
 
 // A queue's name decides its jobs' data (the API adds it, one processor reads it): each processor
 // names that type, and Job<never> admits them all in one table.
@@ -47,6 +48,8 @@ export const PROCESSORS: Partial<Record<QueueName, { run: Processor; concurrency
   'carrier-booking': { run: processCarrierBookingJob, concurrency: 4 },
   // Plan expiry reminders (issue 14): one hourly run that only queues mails.
   'subscription-reminders': { run: processSubscriptionReminders, concurrency: 1 },
+  // Daily aggregates (issue 29): one rebuild at a time, so two never replace the same day at once.
+  'stats-daily': { run: processStatsDaily, concurrency: 1 },
 };
 
 /**
@@ -84,6 +87,7 @@ export async function startWorkers(config: Config): Promise<Workers> {
   }
   await Promise.all(Object.keys(PROCESSORS).map((n) => queues.get(n as QueueName).isReady()));
   await scheduleSubscriptionReminders(queues);
+  await scheduleStatsDaily(queues);
   let swept: Promise<unknown> | null = null; // one sweep at a time (Redis may be slow to answer)
   const sweep = () =>
     (swept ??= requeueStaleUploads(ctx)

@@ -17,6 +17,7 @@ export const QUEUE_NAMES = [
   'billing-file',
   'carrier-booking',
   'subscription-reminders',
+  'stats-daily',
 ] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 // A job's data is what its queue's producer put there: a caller that reads it names its type.

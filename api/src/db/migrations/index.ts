@@ -43,6 +43,7 @@ import * as m130 from './130_job_keys';
 import * as m131 from './131_bnpl_org_subscription';
 import * as m140 from './140_tax_invoice_place_of_supply';
 import * as m141 from './141_notification_preferences';
+import * as m160 from './160_stats_daily';
 import * as m085 from './085_plan_payments';
 import * as m086 from './086_cha_link_history';
 import * as m087 from './087_impersonation_audit';
@@ -103,6 +104,7 @@ const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Kne
   '131_bnpl_org_subscription': m131,
   '140_tax_invoice_place_of_supply': m140,
   '141_notification_preferences': m141,
+  '160_stats_daily': m160,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
