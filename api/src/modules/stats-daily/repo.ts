@@ -59,27 +59,30 @@ const docketsIn = (db: Conn, r: DayRange, exporterId: number | null, alias = 'd'
 export async function sourceDaily(db: Conn, r: DayRange, exporterId: number | null): Promise<DailyRow[]> {
   const day = dayOf(db, 'd.created_at');
   const fpo = db.raw("coalesce(d.fpo_code, '')");
-  const rows: Array<Record<string, unknown>> = await docketsIn(db, r, exporterId)
-    .select({ dayNo: day, exporterId: 'd.exporter_id', fpo })
-    .count({ dockets: '*' })
-    .sum({ parcels: 'd.box_count', fob: 'd.fob_inr' })
-    .select(
-      db.raw('sum(case when d.shipping_bill_no is null then 1 else 0 end) as pending'),
-      db.raw('sum(case when d.shipping_bill_date is null then 0 else 1 end) as pbe_n'),
-      db.raw(
-        'sum(case when d.shipping_bill_date is null then 0 else d.shipping_bill_date - d.created_at end) as pbe_ms',
-      ),
-    )
-    .groupBy(day)
-    .groupBy(['d.exporter_id', fpo]);
-  const picked: Array<Record<string, unknown>> = await docketsIn(db, r, exporterId)
-    .join('docket_pickups as p', 'p.docket_id', 'd.id')
-    .where('p.status', 'Picked Up')
-    .select({ dayNo: day, exporterId: 'd.exporter_id', fpo })
-    .count({ n: '*' })
-    .select(db.raw('sum(p.updated_at - d.created_at) as ms'))
-    .groupBy(day)
-    .groupBy(['d.exporter_id', fpo]);
+  // both at once (a pool on MySQL; SQLite queues them on its one connection)
+  const [rows, picked]: Array<Array<Record<string, unknown>>> = await Promise.all([
+    docketsIn(db, r, exporterId)
+      .select({ dayNo: day, exporterId: 'd.exporter_id', fpo })
+      .count({ dockets: '*' })
+      .sum({ parcels: 'd.box_count', fob: 'd.fob_inr' })
+      .select(
+        db.raw('sum(case when d.shipping_bill_no is null then 1 else 0 end) as pending'),
+        db.raw('sum(case when d.shipping_bill_date is null then 0 else 1 end) as pbe_n'),
+        db.raw(
+          'sum(case when d.shipping_bill_date is null then 0 else d.shipping_bill_date - d.created_at end) as pbe_ms',
+        ),
+      )
+      .groupBy(day)
+      .groupBy(['d.exporter_id', fpo]),
+    docketsIn(db, r, exporterId)
+      .join('docket_pickups as p', 'p.docket_id', 'd.id')
+      .where('p.status', 'Picked Up')
+      .select({ dayNo: day, exporterId: 'd.exporter_id', fpo })
+      .count({ n: '*' })
+      .select(db.raw('sum(p.updated_at - d.created_at) as ms'))
+      .groupBy(day)
+      .groupBy(['d.exporter_id', fpo]),
+  ]);
   const key = (x: Record<string, unknown>) =>
     `${Math.round(num(x.dayNo))}|${num(x.exporterId)}|${String(x.fpo)}`;
   const pickups = new Map(picked.map((x) => [key(x), x]));
@@ -102,10 +105,16 @@ export async function sourceDaily(db: Conn, r: DayRange, exporterId: number | nu
  * Keyed figures per (day, exporter): currency, country, pickup status and courier carrier; with
  * no exporter, also the all-exporters country rows (distinct box ids across exporters, not a sum).
  */
-export async function sourceKeys(db: Conn, r: DayRange, exporterId: number | null): Promise<KeyRow[]> {
+export async function sourceKeys(
+  db: Conn,
+  r: DayRange,
+  exporterId: number | null,
+  kinds: readonly Kind[] = ['currency', 'country', 'pickup', 'carrier'],
+): Promise<KeyRow[]> {
   const day = dayOf(db, 'd.created_at');
   const out: KeyRow[] = [];
   const push = (kind: Kind, rows: Array<Record<string, unknown>>, owner?: number) => {
+    // rows of several queries: the order of `out` does not matter (keyed by kind, owner, day, key)
     for (const x of rows)
       out.push({
         kind,
@@ -117,57 +126,62 @@ export async function sourceKeys(db: Conn, r: DayRange, exporterId: number | nul
       });
   };
   const orders = () => docketsIn(db, r, exporterId).join('orders as o', 'o.docket_id', 'd.id');
-  push(
-    'currency',
-    await orders()
-      .select({ dayNo: day, exporterId: 'd.exporter_id', k: 'o.currency' })
-      .count({ n: '*' })
-      .sum({ amount: 'o.fob_foreign' })
-      .groupBy(day)
-      .groupBy(['d.exporter_id', 'o.currency']),
-  );
-  push(
-    'country',
-    await orders()
-      .select({ dayNo: day, exporterId: 'd.exporter_id', k: 'o.consignee_country' })
-      .countDistinct({ n: 'o.box_id' })
-      .groupBy(day)
-      .groupBy(['d.exporter_id', 'o.consignee_country']),
-  );
-  if (!exporterId)
-    push(
-      'country',
-      await orders()
-        .select({ dayNo: day, k: 'o.consignee_country' })
+  const cday = dayOf(db, 'c.created_at');
+  const queries: Record<Kind, () => Array<Promise<void>>> = {
+    currency: () => [
+      orders()
+        .select({ dayNo: day, exporterId: 'd.exporter_id', k: 'o.currency' })
+        .count({ n: '*' })
+        .sum({ amount: 'o.fob_foreign' })
+        .groupBy(day)
+        .groupBy(['d.exporter_id', 'o.currency'])
+        .then((rows) => push('currency', rows)),
+    ],
+    country: () => [
+      orders()
+        .select({ dayNo: day, exporterId: 'd.exporter_id', k: 'o.consignee_country' })
         .countDistinct({ n: 'o.box_id' })
         .groupBy(day)
-        .groupBy(['o.consignee_country']),
-      ALL,
-    );
-  push(
-    'pickup',
-    await docketsIn(db, r, exporterId)
-      .leftJoin('docket_pickups as p', 'p.docket_id', 'd.id')
-      .select({ dayNo: day, exporterId: 'd.exporter_id', k: 'p.status' })
-      .count({ n: '*' })
-      .groupBy(day)
-      .groupBy(['d.exporter_id', 'p.status']),
-  );
-  const cday = dayOf(db, 'c.created_at');
-  const invoices = db('carrier_invoices as c')
-    .whereNotNull('c.exporter_id')
-    .andWhere('c.created_at', '>=', r.from * DAY)
-    .andWhere('c.created_at', '<', r.to * DAY);
-  if (exporterId) invoices.andWhere('c.exporter_id', exporterId);
-  push(
-    'carrier',
-    await invoices
-      .select({ dayNo: cday, exporterId: 'c.exporter_id', k: 'c.carrier' })
-      .count({ n: '*' })
-      .sum({ amount: 'c.amount_debited' })
-      .groupBy(cday)
-      .groupBy(['c.exporter_id', 'c.carrier']),
-  );
+        .groupBy(['d.exporter_id', 'o.consignee_country'])
+        .then((rows) => push('country', rows)),
+      ...(exporterId
+        ? []
+        : [
+            orders()
+              .select({ dayNo: day, k: 'o.consignee_country' })
+              .countDistinct({ n: 'o.box_id' })
+              .groupBy(day)
+              .groupBy(['o.consignee_country'])
+              .then((rows) => push('country', rows, ALL)),
+          ]),
+    ],
+    pickup: () => [
+      docketsIn(db, r, exporterId)
+        .leftJoin('docket_pickups as p', 'p.docket_id', 'd.id')
+        .select({ dayNo: day, exporterId: 'd.exporter_id', k: 'p.status' })
+        .count({ n: '*' })
+        .groupBy(day)
+        .groupBy(['d.exporter_id', 'p.status'])
+        .then((rows) => push('pickup', rows)),
+    ],
+    carrier: () => {
+      const q = db('carrier_invoices as c')
+        .whereNotNull('c.exporter_id')
+        .andWhere('c.created_at', '>=', r.from * DAY)
+        .andWhere('c.created_at', '<', r.to * DAY);
+      if (exporterId) q.andWhere('c.exporter_id', exporterId);
+      return [
+        q
+          .select({ dayNo: cday, exporterId: 'c.exporter_id', k: 'c.carrier' })
+          .count({ n: '*' })
+          .sum({ amount: 'c.amount_debited' })
+          .groupBy(cday)
+          .groupBy(['c.exporter_id', 'c.carrier'])
+          .then((rows) => push('carrier', rows)),
+      ];
+    },
+  };
+  await Promise.all(kinds.flatMap((k) => queries[k]()));
   return out;
 }
 
@@ -360,7 +374,8 @@ export async function exporterNames(db: Conn, ids: number[]): Promise<Map<number
 /**
  * Boxes counted on more than one day of the period [start, end) ms, by country: each such
  * (country, box) was counted once per day, so `days - 1` comes off its country. Candidates are
- * the owner's known repeats and the boxes of the live ranges (not yet in the repeats table).
+ * the owner's known repeats and the boxes of the live ranges found on another docket too (not in
+ * the repeats table yet); each is looked up by orders(box_id), never by scanning the period.
  */
 export async function boxRepeatDays(
   db: Conn,
@@ -369,26 +384,39 @@ export async function boxRepeatDays(
   exporterId: number | null,
   live: DayRange[],
 ) {
-  const days = `count(distinct (d.created_at - (d.created_at % ${DAY})))`;
-  const candidates = db('stats_box_repeats')
+  const known: Array<{ box_id: string }> = await db('stats_box_repeats')
     .where('exporter_id', exporterId ?? ALL)
     .select('box_id');
-  for (const r of live)
-    candidates.union(
-      docketsIn(db, r, exporterId, 'ld').join('orders as lo', 'lo.docket_id', 'ld.id').select('lo.box_id'),
-    );
-  const q = db('dockets as d')
-    .join('orders as o', 'o.docket_id', 'd.id')
-    .where('d.created_at', '>=', start)
-    .andWhere('d.created_at', '<', end)
-    .whereIn('o.box_id', candidates);
-  if (exporterId) q.andWhere('d.exporter_id', exporterId);
-  const rows: Array<Record<string, unknown>> = await q
-    .groupBy('o.consignee_country', 'o.box_id')
-    .select({ country: 'o.consignee_country' })
-    .select(db.raw(`${days} as days`))
-    .havingRaw(`${days} > 1`);
+  const boxes = new Set(known.map((x) => x.box_id));
+  for (const r of live) {
+    const again: Array<{ box_id: string }> = await docketsIn(db, r, exporterId, 'ld')
+      .join('orders as lo', 'lo.docket_id', 'ld.id')
+      .whereExists((q) =>
+        q
+          .select(db.raw('1'))
+          .from('orders as o2')
+          .whereRaw('o2.box_id = lo.box_id')
+          .andWhereRaw('o2.docket_id <> lo.docket_id'),
+      )
+      .distinct('lo.box_id as box_id');
+    for (const x of again) boxes.add(x.box_id);
+  }
+  const days = `count(distinct (d.created_at - (d.created_at % ${DAY})))`;
   const out = new Map<string, number>();
-  for (const x of rows) out.set(String(x.country), (out.get(String(x.country)) ?? 0) + num(x.days) - 1);
+  const list = [...boxes];
+  for (let i = 0; i < list.length; i += 500) {
+    const q = db('orders as o')
+      .join('dockets as d', 'd.id', 'o.docket_id')
+      .whereIn('o.box_id', list.slice(i, i + 500))
+      .andWhere('d.created_at', '>=', start)
+      .andWhere('d.created_at', '<', end);
+    if (exporterId) q.andWhere('d.exporter_id', exporterId);
+    const rows: Array<Record<string, unknown>> = await q
+      .groupBy('o.consignee_country', 'o.box_id')
+      .select({ country: 'o.consignee_country' })
+      .select(db.raw(`${days} as days`))
+      .havingRaw(`${days} > 1`);
+    for (const x of rows) out.set(String(x.country), (out.get(String(x.country)) ?? 0) + num(x.days) - 1);
+  }
   return out;
 }

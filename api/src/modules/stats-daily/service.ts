@@ -158,7 +158,12 @@ export class StatsDailyService {
     };
     const days = f.days as unknown as Map<number, Record<string, number>>;
     const keyOf = (kind: Kind) => f.keys[kind] as unknown as Map<string, Record<string, number>>;
+    // Boxes counted on several days (the distinct count per period), looked up beside the rest.
+    const repeats = needs.keys.includes('country')
+      ? repo.boxRepeatDays(this.db, start, end, exporterId, live)
+      : Promise.resolve(new Map<string, number>());
     await Promise.all([
+      repeats,
       ...built.map(async (r) => {
         const [d, fpos, keys, exporters] = await Promise.all([
           repo.storedDays(this.db, r, owner),
@@ -174,7 +179,7 @@ export class StatsDailyService {
       ...live.map(async (r) => {
         const [d, k] = await Promise.all([
           repo.sourceDaily(this.db, r, exporterId),
-          needs.keys.length ? repo.sourceKeys(this.db, r, exporterId) : [],
+          needs.keys.length ? repo.sourceKeys(this.db, r, exporterId, needs.keys) : [],
         ]);
         const rows = withAllRows(d, k);
         for (const x of rows.daily.filter((y) => y.exporterId === owner)) {
@@ -188,12 +193,10 @@ export class StatsDailyService {
           add(keyOf(x.kind), x.k, { n: x.n, amount: x.amount });
       }),
     ]);
-    if (needs.keys.includes('country')) {
-      // Distinct boxes per period: a box counted on several days comes off (days - 1) times.
-      for (const [country, extra] of await repo.boxRepeatDays(this.db, start, end, exporterId, live)) {
-        const c = f.keys.country.get(country);
-        if (c) c.n -= extra;
-      }
+    // Distinct boxes per period: a box counted on several days comes off (days - 1) times.
+    for (const [country, extra] of await repeats) {
+      const c = f.keys.country.get(country);
+      if (c) c.n -= extra;
     }
     return f;
   }
