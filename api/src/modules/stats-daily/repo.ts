@@ -292,6 +292,23 @@ export async function builtDays(db: Conn, r: DayRange): Promise<number[]> {
   return rows.map((x) => num(x.day_no));
 }
 
+/** The built days of a range with when each was built (the stored-figures cache's key). */
+export async function builtStamps(db: Conn, r: DayRange): Promise<Array<{ day: number; at: number }>> {
+  const rows: Array<{ day_no: unknown; built_at: unknown }> = await db('stats_days')
+    .where('day_no', '>=', r.from)
+    .andWhere('day_no', '<', r.to)
+    .select('day_no', 'built_at');
+  return rows.map((x) => ({ day: num(x.day_no), at: num(x.built_at) }));
+}
+
+/** The box ids an owner has seen on more than one day. */
+export async function knownRepeats(db: Conn, owner: number): Promise<string[]> {
+  const rows: Array<{ box_id: string }> = await db('stats_box_repeats')
+    .where('exporter_id', owner)
+    .distinct('box_id');
+  return rows.map((x) => x.box_id);
+}
+
 /** The days of these dockets are no longer built: answered live until rebuilt. Returns them. */
 export async function markDocketDaysStale(db: Conn, docketIds: number[]): Promise<number[]> {
   const rows: Array<{ created_at: unknown }> = await db('dockets')
@@ -374,7 +391,7 @@ export async function exporterNames(db: Conn, ids: number[]): Promise<Map<number
 /**
  * Boxes counted on more than one day of the period [start, end) ms, by country: each such
  * (country, box) was counted once per day, so `days - 1` comes off its country. Candidates are
- * the owner's known repeats and the boxes of the live ranges found on another docket too (not in
+ * the owner's known repeats (knownRepeats) and the boxes of the live ranges found on another docket too (not in
  * the repeats table yet); each is looked up by orders(box_id), never by scanning the period.
  */
 export async function boxRepeatDays(
@@ -383,11 +400,9 @@ export async function boxRepeatDays(
   end: number,
   exporterId: number | null,
   live: DayRange[],
+  known: readonly string[],
 ) {
-  const known: Array<{ box_id: string }> = await db('stats_box_repeats')
-    .where('exporter_id', exporterId ?? ALL)
-    .select('box_id');
-  const boxes = new Set(known.map((x) => x.box_id));
+  const boxes = new Set(known);
   for (const r of live) {
     const again: Array<{ box_id: string }> = await docketsIn(db, r, exporterId, 'ld')
       .join('orders as lo', 'lo.docket_id', 'ld.id')

@@ -10,6 +10,7 @@ import { STATS_MAX_DAYS } from '@exportdesk/core';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/knex';
 import * as repo from './repo';
+import { StoredCache } from './stored-cache';
 import { ALL, DAY, num, type DailyRow, type DayRange, type KeyRow, type Kind } from './repo';
 
 /** Days per rebuild transaction: a week of a million-parcel year is ~20,000 orders grouped. */
@@ -37,6 +38,17 @@ export interface Figures {
   fpos: Map<string, { dockets: number; parcels: number }>;
   keys: Record<Kind, Map<string, Pair>>;
   exporters: Map<number, { dockets: number; fobInr: number }>;
+  /** the exporters' names (users.name): the live query's join */
+  names: Map<number, string>;
+}
+/** The stored part of a period's figures (cached: stored-cache.ts). */
+interface Stored {
+  days: Array<DayFigures & { dayNo: number }>;
+  fpos: Array<{ fpo: string; dockets: number; parcels: number }>;
+  keys: Array<{ kind: Kind; k: string; n: number; amount: number }>;
+  exporters: Array<{ exporterId: number; dockets: number; fobInr: number }>;
+  known: string[];
+  names: Map<number, string>;
 }
 export interface Needs {
   keys: Kind[];
@@ -102,6 +114,7 @@ function ranges(days: number[]): DayRange[] {
 }
 
 export class StatsDailyService {
+  private readonly stored = new StoredCache<Stored>();
   constructor(private readonly db: Db) {}
 
   /** Rebuilds the days [from, to) from the source, a chunk of days per transaction. */
@@ -131,15 +144,47 @@ export class StatsDailyService {
     return { days: missing.length };
   }
 
-  /** The period [start, end) ms as built days (read stored) and the rest (read live). */
+  /**
+   * The period [start, end) ms as built days (read stored) and the rest (read live), with the
+   * built days' signature (how many, and their build times summed: any rebuild or stale mark moves it).
+   */
   async split(start: number, end: number, now = Date.now()) {
     const first = Math.floor(start / DAY);
     const last = Math.ceil(end / DAY);
     const today = Math.floor(now / DAY);
-    const built = new Set(await repo.builtDays(this.db, { from: first, to: Math.min(last, today) }));
+    const stamps = await repo.builtStamps(this.db, { from: first, to: Math.min(last, today) });
+    const built = new Set(stamps.map((x) => x.day));
     const days = { built: [] as number[], live: [] as number[] };
     for (let d = first; d < last; d++) (built.has(d) ? days.built : days.live).push(d);
-    return { built: ranges(days.built), live: ranges(days.live) };
+    const signature = `${stamps.length}:${stamps.reduce((t, x) => t + x.at, 0)}`;
+    return { built: ranges(days.built), live: ranges(days.live), signature };
+  }
+
+  /** What the built days say (one GROUP BY per figure and range), with what the fold needs beside. */
+  private async readStored(built: DayRange[], owner: number, needs: Needs): Promise<Stored> {
+    const parts = await Promise.all(
+      built.map((r) =>
+        Promise.all([
+          repo.storedDays(this.db, r, owner),
+          needs.fpos ? repo.storedFpos(this.db, r, owner) : [],
+          needs.keys.length ? repo.storedKeys(this.db, r, owner, needs.keys) : [],
+          needs.exporters ? repo.storedExporters(this.db, r) : [],
+        ]),
+      ),
+    );
+    const exporters = parts.flatMap((p) => p[3]);
+    const [known, names] = await Promise.all([
+      needs.keys.includes('country') ? repo.knownRepeats(this.db, owner) : [],
+      repo.exporterNames(this.db, [...new Set(exporters.map((x) => x.exporterId))]),
+    ]);
+    return {
+      days: parts.flatMap((p) => p[0].map((x) => ({ dayNo: Math.round(num(x.day_no)), ...dayFields(x) }))),
+      fpos: parts.flatMap((p) => p[1]),
+      keys: parts.flatMap((p) => p[2]),
+      exporters,
+      known,
+      names,
+    };
   }
 
   /**
@@ -147,34 +192,39 @@ export class StatsDailyService {
    * day of the period is built (the caller's live queries answer it whole).
    */
   async figures(start: number, end: number, exporterId: number | null, needs: Needs, now = Date.now()) {
-    const { built, live } = await this.split(start, end, now);
+    const { built, live, signature } = await this.split(start, end, now);
     if (!built.length) return null;
     const owner = exporterId ?? ALL;
+    const key = [
+      owner,
+      needs.keys.join(','),
+      needs.fpos,
+      needs.exporters,
+      signature,
+      ...built.map((r) => `${r.from}-${r.to}`),
+    ];
+    const stored = this.stored.get(key.join('|'), () => this.readStored(built, owner, needs));
     const f: Figures = {
       days: new Map(),
       fpos: new Map(),
       keys: { currency: new Map(), country: new Map(), pickup: new Map(), carrier: new Map() },
       exporters: new Map(),
+      names: new Map(),
     };
     const days = f.days as unknown as Map<number, Record<string, number>>;
     const keyOf = (kind: Kind) => f.keys[kind] as unknown as Map<string, Record<string, number>>;
     // Boxes counted on several days (the distinct count per period), looked up beside the rest.
     const repeats = needs.keys.includes('country')
-      ? repo.boxRepeatDays(this.db, start, end, exporterId, live)
+      ? stored.then((s) => repo.boxRepeatDays(this.db, start, end, exporterId, live, s.known))
       : Promise.resolve(new Map<string, number>());
     await Promise.all([
       repeats,
-      ...built.map(async (r) => {
-        const [d, fpos, keys, exporters] = await Promise.all([
-          repo.storedDays(this.db, r, owner),
-          needs.fpos ? repo.storedFpos(this.db, r, owner) : [],
-          needs.keys.length ? repo.storedKeys(this.db, r, owner, needs.keys) : [],
-          needs.exporters ? repo.storedExporters(this.db, r) : [],
-        ]);
-        for (const x of d) add(days, Math.round(num(x.day_no)), { ...dayFields(x) });
-        for (const x of fpos) add(f.fpos, x.fpo, { dockets: x.dockets, parcels: x.parcels });
-        for (const x of keys) add(keyOf(x.kind), x.k, { n: x.n, amount: x.amount });
-        for (const x of exporters) add(f.exporters, x.exporterId, { dockets: x.dockets, fobInr: x.fobInr });
+      stored.then((s) => {
+        for (const { dayNo, ...x } of s.days) add(days, dayNo, x);
+        for (const x of s.fpos) add(f.fpos, x.fpo, { dockets: x.dockets, parcels: x.parcels });
+        for (const x of s.keys) add(keyOf(x.kind), x.k, { n: x.n, amount: x.amount });
+        for (const x of s.exporters) add(f.exporters, x.exporterId, { dockets: x.dockets, fobInr: x.fobInr });
+        for (const [id, name] of s.names) f.names.set(id, name);
       }),
       ...live.map(async (r) => {
         const [d, k] = await Promise.all([
@@ -198,11 +248,10 @@ export class StatsDailyService {
       const c = f.keys.country.get(country);
       if (c) c.n -= extra;
     }
+    // An exporter with dockets only on the live days (new today) is named here.
+    const unnamed = [...f.exporters.keys()].filter((id) => !f.names.has(id));
+    for (const [id, name] of await repo.exporterNames(this.db, unnamed)) f.names.set(id, name);
     return f;
-  }
-
-  exporterNames(ids: number[]) {
-    return repo.exporterNames(this.db, ids);
   }
 }
 

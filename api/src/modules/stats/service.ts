@@ -43,9 +43,7 @@ export class StatsService {
       exporters: withTop,
     });
     if (f) {
-      const top = withTop
-        ? fold.topExporters(f, await this.daily.exporterNames([...f.exporters.keys()]))
-        : undefined;
+      const top = withTop ? fold.topExporters(f, f.names) : undefined;
       return {
         period: { from: q.from, to: q.to },
         exporterId,
