@@ -388,50 +388,75 @@ export async function exporterNames(db: Conn, ids: number[]): Promise<Map<number
   return new Map(rows.map((x) => [num(x.id), String(x.name)]));
 }
 
+export interface BoxDays {
+  country: string;
+  box: string;
+  days: number;
+}
+/** One key per (country, box): JSON, as either may hold any character. */
+export const boxKey = (b: { country: string; box: string }) => JSON.stringify([b.country, b.box]);
+
+const DAYS_OF = `count(distinct (d.created_at - (d.created_at % ${DAY})))`;
+
 /**
- * Boxes counted on more than one day of the period [start, end) ms, by country: each such
- * (country, box) was counted once per day, so `days - 1` comes off its country. Candidates are
- * the owner's known repeats (knownRepeats) and the boxes of the live ranges found on another docket too (not in
- * the repeats table yet); each is looked up by orders(box_id), never by scanning the period.
+ * Days (in these ranges of days, or the period [start, end) ms) on which each (country, box) of
+ * these box ids occurs, for one owner: looked up by orders(box_id), never by scanning the period.
  */
-export async function boxRepeatDays(
+export async function boxDays(
   db: Conn,
-  start: number,
-  end: number,
+  boxIds: readonly string[],
+  within: DayRange[],
   exporterId: number | null,
-  live: DayRange[],
-  known: readonly string[],
-) {
-  const boxes = new Set(known);
+): Promise<Map<string, BoxDays>> {
+  const out = new Map<string, BoxDays>();
+  for (let i = 0; i < boxIds.length && within.length; i += 500) {
+    const q = db('orders as o')
+      .join('dockets as d', 'd.id', 'o.docket_id')
+      .whereIn('o.box_id', boxIds.slice(i, i + 500))
+      .where((w) => {
+        for (const r of within)
+          w.orWhere((x) =>
+            x.where('d.created_at', '>=', r.from * DAY).andWhere('d.created_at', '<', r.to * DAY),
+          );
+      });
+    if (exporterId) q.andWhere('d.exporter_id', exporterId);
+    const rows: Array<Record<string, unknown>> = await q
+      .groupBy('o.consignee_country', 'o.box_id')
+      .select({ country: 'o.consignee_country', box: 'o.box_id' })
+      .select(db.raw(`${DAYS_OF} as days`));
+    for (const x of rows) {
+      const b = { country: String(x.country), box: String(x.box), days: num(x.days) };
+      out.set(boxKey(b), b);
+    }
+  }
+  return out;
+}
+
+/**
+ * The live ranges' (country, box) whose box id is on another docket too (any day), with the days
+ * of the live ranges each occurs on: the boxes that may have been counted on a built day as well.
+ */
+export async function liveBoxesSeenElsewhere(db: Conn, live: DayRange[], exporterId: number | null) {
+  const out = new Map<string, BoxDays>();
   for (const r of live) {
-    const again: Array<{ box_id: string }> = await docketsIn(db, r, exporterId, 'ld')
-      .join('orders as lo', 'lo.docket_id', 'ld.id')
+    const rows: Array<Record<string, unknown>> = await docketsIn(db, r, exporterId)
+      .join('orders as o', 'o.docket_id', 'd.id')
       .whereExists((q) =>
         q
           .select(db.raw('1'))
           .from('orders as o2')
-          .whereRaw('o2.box_id = lo.box_id')
-          .andWhereRaw('o2.docket_id <> lo.docket_id'),
+          .whereRaw('o2.box_id = o.box_id')
+          .andWhereRaw('o2.docket_id <> o.docket_id'),
       )
-      .distinct('lo.box_id as box_id');
-    for (const x of again) boxes.add(x.box_id);
-  }
-  const days = `count(distinct (d.created_at - (d.created_at % ${DAY})))`;
-  const out = new Map<string, number>();
-  const list = [...boxes];
-  for (let i = 0; i < list.length; i += 500) {
-    const q = db('orders as o')
-      .join('dockets as d', 'd.id', 'o.docket_id')
-      .whereIn('o.box_id', list.slice(i, i + 500))
-      .andWhere('d.created_at', '>=', start)
-      .andWhere('d.created_at', '<', end);
-    if (exporterId) q.andWhere('d.exporter_id', exporterId);
-    const rows: Array<Record<string, unknown>> = await q
       .groupBy('o.consignee_country', 'o.box_id')
-      .select({ country: 'o.consignee_country' })
-      .select(db.raw(`${days} as days`))
-      .havingRaw(`${days} > 1`);
-    for (const x of rows) out.set(String(x.country), (out.get(String(x.country)) ?? 0) + num(x.days) - 1);
+      .select({ country: 'o.consignee_country', box: 'o.box_id' })
+      .select(db.raw(`${DAYS_OF} as days`));
+    for (const x of rows) {
+      const b = { country: String(x.country), box: String(x.box), days: num(x.days) };
+      const seen = out.get(boxKey(b));
+      if (seen) seen.days += b.days;
+      else out.set(boxKey(b), b);
+    }
   }
   return out;
 }

@@ -47,7 +47,8 @@ interface Stored {
   fpos: Array<{ fpo: string; dockets: number; parcels: number }>;
   keys: Array<{ kind: Kind; k: string; n: number; amount: number }>;
   exporters: Array<{ exporterId: number; dockets: number; fobInr: number }>;
-  known: string[];
+  /** the owner's known repeated (country, box): the built days each occurs on */
+  repeatDays: Map<string, repo.BoxDays>;
   names: Map<number, string>;
 }
 export interface Needs {
@@ -173,8 +174,11 @@ export class StatsDailyService {
       ),
     );
     const exporters = parts.flatMap((p) => p[3]);
-    const [known, names] = await Promise.all([
-      needs.keys.includes('country') ? repo.knownRepeats(this.db, owner) : [],
+    const exporterId = owner === ALL ? null : owner;
+    const [repeatDays, names] = await Promise.all([
+      needs.keys.includes('country')
+        ? repo.knownRepeats(this.db, owner).then((known) => repo.boxDays(this.db, known, built, exporterId))
+        : new Map<string, repo.BoxDays>(),
       repo.exporterNames(this.db, [...new Set(exporters.map((x) => x.exporterId))]),
     ]);
     return {
@@ -182,9 +186,44 @@ export class StatsDailyService {
       fpos: parts.flatMap((p) => p[1]),
       keys: parts.flatMap((p) => p[2]),
       exporters,
-      known,
+      repeatDays,
       names,
     };
+  }
+
+  /**
+   * By country, how many more times boxes were counted than there are distinct boxes: each
+   * (country, box) counted on `n` days of the period (built and live) adds `n - 1`. Those on two
+   * built days or more are the owner's known repeats (their built days cached); the live days'
+   * boxes found on another docket too add their live days, and the built days of those not known
+   * (at most one each, else they would be known) are looked up.
+   */
+  private async repeatedBoxes(
+    stored: Promise<Stored>,
+    built: DayRange[],
+    live: DayRange[],
+    exporterId: number | null,
+  ): Promise<Map<string, number>> {
+    const [s, today] = await Promise.all([stored, repo.liveBoxesSeenElsewhere(this.db, live, exporterId)]);
+    const unknown = [...today.values()].filter((b) => !s.repeatDays.has(repo.boxKey(b)));
+    const builtOfUnknown = await repo.boxDays(
+      this.db,
+      [...new Set(unknown.map((b) => b.box))],
+      built,
+      exporterId,
+    );
+    const total = new Map<string, repo.BoxDays>();
+    for (const b of [...s.repeatDays.values(), ...unknown.map((u) => builtOfUnknown.get(repo.boxKey(u)))])
+      if (b) total.set(repo.boxKey(b), { ...b });
+    for (const b of today.values()) {
+      const t = total.get(repo.boxKey(b));
+      if (t) t.days += b.days;
+      else total.set(repo.boxKey(b), { ...b });
+    }
+    const out = new Map<string, number>();
+    for (const b of total.values())
+      if (b.days > 1) out.set(b.country, (out.get(b.country) ?? 0) + b.days - 1);
+    return out;
   }
 
   /**
@@ -215,7 +254,7 @@ export class StatsDailyService {
     const keyOf = (kind: Kind) => f.keys[kind] as unknown as Map<string, Record<string, number>>;
     // Boxes counted on several days (the distinct count per period), looked up beside the rest.
     const repeats = needs.keys.includes('country')
-      ? stored.then((s) => repo.boxRepeatDays(this.db, start, end, exporterId, live, s.known))
+      ? this.repeatedBoxes(stored, built, live, exporterId)
       : Promise.resolve(new Map<string, number>());
     await Promise.all([
       repeats,
@@ -236,9 +275,14 @@ export class StatsDailyService {
           add(days, x.dayNo, { ...dayFields(x) });
           add(f.fpos, x.fpo, { dockets: x.dockets, parcels: x.parcels });
         }
-        if (needs.exporters)
-          for (const x of rows.daily.filter((y) => y.exporterId !== ALL))
-            add(f.exporters, x.exporterId, { dockets: x.dockets, fobInr: x.fobInr });
+        if (needs.exporters) {
+          const mine = rows.daily.filter((y) => y.exporterId !== ALL);
+          for (const x of mine) add(f.exporters, x.exporterId, { dockets: x.dockets, fobInr: x.fobInr });
+          // an exporter with dockets on the live days only (new today) is named here
+          const known = (await stored).names;
+          const ids = [...new Set(mine.map((x) => x.exporterId))].filter((id) => !known.has(id));
+          for (const [id, name] of await repo.exporterNames(this.db, ids)) f.names.set(id, name);
+        }
         for (const x of rows.keys.filter((y) => y.exporterId === owner && needs.keys.includes(y.kind)))
           add(keyOf(x.kind), x.k, { n: x.n, amount: x.amount });
       }),
@@ -248,9 +292,6 @@ export class StatsDailyService {
       const c = f.keys.country.get(country);
       if (c) c.n -= extra;
     }
-    // An exporter with dockets only on the live days (new today) is named here.
-    const unnamed = [...f.exporters.keys()].filter((id) => !f.names.has(id));
-    for (const [id, name] of await repo.exporterNames(this.db, unnamed)) f.names.set(id, name);
     return f;
   }
 }
