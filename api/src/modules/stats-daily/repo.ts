@@ -110,6 +110,8 @@ export async function sourceKeys(
   r: DayRange,
   exporterId: number | null,
   kinds: readonly Kind[] = ['currency', 'country', 'pickup', 'carrier'],
+  /** a read of all exporters needs only their owner-0 country rows, not each exporter's */
+  allOnly = false,
 ): Promise<KeyRow[]> {
   const day = dayOf(db, 'd.created_at');
   const out: KeyRow[] = [];
@@ -138,12 +140,16 @@ export async function sourceKeys(
         .then((rows) => push('currency', rows)),
     ],
     country: () => [
-      orders()
-        .select({ dayNo: day, exporterId: 'd.exporter_id', k: 'o.consignee_country' })
-        .countDistinct({ n: 'o.box_id' })
-        .groupBy(day)
-        .groupBy(['d.exporter_id', 'o.consignee_country'])
-        .then((rows) => push('country', rows)),
+      ...(allOnly && !exporterId
+        ? []
+        : [
+            orders()
+              .select({ dayNo: day, exporterId: 'd.exporter_id', k: 'o.consignee_country' })
+              .countDistinct({ n: 'o.box_id' })
+              .groupBy(day)
+              .groupBy(['d.exporter_id', 'o.consignee_country'])
+              .then((rows) => push('country', rows)),
+          ]),
       ...(exporterId
         ? []
         : [

@@ -268,7 +268,7 @@ export class StatsDailyService {
       ...live.map(async (r) => {
         const [d, k] = await Promise.all([
           repo.sourceDaily(this.db, r, exporterId),
-          needs.keys.length ? repo.sourceKeys(this.db, r, exporterId, needs.keys) : [],
+          needs.keys.length ? repo.sourceKeys(this.db, r, exporterId, needs.keys, true) : [],
         ]);
         const rows = withAllRows(d, k);
         for (const x of rows.daily.filter((y) => y.exporterId === owner)) {
