@@ -151,14 +151,18 @@ try {
   console.log(`${SMALL.toLocaleString('en')} parcels seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   const live = await measure('(live)');
   let b = buildAggregates();
-  console.log(`aggregates of ${b.days} days built in ${b.seconds.toFixed(1)} s (the workers' sweep, in process)`);
+  console.log(
+    `aggregates of ${b.days} days built in ${b.seconds.toFixed(1)} s (the workers' sweep, in process)`,
+  );
   const small = await measure('(aggregates)');
 
   t0 = Date.now();
   await seed(SMALL / PER_DOCKET, BIG / PER_DOCKET, first);
   console.log(`${BIG.toLocaleString('en')} parcels seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   b = buildAggregates();
-  console.log(`aggregates of ${b.days} days built in ${b.seconds.toFixed(1)} s (the workers' sweep, in process)`);
+  console.log(
+    `aggregates of ${b.days} days built in ${b.seconds.toFixed(1)} s (the workers' sweep, in process)`,
+  );
   const big = await measure('(aggregates)');
 
   console.log(`p99 ratios (aim: 1M ≤ 100 ms and ≤ 1.5× 100k):`);

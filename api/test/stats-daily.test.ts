@@ -23,7 +23,7 @@ let daily: StatsDailyService;
 
 // A small deterministic generator: the same data every run.
 let seed = 29;
-const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)];
 
 let docketNo = 0;
@@ -36,7 +36,12 @@ async function docket(exporterId: number, at: number) {
     const box = rnd() < 0.35 ? `BOX-${1 + Math.floor(rnd() * 3)}` : `${no}-${b}`;
     const country = pick(['United States', 'Germany', 'Japan', 'France']);
     for (let i = 0, n = 1 + Math.floor(rnd() * 2); i < n; i++)
-      items.push({ box, country, currency: pick(['USD', 'EUR', 'GBP']), fob: Math.round(rnd() * 50_000) / 100 });
+      items.push({
+        box,
+        country,
+        currency: pick(['USD', 'EUR', 'GBP']),
+        fob: Math.round(rnd() * 50_000) / 100,
+      });
   }
   const billed = rnd() < 0.5;
   const [id] = await stack.db('dockets').insert({
