@@ -1,3 +1,4 @@
+// long-file: the rebuild, the period split and the fold of stored and live figures share one state (the cache)
 /**
  * The daily aggregates of the dashboard and analytics (issue 29 item 4). A day's rows are rebuilt
  * from the source tables (replace, never increment: a re-run writes the same rows) by the
