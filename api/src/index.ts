@@ -41,3 +41,9 @@ export {
 } from './modules/carriers/booking';
 export { queueExpiryReminders } from './modules/subscriptions/service';
 export { deliverWebhook, emitWebhook, type DeliveryOutcome } from './modules/webhooks/service';
+export {
+  StatsDailyService,
+  SWEEP_EVERY_MS as STATS_SWEEP_EVERY_MS,
+  touchDockets,
+  type StatsDailyJob,
+} from './modules/stats-daily/service';

@@ -34,6 +34,7 @@ import { invoicesPlugin } from './modules/invoices';
 import { carriersPlugin } from './modules/carriers';
 import { billingPlugin } from './modules/billing';
 import { statsPlugin } from './modules/stats';
+import { statsDailyPlugin } from './modules/stats-daily';
 import { paymentsPlugin } from './modules/payments';
 import { subscriptionsPlugin } from './modules/subscriptions';
 import { marketplacePlugin } from './modules/marketplace';
@@ -85,6 +86,7 @@ export const API_PLUGINS: Plugin<AreaOptions>[] = [
   carriersPlugin,
   billingPlugin,
   statsPlugin,
+  statsDailyPlugin,
   paymentsPlugin,
   subscriptionsPlugin,
   marketplacePlugin,

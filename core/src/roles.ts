@@ -168,6 +168,8 @@ export const PERMISSIONS = {
   'stats.dashboard': (p: Principal) => isAdmin(p) || isExporterAdmin(p),
   /** Analytics (002 §6: the super admin's Analytics dropdown; issue 17). */
   'stats.analytics': (p: Principal) => isSuperAdmin(p),
+  /** Rebuild the dashboard's daily aggregates of a period on demand (issue 29): super admin. */
+  'stats.rebuild': (p: Principal) => isSuperAdmin(p),
   /** My Account (issue 14): plan, wallet, transactions, tax invoices; hidden for admins (10) and custom-login users (5, 6, 7). */
   'account.myaccount': (p: Principal) => ![5, 6, 7, 10].includes(p.userType),
   /** AD Code Registration fee (000 §6, 002 §6): the exporter admin pays it (/adreg, navbar modal). */

@@ -29,6 +29,7 @@ import {
   processSubscriptionReminders,
   scheduleSubscriptionReminders,
 } from './processors/subscription-reminders';
+import { processStatsDaily, scheduleStatsDaily } from './processors/stats-daily';
 
 // A queue's name decides its jobs' data (the API adds it, one processor reads it): each processor
 // names that type, and Job<never> admits them all in one table.
@@ -51,6 +52,8 @@ export const PROCESSORS: Partial<Record<QueueName, { run: Processor; concurrency
   'subscription-reminders': { run: processSubscriptionReminders, concurrency: 1 },
   // Webhook POSTs wait on the receivers' networks (10 s time-out each): many at once.
   'webhook-delivery': { run: processWebhookDelivery, concurrency: 16 },
+  // Daily aggregates (issue 29): one rebuild at a time, so two never replace the same day at once.
+  'stats-daily': { run: processStatsDaily, concurrency: 1 },
 };
 
 /**
@@ -94,6 +97,7 @@ export async function startWorkers(config: Config): Promise<Workers> {
   }
   await Promise.all(Object.keys(PROCESSORS).map((n) => queues.get(n as QueueName).isReady()));
   await scheduleSubscriptionReminders(queues);
+  await scheduleStatsDaily(queues);
   let swept: Promise<unknown> | null = null; // one sweep at a time (Redis may be slow to answer)
   const sweep = () =>
     (swept ??= requeueStaleUploads(ctx)

@@ -18,6 +18,7 @@ export const QUEUE_NAMES = [
   'carrier-booking',
   'subscription-reminders',
   'webhook-delivery',
+  'stats-daily',
 ] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 // A job's data is what its queue's producer put there: a caller that reads it names its type.

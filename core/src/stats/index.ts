@@ -20,6 +20,16 @@ export const STATS_MAX_DAYS = 3 * 366;
 
 const ymd = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: STATS_MSG.badPeriod });
 
+/** A period's start on or before its end, at most 3 years. */
+function periodRule(q: { from: string; to: string }, ctx: z.RefinementCtx) {
+  const f = Date.parse(`${q.from}T00:00:00Z`);
+  const t = Date.parse(`${q.to}T00:00:00Z`);
+  if (!Number.isFinite(f) || !Number.isFinite(t) || f > t)
+    ctx.addIssue({ code: 'custom', message: STATS_MSG.badPeriod, path: ['from'] });
+  else if ((t - f) / DAY > STATS_MAX_DAYS)
+    ctx.addIssue({ code: 'custom', message: STATS_MSG.tooLong, path: ['to'] });
+}
+
 /** GET stats/dashboard?from=YYYY-MM-DD&to=YYYY-MM-DD[&exporterId=n]: days in UTC, `to` included. */
 export const dashboardQuerySchema = z
   .object({
@@ -27,14 +37,7 @@ export const dashboardQuerySchema = z
     to: ymd,
     exporterId: z.coerce.number().int().min(1).optional(),
   })
-  .superRefine((q, ctx) => {
-    const f = Date.parse(`${q.from}T00:00:00Z`);
-    const t = Date.parse(`${q.to}T00:00:00Z`);
-    if (!Number.isFinite(f) || !Number.isFinite(t) || f > t)
-      ctx.addIssue({ code: 'custom', message: STATS_MSG.badPeriod, path: ['from'] });
-    else if ((t - f) / DAY > STATS_MAX_DAYS)
-      ctx.addIssue({ code: 'custom', message: STATS_MSG.tooLong, path: ['to'] });
-  });
+  .superRefine(periodRule);
 export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 
 /** The period as epoch ms [start, end): `to` is a whole day. */
@@ -80,15 +83,15 @@ export const analyticsQuerySchema = z
       .regex(/^[a-z0-9-]{1,30}$/, { message: STATS_MSG.badCarrier })
       .optional(),
   })
-  .superRefine((q, ctx) => {
-    const f = Date.parse(`${q.from}T00:00:00Z`);
-    const t = Date.parse(`${q.to}T00:00:00Z`);
-    if (!Number.isFinite(f) || !Number.isFinite(t) || f > t)
-      ctx.addIssue({ code: 'custom', message: STATS_MSG.badPeriod, path: ['from'] });
-    else if ((t - f) / DAY > STATS_MAX_DAYS)
-      ctx.addIssue({ code: 'custom', message: STATS_MSG.tooLong, path: ['to'] });
-  });
+  .superRefine(periodRule);
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
+
+/**
+ * POST stats/daily/rebuild {from, to} (super admin; issue 29): rebuild the daily aggregates of
+ * these days (UTC, `to` included) from the dockets; the same period rule as the dashboard.
+ */
+export const statsRebuildSchema = z.object({ from: ymd, to: ymd }).superRefine(periodRule);
+export type StatsRebuild = z.infer<typeof statsRebuildSchema>;
 
 /** GET reports/sales?from&to&format=json|xlsx (Sales Reports). */
 // One object (not an intersection), so the OpenAPI document can list its query parameters.

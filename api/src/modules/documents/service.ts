@@ -47,6 +47,7 @@ import { docketPickup } from '../pickups/repo';
 import { emailJobId, type EmailJob } from './email';
 import { invoicesZipKey } from './generate';
 import { renderInWorker } from './offload';
+import { touchDockets } from '../stats-daily/service';
 import * as repo from './repo';
 import { documentFileName, documentKey, renderToStorage } from './revisions';
 
@@ -351,6 +352,7 @@ export class DocumentsService {
     must(canEditPbeNumber(user));
     const at = dmyToEpoch(date);
     await repo.setShippingBill(this.ctx.db, id, bill, at);
+    await touchDockets(this.ctx, [id]); // the dashboard's PBE pending and time to PBE
     return { tempSBill: docketNo, shippingBillDetails: { bill, date: at } };
   }
 

@@ -30,6 +30,7 @@ import { allRates } from '../exchange-rates/repo';
 import { isChaType, linkedExporters, ownExporter } from '../orders/accounts';
 import { allocateDocketNos, insertDockets, orderRecord, type OrderRecord } from '../orders/repo';
 import type { Notifier } from '../mail/notifier';
+import { markDocketDaysStale } from '../stats-daily/repo';
 import { printParcels, type PrintKind } from './print';
 import * as repo from './repo';
 
@@ -354,6 +355,8 @@ export class ParcelsService {
           source: 'returned',
           items,
         });
+      // its day is answered live until the stats-daily sweep rebuilds it without this docket
+      await markDocketDaysStale(trx, [d.id]);
       await repo.deleteDocket(trx, d.id);
       const n = parcels.length + orphans.size;
       return { docketNo, parcels: n, message: PARCEL_MSG.pbeReturned(docketNo, n) };

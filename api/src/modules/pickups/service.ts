@@ -30,13 +30,14 @@ import { conflict, forbidden, invalid, notFound } from '../../errors';
 import { must, type DocumentsService, type FileAnswer, type Viewer } from '../documents/service';
 import { visibleExporters } from '../dockets/repo';
 import type { Notifier } from '../mail/notifier';
+import { touchDockets } from '../stats-daily/service';
 import * as repo from './repo';
 
 const shortHash = (v: unknown) => createHash('sha256').update(JSON.stringify(v)).digest('hex').slice(0, 8);
 
 export class PickupsService {
   constructor(
-    private readonly ctx: Pick<AppContext, 'db' | 'events'>,
+    private readonly ctx: Pick<AppContext, 'db' | 'events' | 'queues' | 'log'>,
     private readonly docs: DocumentsService,
     private readonly notifier?: Notifier,
   ) {}
@@ -79,6 +80,7 @@ export class PickupsService {
     );
     if (taken === 'exhausted')
       throw conflict(sub && sub.endDate <= Date.now() ? SUBSCRIPTION_MSG.expired : SUBSCRIPTION_MSG.noneLeft);
+    await touchDockets(this.ctx, [id]); // the dashboard's pickups by status
     // "Super admins get live alerts when an exporter requests a pickup" (000 §4.5).
     const alert = {
       message: PICKUP_MSG.requested(model.docketNo, pickupDate, model.exporter.name),
@@ -99,6 +101,7 @@ export class PickupsService {
     if (pickup.status !== status) {
       const moved = await repo.setPickupStatus(this.ctx.db, id, pickup.status, status, user.userId);
       if (!moved) throw conflict('The pickup was changed meanwhile. Please reload and try again.');
+      await touchDockets(this.ctx, [id]); // pickups by status, time to pickup
       if (status === 'Picked Up') await this.notifier?.pickupDone(model.docketNo);
     }
     return { docketNo, pickup: await repo.docketPickup(this.ctx.db, id) };
@@ -116,7 +119,7 @@ const endOfDay = (dmy: string) => dmyToEpoch(dmy)! - IST + 86_400_000 - 1;
  */
 export class PickupDeskService {
   constructor(
-    private readonly ctx: Pick<AppContext, 'db'>,
+    private readonly ctx: Pick<AppContext, 'db' | 'queues' | 'log'>,
     private readonly docs: DocumentsService,
   ) {}
 
@@ -196,6 +199,7 @@ export class PickupDeskService {
     }
     if (!(await repo.answerRequest(this.ctx.db, id, a.answer, a.reason, day, user.userId)))
       throw conflict(PICKUP_REQUEST_MSG.notRequested);
+    await touchDockets(this.ctx, [id]); // a decline sets the pickup back to Pending
     const message =
       a.answer === 'Confirmed'
         ? PICKUP_REQUEST_MSG.confirmed

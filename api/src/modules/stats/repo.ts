@@ -57,7 +57,8 @@ export async function byCurrency(db: Db, s: Scope) {
     .select('o.currency')
     .sum({ fob: 'o.fob_foreign' })
     .count({ items: '*' })
-    .orderBy('fob', 'desc');
+    .orderBy('fob', 'desc')
+    .orderBy('o.currency');
   return rows.map((r) => ({
     currency: String(r.currency),
     fob: Math.round(num(r.fob) * 100) / 100,
@@ -72,6 +73,7 @@ export async function destinations(db: Db, s: Scope, limit = 15) {
     .select('o.consignee_country as country')
     .countDistinct({ parcels: 'o.box_id' })
     .orderBy('parcels', 'desc')
+    .orderBy('o.consignee_country')
     .limit(limit);
   return rows.map((r) => ({ country: String(r.country), parcels: num(r.parcels) }));
 }
@@ -89,6 +91,7 @@ export async function carriers(db: Db, s: Scope, indiaPostParcels: number) {
   if (s.exporterId) q.andWhere('c.exporter_id', s.exporterId);
   const rows: Array<{ carrier: string; parcels: unknown }> = await q
     .groupBy('c.carrier')
+    .orderBy('c.carrier')
     .select('c.carrier')
     .count({ parcels: '*' });
   return [
@@ -107,7 +110,9 @@ export async function pickups(db: Db, s: Scope) {
   const out = new Map<string, number>();
   for (const r of rows)
     out.set(r.status ?? 'Pending', (out.get(r.status ?? 'Pending') ?? 0) + num(r.dockets));
-  return [...out].map(([status, dockets]) => ({ status, dockets }));
+  return [...out]
+    .map(([status, dockets]) => ({ status, dockets }))
+    .sort((a, b) => (a.status < b.status ? -1 : a.status > b.status ? 1 : 0));
 }
 
 export async function topExporters(db: Db, s: Scope, limit = 10) {
@@ -118,6 +123,7 @@ export async function topExporters(db: Db, s: Scope, limit = 10) {
     .count({ dockets: '*' })
     .sum({ fob: 'd.fob_inr' })
     .orderBy('fob', 'desc')
+    .orderBy('d.exporter_id')
     .limit(limit);
   return rows.map((r) => ({
     exporterId: num(r.exporter_id),
@@ -155,7 +161,8 @@ export async function revenueByCarrier(db: Db, s: Scope, carrier?: string) {
     .select('carrier')
     .count({ n: '*' })
     .sum({ amount: 'amount_debited' })
-    .orderBy('amount', 'desc');
+    .orderBy('amount', 'desc')
+    .orderBy('carrier');
   return rows.map((r) => ({
     carrier: String(r.carrier),
     parcels: num(r.n),
@@ -197,7 +204,8 @@ export async function parcelsPerFpo(db: Db, s: Scope) {
     .select('d.fpo_code')
     .count({ dockets: '*' })
     .sum({ parcels: 'd.box_count' })
-    .orderBy('parcels', 'desc');
+    .orderBy('parcels', 'desc')
+    .orderBy('d.fpo_code');
   return rows.map((r) => ({
     fpo: r.fpo_code ? String(r.fpo_code) : 'Not assigned',
     parcels: num(r.parcels),
