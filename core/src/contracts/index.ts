@@ -5,9 +5,21 @@
  */
 import { OPENAPI_CONTRACT, type Contract } from './contract';
 import { ORDER_CONTRACTS } from './orders';
+import { AUTH_CONTRACTS } from './auth';
+import { ACCOUNT_CONTRACTS } from './accounts';
+import { DOMESTIC_CONTRACTS } from './domestic';
 
 export * from './contract';
 export * from './orders';
+export * from './auth';
+export * from './accounts';
+export * from './domestic';
 
 /** Every contract of every area. */
-export const CONTRACTS: readonly Contract[] = [OPENAPI_CONTRACT, ...Object.values(ORDER_CONTRACTS)];
+export const CONTRACTS: readonly Contract[] = [
+  OPENAPI_CONTRACT,
+  ...Object.values(ORDER_CONTRACTS),
+  ...Object.values(AUTH_CONTRACTS),
+  ...Object.values(ACCOUNT_CONTRACTS),
+  ...Object.values(DOMESTIC_CONTRACTS),
+];
