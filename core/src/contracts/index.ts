@@ -8,12 +8,16 @@ import { ORDER_CONTRACTS } from './orders';
 import { AUTH_CONTRACTS } from './auth';
 import { ACCOUNT_CONTRACTS } from './accounts';
 import { DOMESTIC_CONTRACTS } from './domestic';
+import { USER_CONTRACTS } from './users';
+import { ORGANIZATION_CONTRACTS } from './organizations';
 
 export * from './contract';
 export * from './orders';
 export * from './auth';
 export * from './accounts';
 export * from './domestic';
+export * from './users';
+export * from './organizations';
 
 /** Every contract of every area. */
 export const CONTRACTS: readonly Contract[] = [
@@ -22,4 +26,6 @@ export const CONTRACTS: readonly Contract[] = [
   ...Object.values(AUTH_CONTRACTS),
   ...Object.values(ACCOUNT_CONTRACTS),
   ...Object.values(DOMESTIC_CONTRACTS),
+  ...Object.values(USER_CONTRACTS),
+  ...Object.values(ORGANIZATION_CONTRACTS),
 ];
