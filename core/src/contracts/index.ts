@@ -10,6 +10,7 @@ import { ACCOUNT_CONTRACTS } from './accounts';
 import { DOMESTIC_CONTRACTS } from './domestic';
 import { USER_CONTRACTS } from './users';
 import { ORGANIZATION_CONTRACTS } from './organizations';
+import { SUBSCRIPTION_CONTRACTS } from './subscriptions';
 
 export * from './contract';
 export * from './orders';
@@ -18,6 +19,7 @@ export * from './accounts';
 export * from './domestic';
 export * from './users';
 export * from './organizations';
+export * from './subscriptions';
 
 /** Every contract of every area. */
 export const CONTRACTS: readonly Contract[] = [
@@ -28,4 +30,5 @@ export const CONTRACTS: readonly Contract[] = [
   ...Object.values(DOMESTIC_CONTRACTS),
   ...Object.values(USER_CONTRACTS),
   ...Object.values(ORGANIZATION_CONTRACTS),
+  ...Object.values(SUBSCRIPTION_CONTRACTS),
 ];
