@@ -11,6 +11,7 @@ import { DOMESTIC_CONTRACTS } from './domestic';
 import { USER_CONTRACTS } from './users';
 import { ORGANIZATION_CONTRACTS } from './organizations';
 import { SUBSCRIPTION_CONTRACTS } from './subscriptions';
+import { ACCOUNT_EXTRA_CONTRACTS } from './account-extras';
 
 export * from './contract';
 export * from './orders';
@@ -20,6 +21,7 @@ export * from './domestic';
 export * from './users';
 export * from './organizations';
 export * from './subscriptions';
+export * from './account-extras';
 
 /** Every contract of every area. */
 export const CONTRACTS: readonly Contract[] = [
@@ -31,4 +33,5 @@ export const CONTRACTS: readonly Contract[] = [
   ...Object.values(USER_CONTRACTS),
   ...Object.values(ORGANIZATION_CONTRACTS),
   ...Object.values(SUBSCRIPTION_CONTRACTS),
+  ...Object.values(ACCOUNT_EXTRA_CONTRACTS),
 ];
