@@ -73,6 +73,8 @@ function operation(c: Contract, asAlias?: Alias): ZodOpenApiOperationObject {
       '4XX': { description: 'Refused', content: { 'application/json': { schema: errorEnvelope } } },
     },
   };
+  const responses = op.responses as Record<string, unknown>;
+  for (const s of c.alsoStatus ?? []) responses[String(s)] = responses[String(c.status ?? 200)];
   if (c.permission) op['x-permission'] = c.permission;
   if (c.public) op['x-public'] = true;
   const samples = Object.entries(c.examples ?? {}).map(([lang, source]) => ({

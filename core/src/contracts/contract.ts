@@ -59,6 +59,8 @@ export interface Contract<
   extra?: X;
   /** Status of a success when not 200. */
   status?: number;
+  /** Other statuses a success may have (a PUT answers 201 when it creates, 200 when it replaces). */
+  alsoStatus?: readonly number[];
   /** Part of the public surface (001 §3 order API and its helpers): documented for pipelines. */
   public?: boolean;
   /** Copyable examples for pipelines: a curl line and the CLI's equivalent. */

@@ -12,6 +12,8 @@ import { USER_CONTRACTS } from './users';
 import { ORGANIZATION_CONTRACTS } from './organizations';
 import { SUBSCRIPTION_CONTRACTS } from './subscriptions';
 import { ACCOUNT_EXTRA_CONTRACTS } from './account-extras';
+import { PORTAL_CONTRACTS } from './portal';
+import { CONTENT_CONTRACTS } from './content';
 
 export * from './contract';
 export * from './orders';
@@ -22,6 +24,8 @@ export * from './users';
 export * from './organizations';
 export * from './subscriptions';
 export * from './account-extras';
+export * from './portal';
+export * from './content';
 
 /** Every contract of every area. */
 export const CONTRACTS: readonly Contract[] = [
@@ -34,4 +38,6 @@ export const CONTRACTS: readonly Contract[] = [
   ...Object.values(ORGANIZATION_CONTRACTS),
   ...Object.values(SUBSCRIPTION_CONTRACTS),
   ...Object.values(ACCOUNT_EXTRA_CONTRACTS),
+  ...Object.values(PORTAL_CONTRACTS),
+  ...Object.values(CONTENT_CONTRACTS),
 ];
