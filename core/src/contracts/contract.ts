@@ -108,7 +108,9 @@ export type ContractAnswer<C extends AnyContract> = {
   success: boolean;
   message: string;
   data: AnswerData<C>;
-} & (C['extra'] extends z.ZodRawShape ? { [K in keyof C['extra']]: Out<C['extra'][K]> } : unknown);
+} & ExtraOf<NonNullable<C['extra']>>;
+/** The extras' output types (`extra` is optional on a contract: read past its `undefined`). */
+type ExtraOf<X> = X extends z.ZodRawShape ? { [K in keyof X]: Out<X[K]> } : unknown;
 
 /** What a caller sends: path params, query and body as the schemas accept them (before coercion). */
 export interface ContractInput<C extends AnyContract> {
@@ -116,8 +118,8 @@ export interface ContractInput<C extends AnyContract> {
   query?: In<C['query']>;
   body?: In<C['payload']>;
 }
-export type PayloadOf<C extends AnyContract> = In<C['payload']>;
-export type QueryOf<C extends AnyContract> = In<C['query']>;
+export type PayloadOf<C extends AnyContract> = In<NonNullable<C['payload']>>;
+export type QueryOf<C extends AnyContract> = In<NonNullable<C['query']>>;
 
 /** The path of a call with its params filled in (encoded), and its query string if any. */
 export function pathOf(
