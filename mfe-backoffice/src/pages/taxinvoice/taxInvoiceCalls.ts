@@ -1,6 +1,8 @@
 /** Calls of the tax invoice generator (002 §7 "Invoices and logos"). */
-import type { ProfileDetails, TaxInvoiceBox, TaxInvoicePdfInput } from '@exportdesk/core';
-import { fetchFile, get, post, saveBlob } from '@exportdesk/portal-kit';
+import { ACCOUNT_CONTRACTS, type TaxInvoiceBox, type TaxInvoicePdfInput } from '@exportdesk/core';
+import { callContract, fetchFile, post, saveBlob } from '@exportdesk/portal-kit';
+
+const a = ACCOUNT_CONTRACTS;
 
 export type BoxData = TaxInvoiceBox & { hasLogo: boolean };
 
@@ -10,14 +12,14 @@ export const loadBox = (boxId: string, signal?: AbortSignal) =>
 /** The signatories and defaults: the exporter's own profile, or (a CHA, the super admin) the exporter's by IEC. */
 export const loadProfile = (ieCode: string | null, signal?: AbortSignal) =>
   ieCode
-    ? get<ProfileDetails>(`authentication/checkIeCodeForDataEntry/${encodeURIComponent(ieCode)}`, signal)
-    : get<ProfileDetails>('authentication/getProfileDetails', signal);
+    ? callContract(a.checkIeCodeForDataEntry, { params: { ieCode } }, signal)
+    : callContract(a.getProfileDetails, {}, signal);
 
 /** The logo as a data URL; a refusal carries 'Please upload your logo'. */
 export const loadLogo = (ieCode: string | null, signal?: AbortSignal) =>
   ieCode
-    ? get<string>(`authentication/getLogoForExporter/${encodeURIComponent(ieCode)}`, signal)
-    : get<string>('authentication/getLogoForInvoice', signal);
+    ? callContract(a.getLogoForExporter, { params: { ieCode } }, signal)
+    : callContract(a.getLogoForInvoice, {}, signal);
 
 /** downloadAsPdf type 'invoice': saves the PDF under the server's name. */
 export async function downloadInvoicePdf(edit: TaxInvoicePdfInput): Promise<string> {
