@@ -18,7 +18,7 @@ const limit = (used: number, max: number | null) => `${used} of ${max === null ?
 
 /** What the rows read of the subscription answer (core's contract). */
 export type SubscriptionView = Pick<CurrentSubscription, 'state' | 'planName' | 'usage'> & {
-  plan: Pick<HeldPlan, 'endDate'> | null;
+  plan: Pick<HeldPlan, 'planId' | 'startDate' | 'endDate'> | null;
   next: Array<Pick<HeldPlan, 'planId' | 'planName' | 'startDate'>>;
   features: readonly string[];
 };
