@@ -223,16 +223,19 @@ export const updateProfileSchema = z.object({
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
 /** The document settings a CHA loads by IE code (002 §7 getProfileDetails, checkIeCodeForDataEntry). */
-export interface ProfileDetails {
-  ieCode: string | null;
-  name: string;
-  gstin: string | null;
-  authSignatory: AuthSignatory[];
-  invoiceTerms: string | null;
-  igstPayment: string | null;
-  fpoCode: string | null;
-  hasLogo: boolean;
-}
+export const profileDetailsSchema = z
+  .object({
+    ieCode: z.string().nullable(),
+    name: z.string(),
+    gstin: z.string().nullable(),
+    authSignatory: z.array(z.object({ name: z.string(), designation: z.string() })),
+    invoiceTerms: z.string().nullable(),
+    igstPayment: z.string().nullable(),
+    fpoCode: z.string().nullable(),
+    hasLogo: z.boolean(),
+  })
+  .meta({ id: 'ProfileDetails' });
+export type ProfileDetails = z.output<typeof profileDetailsSchema>;
 
 /** Domestic registration: the stored GSTIN, or one typed in the modal with its certificate. */
 export const registerDomesticSchema = z.object({

@@ -3,6 +3,8 @@
  * then a sliding window of 5 before and 4 after the current page. "Pager keeps the current page
  * between 1 and the total pages." `showAll` is the "commonListUI" variant that lists every page.
  */
+import { z } from 'zod';
+
 export interface Pager {
   totalItems: number;
   currentPage: number;
@@ -14,6 +16,21 @@ export interface Pager {
   endIndex: number;
   pages: number[];
 }
+
+/** The pager as a list answers it (a contract's `pager`), checked against the interface above. */
+export const pagerSchema: z.ZodType<Pager> = z
+  .object({
+    totalItems: z.number().int(),
+    currentPage: z.number().int(),
+    pageSize: z.number().int(),
+    totalPages: z.number().int(),
+    startPage: z.number().int(),
+    endPage: z.number().int(),
+    startIndex: z.number().int(),
+    endIndex: z.number().int(),
+    pages: z.array(z.number().int()),
+  })
+  .meta({ id: 'Pager' });
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_LINKS = 10;

@@ -53,12 +53,13 @@ export const manageSubscriptionSchema = z.object({
   isActive: z.boolean().default(true),
 });
 export type ManageSubscriptionInput = z.output<typeof manageSubscriptionSchema>;
-export interface OrganizationSubscription {
-  planId: string;
-  validTill: string;
-  isActive: boolean;
-  updatedAt: number;
-}
+export const organizationSubscriptionSchema = z.object({
+  planId: z.string(),
+  validTill: z.string().describe('yyyy-mm-dd'),
+  isActive: z.boolean(),
+  updatedAt: z.number().describe('epoch ms'),
+});
+export type OrganizationSubscription = z.output<typeof organizationSubscriptionSchema>;
 
 /** addressbook/userList: the accounts of one organization (or every one), a page at a time. */
 export const addressBookQuerySchema = z.object({

@@ -5,8 +5,8 @@
 import { Suspense, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
-import { can } from '@exportdesk/core';
-import { post } from './api';
+import { AUTH_CONTRACTS, can } from '@exportdesk/core';
+import { callContract } from './api';
 import { useAuth } from './auth/AuthContext';
 import { PortalProviders } from './providers';
 import type { SectionRoute } from './section';
@@ -20,11 +20,10 @@ function QuickSignIn() {
   const [error, setError] = useState<string | null>(null);
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const res = await post<{ token?: string }>('authentication/login', {
-      ...form,
-      userType: Number(form.userType),
-    }).catch((err: Error) => ({ success: false, message: err.message }) as const);
-    const token = (res as { token?: string }).token ?? (res as { data?: { token?: string } }).data?.token;
+    const res = await callContract(AUTH_CONTRACTS.login, {
+      body: { ...form, userType: Number(form.userType) },
+    }).catch((err: Error) => ({ success: false, message: err.message, token: undefined, data: null }));
+    const token = res.token ?? (res.data && 'token' in res.data ? res.data.token : undefined);
     if (!res.success || !token || !signIn(token)) setError(res.message ?? 'Login failed');
   }
   return (

@@ -28,7 +28,8 @@ export function answerProblem(c: Contract, status: number, body: unknown, conten
     return r.success ? null : describe(r.error);
   }
   const expected = c.status ?? 200;
-  if (status !== expected) return `status ${status}, the contract says ${expected}`;
+  if (status !== expected && !c.alsoStatus?.includes(status))
+    return `status ${status}, the contract says ${[expected, ...(c.alsoStatus ?? [])].join(' or ')}`;
   if (isFileAnswer(c.answer)) return fileProblem(c.answer.contentTypes, body, contentType);
   const r = successSchema(c)!.safeParse(body);
   return r.success ? null : describe(r.error);

@@ -87,6 +87,8 @@ function operation(c: Contract, asAlias?: Alias): ZodOpenApiOperationObject {
   };
   const at = asAlias ? `${asAlias.method} ${asAlias.path}` : `${c.method} ${API_PREFIX}/${c.path}`;
   if (IDEMPOTENT.has(at)) op.parameters = [idempotencyHeader];
+  const responses = op.responses as Record<string, unknown>;
+  for (const s of c.alsoStatus ?? []) responses[String(s)] = responses[String(c.status ?? 200)];
   if (c.permission) op['x-permission'] = c.permission;
   if (c.public) op['x-public'] = true;
   const samples = Object.entries(c.examples ?? {}).map(([lang, source]) => ({

@@ -3,17 +3,11 @@
  * admin): the CHA ↔ exporter links that decide which exporters a CHA may upload for.
  */
 import type { Command } from 'commander';
-import { apiCall } from '../lib/client';
+import { USER_CONTRACTS, type PublicUser } from '@exportdesk/core';
+import { contractCall } from '../lib/client';
 import { requireToken } from '../lib/config';
 import { CliError, EXIT } from '../lib/errors';
 import { commandContext } from './shared';
-
-interface Linked {
-  id?: number;
-  userId?: number;
-  ieCode: string | null;
-  name: string;
-}
 
 const chaId = (v: unknown) => {
   const n = Number(v);
@@ -34,10 +28,7 @@ export function registerAgents(program: Command): void {
       const token = requireToken(s);
       if (o.cha) {
         const links = (
-          await apiCall<{
-            exporters: Linked[];
-            history: Array<{ action: string; at: number; ieCode: string | null }>;
-          }>(s.apiUrl, 'GET', `users/cha-links/${chaId(o.cha)}`, { token })
+          await contractCall(s.apiUrl, USER_CONTRACTS.chaLinks, { params: { id: chaId(o.cha) } }, { token })
         ).data;
         const rows = links.exporters;
         await out.result(links, (v) =>
@@ -61,11 +52,14 @@ export function registerAgents(program: Command): void {
         );
         return;
       }
-      const all: Array<{ userId: number; userName: string; name: string; userType: number }> = [];
+      const all: PublicUser[] = [];
       for (const userType of [2, 4, 11, 12]) {
-        const r = await apiCall<{ users: typeof all }>(s.apiUrl, 'GET', `users?userType=${userType}&page=1`, {
-          token,
-        });
+        const r = await contractCall(
+          s.apiUrl,
+          USER_CONTRACTS.list,
+          { query: { userType, page: 1 } },
+          { token },
+        );
         all.push(...r.data.users);
       }
       await out.result(all, (v) =>
@@ -96,10 +90,14 @@ export function registerAgents(program: Command): void {
       .action(async (o, cmd) => {
         const { out, settings: s } = commandContext(cmd);
         const body = { chaUserId: chaId(o.cha), exporterIeCode: String(o.iec).toUpperCase() };
-        const r = await apiCall<Linked[]>(s.apiUrl, verb === 'link' ? 'POST' : 'DELETE', 'users/cha-links', {
-          token: requireToken(s),
-          body,
-        });
+        const r = await contractCall(
+          s.apiUrl,
+          verb === 'link' ? USER_CONTRACTS.link : USER_CONTRACTS.unlink,
+          {
+            body,
+          },
+          { token: requireToken(s) },
+        );
         out.lines({ success: true, message: r.message, cha: body.chaUserId, exporters: r.data }, [
           `✔ ${r.message} CHA ${body.chaUserId} now works for ${r.data.length} exporter(s).`,
         ]);

@@ -6,26 +6,14 @@
  * listed, as rejected rows are); 3 not signed in as the super admin; 4 the API cannot be reached.
  */
 import type { Command } from 'commander';
-import { apiCall } from '../lib/client';
+import { ACCOUNT_EXTRA_CONTRACTS, type HealthData } from '@exportdesk/core';
+import { contractCall } from '../lib/client';
 import { requireToken } from '../lib/config';
 import { CliError, EXIT } from '../lib/errors';
 import { commandContext } from './shared';
 
-export interface DoctorReason {
-  setting: string;
-  reason: string;
-}
-
-/** GET health's data (api/src/modules/health): `production` only for a super admin. */
-export interface HealthData {
-  database: 'up' | 'down';
-  redis: 'up' | 'down';
-  /** The file store (an S3 bucket with STORAGE_DRIVER=s3); absent from an API older than it. */
-  storage?: 'up' | 'down';
-  version?: string;
-  sandbox?: boolean;
-  production?: { mode: boolean; ready: boolean; reasons: DoctorReason[] };
-}
+export type { HealthData } from '@exportdesk/core';
+export type DoctorReason = NonNullable<HealthData['production']>['reasons'][number];
 
 const NOT_SUPER_ADMIN =
   'Production readiness is shown to the super admin only. Sign in as one (`exportdesk login`, userType 10) or set EXPORTDESK_TOKEN to a super admin token.';
@@ -61,7 +49,7 @@ export function doctorLines(apiUrl: string, h: HealthData): string[] {
 /** Health as the super admin; a 503 (database, Redis or file store down) still carries the answer. */
 async function readHealth(apiUrl: string, token: string): Promise<HealthData> {
   try {
-    return (await apiCall<HealthData>(apiUrl, 'GET', 'health', { token })).data;
+    return (await contractCall(apiUrl, ACCOUNT_EXTRA_CONTRACTS.health, {}, { token })).data;
   } catch (err) {
     const body = err instanceof CliError ? (err.details as { data?: HealthData } | undefined) : undefined;
     if (err instanceof CliError && err.exitCode === EXIT.SERVER && body?.data?.database) return body.data;

@@ -3,24 +3,27 @@
  * limits used this month (orders, users), from GET authentication/subscription.
  */
 import type { Command } from 'commander';
-import { formatDateDMY } from '@exportdesk/core';
-import { apiCall } from '../lib/client';
+import {
+  formatDateDMY,
+  SUBSCRIPTION_CONTRACTS,
+  type CurrentSubscription,
+  type HeldPlan,
+} from '@exportdesk/core';
+import { contractCall } from '../lib/client';
 import { requireToken } from '../lib/config';
 import { commandContext } from './shared';
 
 const day = (ms: number | null | undefined) => (ms ? formatDateDMY(new Date(ms + 19_800_000)) : '—');
 const limit = (used: number, max: number | null) => `${used} of ${max === null ? 'unlimited' : max}`;
 
-export interface SubscriptionAnswer {
-  state: string;
-  planName: string | null;
-  plan: { planId: string; endDate: number; startDate: number } | null;
-  next: Array<{ planId: string; planName?: string; startDate: number }>;
-  usage?: { ordersThisMonth: number; ordersLimit: number | null; users: number; usersLimit: number };
-  features: string[];
-}
+/** What the rows read of the subscription answer (core's contract). */
+export type SubscriptionView = Pick<CurrentSubscription, 'state' | 'planName' | 'usage'> & {
+  plan: Pick<HeldPlan, 'planId' | 'startDate' | 'endDate'> | null;
+  next: Array<Pick<HeldPlan, 'planId' | 'planName' | 'startDate'>>;
+  features: readonly string[];
+};
 
-export function subscriptionRows(d: SubscriptionAnswer): Array<[string, string]> {
+export function subscriptionRows(d: SubscriptionView): Array<[string, string]> {
   const rows: Array<[string, string]> = [
     ['Plan', d.planName ?? 'No plan'],
     ['State', d.state],
@@ -42,9 +45,7 @@ export function registerSubscription(program: Command): void {
     .action(async (_opts, cmd) => {
       const { out, settings: s } = commandContext(cmd);
       const d = (
-        await apiCall<SubscriptionAnswer>(s.apiUrl, 'GET', 'authentication/subscription', {
-          token: requireToken(s),
-        })
+        await contractCall(s.apiUrl, SUBSCRIPTION_CONTRACTS.subscription, {}, { token: requireToken(s) })
       ).data;
       await out.result(d, (v) => v.drawKeyValues('Subscription', subscriptionRows(d)));
     });

@@ -1,20 +1,10 @@
 /** `exportdesk whoami`: who the stored or EXPORTDESK_TOKEN token belongs to, as the server sees it. */
 import type { Command } from 'commander';
-import { formatDateDMY } from '@exportdesk/core';
+import { AUTH_CONTRACTS, formatDateDMY, SUBSCRIPTION_CONTRACTS } from '@exportdesk/core';
 import { roleName } from '../lib/auth';
-import { apiCall } from '../lib/client';
+import { contractCall } from '../lib/client';
 import { requireToken } from '../lib/config';
 import { commandContext } from './shared';
-
-/** What the CLI shows of `authentication/profile`. */
-interface Profile {
-  name: string;
-  userName: string;
-  userType: number;
-  roles?: string[];
-  ieCode?: string | null;
-  email?: string | null;
-}
 
 export function registerWhoami(program: Command): void {
   program
@@ -22,9 +12,7 @@ export function registerWhoami(program: Command): void {
     .description('Show the signed-in user')
     .action(async (_opts, cmd) => {
       const { out, settings: s } = commandContext(cmd);
-      const p = (
-        await apiCall<Profile>(s.apiUrl, 'GET', 'authentication/profile', { token: requireToken(s) })
-      ).data;
+      const p = (await contractCall(s.apiUrl, AUTH_CONTRACTS.profile, {}, { token: requireToken(s) })).data;
       const rows: Array<[string, string]> = [
         ['Name', p.name],
         ['Username', p.userName],
@@ -34,13 +22,18 @@ export function registerWhoami(program: Command): void {
       if (p.ieCode) rows.push(['IEC', p.ieCode]);
       if (p.email) rows.push(['Email', p.email]);
       // Issue 14: the plan and its end (accounts without one, e.g. admins, show none).
-      const sub = await apiCall(s.apiUrl, 'GET', 'authentication/subscription', { token: requireToken(s) })
-        .then((r) => r.data as { planName: string | null; state: string; plan: { endDate: number } | null })
+      const sub = await contractCall(
+        s.apiUrl,
+        SUBSCRIPTION_CONTRACTS.subscription,
+        {},
+        { token: requireToken(s) },
+      )
+        .then((r) => r.data)
         .catch(() => null);
-      if (sub?.planName)
+      if (sub?.planName && sub.plan)
         rows.push([
           'Plan',
-          `${sub.planName} (${sub.state}), ends ${formatDateDMY(new Date(sub.plan!.endDate + 19_800_000))}`,
+          `${sub.planName} (${sub.state}), ends ${formatDateDMY(new Date(sub.plan.endDate + 19_800_000))}`,
         ]);
       rows.push(['API', s.apiUrl], ['Token from', s.tokenSource ?? '']);
       await out.result({ ...p, subscription: sub, apiUrl: s.apiUrl, tokenSource: s.tokenSource }, (v) =>

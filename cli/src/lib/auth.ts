@@ -1,6 +1,13 @@
 /** Signing in and out against the API; the command only gathers the answers and shows the result. */
-import { firstIssueMessage, loginSchema, USER_TYPES, LABELLED } from '@exportdesk/core';
-import { apiCall } from './client';
+import {
+  AUTH_CONTRACTS,
+  firstIssueMessage,
+  LABELLED,
+  loginSchema,
+  USER_TYPES,
+  type PublicUser,
+} from '@exportdesk/core';
+import { contractCall } from './client';
 import { writeConfig } from './config';
 import { CliError, EXIT } from './errors';
 
@@ -18,23 +25,17 @@ export async function readStdin(): Promise<string> {
     .replace(/\r?\n$/, '');
 }
 
-/** What a sign-in answers besides the envelope. */
-interface LoginAnswer {
-  isFirstLogin?: boolean;
-  token?: string;
-  userDetails: { userId: number; userType: number; name: string; userName: string };
-}
-
 /** Signs in (setting the first password of a customs login when asked to) and keeps the token. */
 export async function signIn(apiUrl: string, body: Credentials, newPassword?: string) {
   // The same rule the server applies, checked before the call so the message is immediate.
   const parsed = loginSchema.safeParse(body, LABELLED);
   if (!parsed.success) throw new CliError(firstIssueMessage(parsed.error), EXIT.USAGE);
-  let res = await apiCall<unknown, LoginAnswer>(apiUrl, 'POST', 'authentication/login', { body });
-  if (res.success && res.isFirstLogin) {
+  let res: { success: boolean; message: string; token?: string; userDetails?: object | null } =
+    await contractCall(apiUrl, AUTH_CONTRACTS.login, { body });
+  if (res.success && 'isFirstLogin' in res && res.isFirstLogin) {
     if (!newPassword)
       throw new CliError('First login: set your own password with --new-password <secret>.', EXIT.AUTH);
-    res = await apiCall<unknown, LoginAnswer>(apiUrl, 'POST', 'authentication/verifyAndSetPassword', {
+    res = await contractCall(apiUrl, AUTH_CONTRACTS.verifyAndSetPassword, {
       body: {
         userType: body.userType,
         userName: body.userName,
@@ -44,8 +45,8 @@ export async function signIn(apiUrl: string, body: Credentials, newPassword?: st
       },
     });
   }
-  if (!res.success || !res.token) throw new CliError(res.message || 'Login failed.', EXIT.AUTH);
   const u = res.userDetails;
+  if (!res.success || !res.token || !isUser(u)) throw new CliError(res.message || 'Login failed.', EXIT.AUTH);
   writeConfig({
     apiUrl,
     token: res.token,
@@ -54,10 +55,13 @@ export async function signIn(apiUrl: string, body: Credentials, newPassword?: st
   return { user: u, role: roleName(u.userType) };
 }
 
+/** A signed-in answer's userDetails (a refusal's holds only the userId). */
+const isUser = (u: object | null | undefined): u is PublicUser => !!u && 'userType' in u;
+
 /** Revokes the token on the server; an expired token or a server that is down still signs out here. */
 export async function revoke(apiUrl: string, token: string): Promise<boolean> {
   try {
-    return (await apiCall(apiUrl, 'GET', 'authentication/logout', { token })).success;
+    return (await contractCall(apiUrl, AUTH_CONTRACTS.logout, {}, { token })).success;
   } catch (err) {
     if (!(err instanceof CliError)) throw err;
     return false;

@@ -23,27 +23,37 @@ export const addNewsSchema = z.object({
 /** An optional empty body: these list calls are POSTs with `{}` in the original product. */
 export const emptyBodySchema = z.object({}).passthrough().optional();
 
-export interface NewsItem {
-  date: number;
-  description: string;
-  isNewIcon: boolean;
-}
+export const newsItemSchema = z
+  .object({
+    _id: z.string().optional(),
+    date: z.number().describe('epoch ms'),
+    description: z.string().describe('Sanitized HTML'),
+    isNewIcon: z.boolean(),
+  })
+  .meta({ id: 'NewsItem' });
+export type NewsItem = z.output<typeof newsItemSchema>;
 
-export interface BlogPost {
-  _id: string;
-  images: string[];
-  type: string;
-  title: string;
-  description: string;
-  createdBy: { name: string; date: number };
-}
+export const blogPostSchema = z
+  .object({
+    _id: z.string(),
+    images: z.array(z.string()),
+    type: z.string(),
+    title: z.string(),
+    description: z.string(),
+    createdBy: z.object({ name: z.string(), date: z.number() }),
+  })
+  .meta({ id: 'BlogPost' });
+export type BlogPost = z.output<typeof blogPostSchema>;
 
-export interface HelpfulResource {
-  _id: string;
-  file: string;
-  description: string;
-  isVideo: boolean;
-}
+export const helpfulResourceSchema = z
+  .object({
+    _id: z.string(),
+    file: z.string(),
+    description: z.string(),
+    isVideo: z.boolean(),
+  })
+  .meta({ id: 'HelpfulResource' });
+export type HelpfulResource = z.output<typeof helpfulResourceSchema>;
 
 /** "author name and time ago" on blog cards. */
 export function timeAgo(then: number, now = Date.now()): string {

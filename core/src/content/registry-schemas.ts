@@ -36,3 +36,9 @@ export const deployTokenSchema = z.object({
   label: z.string().trim().min(1).max(80).optional(),
 });
 export type DeployTokenInput = z.infer<typeof deployTokenSchema>;
+
+/** A section as the registry answers it: where its manifest is and which version loads. */
+export const remoteEntrySchema = z
+  .object({ name: z.string(), manifestUrl: z.string(), version: z.string() })
+  .meta({ id: 'RemoteEntry' });
+export type RemoteEntryAnswer = z.output<typeof remoteEntrySchema>;

@@ -55,9 +55,3 @@ export const REGISTRY_MSG = {
     `This deploy token publishes ${tokenSection} only, not ${name}. Nothing was changed.`,
   tokenRevoked: 'This deploy token is unknown or revoked. Ask the super admin for a new one.',
 };
-
-export interface RemoteEntryAnswer {
-  name: string;
-  manifestUrl: string;
-  version: string;
-}

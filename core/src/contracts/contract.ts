@@ -59,6 +59,8 @@ export interface Contract<
   extra?: X;
   /** Status of a success when not 200. */
   status?: number;
+  /** Other statuses a success may have (a PUT answers 201 when it creates, 200 when it replaces). */
+  alsoStatus?: readonly number[];
   /** Part of the public surface (001 §3 order API and its helpers): documented for pipelines. */
   public?: boolean;
   /** Copyable examples for pipelines: a curl line and the CLI's equivalent. */
@@ -106,9 +108,9 @@ export type ContractAnswer<C extends AnyContract> = {
   success: boolean;
   message: string;
   data: AnswerData<C>;
-} & Extras<NonNullable<C['extra']>>;
-/** The extras' fields (`extra` is optional in a contract: its type includes undefined). */
-type Extras<X> = X extends z.ZodRawShape ? { [K in keyof X]: Out<X[K]> } : unknown;
+} & ExtraOf<NonNullable<C['extra']>>;
+/** The extras' output types (`extra` is optional on a contract: read past its `undefined`). */
+type ExtraOf<X> = X extends z.ZodRawShape ? { [K in keyof X]: Out<X[K]> } : unknown;
 
 /** What a caller sends: path params, query and body as the schemas accept them (before coercion). */
 export interface ContractInput<C extends AnyContract> {
@@ -116,8 +118,8 @@ export interface ContractInput<C extends AnyContract> {
   query?: In<C['query']>;
   body?: In<C['payload']>;
 }
-export type PayloadOf<C extends AnyContract> = In<C['payload']>;
-export type QueryOf<C extends AnyContract> = In<C['query']>;
+export type PayloadOf<C extends AnyContract> = In<NonNullable<C['payload']>>;
+export type QueryOf<C extends AnyContract> = In<NonNullable<C['query']>>;
 
 /** The path of a call with its params filled in (encoded), and its query string if any. */
 export function pathOf(

@@ -13,6 +13,15 @@ import { ORDER_CONTRACTS } from './orders';
 import { PAYMENT_CONTRACTS } from './payments';
 import { STATS_CONTRACTS } from './stats';
 import { TICKET_CONTRACTS } from './tickets';
+import { AUTH_CONTRACTS } from './auth';
+import { ACCOUNT_CONTRACTS } from './accounts';
+import { DOMESTIC_CONTRACTS } from './domestic';
+import { USER_CONTRACTS } from './users';
+import { ORGANIZATION_CONTRACTS } from './organizations';
+import { SUBSCRIPTION_CONTRACTS } from './subscriptions';
+import { ACCOUNT_EXTRA_CONTRACTS } from './account-extras';
+import { PORTAL_CONTRACTS } from './portal';
+import { CONTENT_CONTRACTS } from './content';
 
 export * from './billing';
 export * from './claims';
@@ -24,6 +33,15 @@ export * from './orders';
 export * from './payments';
 export * from './stats';
 export * from './tickets';
+export * from './auth';
+export * from './accounts';
+export * from './domestic';
+export * from './users';
+export * from './organizations';
+export * from './subscriptions';
+export * from './account-extras';
+export * from './portal';
+export * from './content';
 
 /** Every contract of every area. */
 export const CONTRACTS: readonly Contract[] = [
@@ -39,4 +57,13 @@ export const CONTRACTS: readonly Contract[] = [
   ...Object.values(INBOX_CONTRACTS),
   ...Object.values(CLAIM_CONTRACTS),
   ...Object.values(SCHEME_RATE_CONTRACTS),
+  ...Object.values(AUTH_CONTRACTS),
+  ...Object.values(ACCOUNT_CONTRACTS),
+  ...Object.values(DOMESTIC_CONTRACTS),
+  ...Object.values(USER_CONTRACTS),
+  ...Object.values(ORGANIZATION_CONTRACTS),
+  ...Object.values(SUBSCRIPTION_CONTRACTS),
+  ...Object.values(ACCOUNT_EXTRA_CONTRACTS),
+  ...Object.values(PORTAL_CONTRACTS),
+  ...Object.values(CONTENT_CONTRACTS),
 ];

@@ -42,7 +42,11 @@ export const notificationPreferencesSchema = z.object({
   ),
 });
 export type NotificationPreferencesInput = z.infer<typeof notificationPreferencesSchema>;
-export type NotificationPreferences = Record<NotificationKind, boolean>;
+/** What GET/PUT notifications/preferences answer: every kind, on or off. */
+export const notificationPreferencesAnswerSchema = z
+  .record(z.enum(NOTIFICATION_KINDS), z.boolean())
+  .meta({ id: 'NotificationPreferences' });
+export type NotificationPreferences = z.output<typeof notificationPreferencesAnswerSchema>;
 
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -5,6 +5,8 @@
  * date' with an Okay button. If the same notice is still unread, it shows again. Closing the toast
  * sets the read flag to 1. Opening the Updates screen sets noticeReadCount equal to noticeCount."
  */
+import { z } from 'zod';
+
 export const NOTICE_KEYS = {
   id: 'noticeId',
   isRead: 'isRead',
@@ -16,14 +18,19 @@ export const NOTICE_KEYS = {
 export const NOTICE_MODAL_DELAY_MS = 500;
 export const NOTICE_MODAL_TITLE = 'Be always up to date';
 
-export interface Notice {
-  _id: string;
-  description: string;
-  isRefresh?: boolean;
-  updateCount?: number;
-  /** for a signed-in user: acknowledged with 'Okay' (in any browser); the server keeps it */
-  acknowledged?: boolean;
-}
+export const noticeSchema = z
+  .object({
+    _id: z.string(),
+    description: z.string(),
+    isRefresh: z.boolean().optional(),
+    updateCount: z.number().int().optional().describe('How many updates (news) there are'),
+    acknowledged: z
+      .boolean()
+      .optional()
+      .describe("Signed in: this user said 'Okay' to it (in any browser); the server keeps it"),
+  })
+  .meta({ id: 'Notice' });
+export type Notice = z.output<typeof noticeSchema>;
 
 /** What the acknowledge call answers (issue 18: acknowledged per user, on the server). */
 export const NOTICE_MSG = {

@@ -1,13 +1,5 @@
-import { get, Loading, PageHeader, useApiQuery } from '@exportdesk/portal-kit';
-
-interface Resource {
-  file: string;
-  description: string;
-  isVideo?: boolean;
-}
-
-/** The help list the back office publishes (002 §2.7 "gethelpfulresources"). */
-export const RESOURCES_PATH = 'lookup/gethelpfulresources';
+import { CONTENT_CONTRACTS } from '@exportdesk/core';
+import { callContract, Loading, PageHeader, useApiQuery } from '@exportdesk/portal-kit';
 
 /** "fixed links to two how-to videos and PDFs: IEC certificate, pay-later account setup, CBIC circular 14/2018, MEIS appendices 3B tables 1 and 2 and 3C." */
 const FIXED: { title: string; kind: 'Video' | 'PDF'; href: string }[] = [
@@ -24,7 +16,10 @@ const FIXED: { title: string; kind: 'Video' | 'PDF'; href: string }[] = [
 /** Resources (002 §2.7): /resources for signed-in users, /video-resources for everyone. */
 export default function Resources() {
   // The fixed resources always show; the server's list is an extra that may fail quietly.
-  const list = useApiQuery(['resources'], (signal) => get<Resource[]>(RESOURCES_PATH, signal));
+  const list = useApiQuery(['resources'], (signal) =>
+    // The help list the back office publishes (002 §2.7 "gethelpfulresources").
+    callContract(CONTENT_CONTRACTS.gethelpfulresources, {}, signal),
+  );
   return (
     <>
       <PageHeader

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { Principal } from '@exportdesk/core';
-import { call, SESSION_EXPIRED_EVENT } from '../api';
+import { AUTH_CONTRACTS, type Principal } from '@exportdesk/core';
+import { callContract, SESSION_EXPIRED_EVENT } from '../api';
 import { type Claims, clearSession, liveClaims, principalOf, readToken, STORAGE, writeToken } from './token';
 
 export interface AuthState {
@@ -35,7 +35,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async (opts: { server?: boolean } = {}) => {
     if (opts.server && readToken()) {
-      await call('authentication/logout', { method: 'GET' }).catch(() => undefined);
+      await callContract(AUTH_CONTRACTS.logout).catch(() => undefined);
     }
     clearSession();
     setSession({ token: null, claims: null });

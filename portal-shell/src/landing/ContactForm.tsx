@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import {
+  ACCOUNT_EXTRA_CONTRACTS,
   contactFormSchema,
   contactSubmitEnabled,
   type ContactForm as ContactValues,
@@ -9,7 +10,7 @@ import {
   Alert,
   answerMessage,
   Button,
-  post,
+  callContract,
   TextArea,
   TextField,
   useApiMutation,
@@ -40,15 +41,18 @@ export function ContactForm({ compact }: { compact?: boolean }) {
   const errors = fieldErrors(values);
 
   // The outcome shows in the form ('Success' / 'Error' with the server message), not as a toast.
-  const sending = useApiMutation((v: ContactValues) => post('authentication/contactFormEmail', v), {
-    show: 'silent',
-    onSuccess: (res) => {
-      setOutcome({ ok: true, message: res.message ?? '' });
-      setValues(EMPTY);
-      setTouched({});
+  const sending = useApiMutation(
+    (v: ContactValues) => callContract(ACCOUNT_EXTRA_CONTRACTS.contactFormEmail, { body: v }),
+    {
+      show: 'silent',
+      onSuccess: (res) => {
+        setOutcome({ ok: true, message: res.message ?? '' });
+        setValues(EMPTY);
+        setTouched({});
+      },
+      onFailure: (f) => setOutcome({ ok: false, message: answerMessage(f, '') }),
     },
-    onFailure: (f) => setOutcome({ ok: false, message: answerMessage(f, '') }),
-  });
+  );
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

@@ -1,10 +1,6 @@
-import { get, useApiQuery } from '@exportdesk/portal-kit';
+import { ACCOUNT_EXTRA_CONTRACTS } from '@exportdesk/core';
+import { callContract, useApiQuery } from '@exportdesk/portal-kit';
 import './sandbox-ribbon.css';
-
-interface Health {
-  /** The API runs sandbox drivers on purpose (ALLOW_SANDBOX_DRIVERS=1, a staging site). */
-  sandbox?: boolean;
-}
 
 /**
  * Issue 23: a staging site runs production mode on sandbox drivers (payments, OTPs, bookings are
@@ -12,9 +8,13 @@ interface Health {
  * flag comes from the public health answer; read once per session, a failed read shows nothing.
  */
 export function SandboxRibbon() {
-  const health = useApiQuery(['health', 'sandbox'], (signal) => get<Health>('health', signal), {
-    staleTime: 10 * 60_000,
-  });
+  const health = useApiQuery(
+    ['health', 'sandbox'],
+    (signal) => callContract(ACCOUNT_EXTRA_CONTRACTS.health, {}, signal),
+    {
+      staleTime: 10 * 60_000,
+    },
+  );
   if (!health.data?.sandbox) return null;
   return (
     <div className="sandbox-ribbon" role="note" data-testid="sandbox-ribbon">

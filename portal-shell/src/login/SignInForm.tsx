@@ -57,7 +57,7 @@ export function SignInForm(cfg: SignInConfig) {
       setMode('firstLogin');
       return setNotice({ kind: 'info', text: res.message || MSG.firstLoginSetPassword });
     }
-    const token = res.token ?? res.data?.token;
+    const token = res.token ?? (res.data && 'token' in res.data ? res.data.token : undefined);
     if (res.success && res.isActive !== false && token) {
       if (res.d2Auth) writeD2Auth(res.d2Auth);
       return finish(token);

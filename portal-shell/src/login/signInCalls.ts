@@ -1,45 +1,30 @@
 /** Calls of the sign-in pages (000 §4.3, 002 §2.1–2.2): login, first password, reset link and new password. */
-import { post, type Envelope } from '@exportdesk/portal-kit';
+import { ACCOUNT_CONTRACTS, AUTH_CONTRACTS, type PayloadOf } from '@exportdesk/core';
+import { callContract } from '@exportdesk/portal-kit';
 
-/** The spec's login answer, also when refused: the form reads `isActive`, `isFirstLogin`, `userDetails`, `redirectToken`, `d2Auth`. */
-export interface LoginAnswer extends Envelope<{ token?: string } | null> {
-  isActive?: boolean;
-  isFirstLogin?: boolean;
-  token?: string;
-  /** super-user login only: the organization service's token (000 §4.3) */
-  d2Auth?: string;
-  /** domestic login: a one-time code for the domestic app's URL, not a token (issue 23) */
-  redirectToken?: string | null;
-  userDetails?: { userId?: string | number } | null;
-}
+const a = AUTH_CONTRACTS;
 
-export interface LoginBody {
-  userType: number;
-  userName: string;
-  password: string;
-  isDomesticLogin: boolean;
-}
+export const login = (body: PayloadOf<typeof a.login>) => callContract(a.login, { body });
+/**
+ * The spec's login answer, also when refused: the form reads `isActive`, `isFirstLogin`,
+ * `userDetails`, `redirectToken` (domestic login: a one-time code, not a token) and `d2Auth`
+ * (super-user login: the organization service's token).
+ */
+export type LoginAnswer = Awaited<ReturnType<typeof login>>;
+export type LoginBody = PayloadOf<typeof a.login>;
+export type FirstPasswordBody = PayloadOf<typeof a.verifyAndSetPassword>;
 
-export interface FirstPasswordBody {
-  userType: number;
-  userName: string;
-  otp: string;
-  newPassword: string;
-  confirmPassword: string;
-}
-
-export const login = (body: LoginBody) => post('authentication/login', body) as Promise<LoginAnswer>;
 export const verifyAndSetPassword = (body: FirstPasswordBody) =>
-  post('authentication/verifyAndSetPassword', body) as Promise<LoginAnswer>;
-export const requestResetLink = (body: { userType: number; userName: string }) =>
-  post('authentication/resetpassword', body);
+  callContract(a.verifyAndSetPassword, { body });
+export const requestResetLink = (body: PayloadOf<typeof a.resetpassword>) =>
+  callContract(a.resetpassword, { body });
 export const checkResetLink = (str: string, signal: AbortSignal) =>
-  post<{ valid?: boolean }>('authentication/checkEncrptedString', { str }, signal);
-export const setNewPassword = (body: { str: string; password: string; confirmPassword: string }) =>
-  post('authentication/setNewpassword', body);
+  callContract(a.checkEncrptedString, { body: { str } }, signal);
+export const setNewPassword = (body: PayloadOf<typeof a.setNewpassword>) =>
+  callContract(a.setNewpassword, { body });
 
 /** Issue 14: OTP sign-in (000 §7 sendotpforlogin, loginwithotp). */
-export const sendOtpForLogin = (body: { userType: number; userName: string }) =>
-  post('authentication/sendotpforlogin', body);
-export const loginWithOtp = (body: { userType: number; userName: string; otp: string }) =>
-  post('authentication/loginwithotp', body) as Promise<LoginAnswer>;
+export const sendOtpForLogin = (body: PayloadOf<typeof ACCOUNT_CONTRACTS.sendotpforlogin>) =>
+  callContract(ACCOUNT_CONTRACTS.sendotpforlogin, { body });
+export const loginWithOtp = (body: PayloadOf<typeof ACCOUNT_CONTRACTS.loginwithotp>) =>
+  callContract(ACCOUNT_CONTRACTS.loginwithotp, { body });

@@ -5,14 +5,13 @@ import {
   NOTICE_KEYS,
   NOTICE_MODAL_DELAY_MS,
   NOTICE_MODAL_TITLE,
-  type Notice,
+  CONTENT_CONTRACTS,
 } from '@exportdesk/core';
 import {
   Button,
-  get,
+  callContract,
   Modal,
   NOTICE_EVENT,
-  post,
   useApiMutation,
   useApiQuery,
   useAuth,
@@ -28,9 +27,10 @@ export function NoticeWatcher() {
   const { principal } = useAuth();
   // 'Okay' acknowledges the notice for this user on the server, so no browser of theirs shows it again (issue 18).
   const shown = useRef<string | null>(null);
-  const acknowledge = useApiMutation((id: string) => post(`notices/${encodeURIComponent(id)}/acknowledge`), {
-    show: 'silent',
-  });
+  const acknowledge = useApiMutation(
+    (id: string) => callContract(CONTENT_CONTRACTS.acknowledgeNotice, { params: { id } }),
+    { show: 'silent' },
+  );
   const okay = () => {
     setModal(null);
     writeNoticeStore({ [NOTICE_KEYS.isRead]: '1' });
@@ -40,7 +40,7 @@ export function NoticeWatcher() {
   // A failed or refused fetch shows nothing (no toast): the notice waits for the next page.
   const current = useApiQuery(
     ['notices/current', pathname],
-    (signal) => get<Notice>('notices/current', signal),
+    (signal) => callContract(CONTENT_CONTRACTS.currentNotice, {}, signal),
     { enabled: pathname !== '/' },
   );
   const reload = useRef(current.retry);

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { AUTH_CONTRACTS } from '@exportdesk/core';
 import {
-  call,
+  callContract,
   clearSession,
   Loading,
   useApiMutation,
@@ -25,20 +26,17 @@ export function TokenExchange({ token }: { token: string }) {
     clearSession();
     navigate('/', { replace: true });
   };
-  const exchange = useApiMutation(
-    (_t: string) => call<never>('authentication/userToken', { method: 'GET' }),
-    {
-      show: 'silent',
-      onSuccess: (r, t) => {
-        if (live.current !== t) return;
-        const userToken = (r as { userToken?: unknown }).userToken;
-        if (!userToken || !signIn(t)) return fail(null, t);
-        writeAuthToken(userToken);
-        navigate('/home', { replace: true });
-      },
-      onFailure: fail,
+  const exchange = useApiMutation((_t: string) => callContract(AUTH_CONTRACTS.userToken), {
+    show: 'silent',
+    onSuccess: (r, t) => {
+      if (live.current !== t) return;
+      const userToken = r.userToken;
+      if (!userToken || !signIn(t)) return fail(null, t);
+      writeAuthToken(userToken);
+      navigate('/home', { replace: true });
     },
-  );
+    onFailure: fail,
+  });
   const start = useRef(exchange.run);
   start.current = exchange.run;
   useEffect(() => {

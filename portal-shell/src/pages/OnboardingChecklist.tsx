@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { can, ONBOARDING_MSG, type OnboardingChecklist as Checklist } from '@exportdesk/core';
-import { get, useApiQuery, useAuth } from '@exportdesk/portal-kit';
+import { ACCOUNT_EXTRA_CONTRACTS, can, ONBOARDING_MSG } from '@exportdesk/core';
+import { callContract, useApiQuery, useAuth } from '@exportdesk/portal-kit';
 import './onboarding.css';
 
 /**
@@ -12,7 +12,7 @@ export function OnboardingChecklist() {
   const allowed = !!principal && can(principal, 'onboarding.checklist');
   const q = useApiQuery(
     ['onboarding', 'checklist'],
-    (signal) => get<Checklist>('onboarding/checklist', signal),
+    (signal) => callContract(ACCOUNT_EXTRA_CONTRACTS.onboardingChecklist, {}, signal),
     { enabled: allowed },
   );
   const list = q.data;

@@ -1,13 +1,7 @@
 import { useEffect } from 'react';
-import { sanitizeHtml } from '@exportdesk/core';
-import { FailureAlert, get, Loading, PageHeader, useApiQuery } from '@exportdesk/portal-kit';
+import { CONTENT_CONTRACTS, sanitizeHtml } from '@exportdesk/core';
+import { callContract, FailureAlert, Loading, PageHeader, useApiQuery } from '@exportdesk/portal-kit';
 import { markUpdatesRead } from '../notices/noticeStore';
-
-interface NewsItem {
-  date: string | number;
-  description: string;
-  isNewIcon?: boolean;
-}
 
 /** The Updates screen (001 "updates"; 000 §4.2): opening it marks the updates read. */
 export function Updates() {
@@ -15,7 +9,7 @@ export function Updates() {
     document.title = 'Updates · ExportDesk';
     markUpdatesRead();
   }, []);
-  const news = useApiQuery(['news'], (signal) => get<NewsItem[]>('news/getallnews', signal));
+  const news = useApiQuery(['news'], (signal) => callContract(CONTENT_CONTRACTS.getallnews, {}, signal));
   return (
     <>
       <PageHeader title="Updates" subtitle="What is new in ExportDesk and in export rules." />

@@ -1,43 +1,21 @@
 /** Thin routes of the accounts area, under /api/v1/authentication/ as 000 §7 lists them. */
 import type { RouteOptions, ServerRoute } from '@hapi/hapi';
-import { z } from 'zod';
-import {
-  ACCOUNT_MSG,
-  activationSchema,
-  approveDomesticSchema,
-  bnplSchema,
-  SPEC_CALL_MSG,
-  digiLockerSchema,
-  handoffCodeSchema,
-  ieCodeParamSchema,
-  loginWithOtpSchema,
-  MSG,
-  registerDomesticSchema,
-  sendOtpForLoginSchema,
-  sendOtpSchema,
-  updateProfileSchema,
-  verifyGstSchema,
-  verifyIecSchema,
-  verifyOtpSchema,
-} from '@exportdesk/core';
+import { ACCOUNT_CONTRACTS, ACCOUNT_MSG, DOMESTIC_CONTRACTS, SPEC_CALL_MSG, MSG } from '@exportdesk/core';
 import { invalid } from '../../errors';
 import { ok } from '../../http/envelope';
-import { guarded, userOf } from '../../http/auth';
+import { userOf } from '../../http/auth';
 import { route } from '../../http/route';
 import { loginAnswer } from '../auth/routes';
 import { sandboxOtpKey } from './providers';
 import type { AccountsService } from './service';
 import type { AppContext } from '../../context';
 
-const base = '/api/v1/authentication';
-
 /**
  * A file upload (logo, GSTIN certificate): a multipart form's `file` (the portal's sendForm) or a
  * raw octet-stream body (scripts), judged by its first bytes whatever its name or type says. Hapi
  * takes up to 6 MB so a too-big file reads our 1 MB message, not a bare 413.
  */
-const upload = (permission: Parameters<typeof guarded>[0]): RouteOptions => ({
-  ...guarded(permission),
+const upload: RouteOptions = {
   payload: {
     maxBytes: 6 * 1024 * 1024,
     output: 'data',
@@ -45,7 +23,7 @@ const upload = (permission: Parameters<typeof guarded>[0]): RouteOptions => ({
     multipart: { output: 'annotated' },
     allow: ['application/octet-stream', 'multipart/form-data'],
   },
-});
+};
 
 function fileOf(payload: unknown): Buffer {
   if (Buffer.isBuffer(payload) && payload.length > 0) return payload;
@@ -58,22 +36,18 @@ function fileOf(payload: unknown): Buffer {
 }
 
 export function accountRoutes(accounts: AccountsService, ctx: AppContext): ServerRoute[] {
+  const c = ACCOUNT_CONTRACTS;
+  const d = DOMESTIC_CONTRACTS;
   const routes: ServerRoute[] = [
     route({
-      method: 'POST',
-      path: `${base}/sendotp`,
-      options: { auth: false },
-      payload: sendOtpSchema,
+      contract: c.sendotp,
       handler: async (req) => {
         await accounts.sendRegistrationOtp(req.payload.channel, req.payload.target);
         return ok(null, ACCOUNT_MSG.otpSent(req.payload.channel));
       },
     }),
     route({
-      method: 'POST',
-      path: `${base}/verifyotp`,
-      options: { auth: false },
-      payload: verifyOtpSchema,
+      contract: c.verifyotp,
       handler: async (req) => {
         const { channel, target, otp } = req.payload;
         await accounts.verifyRegistrationOtp(channel, target, otp);
@@ -81,20 +55,14 @@ export function accountRoutes(accounts: AccountsService, ctx: AppContext): Serve
       },
     }),
     route({
-      method: 'POST',
-      path: `${base}/sendotpforlogin`,
-      options: { auth: false },
-      payload: sendOtpForLoginSchema,
+      contract: c.sendotpforlogin,
       handler: async (req) => {
         await accounts.sendLoginOtp(req.payload.userType, req.payload.userName);
         return ok(null, 'If the account exists, an OTP has been sent to its registered mobile and e-mail.');
       },
     }),
     route({
-      method: 'POST',
-      path: `${base}/loginwithotp`,
-      options: { auth: false },
-      payload: loginWithOtpSchema,
+      contract: c.loginwithotp,
       handler: async (req) => {
         const { userType, userName, otp } = req.payload;
         const r = await accounts.loginWithOtp(userType, userName, otp);
@@ -108,10 +76,7 @@ export function accountRoutes(accounts: AccountsService, ctx: AppContext): Serve
       },
     }),
     route({
-      method: 'POST',
-      path: `${base}/sendActivationOtp`,
-      options: { auth: false },
-      payload: activationSchema.pick({ userId: true }),
+      contract: c.sendActivationOtp,
       handler: async (req) => {
         await accounts.sendActivationOtp(req.payload.userId);
         return ok(
@@ -121,96 +86,67 @@ export function accountRoutes(accounts: AccountsService, ctx: AppContext): Serve
       },
     }),
     route({
-      method: 'POST',
-      path: `${base}/activateAccount`,
-      options: { auth: false },
-      payload: activationSchema,
+      contract: c.activateAccount,
       handler: async (req) => {
         await accounts.activate(req.payload.userId, req.payload.otp);
         return ok(null, ACCOUNT_MSG.accountActivated);
       },
     }),
     route({
-      method: 'POST',
-      path: `${base}/verifyIec2023`,
-      options: { auth: false },
-      payload: verifyIecSchema,
+      contract: c.verifyIec2023,
       handler: async (req) => {
         const r = await accounts.verifyIec(req.payload.ieCode);
         return { success: r.found, message: r.found ? 'IEC verified.' : 'IEC not found.', data: r };
       },
     }),
     route({
-      method: 'POST',
-      path: `${base}/verifyGst2023`,
-      options: { auth: false },
-      payload: verifyGstSchema,
+      contract: c.verifyGst2023,
       handler: async (req) => {
         const r = await accounts.verifyGst(req.payload.gstin);
         return { success: r.found, message: r.found ? 'GSTIN verified.' : 'GSTIN not found.', data: r };
       },
     }),
     route({
-      method: 'GET',
-      path: `${base}/getreferrals`,
-      options: { auth: false },
+      contract: c.getreferrals,
       handler: async () => ok(await accounts.referrals()),
     }),
     route({
-      method: 'GET',
-      path: `${base}/getProfileDetails`,
-      options: guarded('account.settings'),
+      contract: c.getProfileDetails,
       handler: async (req) => ok(await accounts.profileDetails(userOf(req).userId)),
     }),
     route({
-      method: 'POST',
-      path: `${base}/updateProfile`,
-      options: guarded('account.settings'),
-      payload: updateProfileSchema,
+      contract: c.updateProfile,
       handler: async (req) =>
         ok(await accounts.updateProfile(userOf(req).userId, req.payload), ACCOUNT_MSG.profileSaved),
     }),
     route({
-      method: 'POST',
-      path: `${base}/uploadLogo`,
-      options: upload('account.settings'),
+      contract: c.uploadLogo,
+      options: upload,
       handler: async (req) =>
         ok(await accounts.uploadLogo(userOf(req).userId, fileOf(req.payload)), ACCOUNT_MSG.logoSaved),
     }),
     route({
-      method: 'GET',
-      path: `${base}/getLogoForInvoice`,
-      options: guarded('account.settings'),
+      contract: c.getLogoForInvoice,
       handler: async (req) => ok(await accounts.logoForInvoice(userOf(req))),
     }),
     route({
-      method: 'GET',
-      path: `${base}/getLogoForExporter/{ieCode}`,
-      options: guarded('account.settings'),
-      params: ieCodeParamSchema,
+      contract: c.getLogoForExporter,
       handler: async (req) => ok(await accounts.logoForExporter(userOf(req), req.params.ieCode)),
     }),
     route({
-      method: 'GET',
-      path: `${base}/checkIeCodeForDataEntry/{ieCode}`,
-      options: guarded('account.settings'),
-      params: ieCodeParamSchema,
+      contract: c.checkIeCodeForDataEntry,
       handler: async (req) => ok(await accounts.detailsForDataEntry(userOf(req), req.params.ieCode)),
     }),
     route({
-      method: 'POST',
-      path: `${base}/uploadGstinCertificate`,
-      options: upload('account.domestic'),
+      contract: d.uploadGstinCertificate,
+      options: upload,
       handler: async (req) => {
         const uploadedFile = await accounts.uploadGstinCertificate(userOf(req), fileOf(req.payload));
         return ok({ uploadedFile }, 'Uploaded', { uploadedFile });
       },
     }),
     route({
-      method: 'POST',
-      path: `${base}/digilockerGstin`,
-      options: guarded('account.domestic'),
-      payload: digiLockerSchema,
+      contract: d.digilockerGstin,
       handler: async (req) => {
         const { gstin, data } = req.payload;
         const uploadedFile = await accounts.certificateFromLocker(userOf(req), gstin, data);
@@ -218,44 +154,32 @@ export function accountRoutes(accounts: AccountsService, ctx: AppContext): Serve
       },
     }),
     route({
-      method: 'POST',
-      path: `${base}/registerDomestic`,
-      options: guarded('account.domestic'),
-      payload: registerDomesticSchema,
+      contract: d.registerDomestic,
       handler: async (req) => {
         await accounts.registerDomestic(userOf(req), req.payload);
         return ok(null, ACCOUNT_MSG.registered);
       },
     }),
     route({
-      method: 'GET',
-      path: `${base}/domesticStatus`,
+      contract: d.domesticStatus,
       // its redirectUrl carries a hand-off code: a credential (issue 23)
-      options: guarded('account.domestic', 'token'),
+      options: { plugins: { exportdesk: { grants: 'token' } } },
       handler: async (req) => ok(await accounts.domesticStatus(userOf(req))),
     }),
     route({
-      method: 'POST',
-      path: `${base}/exchangeCode`,
+      contract: d.exchangeCode,
       // the domestic app has no token yet: the one-time code is the credential
-      options: { auth: false },
-      payload: handoffCodeSchema,
       handler: async (req) => {
         const r = await accounts.redeemHandoff(req.payload.code);
         return ok(r, MSG.loginSuccess, { token: r.token });
       },
     }),
     route({
-      method: 'GET',
-      path: `${base}/pendingDomestic`,
-      options: guarded('users.manage'),
+      contract: d.pendingDomestic,
       handler: async () => ok(await accounts.pendingDomestic()),
     }),
     route({
-      method: 'POST',
-      path: `${base}/approveDomestic`,
-      options: guarded('users.manage'),
-      payload: approveDomesticSchema,
+      contract: d.approveDomestic,
       handler: async (req) => {
         await accounts.decideDomestic(req.payload.userId, req.payload.approve);
         return ok(null, req.payload.approve ? ACCOUNT_MSG.domesticApproved : 'Domestic account rejected.');
@@ -263,24 +187,17 @@ export function accountRoutes(accounts: AccountsService, ctx: AppContext): Serve
     }),
     // 001 §7 "POST authentication/updateBnpl with BNPL details; reads success, message".
     route({
-      method: 'POST',
-      path: `${base}/updateBnpl`,
-      options: guarded('account.bnpl'),
-      payload: bnplSchema,
+      contract: c.updateBnpl,
       handler: async (req) =>
         ok(await accounts.updateBnpl(userOf(req).userId, req.payload), SPEC_CALL_MSG.bnplSaved),
     }),
     // Ours: what updateBnpl stored (the settings form fills itself from it).
     route({
-      method: 'GET',
-      path: `${base}/bnpl`,
-      options: guarded('account.bnpl'),
+      contract: c.bnpl,
       handler: async (req) => ok(await accounts.bnpl(userOf(req).userId)),
     }),
     route({
-      method: 'POST',
-      path: `${base}/roles`,
-      options: guarded(),
+      contract: c.roles,
       handler: (req) => ok(accounts.roles(userOf(req))),
     }),
   ];
@@ -290,13 +207,7 @@ export function accountRoutes(accounts: AccountsService, ctx: AppContext): Serve
   if (ctx.config.accounts.otpDriver === 'sandbox' && ctx.config.env !== 'production')
     routes.push(
       route({
-        method: 'GET',
-        path: `${base}/sandbox/otp`,
-        options: guarded('sandbox.otp'),
-        query: z.object({
-          channel: z.enum(['mobile', 'email']),
-          target: z.string().trim().toLowerCase().max(160),
-        }),
+        contract: c.sandboxOtp,
         handler: async (req) => {
           const code = await ctx.redis.get(
             sandboxOtpKey(ctx.config.redisPrefix, req.query.channel, req.query.target),

@@ -1,7 +1,7 @@
 /** Thin routes: GET says whether a key exists; POST makes a new one, answered in full once. */
 import type { ServerRoute } from '@hapi/hapi';
-import { ORDER_MSG } from '@exportdesk/core';
-import { guarded, userOf } from '../../http/auth';
+import { ACCOUNT_EXTRA_CONTRACTS, ORDER_MSG } from '@exportdesk/core';
+import { userOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
 import type { ApiKeyService } from './service';
@@ -9,9 +9,7 @@ import type { ApiKeyService } from './service';
 export function apikeyRoutes(keys: ApiKeyService): ServerRoute[] {
   return [
     route({
-      method: 'GET',
-      path: '/api/v1/apikey',
-      options: guarded('apikey.manage'),
+      contract: ACCOUNT_EXTRA_CONTRACTS.getApiKey,
       handler: async (req) => {
         const info = await keys.current(userOf(req).userId);
         // The page reads `authKey`; a masked key is never longer than 10 characters, so the page
@@ -24,10 +22,9 @@ export function apikeyRoutes(keys: ApiKeyService): ServerRoute[] {
       },
     }),
     route({
-      method: 'POST',
-      path: '/api/v1/apikey',
+      contract: ACCOUNT_EXTRA_CONTRACTS.generateApiKey,
       // a new API key is a credential
-      options: guarded('apikey.manage', 'token'),
+      options: { plugins: { exportdesk: { grants: 'token' } } },
       handler: async (req) => {
         const { key, info } = await keys.regenerate(userOf(req).userId);
         return ok(

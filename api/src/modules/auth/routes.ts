@@ -1,24 +1,10 @@
 /** Thin routes: validate with the core schema, call the service, shape the spec's answer. */
 import type { ServerRoute } from '@hapi/hapi';
-import { z } from 'zod';
-import {
-  changePasswordSchema,
-  checkEncryptedStringSchema,
-  loginSchema,
-  MSG,
-  registerSchema,
-  resetPasswordSchema,
-  setNewPasswordSchema,
-  verifyAndSetPasswordSchema,
-} from '@exportdesk/core';
+import { AUTH_CONTRACTS, MSG } from '@exportdesk/core';
 import { ok } from '../../http/envelope';
-import { guarded, userOf } from '../../http/auth';
+import { userOf } from '../../http/auth';
 import { route } from '../../http/route';
 import type { AuthService, LoginOutcome } from './service';
-
-const base = '/api/v1/authentication';
-const nameParam = z.object({ name: z.string().trim().min(1).max(100) });
-const codeParam = z.object({ code: z.string().trim().min(1).max(20) });
 
 /** The spec's login answer: the portal reads `isActive`, `isFirstLogin`, `userDetails`, `redirectToken`, `d2Auth`. */
 export function loginAnswer(r: LoginOutcome) {
@@ -37,7 +23,7 @@ export function loginAnswer(r: LoginOutcome) {
       isActive: true,
       isFirstLogin: true,
       message: MSG.firstLoginSetPassword,
-      data: { isFirstLogin: true },
+      data: { isFirstLogin: true as const },
     };
   return {
     success: true,
@@ -53,111 +39,80 @@ export function loginAnswer(r: LoginOutcome) {
 }
 
 export function authRoutes(auth: AuthService): ServerRoute[] {
+  const c = AUTH_CONTRACTS;
   return [
     route({
-      method: 'POST',
-      path: `${base}/login`,
-      options: { auth: false },
-      payload: loginSchema,
+      contract: c.login,
       handler: async (req) => loginAnswer(await auth.login(req.payload, req.info.remoteAddress)),
     }),
     route({
-      method: 'POST',
-      path: `${base}/verifyAndSetPassword`,
-      options: { auth: false },
-      payload: verifyAndSetPasswordSchema,
+      contract: c.verifyAndSetPassword,
       handler: async (req) => {
         const { token, user } = await auth.verifyAndSetPassword(req.payload, req.info.remoteAddress);
         return { success: true, message: MSG.loginSuccess, token, userDetails: user, data: { token, user } };
       },
     }),
     route({
-      method: 'GET',
-      path: `${base}/logout`,
-      options: guarded(),
+      contract: c.logout,
       handler: async (req) => {
         await auth.logout(userOf(req));
         return ok(null, MSG.loggedOut);
       },
     }),
     route({
-      method: 'GET',
-      path: `${base}/profile`,
-      options: guarded(),
+      contract: c.profile,
       handler: async (req) => ok(await auth.profile(userOf(req).userId)),
     }),
     route({
-      method: 'GET',
-      path: `${base}/userToken`,
-      options: guarded(),
+      contract: c.userToken,
       handler: async (req) => {
         const userToken = await auth.userToken(userOf(req).userId);
         return ok(userToken, 'Success', { userToken });
       },
     }),
     route({
-      method: 'GET',
-      path: `${base}/checkUsername/{name}`,
-      options: { auth: false },
-      params: nameParam,
+      contract: c.checkUsername,
       handler: async (req) => {
         const available = await auth.usernameAvailable(req.params.name);
         return ok({ available }, available ? 'Username is available.' : MSG.usernameTaken, { available });
       },
     }),
     route({
-      method: 'GET',
-      path: `${base}/checkIeCode/{code}`,
-      options: { auth: false },
-      params: codeParam,
+      contract: c.checkIeCode,
       handler: async (req) => {
         const available = await auth.iecAvailable(req.params.code);
         return ok({ available }, available ? 'IEC is available.' : MSG.iecTaken, { available });
       },
     }),
     route({
-      method: 'POST',
-      path: `${base}/register`,
-      options: { auth: false },
-      payload: registerSchema,
+      contract: c.register,
       handler: async (req, h) => h.response(ok(await auth.register(req.payload), MSG.registered)).code(201),
     }),
     route({
-      method: 'POST',
-      path: `${base}/resetpassword`,
-      options: { auth: false },
-      payload: resetPasswordSchema,
+      contract: c.resetpassword,
       handler: async (req) => {
         await auth.requestReset(req.payload.userType, req.payload.userName);
         return ok(null, MSG.resetLinkSent);
       },
     }),
     route({
-      method: 'POST',
-      path: `${base}/checkEncrptedString`,
-      options: { auth: false },
-      payload: checkEncryptedStringSchema,
+      contract: c.checkEncrptedString,
       handler: async (req) => {
         const valid = await auth.checkResetToken(req.payload.str);
         return { success: valid, message: valid ? 'Valid link.' : MSG.resetLinkInvalid, data: { valid } };
       },
     }),
     route({
-      method: 'POST',
-      path: `${base}/setNewpassword`,
-      options: { auth: false },
-      payload: setNewPasswordSchema,
+      contract: c.setNewpassword,
       handler: async (req) => {
         await auth.setNewPassword(req.payload.str, req.payload.password);
         return ok(null, MSG.passwordChanged);
       },
     }),
     route({
-      method: 'POST',
-      path: `${base}/changePassword`,
+      contract: c.changePassword,
       // answers a fresh token
-      options: guarded('account.self', 'token'),
-      payload: changePasswordSchema,
+      options: { plugins: { exportdesk: { grants: 'token' } } },
       handler: async (req) => {
         const token = await auth.changePassword(
           userOf(req),

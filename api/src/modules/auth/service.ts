@@ -11,6 +11,7 @@ import {
   landingPath,
   USER_TYPE,
   type LoginInput,
+  type PublicUser,
   type RegisterInput,
   type TokenClaims,
 } from '@exportdesk/core';
@@ -54,10 +55,10 @@ export type LoginOutcome =
       d2Auth: string | null;
     };
 
-export type PublicUser = ReturnType<typeof publicUser>;
+export type { PublicUser };
 
 /** What the screens read about the signed-in user (userDetails, profile). */
-export function publicUser(u: UserRow) {
+export function publicUser(u: UserRow): PublicUser {
   return {
     _id: u.id,
     userId: u.id,

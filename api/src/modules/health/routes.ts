@@ -5,7 +5,7 @@
  * for everyone: they would tell a stranger which doors a site leaves open.
  */
 import type { ServerRoute } from '@hapi/hapi';
-import { isSuperAdmin } from '@exportdesk/core';
+import { ACCOUNT_EXTRA_CONTRACTS, isSuperAdmin } from '@exportdesk/core';
 import { optionalSignIn, userOf } from '../../http/auth';
 import { route } from '../../http/route';
 import type { HealthService } from './service';
@@ -13,8 +13,7 @@ import type { HealthService } from './service';
 export function healthRoutes(health: HealthService): ServerRoute[] {
   return [
     route({
-      method: 'GET',
-      path: '/api/v1/health',
+      contract: ACCOUNT_EXTRA_CONTRACTS.health,
       // A load balancer sends no token; a bad one is refused as anywhere else.
       options: optionalSignIn,
       handler: async (req, h) => {

@@ -1,19 +1,10 @@
 /** Remote registry routes: thin — validate with core's schemas, authorise, call the service. */
 import Boom from '@hapi/boom';
 import type { Request, ServerAuthScheme, ServerRoute } from '@hapi/hapi';
-import { z } from 'zod';
-import {
-  can,
-  deployTokenSchema,
-  publishRemoteSchema,
-  REGISTRY_MSG,
-  remoteNameSchema,
-  rollbackRemoteSchema,
-  type Principal,
-} from '@exportdesk/core';
+import { can, PORTAL_CONTRACTS, REGISTRY_MSG, type Principal } from '@exportdesk/core';
 import { forbidden } from '../../errors';
 import { ok } from '../../http/envelope';
-import { guarded, userOf } from '../../http/auth';
+import { userOf } from '../../http/auth';
 import { route } from '../../http/route';
 import { DEPLOY_TOKEN_PREFIX, type Actor } from './repo';
 import type { PortalRegistryService } from './service';
@@ -55,24 +46,17 @@ function actorFor(req: Pick<Request, 'auth'>, name: string): Actor {
   return { userId: userOf(req).userId };
 }
 
-const tokenIdSchema = z.object({ id: z.coerce.number({ message: 'id must be a number.' }).int().positive() });
-
 export function portalRoutes(registry: PortalRegistryService): ServerRoute[] {
-  const base = '/api/v1/portal/remotes';
-  const superAdmin = guarded('portal.publish');
+  const c = PORTAL_CONTRACTS;
   return [
-    {
-      method: 'GET',
-      path: base,
-      options: { auth: false },
+    route({
+      contract: c.remotes,
       // Read on every page load: never cached, so a publish shows on the next load.
       handler: async (_req, h) => h.response(ok(await registry.list())).header('cache-control', 'no-store'),
-    },
+    }),
     route({
-      method: 'GET',
-      path: `${base}/{name}/history`,
+      contract: c.history,
       options: changeAuth,
-      params: remoteNameSchema,
       handler: async (req) => {
         const { name } = req.params;
         actorFor(req, name);
@@ -80,11 +64,8 @@ export function portalRoutes(registry: PortalRegistryService): ServerRoute[] {
       },
     }),
     route({
-      method: 'PUT',
-      path: `${base}/{name}`,
+      contract: c.publish,
       options: changeAuth,
-      params: remoteNameSchema,
-      payload: publishRemoteSchema,
       handler: async (req, h) => {
         const { name } = req.params;
         const r = await registry.publish(name, req.payload, actorFor(req, name));
@@ -94,28 +75,17 @@ export function portalRoutes(registry: PortalRegistryService): ServerRoute[] {
       },
     }),
     route({
-      method: 'POST',
-      path: `${base}/{name}/rollback`,
+      contract: c.rollback,
       options: changeAuth,
-      params: remoteNameSchema,
-      payload: rollbackRemoteSchema,
       handler: async (req) => {
         const { name } = req.params;
         const r = await registry.rollback(name, actorFor(req, name), req.payload.version);
         return ok(r, `${name} rolled back from ${r.from} to ${r.version}.`);
       },
     }),
-    {
-      method: 'GET',
-      path: '/api/v1/portal/deploy-tokens',
-      options: superAdmin,
-      handler: async () => ok(await registry.listDeployTokens()),
-    },
+    route({ contract: c.deployTokens, handler: async () => ok(await registry.listDeployTokens()) }),
     route({
-      method: 'POST',
-      path: '/api/v1/portal/deploy-tokens',
-      options: superAdmin,
-      payload: deployTokenSchema,
+      contract: c.createDeployToken,
       handler: async (req, h) => {
         const { section, label } = req.payload;
         const r = await registry.createDeployToken(section, label, userOf(req).userId);
@@ -132,10 +102,7 @@ export function portalRoutes(registry: PortalRegistryService): ServerRoute[] {
       },
     }),
     route({
-      method: 'DELETE',
-      path: '/api/v1/portal/deploy-tokens/{id}',
-      options: superAdmin,
-      params: tokenIdSchema,
+      contract: c.revokeDeployToken,
       handler: async (req) => {
         await registry.revokeDeployToken(req.params.id);
         return ok(null, 'Deploy token revoked.');

@@ -4,72 +4,43 @@
  * invoices and credit notes, and the plan guard the portal asks before a premium page.
  */
 import type { ServerRoute } from '@hapi/hapi';
-import {
-  PLAN_MSG,
-  featureParamsSchema,
-  invoiceListQuerySchema,
-  invoiceParamsSchema,
-  plansOfQuerySchema,
-  subscribePlanSchema,
-} from '@exportdesk/core';
-import { guarded, userOf } from '../../http/auth';
+import { PLAN_MSG, SUBSCRIPTION_CONTRACTS } from '@exportdesk/core';
+import { userOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
 import type { SubscriptionsService } from './service';
 
-const v1 = '/api/v1';
+// creates a payment order
+const payment = { plugins: { exportdesk: { grants: 'payment' as const } } };
 
 export function subscriptionRoutes(subs: SubscriptionsService): ServerRoute[] {
-  const subscribe = (path: string) =>
+  const c = SUBSCRIPTION_CONTRACTS;
+  return [
     route({
-      method: 'POST',
-      path: `${v1}/${path}`,
-      // creates a payment order
-      options: guarded('account.self', 'payment'),
-      payload: subscribePlanSchema,
+      contract: c.subscribePlan,
+      options: payment,
       handler: async (req) =>
         ok(await subs.subscribe(userOf(req), req.payload), 'Please complete the payment.'),
-    });
-  return [
-    subscribe('subscribePlan'),
-    subscribe('createrazorpayorder'),
-    {
-      method: 'GET',
-      path: `${v1}/authentication/subscription`,
-      options: guarded(),
-      handler: async (req) => ok(await subs.current(userOf(req))),
-    },
-    {
-      method: 'GET',
-      path: `${v1}/authentication/wallet`,
-      options: guarded(),
-      handler: async (req) => ok(await subs.wallet(userOf(req))),
-    },
-    {
-      method: 'GET',
-      path: `${v1}/authentication/transactions`,
-      options: guarded(),
-      handler: async (req) => ok(await subs.transactions(userOf(req))),
-    },
+    }),
     route({
-      method: 'GET',
-      path: `${v1}/subscription/taxInvoices`,
-      options: guarded(),
-      query: invoiceListQuerySchema,
+      contract: c.createrazorpayorder,
+      options: payment,
+      handler: async (req) =>
+        ok(await subs.subscribe(userOf(req), req.payload), 'Please complete the payment.'),
+    }),
+    route({ contract: c.subscription, handler: async (req) => ok(await subs.current(userOf(req))) }),
+    route({ contract: c.wallet, handler: async (req) => ok(await subs.wallet(userOf(req))) }),
+    route({ contract: c.transactions, handler: async (req) => ok(await subs.transactions(userOf(req))) }),
+    route({
+      contract: c.taxInvoices,
       handler: async (req) => ok(await subs.invoices(userOf(req), req.query)),
     }),
     route({
-      method: 'GET',
-      path: `${v1}/subscription/creditNotes`,
-      options: guarded(),
-      query: invoiceListQuerySchema,
+      contract: c.creditNotes,
       handler: async (req) => ok(await subs.invoices(userOf(req), { ...req.query, kind: 'credit' })),
     }),
     route({
-      method: 'GET',
-      path: `${v1}/subscription/getTaxInvForSubs/{invoiceNo}`,
-      options: guarded(),
-      params: invoiceParamsSchema,
+      contract: c.getTaxInvForSubs,
       handler: async (req, h) => {
         const { pdf, fileName } = await subs.invoicePdf(userOf(req), req.params.invoiceNo);
         return h
@@ -79,20 +50,14 @@ export function subscriptionRoutes(subs: SubscriptionsService): ServerRoute[] {
       },
     }),
     route({
-      method: 'GET',
-      path: `${v1}/subscription/plansOf`,
-      options: guarded('users.manage'),
-      query: plansOfQuerySchema,
+      contract: c.plansOf,
       handler: async (req) => ok(await subs.plansOf(userOf(req), req.query.ids)),
     }),
     route({
-      method: 'GET',
-      path: `${v1}/subscription/feature/{feature}`,
-      options: guarded(),
-      params: featureParamsSchema,
+      contract: c.feature,
       handler: async (req) => {
         await subs.requireFeature(userOf(req), req.params.feature);
-        return ok({ allowed: true }, PLAN_MSG.success);
+        return ok({ allowed: true as const }, PLAN_MSG.success);
       },
     }),
   ];

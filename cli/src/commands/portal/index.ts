@@ -6,25 +6,19 @@
  */
 import { Option, type Command } from 'commander';
 import {
+  firstIssueMessage,
+  LABELLED,
+  PORTAL_CONTRACTS,
   publishRemoteSchema,
   remoteNameSchema,
-  firstIssueMessage,
-  type RemoteEntryAnswer,
-  LABELLED,
 } from '@exportdesk/core';
-import { apiCall } from '../../lib/client';
+import { contractCall } from '../../lib/client';
 import { envDeployToken, resolveSettings } from '../../lib/config';
 import { CliError, EXIT } from '../../lib/errors';
 import { isInteractive, printJson } from '../../lib/output';
 import { globalFlags } from '../shared';
 
-interface DeployToken {
-  id: number;
-  section: string;
-  label: string;
-  last4: string;
-  revokedAt: number | null;
-}
+const c = PORTAL_CONTRACTS;
 
 function checkName(name: string): string {
   const r = remoteNameSchema.safeParse({ name }, LABELLED);
@@ -74,7 +68,7 @@ export function registerPortal(program: Command): void {
     .action(async (_opts, cmd) => {
       const g = globalFlags(cmd);
       const s = resolveSettings(g);
-      const res = await apiCall<RemoteEntryAnswer[]>(s.apiUrl, 'GET', 'portal/remotes');
+      const res = await contractCall(s.apiUrl, c.remotes);
       await show(
         g,
         'Portal sections',
@@ -99,10 +93,12 @@ export function registerPortal(program: Command): void {
         const body = publishRemoteSchema.safeParse({ manifestUrl, version: opts.version }, LABELLED);
         if (!body.success) throw new CliError(firstIssueMessage(body.error), EXIT.USAGE);
         const section = checkName(name);
-        const res = await apiCall<RemoteEntryAnswer>(s.apiUrl, 'PUT', `portal/remotes/${section}`, {
-          body: body.data,
-          token: tokenOf(s, opts.deployToken),
-        });
+        const res = await contractCall(
+          s.apiUrl,
+          c.publish,
+          { params: { name: section }, body: body.data },
+          { token: tokenOf(s, opts.deployToken) },
+        );
         await show(g, res.message, { success: true, message: res.message, remote: res.data }, [
           ['Section', res.data.name],
           ['Version', res.data.version],
@@ -120,14 +116,11 @@ export function registerPortal(program: Command): void {
       const g = globalFlags(cmd);
       const s = resolveSettings(g);
       const section = checkName(name);
-      const res = await apiCall<RemoteEntryAnswer & { from: string }>(
+      const res = await contractCall(
         s.apiUrl,
-        'POST',
-        `portal/remotes/${section}/rollback`,
-        {
-          body: opts.version ? { version: opts.version } : {},
-          token: tokenOf(s, opts.deployToken),
-        },
+        c.rollback,
+        { params: { name: section }, body: opts.version ? { version: opts.version } : {} },
+        { token: tokenOf(s, opts.deployToken) },
       );
       await show(g, res.message, { success: true, message: res.message, remote: res.data }, [
         ['Section', res.data.name],
@@ -148,10 +141,12 @@ export function registerPortal(program: Command): void {
       const g = globalFlags(cmd);
       const s = resolveSettings(g);
       const section = checkName(name);
-      const res = await apiCall<DeployToken & { token: string }>(s.apiUrl, 'POST', 'portal/deploy-tokens', {
-        body: { section, ...(opts.label ? { label: opts.label } : {}) },
-        token: tokenOf(s),
-      });
+      const res = await contractCall(
+        s.apiUrl,
+        c.createDeployToken,
+        { body: { section, ...(opts.label ? { label: opts.label } : {}) } },
+        { token: tokenOf(s) },
+      );
       await show(g, res.message, { success: true, message: res.message, token: res.data }, [
         ['Section', res.data.section],
         ['Label', res.data.label],
@@ -166,9 +161,7 @@ export function registerPortal(program: Command): void {
     .action(async (_opts, cmd) => {
       const g = globalFlags(cmd);
       const s = resolveSettings(g);
-      const res = await apiCall<DeployToken[]>(s.apiUrl, 'GET', 'portal/deploy-tokens', {
-        token: tokenOf(s),
-      });
+      const res = await contractCall(s.apiUrl, c.deployTokens, {}, { token: tokenOf(s) });
       await show(
         g,
         'Deploy tokens',
@@ -188,9 +181,12 @@ export function registerPortal(program: Command): void {
       const s = resolveSettings(g);
       if (!/^\d+$/.test(id))
         throw new CliError('The token id is a number (see `exportdesk portal token list`).', EXIT.USAGE);
-      const res = await apiCall<null>(s.apiUrl, 'DELETE', `portal/deploy-tokens/${id}`, {
-        token: tokenOf(s),
-      });
+      const res = await contractCall(
+        s.apiUrl,
+        c.revokeDeployToken,
+        { params: { id } },
+        { token: tokenOf(s) },
+      );
       await show(g, res.message, { success: true, message: res.message }, [['Token', `#${id} revoked`]]);
     });
 }

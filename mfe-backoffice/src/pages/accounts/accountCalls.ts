@@ -1,78 +1,52 @@
 /** The API calls of the sign-up, profile and settings pages (issue 14; /api/v1/authentication/…). */
-import type {
-  NotificationPreferences,
-  OtpChannel,
-  PickupAddress,
-  AuthSignatory,
-  RegisterInput,
-  UpdateProfileInput,
+import {
+  ACCOUNT_CONTRACTS,
+  ACCOUNT_EXTRA_CONTRACTS,
+  AUTH_CONTRACTS,
+  pathOf,
+  type AnswerData,
+  type NotificationPreferences,
+  type OtpChannel,
+  type RegisterInput,
+  type UpdateProfileInput,
 } from '@exportdesk/core';
-import { call, get, post, sendForm } from '@exportdesk/portal-kit';
+import { callContract, sendForm } from '@exportdesk/portal-kit';
 
-export interface Referral {
-  id: number;
-  code: string;
-  name: string;
-}
+export type { Referral, AccountProfile as ProfileDetails } from '@exportdesk/core';
 
-export interface ProfileDetails {
-  _id: number;
-  userType: number;
-  name: string;
-  mobile: string | null;
-  email: string | null;
-  ieCode: string | null;
-  gstin: string | null;
-  defaultCarrier: string;
-  pickupAddress: PickupAddress | null;
-  authSignatory: AuthSignatory[];
-  invoiceTerms: string | null;
-  igstPayment: string | null;
-  fpoCode: string | null;
-  hasLogo: boolean;
-  mobileVerified: boolean;
-  emailVerified: boolean;
-  domesticStatus: string | null;
-}
+const a = ACCOUNT_CONTRACTS;
+const auth = AUTH_CONTRACTS;
 
-export interface LoginAnswer {
-  success: boolean;
-  token?: string;
-  message?: string;
-}
-
-export const getReferrals = (signal?: AbortSignal) => get<Referral[]>('authentication/getreferrals', signal);
+export const getReferrals = (signal?: AbortSignal) => callContract(a.getreferrals, {}, signal);
 export const checkUsername = (name: string, signal?: AbortSignal) =>
-  get<{ available: boolean }>(`authentication/checkUsername/${encodeURIComponent(name)}`, signal);
+  callContract(auth.checkUsername, { params: { name } }, signal);
 export const checkIeCode = (code: string, signal?: AbortSignal) =>
-  get<{ available: boolean }>(`authentication/checkIeCode/${encodeURIComponent(code)}`, signal);
+  callContract(auth.checkIeCode, { params: { code } }, signal);
 
-export const sendOtp = (v: { channel: OtpChannel; target: string }) => post('authentication/sendotp', v);
+export const sendOtp = (v: { channel: OtpChannel; target: string }) => callContract(a.sendotp, { body: v });
 export const verifyOtp = (v: { channel: OtpChannel; target: string; otp: string }) =>
-  post('authentication/verifyotp', v);
-export const register = (v: RegisterInput) => post<{ userId: number }>('authentication/register', v);
+  callContract(a.verifyotp, { body: v });
+export const register = (v: RegisterInput) => callContract(auth.register, { body: v });
 export const login = (v: { userType: number; userName: string; password: string }) =>
-  post('authentication/login', { ...v, isDomesticLogin: false }) as Promise<LoginAnswer & { data?: unknown }>;
+  callContract(auth.login, { body: { ...v, isDomesticLogin: false } });
 
-export const sendActivationOtp = (v: { userId: number }) => post('authentication/sendActivationOtp', v);
+export const sendActivationOtp = (v: { userId: number }) => callContract(a.sendActivationOtp, { body: v });
 export const activateAccount = (v: { userId: number; otp: string }) =>
-  post('authentication/activateAccount', v);
+  callContract(a.activateAccount, { body: v });
 
-export const getProfileDetails = (signal?: AbortSignal) =>
-  get<ProfileDetails>('authentication/getProfileDetails', signal);
-export const updateProfile = (v: UpdateProfileInput) =>
-  post<ProfileDetails>('authentication/updateProfile', v);
+export const getProfileDetails = (signal?: AbortSignal) => callContract(a.getProfileDetails, {}, signal);
+export const updateProfile = (v: UpdateProfileInput) => callContract(a.updateProfile, { body: v });
 export const changePassword = (v: { oldPassword: string; newPassword: string; confirmPassword: string }) =>
-  post<{ token: string }>('authentication/changePassword', v);
+  callContract(auth.changePassword, { body: v });
 
-export const getLogo = (signal?: AbortSignal) => get<string>('authentication/getLogoForInvoice', signal);
+export const getLogo = (signal?: AbortSignal) => callContract(a.getLogoForInvoice, {}, signal);
 export function uploadLogo(file: File) {
   const form = new FormData();
   form.append('file', file, file.name);
-  return sendForm<{ hasLogo: boolean }>('authentication/uploadLogo', form);
+  return sendForm<AnswerData<typeof a.uploadLogo>>(pathOf(a.uploadLogo), form);
 }
 
 /** Issue 27: which automatic e-mails the signed-in user gets (Settings on the profile page). */
-export const getNotificationPreferences = () => get<NotificationPreferences>('notifications/preferences');
+export const getNotificationPreferences = () => callContract(ACCOUNT_EXTRA_CONTRACTS.notificationPreferences);
 export const saveNotificationPreferences = (preferences: Partial<NotificationPreferences>) =>
-  call<NotificationPreferences>('notifications/preferences', { method: 'PUT', body: { preferences } });
+  callContract(ACCOUNT_EXTRA_CONTRACTS.saveNotificationPreferences, { body: { preferences } });

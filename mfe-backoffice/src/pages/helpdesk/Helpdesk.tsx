@@ -3,6 +3,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
+  AUTH_CONTRACTS,
   DEMO_TIME_SLOTS,
   FEATURE_TYPES,
   HELPDESK_TYPES,
@@ -20,7 +21,6 @@ import {
   Alert,
   Button,
   callContract,
-  get,
   PageHeader,
   TextArea,
   TextField,
@@ -76,8 +76,7 @@ function useIdentity() {
   const own = Boolean(claims && principal && !isSuperAdmin(principal));
   const profile = useApiQuery(
     ['helpdesk-profile'],
-    (signal) =>
-      get<{ name: string; email: string | null; mobile: string | null }>('authentication/profile', signal),
+    (signal) => callContract(AUTH_CONTRACTS.profile, {}, signal),
     { enabled: own },
   );
   const p = own ? profile.data : undefined;

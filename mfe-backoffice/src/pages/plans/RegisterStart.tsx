@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, SelectField, TextField, get, useApiQuery } from '@exportdesk/portal-kit';
+import { ACCOUNT_CONTRACTS } from '@exportdesk/core';
+import { Button, SelectField, TextField, callContract, useApiQuery } from '@exportdesk/portal-kit';
 
 /**
  * The /plans page's registration form for visitors (002 §2.10): user type, referrer, mobile,
@@ -9,7 +10,7 @@ import { Button, SelectField, TextField, get, useApiQuery } from '@exportdesk/po
 export function RegisterStart() {
   const navigate = useNavigate();
   const refs = useApiQuery(['referrals'], (signal) =>
-    get<Array<{ id: number; code: string; name: string }>>('authentication/getreferrals', signal),
+    callContract(ACCOUNT_CONTRACTS.getreferrals, {}, signal),
   );
   const [f, setF] = useState({ userType: '1', referrer: '', mobile: '', email: '' });
   const set = (k: keyof typeof f) => (e: { target: { value: string } }) =>

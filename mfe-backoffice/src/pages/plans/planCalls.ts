@@ -5,6 +5,7 @@
 import {
   PAYMENT_CONTRACTS,
   pathOf,
+  SUBSCRIPTION_CONTRACTS,
   type AdCodeDetailsBody,
   type CheckoutOrder,
   type PlanFeature,
@@ -16,68 +17,20 @@ import { callContract, fetchFile, get, portalSettings, post, saveBlob } from '@e
 
 export type { CheckoutOrder };
 
-export interface HeldPlan {
-  id: number;
-  planId: string;
-  planType: string;
-  amount: number;
-  status: string;
-  startDate: number;
-  endDate: number;
-  planName?: string;
-}
+export type { CurrentSubscription, HeldPlan, TaxInvoiceItem, Transactions } from '@exportdesk/core';
 
-export interface CurrentSubscription {
-  holder: number | null;
-  state: SubscriptionState;
-  plan: HeldPlan | null;
-  planName: string | null;
-  premium?: boolean;
-  next: HeldPlan[];
-  features: PlanFeature[];
-}
+const sub = SUBSCRIPTION_CONTRACTS;
 
-export interface TaxInvoiceItem {
-  invoiceNo: string;
-  kind: 'invoice' | 'credit';
-  recipientName: string;
-  recipientIeCode: string | null;
-  description: string;
-  taxable: number;
-  cgst: number;
-  sgst: number;
-  igst: number;
-  total: number;
-  date: number;
-  orderId: string | null;
-}
-
-export interface Transactions {
-  payments: Array<{
-    orderId: string;
-    purpose: string;
-    planId: string | null;
-    total: number;
-    status: string;
-    createdAt: number;
-    paidAt: number | null;
-  }>;
-  ledger: Array<{ id: number; amount: number; reason: string; date: number; orderId: string | null }>;
-}
-
-export const subscribePlan = (body: SubscribePlanBody) =>
-  post<{ change: string; order: CheckoutOrder }>('subscribePlan', body);
+export const subscribePlan = (body: SubscribePlanBody) => callContract(sub.subscribePlan, { body });
 export const verifyPayment = (body: VerifyPaymentInput) =>
   callContract(PAYMENT_CONTRACTS.verifyPayment, { body });
-export const currentSubscription = (signal?: AbortSignal) =>
-  get<CurrentSubscription>('authentication/subscription', signal);
-export const walletOf = (signal?: AbortSignal) =>
-  get<{ walletType: string; balance: number }>('authentication/wallet', signal);
-export const transactionsOf = (signal?: AbortSignal) =>
-  get<Transactions>('authentication/transactions', signal);
+export const currentSubscription = (signal?: AbortSignal) => callContract(sub.subscription, {}, signal);
+export const walletOf = (signal?: AbortSignal) => callContract(sub.wallet, {}, signal);
+export const transactionsOf = (signal?: AbortSignal) => callContract(sub.transactions, {}, signal);
 export const taxInvoices = (all: boolean, search = '', signal?: AbortSignal) =>
-  get<TaxInvoiceItem[]>(
-    `subscription/taxInvoices?${new URLSearchParams({ ...(all ? { all: '1' } : {}), ...(search ? { search } : {}) })}`,
+  callContract(
+    sub.taxInvoices,
+    { query: { ...(all ? { all: '1' } : {}), ...(search ? { search } : {}) } },
     signal,
   );
 /** The fee with the AD code, bank and branch it registers (issue 23); an open order comes back as is. */
@@ -89,7 +42,7 @@ export const adCodeStatus = (signal?: AbortSignal) =>
 /** getTaxInvForSubs takes the number with slashes replaced by dashes. */
 export async function downloadInvoice(invoiceNo: string) {
   const name = invoiceNo.replace(/\//g, '-');
-  const f = await fetchFile(`subscription/getTaxInvForSubs/${encodeURIComponent(name)}`);
+  const f = await fetchFile(pathOf(sub.getTaxInvForSubs, { invoiceNo: name }));
   saveBlob(f.blob, f.fileName ?? `${name}.pdf`);
 }
 

@@ -1,17 +1,15 @@
 import { useState } from 'react';
-import { MSG, timeAgo, type BlogPost } from '@exportdesk/core';
+import { CONTENT_CONTRACTS, MSG, timeAgo, type BlogPost } from '@exportdesk/core';
 import {
   apiOrigin,
   Button,
+  callContract,
   FailureAlert,
-  get,
   Loading,
   PageHeader,
   useApiQuery,
 } from '@exportdesk/portal-kit';
 import './public.css';
-
-export const BLOG_PATH = 'blog/getBlog';
 
 /**
  * "Blog images come from cloud storage under blogs/{file}" (002 §2.13). The API returns file
@@ -79,7 +77,7 @@ function PostCard({ post }: { post: BlogPost }) {
 
 /** Blog (002 §2.13), public: the posts from blog/getBlog. */
 export default function Blog() {
-  const posts = useApiQuery(['blog'], (signal) => get<BlogPost[]>(BLOG_PATH, signal));
+  const posts = useApiQuery(['blog'], (signal) => callContract(CONTENT_CONTRACTS.getBlog, {}, signal));
   return (
     <>
       <PageHeader title="Blog" subtitle="Guides and news on exporting by post and courier." />

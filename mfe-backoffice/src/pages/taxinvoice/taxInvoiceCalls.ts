@@ -1,12 +1,14 @@
 /** Calls of the tax invoice generator (002 §7 "Invoices and logos"). */
 import {
+  ACCOUNT_CONTRACTS,
   INVOICE_CONTRACTS,
   pathOf,
   type AnswerData,
-  type ProfileDetails,
   type TaxInvoicePdfInput,
 } from '@exportdesk/core';
-import { callContract, fetchFile, get, saveBlob } from '@exportdesk/portal-kit';
+import { callContract, fetchFile, saveBlob } from '@exportdesk/portal-kit';
+
+const a = ACCOUNT_CONTRACTS;
 
 export type BoxData = AnswerData<typeof INVOICE_CONTRACTS.boxForInvoice>;
 
@@ -16,14 +18,14 @@ export const loadBox = (boxId: string, signal?: AbortSignal) =>
 /** The signatories and defaults: the exporter's own profile, or (a CHA, the super admin) the exporter's by IEC. */
 export const loadProfile = (ieCode: string | null, signal?: AbortSignal) =>
   ieCode
-    ? get<ProfileDetails>(`authentication/checkIeCodeForDataEntry/${encodeURIComponent(ieCode)}`, signal)
-    : get<ProfileDetails>('authentication/getProfileDetails', signal);
+    ? callContract(a.checkIeCodeForDataEntry, { params: { ieCode } }, signal)
+    : callContract(a.getProfileDetails, {}, signal);
 
 /** The logo as a data URL; a refusal carries 'Please upload your logo'. */
 export const loadLogo = (ieCode: string | null, signal?: AbortSignal) =>
   ieCode
-    ? get<string>(`authentication/getLogoForExporter/${encodeURIComponent(ieCode)}`, signal)
-    : get<string>('authentication/getLogoForInvoice', signal);
+    ? callContract(a.getLogoForExporter, { params: { ieCode } }, signal)
+    : callContract(a.getLogoForInvoice, {}, signal);
 
 /** downloadAsPdf type 'invoice': saves the PDF under the server's name. */
 export async function downloadInvoicePdf(edit: TaxInvoicePdfInput): Promise<string> {

@@ -1,21 +1,16 @@
 /** Calls of the API key page and the documentation (001 §7 "API key and public API"). */
-import { LIMITS } from '@exportdesk/core';
-import { apiOrigin, call, get } from '@exportdesk/portal-kit';
+import { ACCOUNT_EXTRA_CONTRACTS, LIMITS } from '@exportdesk/core';
+import { apiOrigin, callContract } from '@exportdesk/portal-kit';
 
-export interface KeyInfo {
-  exists: boolean;
-  last4: string | null;
-  createdAt: number | null;
-  /** Only in the answer of a generation: the full key, shown once. */
-  authKey?: string;
-}
+export type { ApiKeyInfo as KeyInfo } from '@exportdesk/core';
 
 /** "a key longer than 10 characters counts as present" (001 §4 "API key section", §9). */
 export const keyPresent = (key: string | null | undefined) =>
   typeof key === 'string' && key.length > LIMITS.apiKeyPresentAbove;
 
-export const fetchKeyInfo = (signal?: AbortSignal) => get<KeyInfo>('apikey', signal);
-export const generateKey = () => call<KeyInfo>('apikey', { method: 'POST', body: {} });
+export const fetchKeyInfo = (signal?: AbortSignal) =>
+  callContract(ACCOUNT_EXTRA_CONTRACTS.getApiKey, {}, signal);
+export const generateKey = () => callContract(ACCOUNT_EXTRA_CONTRACTS.generateApiKey);
 
 export interface Category {
   categoryName: string;
