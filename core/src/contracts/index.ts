@@ -4,10 +4,25 @@
  * contract they call by name.
  */
 import { OPENAPI_CONTRACT, type Contract } from './contract';
+import { DOCKET_CONTRACTS } from './dockets';
+import { LOOKUP_CONTRACTS } from './lookups';
+import { MARKETPLACE_CONTRACTS } from './marketplace';
 import { ORDER_CONTRACTS } from './orders';
+import { TRACKING_CONTRACTS } from './tracking';
 
 export * from './contract';
+export * from './dockets';
+export * from './lookups';
+export * from './marketplace';
 export * from './orders';
+export * from './tracking';
 
 /** Every contract of every area. */
-export const CONTRACTS: readonly Contract[] = [OPENAPI_CONTRACT, ...Object.values(ORDER_CONTRACTS)];
+export const CONTRACTS: readonly Contract[] = [
+  OPENAPI_CONTRACT,
+  ...Object.values(ORDER_CONTRACTS),
+  ...Object.values(DOCKET_CONTRACTS),
+  ...Object.values(LOOKUP_CONTRACTS),
+  ...Object.values(MARKETPLACE_CONTRACTS),
+  ...Object.values(TRACKING_CONTRACTS),
+];
