@@ -5,7 +5,6 @@
 import { z } from 'zod';
 import { csbQuerySchema, csbRowSchema } from '../csb';
 import { exportDocumentRowSchema, exportDocumentsQuerySchema, exportDocumentsZipSchema } from '../documents';
-import { FPO_LIST } from '../orders/fpo';
 import { pbeListQuerySchema } from '../orders/pbe-list';
 import { docketListItemSchema } from '../orders/wire';
 import { pagerSchema } from '../pager';

@@ -8,6 +8,7 @@ import {
   DocsSaving,
   DocsShipping,
 } from './DocsTabs';
+import { ReferenceTab } from './reference/ReferenceTab';
 
 const TABS = [
   { id: 'intro', label: 'Introduction', Panel: DocsIntro },
@@ -17,6 +18,7 @@ const TABS = [
   { id: 'shipping', label: 'Shipping Methods', Panel: DocsShipping },
   { id: 'postage', label: 'Calculate Postage', Panel: DocsPostage },
   { id: 'categories', label: 'Product Categories', Panel: DocsCategories },
+  { id: 'reference', label: 'Reference', Panel: ReferenceTab },
 ] as const;
 
 /** The API documentation (001 §2.9): side tabs, arrow keys move between them. */
