@@ -106,7 +106,10 @@ export type ContractAnswer<C extends AnyContract> = {
   success: boolean;
   message: string;
   data: AnswerData<C>;
-} & (C['extra'] extends z.ZodRawShape ? { [K in keyof C['extra']]: Out<C['extra'][K]> } : unknown);
+  // `extra` is optional on a contract: read the shape it was given, not `shape | undefined`.
+} & (NonNullable<C['extra']> extends z.ZodRawShape
+  ? { [K in keyof NonNullable<C['extra']>]: Out<NonNullable<C['extra']>[K]> }
+  : unknown);
 
 /** What a caller sends: path params, query and body as the schemas accept them (before coercion). */
 export interface ContractInput<C extends AnyContract> {

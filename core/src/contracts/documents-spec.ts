@@ -40,8 +40,9 @@ export const eVerifiedUploadSchema = withDocketSchema.extend({
 const spec = { tag: TAG, auth: 'bearer', permission: 'dockets.view', method: 'POST' } as const;
 const json = <R extends z.ZodType>(name: string, summary: string, answer: R) =>
   contract({ ...spec, name, summary, path: name, payload: withDocketSchema, answer });
-const pdf = (name: string, summary: string) =>
-  contract({ ...spec, name, summary, path: name, payload: withDocketSchema, answer: fileAnswer(PDF) });
+/** `name` is the operation's name where the order/* group already uses the spec's (parcels.ts). */
+const pdf = (path: string, summary: string, name = path) =>
+  contract({ ...spec, name, summary, path, payload: withDocketSchema, answer: fileAnswer(PDF) });
 
 export const DOCUMENT_SPEC_CONTRACTS = {
   checkDocumentStatus: json(
@@ -70,13 +71,21 @@ export const DOCUMENT_SPEC_CONTRACTS = {
     }),
   ),
   viewpbesummary: pdf('viewpbesummary', 'The PBE summary (PDF; isDownload for an attachment)'),
-  printallcnform: pdf('printallcnform', "The docket's customs forms: CN22 up to 300 SDR, CN23 above (PDF)"),
+  printallcnform: pdf(
+    'printallcnform',
+    "The docket's customs forms: CN22 up to 300 SDR, CN23 above (PDF)",
+    'printallcnformOfDocket',
+  ),
   printallcpform: pdf('printallcpform', 'CP72 with the CP71 dispatch note, per postal parcel (PDF)'),
   printallcnformWithShippingLabel: pdf(
     'printallcnformWithShippingLabel',
     'The customs forms with the shipping labels (PDF)',
   ),
-  printallshippinglabels: pdf('printallshippinglabels', "The docket's shipping labels (PDF)"),
+  printallshippinglabels: pdf(
+    'printallshippinglabels',
+    "The docket's shipping labels (PDF)",
+    'printallshippinglabelsOfDocket',
+  ),
   downloadAsPdf: contract({
     ...spec,
     name: 'downloadAsPdf',

@@ -34,6 +34,7 @@ export const storedFileSchema = z
     size: z.number().int(),
   })
   .meta({ id: 'StoredFile' });
+export type StoredFile = z.output<typeof storedFileSchema>;
 
 export const proofParamSchema = docketParamSchema.extend({
   type: z.enum(PROOF_TYPES, { message: `type must be one of ${PROOF_TYPES.join(', ')}` }),
@@ -208,7 +209,7 @@ export const DOCUMENT_CONTRACTS = {
     payload: pbeNumberSchema,
     answer: z.object({
       tempSBill: z.string(),
-      shippingBillDetails: z.object({ bill: z.string(), date: z.number().nullable() }),
+      shippingBillDetails: z.object({ bill: z.string(), date: z.number() }),
     }),
   }),
   edf: contract({
