@@ -4,8 +4,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BulkResult } from '@exportdesk/core';
-import { apiCall } from '../client';
+import { DOCKET_CONTRACTS, type BulkResult } from '@exportdesk/core';
+import { contractCall } from '../client';
 import { CliError, EXIT } from '../errors';
 import { request } from '../http';
 
@@ -138,7 +138,9 @@ export async function followJob(
   const { jobId, uploadId } = job;
   let completedWithoutResult = 0;
   for (;;) {
-    const st: unknown = (await apiCall(apiUrl, 'GET', `jobs/${encodeURIComponent(jobId)}`, { token })).data;
+    const st: unknown = (
+      await contractCall(apiUrl, DOCKET_CONTRACTS.job, { params: { id: jobId } }, { token })
+    ).data;
     if (!isRecord(st) || typeof st.state !== 'string') throw unexpected(jobId, 'no state');
     const p = isRecord(st.progress) ? st.progress : {};
     const phase = typeof p.phase === 'string' ? p.phase : st.state;
