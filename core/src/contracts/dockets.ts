@@ -32,6 +32,7 @@ export const jobStatusSchema = z
 const jobParams = z.object({
   id: z.string().regex(/^(bu|rp|inv)-[A-Za-z0-9-]{1,80}$/, 'Unknown job id.'),
 });
+const API = 'https://exportdesk.example/api/v1';
 const queued = z.object({ jobId: z.string(), count: z.number().int() });
 const boxCount = z.object({ boxCount: z.number().int(), pbeCount: z.number().int() });
 
@@ -43,6 +44,8 @@ export const DOCKET_CONTRACTS = {
     path: 'fpoList',
     tag: 'Dockets',
     auth: 'none',
+    public: true,
+    examples: { curl: `curl -sS ${API}/fpoList` },
     answer: z.array(fpoSchema),
     extra: { services: z.array(z.string()).describe('The port codes alone') },
   }),
@@ -139,7 +142,12 @@ export const DOCKET_CONTRACTS = {
     permission: 'account.self',
     params: jobParams,
     answer: jobStatusSchema,
-    examples: { cli: 'exportdesk jobs status rp-… --json' },
+    // A pipeline follows the job its bulk upload or import queued.
+    public: true,
+    examples: {
+      curl: `curl -sS ${API}/jobs/bu-… -H "x-api-key: $EXPORTDESK_API_KEY"`,
+      cli: 'exportdesk jobs status bu-… --json',
+    },
   }),
   jobFile: contract({
     name: 'getJobFile',
