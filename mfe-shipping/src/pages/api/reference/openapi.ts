@@ -3,7 +3,8 @@
  * its operations grouped by tag, and each schema as rows of fields a person can read. Pure, so
  * the page only lays it out.
  */
-import { fetchFile } from '@exportdesk/portal-kit';
+import { OPENAPI_CONTRACT, pathOf } from '@exportdesk/core';
+import { ApiError, call } from '@exportdesk/portal-kit';
 
 export interface JsonSchema {
   $ref?: string;
@@ -84,8 +85,10 @@ export interface Operation {
 }
 
 export async function loadOpenApi(signal?: AbortSignal): Promise<OpenApiDoc> {
-  const f = await fetchFile('openapi.json', { signal });
-  return JSON.parse(await f.blob.text()) as OpenApiDoc;
+  // The document is JSON but no envelope: call() hands back the object it read.
+  const doc: object = await call(pathOf(OPENAPI_CONTRACT), { auth: false, signal });
+  if (!('paths' in doc)) throw new ApiError('The API reference could not be loaded.', 0);
+  return doc as OpenApiDoc;
 }
 
 const refName = (ref: string) => ref.split('/').pop() ?? ref;
