@@ -5,20 +5,7 @@
  */
 import { z } from 'zod';
 
-export interface Pager {
-  totalItems: number;
-  currentPage: number;
-  pageSize: number;
-  totalPages: number;
-  startPage: number;
-  endPage: number;
-  startIndex: number;
-  endIndex: number;
-  pages: number[];
-}
-
-/** The pager as a list answers it (a contract's `pager`), checked against the interface above. */
-export const pagerSchema: z.ZodType<Pager> = z
+export const pagerSchema = z
   .object({
     totalItems: z.number().int(),
     currentPage: z.number().int(),
@@ -30,7 +17,8 @@ export const pagerSchema: z.ZodType<Pager> = z
     endIndex: z.number().int(),
     pages: z.array(z.number().int()),
   })
-  .meta({ id: 'Pager' });
+  .meta({ id: 'Pager', description: 'The list pager (000 §9): page size 20, up to 10 page links' });
+export type Pager = z.output<typeof pagerSchema>;
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_LINKS = 10;

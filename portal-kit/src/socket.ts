@@ -9,7 +9,7 @@ import { apiOrigin } from './config';
 import { datedFileName, fetchFile, saveBlob } from './api';
 import { useAuth } from './auth/AuthContext';
 import { useToast } from './ui/Toast';
-import { isSuperAdmin } from '@exportdesk/core';
+import { DOCUMENT_CONTRACTS, isSuperAdmin, pathOf } from '@exportdesk/core';
 
 export interface DataEvent {
   success: boolean;
@@ -25,7 +25,7 @@ export const DATA_EVENT = 'exportdesk:data';
 
 /** The Download of the snackbar: the invoices zip, fetched with the session's token. */
 export async function downloadInvoicesZip(docketNo: string) {
-  const f = await fetchFile(`downloadZip/${encodeURIComponent(docketNo)}`);
+  const f = await fetchFile(pathOf(DOCUMENT_CONTRACTS.invoicesZip, { docket: docketNo }));
   saveBlob(f.blob, datedFileName(`Invoices_${docketNo}`, 'zip'));
 }
 

@@ -74,6 +74,7 @@ test.describe('API key page and documentation', () => {
       'Shipping Methods',
       'Calculate Postage',
       'Product Categories',
+      'Reference',
     ]);
     await tabs.getByRole('tab', { name: 'Saving parcel(s)' }).click();
     await expect(page.getByLabel('curl command')).toContainText(

@@ -9,9 +9,9 @@ import {
   classifierInputError,
   classifierMessage,
   dottedHsCode,
-  type HsSuggestion,
+  LOOKUP_CONTRACTS,
 } from '@exportdesk/core';
-import { apiCall } from '../lib/client';
+import { contractCall } from '../lib/client';
 import { requireToken } from '../lib/config';
 import { CliError, EXIT } from '../lib/errors';
 import { commandContext } from './shared';
@@ -28,10 +28,7 @@ export function registerHsn(program: Command): void {
       const problem = classifierInputError(description);
       if (problem) throw new CliError(problem, EXIT.USAGE);
       const token = requireToken(s);
-      const r = await apiCall<HsSuggestion[]>(s.apiUrl, 'POST', 'hsn/classify', {
-        body: { description },
-        token,
-      });
+      const r = await contractCall(s.apiUrl, LOOKUP_CONTRACTS.classify, { body: { description } }, { token });
       const rows = r.data ?? [];
       const message = classifierMessage(rows);
       await out.result({ success: true, description, message, suggestions: rows }, (v) =>

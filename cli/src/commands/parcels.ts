@@ -3,8 +3,8 @@
  * the parcel list before a PBE, the same calls the portal's /orders page makes.
  */
 import type { Command } from 'commander';
-import { PARCEL_STATUS_LABEL, type ParcelListItem } from '@exportdesk/core';
-import { apiCall } from '../lib/client';
+import { PARCEL_CONTRACTS, PARCEL_STATUS_LABEL, type PayloadOf, type QueryOf } from '@exportdesk/core';
+import { contractCall } from '../lib/client';
 import { requireToken } from '../lib/config';
 import { CliError, EXIT } from '../lib/errors';
 import { freshIdempotencyKey } from '../lib/http';
@@ -32,13 +32,17 @@ export function registerParcels(program: Command): void {
     .option('--page <n>', 'page', '1')
     .action(async (o, cmd) => {
       const { out, settings: s } = commandContext(cmd);
-      const q = new URLSearchParams({ page: String(o.page) });
-      for (const k of ['search', 'carrier', 'status'] as const) if (o[k]) q.set(k, String(o[k]));
-      const a = await apiCall<ParcelListItem[]>(s.apiUrl, 'GET', `order/allorders?${q}`, {
-        token: requireToken(s),
-      });
+      const q: Record<string, string> = { page: String(o.page) };
+      for (const k of ['search', 'carrier', 'status'] as const) if (o[k]) q[k] = String(o[k]);
+      const a = await contractCall(
+        s.apiUrl,
+        PARCEL_CONTRACTS.allorders,
+        // The server checks carrier and status against its lists, and answers in its words.
+        { query: q as QueryOf<typeof PARCEL_CONTRACTS.allorders> },
+        { token: requireToken(s) },
+      );
       const rows = a.data ?? [];
-      const pager = a.pager as { currentPage: number; totalPages: number; totalItems: number };
+      const pager = a.pager;
       await out.result({ count: pager.totalItems, pager, parcels: rows }, (v) =>
         v.drawTable({
           columns: [
@@ -68,7 +72,16 @@ export function registerParcels(program: Command): void {
       );
     });
 
-  const move = (name: string, description: string, path: string, body: (ids: number[]) => unknown) =>
+  type Move =
+    | typeof PARCEL_CONTRACTS.mergeParcels
+    | typeof PARCEL_CONTRACTS.deleteorders
+    | typeof PARCEL_CONTRACTS.cloneParcel;
+  const move = <C extends Move>(
+    name: string,
+    description: string,
+    contract: C,
+    body: (ids: number[]) => PayloadOf<C>,
+  ) =>
     parcels
       .command(name)
       .description(description)
@@ -79,12 +92,16 @@ export function registerParcels(program: Command): void {
         const ids = parcelIds(values);
         if (name === 'delete' && !o.yes)
           throw new CliError('Are you sure? Run again with --yes to delete these parcels.', EXIT.USAGE);
-        const a = await apiCall(s.apiUrl, 'POST', path, {
-          body: body(ids),
-          token: requireToken(s),
-          // clone makes a parcel: a retry after a lost answer must not make two (issue 26)
-          ...(name === 'clone' ? { idempotencyKey: freshIdempotencyKey('clone') } : {}),
-        });
+        const a = await contractCall(
+          s.apiUrl,
+          contract,
+          { body: body(ids) },
+          {
+            token: requireToken(s),
+            // clone makes a parcel: a retry after a lost answer must not make two (issue 26)
+            ...(name === 'clone' ? { idempotencyKey: freshIdempotencyKey('clone') } : {}),
+          },
+        );
         await out.result(a, (v) =>
           v.drawKeyValues(
             a.message ?? 'Done',
@@ -92,12 +109,14 @@ export function registerParcels(program: Command): void {
           ),
         );
       });
-  move('merge', 'Merge parcels of one exporter into one box', 'order/mergeParcels', (ids) => ({ ids }));
-  move('clone', 'Clone a parcel (a new draft)', 'order/cloneParcel', (ids) => {
+  move('merge', 'Merge parcels of one exporter into one box', PARCEL_CONTRACTS.mergeParcels, (ids) => ({
+    ids,
+  }));
+  move('clone', 'Clone a parcel (a new draft)', PARCEL_CONTRACTS.cloneParcel, (ids) => {
     if (ids.length !== 1) throw new CliError('Clone one parcel at a time', EXIT.USAGE);
     return { id: ids[0] };
   });
-  move('delete', 'Delete parcels (not in a PBE)', 'order/deleteorders', (ids) => ({ ids }));
+  move('delete', 'Delete parcels (not in a PBE)', PARCEL_CONTRACTS.deleteorders, (ids) => ({ ids }));
 
   program
     .command('pbe')
@@ -111,15 +130,11 @@ export function registerParcels(program: Command): void {
       const type = String(o.type).toUpperCase();
       if (type !== 'PBE1' && type !== 'PBE2') throw new CliError('--type is PBE1 or PBE2', EXIT.USAGE);
       const ids = parcelIds(o.parcels as string[]);
-      const a = await apiCall<{ tempSBill: string; type: string; boxIds: string[] }>(
+      const a = await contractCall(
         s.apiUrl,
-        'POST',
-        'order/createPbe',
-        {
-          body: { ids, pbe: type },
-          token: requireToken(s),
-          idempotencyKey: freshIdempotencyKey('pbe'),
-        },
+        PARCEL_CONTRACTS.createPbe,
+        { body: { ids, pbe: type } },
+        { token: requireToken(s), idempotencyKey: freshIdempotencyKey('pbe') },
       );
       await out.result(a, (v) =>
         v.drawKeyValues(a.message ?? 'PBE created', [

@@ -7,8 +7,8 @@
  */
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
-import { listIdError, scanIdError, type ScanResult } from '@exportdesk/core';
-import { apiCall } from '../lib/client';
+import { listIdError, scanIdError, TRACKING_CONTRACTS, type ScanResult } from '@exportdesk/core';
+import { contractCall } from '../lib/client';
 import { requireToken } from '../lib/config';
 import { CliError, EXIT } from '../lib/errors';
 import { printError, printLine } from '../lib/output';
@@ -35,12 +35,8 @@ export function registerScan(program: Command): void {
       }
       const token = requireToken(s);
       const send = async (ids: string[]) =>
-        (
-          await apiCall<{ results: ScanResult[] }>(s.apiUrl, 'POST', 'order/scanParcel', {
-            body: { boxIds: ids },
-            token,
-          })
-        ).data?.results ?? [];
+        (await contractCall(s.apiUrl, TRACKING_CONTRACTS.scanParcel, { body: { boxIds: ids } }, { token }))
+          .data?.results ?? [];
 
       if (!parcels.length) {
         // Scan mode: a line per parcel, answered as it comes.

@@ -11,7 +11,9 @@ import type { Command } from 'commander';
 import { readFile } from 'node:fs/promises';
 import {
   CHA_USER_TYPES,
+  MARKETPLACE_CONTRACTS,
   MARKETPLACE_SOURCES,
+  pathOf,
   type MarketplaceSource,
   type RowProblem,
 } from '@exportdesk/core';
@@ -148,12 +150,6 @@ export function registerUpload(program: Command): void {
     );
 }
 
-const IMPORT_CALLS: Record<MarketplaceSource, string> = {
-  amazon: 'amazon/processamazon',
-  ebay: 'ebay/processebay',
-  shopify: 'save/importShopifyOrder',
-};
-
 /** --source, or the file's: .txt/.tsv is Amazon's report; a .csv says by its header (eBay, Shopify, else a bulk file). */
 async function reportSource(file: string, given?: string): Promise<MarketplaceSource | 'excel'> {
   if (given) {
@@ -190,7 +186,7 @@ async function uploadReport(
   let job: SentUpload;
   try {
     job = await sendUpload(s.apiUrl, token, file, opts.force, {
-      callPath: IMPORT_CALLS[source],
+      callPath: pathOf(MARKETPLACE_CONTRACTS[source]),
       fields: opts.itemWeight ? { itemWeight: opts.itemWeight } : {},
     });
   } catch (err) {

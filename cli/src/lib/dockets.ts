@@ -1,6 +1,6 @@
 /** The PBE list's query (the same parameters as the portal's PBE page) and a job's state. */
-import { isValidIec, ORDER_LIMITS, ORDER_MSG, PBE_SEARCH_TYPES, type DocketListItem } from '@exportdesk/core';
-import { apiCall } from './client';
+import { DOCKET_CONTRACTS, isValidIec, ORDER_LIMITS, ORDER_MSG, PBE_SEARCH_TYPES } from '@exportdesk/core';
+import { contractCall } from './client';
 import { CliError, EXIT } from './errors';
 
 export type SearchType = (typeof PBE_SEARCH_TYPES)[number];
@@ -64,12 +64,7 @@ export function docketQuery(o: DocketFilters): URLSearchParams {
 }
 
 export const listDockets = (apiUrl: string, token: string, o: DocketFilters) =>
-  apiCall<DocketListItem[], { count?: number; pager: { currentPage: number; totalPages: number } }>(
-    apiUrl,
-    'GET',
-    `dockets?${docketQuery(o)}`,
-    { token },
-  );
+  contractCall(apiUrl, DOCKET_CONTRACTS.list, { query: Object.fromEntries(docketQuery(o)) }, { token });
 
-export const jobStatus = async (apiUrl: string, token: string, id: string) =>
-  (await apiCall(apiUrl, 'GET', `jobs/${encodeURIComponent(id)}`, { token })).data;
+export const jobStatus = async (apiUrl: string, token: string, id: string): Promise<unknown> =>
+  (await contractCall(apiUrl, DOCKET_CONTRACTS.job, { params: { id } }, { token })).data;

@@ -148,9 +148,7 @@ export interface CarrierParcelRow {
   };
 }
 
-export interface CarrierTrackingEvent {
-  at: string;
-  code: string;
-  description: string;
-  location: string;
-}
+export const carrierTrackingEventSchema = z
+  .object({ at: z.string(), code: z.string(), description: z.string(), location: z.string() })
+  .meta({ id: 'CarrierTrackingEvent' });
+export type CarrierTrackingEvent = z.output<typeof carrierTrackingEventSchema>;

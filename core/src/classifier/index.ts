@@ -7,6 +7,7 @@
  * calibrated confidence (`confidence.ts`). Pure and synchronous: the API builds the index once
  * from `hs_codes` and keeps it.
  */
+import { z } from 'zod';
 import { hsDutyFor } from '../content/hsLookup';
 import { CHECK_BELOW, confidenceOf, type ConfidenceFeatures } from './confidence';
 import { DECIDING_NOUNS, NOUN_HEADINGS } from './nouns';
@@ -39,19 +40,18 @@ export interface HsNomenclatureRow {
   level: number;
 }
 
-export interface HsSuggestion {
-  hsCode: string;
-  description: string;
-  heading: string;
-  /** the duty rate (spec 002 §9: '30%' for a code longer than 7 characters), or '' */
-  duty: string;
-  /** why `duty` is empty (a six-digit code has no rate of its own), or '' when there is a rate */
-  dutyNote: string;
-  /** 0.01–0.99: calibrated chance that this code's heading (first four digits) is right */
-  confidence: number;
-  /** true when `confidence` is below `CHECK_BELOW`: the page and the CLI say "check this code" */
-  check: boolean;
-}
+export const hsSuggestionSchema = z
+  .object({
+    hsCode: z.string(),
+    description: z.string(),
+    heading: z.string(),
+    duty: z.string().describe("The duty rate (002 §9: '30%' for a code longer than 7 characters), or ''"),
+    dutyNote: z.string().describe("Why `duty` is empty (a six-digit code has no rate of its own), or ''"),
+    confidence: z.number().describe("0.01–0.99: calibrated chance that this code's heading is right"),
+    check: z.boolean().describe('true when the confidence is low: check this code'),
+  })
+  .meta({ id: 'HsSuggestion' });
+export type HsSuggestion = z.output<typeof hsSuggestionSchema>;
 
 interface Doc {
   code: string;

@@ -46,14 +46,17 @@ export const hsLookupSchema = z
   });
 
 /** A row of the answer: the spec's tariff row (002 §3) plus the duty column and the HS level. */
-export interface HsRow {
-  hsnCode: string;
-  itcCode: string | null;
-  description: string;
-  isHandicraft: boolean;
-  duty: string;
-  level: number;
-  section: string;
-}
+export const hsRowSchema = z
+  .object({
+    hsnCode: z.string(),
+    itcCode: z.string().nullable(),
+    description: z.string(),
+    isHandicraft: z.boolean(),
+    duty: z.string().describe("'30%' when the code is longer than 7 characters, else ''"),
+    level: z.number().int(),
+    section: z.string(),
+  })
+  .meta({ id: 'HsRow' });
+export type HsRow = z.output<typeof hsRowSchema>;
 
 export const HS_RESULT_LIMIT = 100;

@@ -15,9 +15,12 @@ export const trackShipmentSchema = z
   });
 
 /** One line of a tracking answer, newest first. */
-export interface TrackingEvent {
-  date: string; // dd-MM-yyyy, India time
-  time: string; // HH:mm
-  office: string;
-  event: string;
-}
+export const trackingEventSchema = z
+  .object({
+    date: z.string().describe('dd-MM-yyyy, India time'),
+    time: z.string().describe('HH:mm'),
+    office: z.string(),
+    event: z.string(),
+  })
+  .meta({ id: 'TrackingEvent' });
+export type TrackingEvent = z.output<typeof trackingEventSchema>;

@@ -22,6 +22,13 @@ import { SUBSCRIPTION_CONTRACTS } from './subscriptions';
 import { ACCOUNT_EXTRA_CONTRACTS } from './account-extras';
 import { PORTAL_CONTRACTS } from './portal';
 import { CONTENT_CONTRACTS } from './content';
+import { DOCKET_CONTRACTS } from './dockets';
+import { DOCUMENT_CONTRACTS } from './documents';
+import { DOCUMENT_SPEC_CONTRACTS } from './documents-spec';
+import { LOOKUP_CONTRACTS } from './lookups';
+import { MARKETPLACE_CONTRACTS } from './marketplace';
+import { PARCEL_CONTRACTS } from './parcels';
+import { TRACKING_CONTRACTS } from './tracking';
 
 export * from './billing';
 export * from './claims';
@@ -42,6 +49,13 @@ export * from './subscriptions';
 export * from './account-extras';
 export * from './portal';
 export * from './content';
+export * from './dockets';
+export * from './documents';
+export * from './documents-spec';
+export * from './lookups';
+export * from './marketplace';
+export * from './parcels';
+export * from './tracking';
 
 /** Every contract of every area. */
 export const CONTRACTS: readonly Contract[] = [
@@ -66,4 +80,11 @@ export const CONTRACTS: readonly Contract[] = [
   ...Object.values(ACCOUNT_EXTRA_CONTRACTS),
   ...Object.values(PORTAL_CONTRACTS),
   ...Object.values(CONTENT_CONTRACTS),
+  ...Object.values(DOCKET_CONTRACTS),
+  ...Object.values(DOCUMENT_CONTRACTS),
+  ...Object.values(DOCUMENT_SPEC_CONTRACTS),
+  ...Object.values(LOOKUP_CONTRACTS),
+  ...Object.values(MARKETPLACE_CONTRACTS),
+  ...Object.values(PARCEL_CONTRACTS),
+  ...Object.values(TRACKING_CONTRACTS),
 ];

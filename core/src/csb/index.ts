@@ -26,8 +26,6 @@ export interface CsbSource {
   packages: number;
 }
 
-export type CsbRow = Record<CsbColumnKey, string | number>;
-
 const s = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim());
 const n = (v: unknown) => {
   const x = Number(v);
@@ -94,6 +92,15 @@ export const CSB_COLUMNS = [
 ] as const;
 
 export type CsbColumnKey = (typeof CSB_COLUMNS)[number]['key'];
+
+/** One CSB-V row: the columns of the CSB-V workbook, by key. */
+export const csbRowSchema = z
+  .record(
+    z.enum(CSB_COLUMNS.map((c) => c.key) as [CsbColumnKey, ...CsbColumnKey[]]),
+    z.union([z.string(), z.number()]),
+  )
+  .meta({ id: 'CsbRow' });
+export type CsbRow = z.output<typeof csbRowSchema>;
 
 /** One CSB-V row from a booked parcel's item. */
 export function csbRow(src: CsbSource): CsbRow {

@@ -7,20 +7,21 @@
  * Association / Avalara de minimis summaries) as of the `asOf` date of each row; check the source
  * before relying on a figure, these change.
  */
-export interface DeMinimisRow {
-  /** ISO 3166-1 alpha-2 */
-  code: string;
-  country: string;
-  currency: string;
-  /** duty-free up to this value (inclusive); null = no duty threshold */
-  duty: number | null;
-  /** import VAT/GST free up to this value; null = no tax threshold */
-  tax: number | null;
-  /** date of the figure, YYYY-MM-DD */
-  asOf: string;
-  source: string;
-  note?: string;
-}
+import { z } from 'zod';
+
+export const deMinimisRowSchema = z
+  .object({
+    code: z.string().describe('ISO 3166-1 alpha-2'),
+    country: z.string(),
+    currency: z.string(),
+    duty: z.number().nullable().describe('Duty-free up to this value (inclusive); null = no duty threshold'),
+    tax: z.number().nullable().describe('Import VAT/GST free up to this value; null = no tax threshold'),
+    asOf: z.string().describe('Date of the figure, YYYY-MM-DD'),
+    source: z.string(),
+    note: z.string().optional(),
+  })
+  .meta({ id: 'DeMinimisRow' });
+export type DeMinimisRow = z.output<typeof deMinimisRowSchema>;
 
 const r = (
   code: string,

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { DE_MINIMIS, type DeMinimisRow } from './data';
 import { findCountry } from '../rates/countries';
 
-export { DE_MINIMIS, type DeMinimisRow } from './data';
+export { DE_MINIMIS, deMinimisRowSchema, type DeMinimisRow } from './data';
 
 const norm = (s: string) => s.trim().toLowerCase();
 

@@ -76,22 +76,15 @@ export function canSeeDocument(p: Principal, type: DocketDocumentType, d: Docket
   }
 }
 
-export type DocketDocumentAction =
-  | 'generate-invoices'
-  | 'upload-additional'
-  | 'delete-additional'
-  | 'upload-ibm'
-  | 'submit-edf'
-  | 'email-documents';
-
-export const DOCKET_DOCUMENT_ACTIONS: readonly DocketDocumentAction[] = [
+export const DOCKET_DOCUMENT_ACTIONS = [
   'generate-invoices',
   'upload-additional',
   'delete-additional',
   'upload-ibm',
   'submit-edf',
   'email-documents',
-];
+] as const;
+export type DocketDocumentAction = (typeof DOCKET_DOCUMENT_ACTIONS)[number];
 
 /** Actions on the tab, beyond seeing a document. */
 export function canDocumentAction(p: Principal, action: DocketDocumentAction, d: DocketFacts): boolean {

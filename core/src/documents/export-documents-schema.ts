@@ -1,23 +1,30 @@
 /** The payloads of My documents (zod), apart from its rules so pages that need only those stay zod-free. */
 import { z } from 'zod';
 import { DOCKET_PATTERN } from '../validators';
-import { pbeListQuerySchema } from '../orders/pbe-list';
+import { pbeListFilterSchema, readPbeListFilter } from '../orders/pbe-list';
 import { EXPORT_DOCUMENT_KINDS, EXPORT_DOCUMENTS_MSG, EXPORT_DOCUMENTS_ZIP_MAX } from './export-documents';
 
 const kind = z.enum(EXPORT_DOCUMENT_KINDS, { message: EXPORT_DOCUMENTS_MSG.badKind });
 
-const kindQuery = z.object({ type: kind.optional() });
-
 /** GET export-documents: the PBE list's filters (same words, same checks) plus one kind. */
-export const exportDocumentsQuerySchema = z.unknown().transform((raw, ctx) => {
-  const list = pbeListQuerySchema.safeParse(raw);
-  const picked = kindQuery.safeParse(raw);
-  for (const r of [list, picked])
-    if (!r.success)
-      for (const i of r.error.issues) ctx.addIssue({ code: 'custom', message: i.message, path: i.path });
-  if (!list.success || !picked.success) return z.NEVER;
-  return { ...list.data, type: picked.data.type };
-});
+export const exportDocumentsQuerySchema = pbeListFilterSchema
+  .extend({ type: kind.optional() })
+  .transform(({ type, ...filter }, ctx) => {
+    const list = readPbeListFilter(filter, ctx);
+    return list === z.NEVER ? z.NEVER : { ...list, type };
+  });
+
+/** One row of GET export-documents: a document of a docket. */
+export const exportDocumentRowSchema = z
+  .object({
+    docketNo: z.string(),
+    createdAt: z.number(),
+    exporter: z.string(),
+    type: kind,
+    title: z.string(),
+  })
+  .meta({ id: 'ExportDocumentRow' });
+export type ExportDocumentRow = z.output<typeof exportDocumentRowSchema>;
 
 /** POST export-documents/zip {items: [{docketNo, type}]}: 1 to 50 distinct documents. */
 export const exportDocumentsZipSchema = z.object({

@@ -16,15 +16,6 @@ export const EXPORT_DOCUMENT_KINDS = [
 ] as const satisfies readonly DocketDocumentType[];
 export type ExportDocumentKind = (typeof EXPORT_DOCUMENT_KINDS)[number];
 
-/** One row of GET export-documents: a document of a docket. */
-export interface ExportDocumentRow {
-  docketNo: string;
-  createdAt: number;
-  exporter: string;
-  type: ExportDocumentKind;
-  title: string;
-}
-
 /** The names the docket page's documents table uses. */
 export const EXPORT_DOCUMENT_TITLES: Record<ExportDocumentKind, string> = {
   pbe: 'PBE',

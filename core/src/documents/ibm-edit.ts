@@ -77,9 +77,11 @@ export const uploadIbmJsonSchema = z.object({
 export const downloadIbmSchema = z.object({ docketNo });
 
 /** The edited workbook as the documents tab lists it (`updatedIbm`). */
-export interface UpdatedIbm {
-  fileName: string;
-  uploadedAt: number;
-  /** The uploader's name. */
-  uploadedBy: string;
-}
+export const updatedIbmSchema = z
+  .object({
+    fileName: z.string(),
+    uploadedAt: z.number(),
+    uploadedBy: z.string().describe("The uploader's name"),
+  })
+  .meta({ id: 'UpdatedIbm' });
+export type UpdatedIbm = z.output<typeof updatedIbmSchema>;

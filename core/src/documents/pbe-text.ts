@@ -4,6 +4,7 @@
  * Used by the PDF builder (api/src/documents/pbe.ts) and the print page (mfe-docs /postalbill/:docket),
  * so the screen and the PDF say the same thing in the same words.
  */
+import { z } from 'zod';
 import { formatDateDMY, formatInr } from '../format';
 import { gramsToKg } from './money';
 import type { ForeignPostOffice } from '../orders/fpo';
@@ -49,41 +50,45 @@ export const PBE_TEXT = {
   ],
 } as const;
 
-export interface PbePrintExporter {
-  name: string;
-  ieCode: string;
-  gstin: string | null;
-  email: string | null;
-  mobile: string | null;
-}
+export const pbePrintExporterSchema = z.object({
+  name: z.string(),
+  ieCode: z.string(),
+  gstin: z.string().nullable(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+});
+export type PbePrintExporter = z.output<typeof pbePrintExporterSchema>;
 
-export interface PbePrintParcel {
-  /** Position in the docket, from 1. */
-  n: number;
-  boxId: string;
-  trackingNo: string;
-  invoiceNos: string[];
-  descriptions: string[];
-  country: string;
-  /** Distinct HS codes of the parcel's items, in item order. */
-  hsnCodes: string[];
-  grossGrams: number;
-  valueInr: number;
-}
+export const pbePrintParcelSchema = z.object({
+  n: z.number().int().describe('Position in the docket, from 1'),
+  boxId: z.string(),
+  trackingNo: z.string(),
+  invoiceNos: z.array(z.string()),
+  descriptions: z.array(z.string()),
+  country: z.string(),
+  hsnCodes: z.array(z.string()).describe("Distinct HS codes of the parcel's items, in item order"),
+  grossGrams: z.number(),
+  valueInr: z.number(),
+});
+export type PbePrintParcel = z.output<typeof pbePrintParcelSchema>;
 
 /** `GET /api/v1/dockets/{docket}/pbe-print`: everything the postal bill prints, nothing else. */
-export interface PbePrint {
-  docketNo: string;
-  pbeType: string;
-  shippingBill: { no: string | null; date: number | null };
-  exporter: PbePrintExporter;
-  /** the foreign post office the docket is filed at, when known */
-  fpo: ForeignPostOffice | null;
-  totals: { parcels: number; grossGrams: number; fobInr: number };
-  parcels: PbePrintParcel[];
-  /** The docket revision: the PDF of the same revision prints exactly this. */
-  revision: string;
-}
+export const pbePrintSchema = z
+  .object({
+    docketNo: z.string(),
+    pbeType: z.string(),
+    shippingBill: z.object({ no: z.string().nullable(), date: z.number().nullable() }),
+    exporter: pbePrintExporterSchema,
+    fpo: z
+      .object({ portCode: z.string(), fpoName: z.string() })
+      .nullable()
+      .describe('The foreign post office the docket is filed at, when known'),
+    totals: z.object({ parcels: z.number().int(), grossGrams: z.number(), fobInr: z.number() }),
+    parcels: z.array(pbePrintParcelSchema),
+    revision: z.string().describe('The docket revision: the PDF of the same revision prints exactly this'),
+  })
+  .meta({ id: 'PbePrint' });
+export type PbePrint = z.output<typeof pbePrintSchema>;
 
 /** The foreign post office block: the docket's FPO by name and port code, else the generic line. */
 export const pbeFpoText = (fpo: ForeignPostOffice | null) =>

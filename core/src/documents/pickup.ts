@@ -3,6 +3,7 @@
  * checklist, authority letter and handover note: hidden … while pickup is Pending", "delete
  * only while pickup is Pending"): its states, who moves it, the date rule and the documents.
  */
+import { z } from 'zod';
 import { dmyToEpoch, isValidDmyDate } from '../orders/dates';
 import { isCha, isExporter, isFpoAgent, isSuperAdmin, type Principal } from '../roles';
 
@@ -14,7 +15,8 @@ export const canSchedulePickup = (p: Principal) => isExporter(p) || isCha(p) || 
 /** The FPO agent who collects (permission isFpoAgent) or the super admin records Picked Up (or undoes it). */
 export const canMarkPickup = (p: Principal) => isFpoAgent(p) || isSuperAdmin(p);
 
-export type PickupAction = 'schedule-pickup' | 'mark-picked-up' | 'undo-picked-up';
+export const PICKUP_ACTIONS = ['schedule-pickup', 'mark-picked-up', 'undo-picked-up'] as const;
+export type PickupAction = (typeof PICKUP_ACTIONS)[number];
 
 /** What the docket page offers this user for the pickup in its present state. */
 export function pickupActions(p: Principal, status: PickupStatus): PickupAction[] {
@@ -71,13 +73,16 @@ export const PICKUP_DOC_TYPES = {
 } as const satisfies Record<string, PickupDocKind>;
 
 /** The pickup as the documents tab answers it. */
-export interface DocketPickup {
-  status: PickupStatus;
-  /** DD-MM-YYYY, or null while Pending. */
-  pickupDate: string | null;
-  updatedAt: number | null;
-  /** The pickup desk's answer to the request (issue 15), present once answered; a new request clears it. */
-  answer?: 'Confirmed' | 'Rescheduled' | 'Declined';
-  /** Why the desk declined (or a note with another answer), when it gave one. */
-  answerReason?: string;
-}
+export const docketPickupSchema = z
+  .object({
+    status: z.enum(PICKUP_STATUSES),
+    pickupDate: z.string().nullable().describe('DD-MM-YYYY, or null while Pending'),
+    updatedAt: z.number().nullable(),
+    answer: z
+      .enum(['Confirmed', 'Rescheduled', 'Declined'])
+      .optional()
+      .describe("The pickup desk's answer to the request, once answered; a new request clears it"),
+    answerReason: z.string().optional().describe('Why the desk declined (or a note), when it gave one'),
+  })
+  .meta({ id: 'DocketPickup' });
+export type DocketPickup = z.output<typeof docketPickupSchema>;

@@ -1,57 +1,67 @@
 /**
  * The documents tab as the API answers it (`GET /api/v1/dockets/{docket}/documents`, also
- * `checkDocumentStatus`) and the docket pages read it: one shape for both sides.
+ * `checkDocumentStatus`) and the docket pages read it: one zod schema for both sides.
  */
-import type { DocketDocumentAction, DocketDocumentType } from './access';
-import type { UpdatedIbm } from './ibm-edit';
-import type { DocketPickup, PickupAction, PickupStatus } from './pickup';
+import { z } from 'zod';
+import { DOCKET_DOCUMENT_ACTIONS, DOCKET_DOCUMENT_TYPES } from './access';
+import { updatedIbmSchema } from './ibm-edit';
+import { docketPickupSchema, PICKUP_ACTIONS, PICKUP_STATUSES } from './pickup';
 
-export interface DocketUploadedFile {
-  id: number;
-  type: string;
-  fileName: string;
-  desc: string | null;
-  size: number;
-  createdAt: number;
-  /** whether THIS user may delete it: documents belong to whoever filed them (core's fileDeletion) */
-  canDelete: boolean;
-}
+export const docketUploadedFileSchema = z
+  .object({
+    id: z.number().int(),
+    type: z.string(),
+    fileName: z.string(),
+    desc: z.string().nullable(),
+    size: z.number().int(),
+    createdAt: z.number(),
+    canDelete: z
+      .boolean()
+      .describe('Whether THIS user may delete it (documents belong to whoever filed them)'),
+  })
+  .meta({ id: 'DocketUploadedFile' });
+export type DocketUploadedFile = z.output<typeof docketUploadedFileSchema>;
 
 /** A parcel (box) under the docket, with its customs form and the invoices it carries. */
-export interface DocketParcel {
-  _id: string;
-  trackingNo: string;
-  country: string;
-  form: 'CN22' | 'CN23';
-  invoices: string[];
-}
+export const docketParcelSchema = z
+  .object({
+    _id: z.string(),
+    trackingNo: z.string(),
+    country: z.string(),
+    form: z.enum(['CN22', 'CN23']),
+    invoices: z.array(z.string()),
+  })
+  .meta({ id: 'DocketParcel' });
+export type DocketParcel = z.output<typeof docketParcelSchema>;
 
-export interface DocketInvoice {
-  invoiceNo: string;
-  invoiceDate: string;
-  boxIds: string[];
-  /** saved RBI EDF details: the form shows Update instead of Submit */
-  isEdfDetails: boolean;
-}
+export const docketInvoiceSchema = z
+  .object({
+    invoiceNo: z.string(),
+    invoiceDate: z.string(),
+    boxIds: z.array(z.string()),
+    isEdfDetails: z.boolean().describe('Saved RBI EDF details: the form shows Update instead of Submit'),
+  })
+  .meta({ id: 'DocketInvoice' });
+export type DocketInvoice = z.output<typeof docketInvoiceSchema>;
 
-export interface DocketDocumentsTab {
-  docketNo: string;
-  tempSBill: string;
-  /** what this role sees and may do (core's documentsTab, 001 §6) */
-  documents: DocketDocumentType[];
-  actions: DocketDocumentAction[];
-  pickupStatus: PickupStatus;
-  pickup: DocketPickup;
-  /** what this user may do with the pickup now (request or move the date; mark picked up; undo) */
-  pickupActions: PickupAction[];
-  /** the edited IBM workbook, once uploaded (absent for customs users) */
-  updatedIbm: UpdatedIbm | null;
-  /** the docket's destinations that take a harmonized label */
-  harmonizedCountries: string[];
-  /** "isAllInvoicesGen (Processing or Generated)"; a failed or outdated run is null */
-  isAllInvoicesGen: 'Processing' | 'Generated' | null;
-  invoicesMessage: string | null;
-  other: DocketUploadedFile[];
-  parcels: DocketParcel[];
-  invoices: DocketInvoice[];
-}
+export const docketDocumentsTabSchema = z
+  .object({
+    docketNo: z.string(),
+    tempSBill: z.string(),
+    documents: z.array(z.enum(DOCKET_DOCUMENT_TYPES)).describe('What this role sees (001 §6)'),
+    actions: z.array(z.enum(DOCKET_DOCUMENT_ACTIONS)).describe('What this role may do'),
+    pickupStatus: z.enum(PICKUP_STATUSES),
+    pickup: docketPickupSchema,
+    pickupActions: z.array(z.enum(PICKUP_ACTIONS)),
+    updatedIbm: updatedIbmSchema.nullable().describe('The edited IBM workbook, once uploaded'),
+    harmonizedCountries: z
+      .array(z.string())
+      .describe("The docket's destinations that take a harmonized label"),
+    isAllInvoicesGen: z.enum(['Processing', 'Generated']).nullable(),
+    invoicesMessage: z.string().nullable(),
+    other: z.array(docketUploadedFileSchema),
+    parcels: z.array(docketParcelSchema),
+    invoices: z.array(docketInvoiceSchema),
+  })
+  .meta({ id: 'DocketDocumentsTab' });
+export type DocketDocumentsTab = z.output<typeof docketDocumentsTabSchema>;

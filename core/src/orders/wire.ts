@@ -1,19 +1,22 @@
 /** Shapes on the wire between the orders API and its pages (one definition for both sides). */
+import { z } from 'zod';
 import type { RowProblem } from './bulk';
 
 /** One row of the PBE list (001 §3 "Docket/box list item", plus our counts). */
-export interface DocketListItem {
-  tempSBill: string;
-  type: string;
-  boxIds: string[];
-  exporterDetails: { ieCode: string; name: string };
-  shippingBillDetails: { bill: string | null; date: number | null };
-  boxes: number;
-  items: number;
-  /** FOB in rupees, at the customs exchange rates in force when the docket was made */
-  fob: number;
-  createdAt: number;
-}
+export const docketListItemSchema = z
+  .object({
+    tempSBill: z.string(),
+    type: z.string().describe('CSB-V or PBE'),
+    boxIds: z.array(z.string()),
+    exporterDetails: z.object({ ieCode: z.string(), name: z.string() }),
+    shippingBillDetails: z.object({ bill: z.string().nullable(), date: z.number().nullable() }),
+    boxes: z.number().int(),
+    items: z.number().int(),
+    fob: z.number().describe('FOB in rupees, at the customs rates in force when the docket was made'),
+    createdAt: z.number(),
+  })
+  .meta({ id: 'DocketListItem' });
+export type DocketListItem = z.output<typeof docketListItemSchema>;
 
 /** The Data Preview of a chosen workbook, checked by the server with the worker's reader. */
 export interface BulkPreview {

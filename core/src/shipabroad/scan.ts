@@ -41,15 +41,17 @@ export const scanParcelSchema = z.object({
     .max(100, { message: SCAN_MSG.tooMany }),
 });
 
-export interface ScanResult {
-  parcelId: string;
-  ok: boolean;
-  /** already scanned before: nothing recorded again */
-  repeated: boolean;
-  message: string;
-  docketNo?: string;
-  boxId?: string;
-  scannedAt?: number;
-  scannedBy?: string;
-  fpo?: string | null;
-}
+export const scanResultSchema = z
+  .object({
+    parcelId: z.string(),
+    ok: z.boolean(),
+    repeated: z.boolean().describe('Already scanned before: nothing recorded again'),
+    message: z.string(),
+    docketNo: z.string().optional(),
+    boxId: z.string().optional(),
+    scannedAt: z.number().optional(),
+    scannedBy: z.string().optional(),
+    fpo: z.string().nullable().optional(),
+  })
+  .meta({ id: 'ScanResult' });
+export type ScanResult = z.output<typeof scanResultSchema>;

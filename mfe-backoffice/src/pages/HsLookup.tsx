@@ -1,35 +1,30 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { hsDutyFor, MSG, parseHsQuery } from '@exportdesk/core';
+import { hsDutyFor, LOOKUP_CONTRACTS, MSG, parseHsQuery, type HsRow } from '@exportdesk/core';
 import {
   Alert,
   Button,
   DataTable,
   PageHeader,
-  post,
+  callContract,
   TextField,
   useApiMutation,
 } from '@exportdesk/portal-kit';
-
-interface TariffRow {
-  hsnCode: string;
-  description: string;
-  duty?: string | number | null;
-}
-
-/** The tariff search the back office serves (002 §7 "getItemLookUp"). */
-export const HS_LOOKUP_PATH = 'lookup/getItemLookUp';
 
 /** HS code lookup (002 §2.9): search box, table HS Code / Description of Goods / Duty, Reset and Back. */
 export default function HsLookup() {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [warning, setWarning] = useState<string | null>(null);
-  const [rows, setRows] = useState<TariffRow[] | null>(null);
-  const lookup = useApiMutation((q: string) => post<TariffRow[]>(HS_LOOKUP_PATH, { query: q }), {
-    show: 'inline',
-    onSuccess: (res) => setRows(Array.isArray(res.data) ? res.data : []),
-  });
+  const [rows, setRows] = useState<HsRow[] | null>(null);
+  const lookup = useApiMutation(
+    // The tariff search the back office serves (002 §7 "getItemLookUp").
+    (q: string) => callContract(LOOKUP_CONTRACTS.getItemLookUp, { body: { query: q } }),
+    {
+      show: 'inline',
+      onSuccess: (res) => setRows(Array.isArray(res.data) ? res.data : []),
+    },
+  );
   const { busy, error } = lookup;
 
   function search(e: FormEvent) {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { noTrackingInfoMessage, normalizeTrackingNumber } from '@exportdesk/core';
-import { post, type Envelope } from '../api';
+import { noTrackingInfoMessage, normalizeTrackingNumber, TRACKING_CONTRACTS } from '@exportdesk/core';
+import { callContract, type Envelope } from '../api';
 import { answerMessage, type Failure } from '../data/failure';
 import { useApiMutation, useApiQuery } from '../data/useApi';
 import { Button } from '../ui/Button';
@@ -21,7 +21,7 @@ const isEmpty = (d: unknown) =>
 
 /** trackshipment {trackingId} */
 const trackShipment = (id: string, signal?: AbortSignal) =>
-  post('order/trackshipment', { trackingId: id }, signal);
+  callContract(TRACKING_CONTRACTS.trackShipment, { body: { trackingId: id } }, signal);
 
 /** What an answer shows: the events, an empty answer, or the refusal's message. */
 const answered = (id: string, res: Envelope): Outcome =>

@@ -1,27 +1,17 @@
 /** Thin routes of the docket documents tab (001 §7 "Docket detail", "Proof of export"; 002 §2.5 the PBE print). */
 import type { ServerRoute } from '@hapi/hapi';
-import { z } from 'zod';
 import {
-  docketParamSchema,
   documentDescription,
-  documentParamSchema,
-  documentQuerySchema,
-  downloadIbmSchema,
+  DOCUMENT_CONTRACTS as c,
   DOCUMENT_LIMITS,
   DOCUMENT_MSG as M,
-  emailDocumentsSchema,
   generateHarmonizedLabelSchema,
-  generateCsiSchema,
-  generateInvoicesSchema,
   HARMONIZED_COUNTRIES,
   harmonizedLabelQuerySchema,
   IBM_EDIT_MSG,
-  pbeNumberSchema,
-  PROOF_TYPES,
-  saveEdfSchema,
 } from '@exportdesk/core';
 import { invalid } from '../../errors';
-import { guarded, userOf } from '../../http/auth';
+import { userOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { rateLimit } from '../../http/rate-limit';
 import { route } from '../../http/route';
@@ -38,39 +28,20 @@ import {
 import type { DocumentsService } from './service';
 import type { UploadsService } from './uploads';
 
-const v1 = '/api/v1';
-const fileParams = docketParamSchema.extend({ id: z.coerce.number().int().positive() });
-const uploadQuery = z.object({
-  fileName: z.string().trim().max(200).optional(),
-  desc: z.string().optional(),
-});
-const edfQuery = z.object({
-  tempSBill: z.string().trim().toUpperCase(),
-  invoiceNo: z.string().trim().min(1).max(40),
-  isUpdate: z.unknown().optional(),
-});
-const proofParams = docketParamSchema.extend({
-  type: z.enum(PROOF_TYPES, { message: `type must be one of ${PROOF_TYPES.join(', ')}` }),
-});
 /** Up to 10 files of 1 MB in one proof upload, with a form's framing. */
 const PROOF_MAX_BYTES = 10 * DOCUMENT_LIMITS.uploadMaxBytes + 256 * 1024;
 const asDownload = (v: string | undefined) => v === '1' || v === 'true';
 
 export function documentRoutes(docs: DocumentsService, uploads: UploadsService): ServerRoute[] {
-  const view = guarded('dockets.view');
-  const renders = { ...view, ...rateLimit('renders') };
+  const renders = rateLimit('renders');
   return [
     route({
-      method: 'GET',
-      path: `${v1}/harmonizedCountries`,
-      options: view,
-      handler: async () => ok(HARMONIZED_COUNTRIES),
+      contract: c.harmonizedCountries,
+      handler: async () => ok([...HARMONIZED_COUNTRIES]),
     }),
     route({
-      method: 'GET',
-      path: `${v1}/dockets/{docket}/documents/harmonized-label`,
+      contract: c.harmonizedLabel,
       options: renders,
-      params: docketParamSchema,
       handler: async (req, h) => {
         const q = harmonizedRequest(harmonizedLabelQuerySchema, req.query);
         const f = await docs.harmonizedLabel(userOf(req), req.params.docket, {
@@ -81,8 +52,7 @@ export function documentRoutes(docs: DocumentsService, uploads: UploadsService):
       },
     }),
     route({
-      method: 'POST',
-      path: `${v1}/generateHarmonizedLabel`,
+      contract: c.generateHarmonizedLabel,
       options: renders,
       handler: async (req, h) => {
         const p = harmonizedRequest(generateHarmonizedLabelSchema, req.payload);
@@ -95,9 +65,8 @@ export function documentRoutes(docs: DocumentsService, uploads: UploadsService):
       },
     }),
     route({
-      method: 'POST',
-      path: `${v1}/lookup/uploadibmFile`,
-      options: { ...view, payload: IBM_UPLOAD_PAYLOAD },
+      contract: c.uploadIbm,
+      options: { payload: IBM_UPLOAD_PAYLOAD },
       handler: async (req, h) => {
         const u = ibmUploadOf(req.payload, req.query);
         const a = await uploads.uploadIbm(userOf(req), docketOf(u.docketNo), u.fileName, u.data);
@@ -105,26 +74,17 @@ export function documentRoutes(docs: DocumentsService, uploads: UploadsService):
       },
     }),
     route({
-      method: 'POST',
-      path: `${v1}/lookup/downloadibmfile`,
-      options: view,
-      payload: downloadIbmSchema,
+      contract: c.downloadIbm,
       handler: async (req, h) =>
         send(h, await uploads.downloadIbm(userOf(req), docketOf(req.payload.docketNo)), true),
     }),
     route({
-      method: 'GET',
-      path: `${v1}/dockets/{docket}/documents`,
-      options: view,
-      params: docketParamSchema,
+      contract: c.status,
       handler: async (req) => ok(await docs.status(userOf(req), req.params.docket)),
     }),
     route({
-      method: 'GET',
-      path: `${v1}/dockets/{docket}/documents/{type}`,
+      contract: c.document,
       options: renders,
-      params: documentParamSchema,
-      query: documentQuerySchema,
       handler: async (req, h) => {
         const q = req.query;
         const f = await docs.document(userOf(req), req.params.docket, req.params.type, {
@@ -135,17 +95,12 @@ export function documentRoutes(docs: DocumentsService, uploads: UploadsService):
       },
     }),
     route({
-      method: 'GET',
-      path: `${v1}/dockets/{docket}/pbe-print`,
-      options: view,
-      params: docketParamSchema,
+      contract: c.pbePrint,
       handler: async (req) => ok(await docs.pbePrint(userOf(req), req.params.docket)),
     }),
     route({
-      method: 'POST',
-      path: `${v1}/generateInvoicesInBulk`,
+      contract: c.generateInvoices,
       options: renders,
-      payload: generateInvoicesSchema,
       handler: async (req, h) => {
         const a = await docs.generateInvoices(userOf(req), req.payload.docket);
         return h.response(ok(a, M.invoicesQueued, a)).code(202);
@@ -155,41 +110,29 @@ export function documentRoutes(docs: DocumentsService, uploads: UploadsService):
     // CSI is the docket's commercial shipping invoices, so it starts the same generation for the
     // docket named by its tempSBill (README.md).
     route({
-      method: 'POST',
-      path: `${v1}/generateCSI`,
+      contract: c.generateCsi,
       options: renders,
-      payload: generateCsiSchema,
       handler: async (req, h) => {
         const a = await docs.generateInvoices(userOf(req), req.payload.tempSBill);
         return h.response(ok(a, M.invoicesQueued, a)).code(202);
       },
     }),
     route({
-      method: 'POST',
-      path: `${v1}/sendDocViaEmail`,
-      options: view,
-      payload: emailDocumentsSchema,
+      contract: c.sendDocViaEmail,
       handler: async (req, h) => {
         const a = await docs.emailDocuments(userOf(req), req.payload.docketNo);
         return h.response(ok(a, M.emailQueued(a.docketNo, a.to), a)).code(202);
       },
     }),
     route({
-      method: 'POST',
-      path: `${v1}/dockets/{docket}/email`,
-      options: view,
-      params: docketParamSchema,
+      contract: c.email,
       handler: async (req, h) => {
         const a = await docs.emailDocuments(userOf(req), req.params.docket);
         return h.response(ok(a, M.emailQueued(a.docketNo, a.to), a)).code(202);
       },
     }),
     route({
-      method: 'PUT',
-      path: `${v1}/dockets/{docket}/pbe`,
-      options: view,
-      params: docketParamSchema,
-      payload: pbeNumberSchema,
+      contract: c.setPbeNumber,
       handler: async (req) =>
         ok(
           await docs.setPbeNumber(userOf(req), req.params.docket, req.payload.bill, req.payload.date),
@@ -197,17 +140,11 @@ export function documentRoutes(docs: DocumentsService, uploads: UploadsService):
         ),
     }),
     route({
-      method: 'POST',
-      path: `${v1}/getedfdataforpbe`,
-      options: view,
-      payload: edfQuery,
+      contract: c.edf,
       handler: async (req) => ok(await docs.edf(userOf(req), req.payload.tempSBill, req.payload.invoiceNo)),
     }),
     route({
-      method: 'POST',
-      path: `${v1}/saveEdfData`,
-      options: view,
-      payload: saveEdfSchema,
+      contract: c.saveEdf,
       handler: async (req) =>
         ok(
           await docs.saveEdf(userOf(req), req.payload.tempSBill, req.payload.edfDetails, req.payload),
@@ -215,19 +152,14 @@ export function documentRoutes(docs: DocumentsService, uploads: UploadsService):
         ),
     }),
     route({
-      method: 'GET',
-      path: `${v1}/downloadZip/{docket}`,
+      contract: c.invoicesZip,
       options: renders,
-      params: docketParamSchema,
       handler: async (req, h) => send(h, await docs.invoicesZip(userOf(req), req.params.docket), true),
     }),
     route({
-      method: 'POST',
-      path: `${v1}/dockets/{docket}/files`,
+      contract: c.uploadFile,
       // Room for the 1 MB file and a form's framing; the 1 MB rule itself is checked on the file.
-      options: { ...view, payload: fileUpload(DOCUMENT_LIMITS.uploadMaxBytes + 64 * 1024) },
-      params: docketParamSchema,
-      query: uploadQuery,
+      options: { payload: fileUpload(DOCUMENT_LIMITS.uploadMaxBytes + 64 * 1024) },
       handler: async (req, h) => {
         const u = uploadOf(req.payload, req.query);
         if (!u.data) throw invalid(M.noFile);
@@ -244,18 +176,12 @@ export function documentRoutes(docs: DocumentsService, uploads: UploadsService):
       },
     }),
     route({
-      method: 'GET',
-      path: `${v1}/dockets/{docket}/proofs/{type}`,
-      options: view,
-      params: proofParams,
+      contract: c.proofs,
       handler: async (req) => ok(await uploads.proofs(userOf(req), req.params.docket, req.params.type)),
     }),
     route({
-      method: 'POST',
-      path: `${v1}/dockets/{docket}/proofs/{type}`,
-      options: { ...view, payload: fileUpload(PROOF_MAX_BYTES) },
-      params: proofParams,
-      query: uploadQuery,
+      contract: c.uploadProofs,
+      options: { payload: fileUpload(PROOF_MAX_BYTES) },
       handler: async (req, h) => {
         const files = await uploads.uploadProofs(
           userOf(req),
@@ -267,18 +193,12 @@ export function documentRoutes(docs: DocumentsService, uploads: UploadsService):
       },
     }),
     route({
-      method: 'GET',
-      path: `${v1}/dockets/{docket}/files/{id}`,
-      options: view,
-      params: fileParams,
+      contract: c.file,
       handler: async (req, h) =>
         send(h, await uploads.uploadedFile(userOf(req), req.params.docket, req.params.id), false),
     }),
     route({
-      method: 'DELETE',
-      path: `${v1}/dockets/{docket}/files/{id}`,
-      options: view,
-      params: fileParams,
+      contract: c.deleteFile,
       handler: async (req) =>
         ok(await uploads.deleteUploaded(userOf(req), req.params.docket, req.params.id), 'File deleted.'),
     }),

@@ -351,6 +351,8 @@ export class DocumentsService {
     const { id } = await this.docket(user, docketNo);
     must(canEditPbeNumber(user));
     const at = dmyToEpoch(date);
+    // pbeNumberSchema let only a real DD-MM-YYYY date through; this keeps the answer's type honest.
+    if (at === null) throw invalid('PBE date must be a real date in DD-MM-YYYY');
     await repo.setShippingBill(this.ctx.db, id, bill, at);
     await touchDockets(this.ctx, [id]); // the dashboard's PBE pending and time to PBE
     return { tempSBill: docketNo, shippingBillDetails: { bill, date: at } };

@@ -1,7 +1,7 @@
 /** Thin routes of My documents (issue 16): the list and the zip of chosen documents. */
 import type { ServerRoute } from '@hapi/hapi';
-import { exportDocumentsQuerySchema, exportDocumentsZipSchema } from '@exportdesk/core';
-import { guarded, userOf } from '../../http/auth';
+import { DOCKET_CONTRACTS as c } from '@exportdesk/core';
+import { userOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
 import type { ExportDocumentsService } from './service';
@@ -9,10 +9,7 @@ import type { ExportDocumentsService } from './service';
 export function exportDocumentRoutes(docs: ExportDocumentsService): ServerRoute[] {
   return [
     route({
-      method: 'GET',
-      path: '/api/v1/export-documents',
-      options: guarded('dockets.view'),
-      query: exportDocumentsQuerySchema,
+      contract: c.exportDocuments,
       handler: async (req) => {
         const { type, ...list } = req.query;
         const p = await docs.page(userOf(req), list, type);
@@ -20,10 +17,7 @@ export function exportDocumentRoutes(docs: ExportDocumentsService): ServerRoute[
       },
     }),
     route({
-      method: 'POST',
-      path: '/api/v1/export-documents/zip',
-      options: guarded('dockets.view'),
-      payload: exportDocumentsZipSchema,
+      contract: c.exportDocumentsZip,
       handler: async (req, h) => {
         const z = await docs.zip(userOf(req), req.payload.items);
         return h

@@ -1,30 +1,23 @@
 /** Thin routes: GET /api/v1/jobs/{id} (state, progress, result) and GET /api/v1/jobs/{id}/file. */
 import type { ServerRoute } from '@hapi/hapi';
-import { z } from 'zod';
-import { guarded, userOf } from '../../http/auth';
+import { DOCKET_CONTRACTS as c } from '@exportdesk/core';
+import { userOf } from '../../http/auth';
 import { contentDisposition } from '../../http/content-disposition';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
 import type { JobsService } from './service';
 
-const idParam = z.object({ id: z.string().regex(/^(bu|rp|inv)-[A-Za-z0-9-]{1,80}$/, 'Unknown job id.') });
 /** The files jobs produce today are Excel reports. */
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export function jobRoutes(jobs: JobsService): ServerRoute[] {
   return [
     route({
-      method: 'GET',
-      path: '/api/v1/jobs/{id}',
-      options: guarded(),
-      params: idParam,
+      contract: c.job,
       handler: async (req) => ok(await jobs.status(req.params.id, userOf(req).userId)),
     }),
     route({
-      method: 'GET',
-      path: '/api/v1/jobs/{id}/file',
-      options: guarded(),
-      params: idParam,
+      contract: c.jobFile,
       handler: async (req, h) => {
         const f = await jobs.file(req.params.id, userOf(req).userId);
         const res = h

@@ -4,23 +4,20 @@
  * are checked by the bulk-upload job, whose progress and row report the bulk upload page shows.
  */
 import type { ServerRoute } from '@hapi/hapi';
-import { ORDER_LIMITS, MARKETPLACE_MSG, type MarketplaceSource } from '@exportdesk/core';
-import { z } from 'zod';
+import {
+  MARKETPLACE_CONTRACTS,
+  MARKETPLACE_MSG,
+  MARKETPLACE_SOURCES,
+  ORDER_LIMITS,
+  type MarketplaceSource,
+} from '@exportdesk/core';
 import { invalid } from '../../errors';
-import { guarded, userOf } from '../../http/auth';
+import { userOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
 import type { MarketplaceService } from './service';
 
-const v1 = '/api/v1';
-const importQuery = z.object({
-  fileName: z.string().trim().min(1).max(200).optional(),
-  force: z.string().max(5).optional(),
-  itemWeight: z.coerce.number().optional(),
-});
-
 const fileUpload = {
-  ...guarded('orders.push'),
   payload: {
     maxBytes: ORDER_LIMITS.bulkMaxBytes,
     output: 'data' as const,
@@ -51,19 +48,11 @@ function fileOf(payload: unknown, queryName?: string): { fileName: string; data:
   throw invalid('Please choose a file to upload.');
 }
 
-const PATHS: Record<MarketplaceSource, string> = {
-  amazon: `${v1}/amazon/processamazon`,
-  ebay: `${v1}/ebay/processebay`,
-  shopify: `${v1}/save/importShopifyOrder`,
-};
-
 export function marketplaceRoutes(svc: MarketplaceService): ServerRoute[] {
-  return (Object.keys(PATHS) as MarketplaceSource[]).map((source) =>
+  return MARKETPLACE_SOURCES.map((source: MarketplaceSource) =>
     route({
-      method: 'POST',
-      path: PATHS[source],
+      contract: MARKETPLACE_CONTRACTS[source],
       options: fileUpload,
-      query: importQuery,
       handler: async (req, h) => {
         const { fileName, data } = fileOf(req.payload, req.query.fileName);
         const force = [field(req.payload, 'force'), req.query.force].some(

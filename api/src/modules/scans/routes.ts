@@ -1,7 +1,7 @@
 /** Thin route of the scan screen (001 §7 "scanParcel {boxIds}: success, message"). */
 import type { ServerRoute } from '@hapi/hapi';
-import { SCAN_MSG, scanParcelSchema } from '@exportdesk/core';
-import { guarded, userOf } from '../../http/auth';
+import { SCAN_MSG, TRACKING_CONTRACTS } from '@exportdesk/core';
+import { userOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
 import type { ScansService } from './service';
@@ -9,10 +9,7 @@ import type { ScansService } from './service';
 export function scanRoutes(scans: ScansService): ServerRoute[] {
   return [
     route({
-      method: 'POST',
-      path: '/api/v1/order/scanParcel',
-      options: guarded('parcels.scan'),
-      payload: scanParcelSchema,
+      contract: TRACKING_CONTRACTS.scanParcel,
       handler: async (req) => {
         const u = userOf(req);
         const results = await scans.scan(req.payload.boxIds, { userId: u.userId, name: u.name, fpo: u.fpo });

@@ -1,7 +1,7 @@
 /** Thin routes: POST /api/v1/order/trackshipment { trackingId } → { success, data, message } (public: the landing page's box). */
 import type { ServerRoute } from '@hapi/hapi';
-import { commonTrackSchema, trackShipmentSchema } from '@exportdesk/core';
-import { guarded, userOf } from '../../http/auth';
+import { TRACKING_CONTRACTS } from '@exportdesk/core';
+import { userOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
 import type { CommonTrackingService, TrackingService } from './service';
@@ -9,10 +9,7 @@ import type { CommonTrackingService, TrackingService } from './service';
 export function trackingRoutes(tracking: TrackingService, common: CommonTrackingService): ServerRoute[] {
   return [
     route({
-      method: 'POST',
-      path: '/api/v1/order/trackshipment',
-      options: { auth: false },
-      payload: trackShipmentSchema,
+      contract: TRACKING_CONTRACTS.trackShipment,
       handler: async (req) => {
         const r = await tracking.track(req.payload.trackingId);
         return ok(r.data, r.message);
@@ -21,10 +18,7 @@ export function trackingRoutes(tracking: TrackingService, common: CommonTracking
     // Any carrier's number (000 §7): courier AWBs need the parcel's owner, as the courier's own
     // track call does, so this one is for those who book couriers.
     route({
-      method: 'POST',
-      path: '/api/v1/commontracking/getCommonTrackData',
-      options: guarded('carriers.book'),
-      payload: commonTrackSchema,
+      contract: TRACKING_CONTRACTS.getCommonTrackData,
       handler: async (req) => {
         const r = await common.track(userOf(req), req.payload.trackingId);
         return ok(r.data, r.message);

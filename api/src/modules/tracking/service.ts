@@ -3,7 +3,7 @@ import {
   INTEGRATED_VENDORS,
   isBookingCarrier,
   noTrackingInfoMessage,
-  type CarrierTrackingEvent,
+  type CommonTrackAnswer,
   type TrackingEvent,
 } from '@exportdesk/core';
 import type { Db } from '../../db/knex';
@@ -32,14 +32,6 @@ export class TrackingService {
     const events = (await eventsFor(this.db, trackingId)).map(toTrackingEvent);
     return { data: events, message: events.length ? 'Success' : noTrackingInfoMessage(trackingId) };
   }
-}
-
-export interface CommonTrackAnswer {
-  trackingId: string;
-  carrier: string;
-  carrierName: string;
-  /** India Post's events (date, time, office, event) or the courier's (at, code, description, location). */
-  events: TrackingEvent[] | CarrierTrackingEvent[];
 }
 
 /**

@@ -7,19 +7,15 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isValidDocketNo } from '@exportdesk/core';
-import { apiCall } from '../client';
+import { DOCUMENT_CONTRACTS, isValidDocketNo } from '@exportdesk/core';
+import { contractCall } from '../client';
 import { CliError, EXIT } from '../errors';
 import { ensureOutDir } from '../out-file';
 import { downloadTo, planFiles, type DocType, type PlannedFile } from './download';
 
-/** A docket's documents tab (`GET dockets/{docket}/documents`), as far as the CLI reads it. */
-interface DocumentsTab {
-  documents: string[];
-  invoices: Array<{ invoiceNo: string }>;
-  isAllInvoicesGen: 'Generated' | 'Processing' | null;
-  invoicesMessage?: string | null;
-}
+/** A docket's documents tab (`GET dockets/{docket}/documents`). */
+const documentsTab = async (apiUrl: string, token: string, docket: string) =>
+  (await contractCall(apiUrl, DOCUMENT_CONTRACTS.status, { params: { docket } }, { token })).data;
 
 export interface Outcome {
   docket: string;
@@ -63,13 +59,7 @@ export async function downloadDockets(
 ): Promise<Outcome[]> {
   const plans: PlannedFile[] = [];
   for (const docket of dockets)
-    plans.push(
-      ...planFiles(
-        docket,
-        (await apiCall<DocumentsTab>(apiUrl, 'GET', `dockets/${docket}/documents`, { token })).data,
-        o.type,
-      ),
-    );
+    plans.push(...planFiles(docket, await documentsTab(apiUrl, token, docket), o.type));
   on.planned(plans.length);
   const outcomes: Outcome[] = [];
   for (const f of plans) {
@@ -106,12 +96,11 @@ async function waitForInvoices(
   timeoutMs: number,
   say: (s: string) => void,
 ) {
-  const status = async () =>
-    (await apiCall<DocumentsTab>(apiUrl, 'GET', `dockets/${docket}/documents`, { token })).data;
+  const status = () => documentsTab(apiUrl, token, docket);
   let st = await status();
   if (st.isAllInvoicesGen === 'Generated') return;
   if (st.isAllInvoicesGen !== 'Processing') {
-    await apiCall(apiUrl, 'POST', 'generateInvoicesInBulk', { token, body: { docket } });
+    await contractCall(apiUrl, DOCUMENT_CONTRACTS.generateInvoices, { body: { docket } }, { token });
     say(`${docket}: generating ${st.invoices.length} invoice(s)…`);
   }
   const end = Date.now() + timeoutMs;

@@ -7,6 +7,7 @@ import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { DOCUMENT_CONTRACTS, pathOf } from '@exportdesk/core';
 import { CliError, EXIT } from '../errors';
 import { request } from '../http';
 
@@ -31,11 +32,16 @@ export function planFiles(
   const may = (t: string) => tab.documents.includes(t);
   const safe = (s: string) => s.replace(/[^A-Za-z0-9._-]+/g, '_');
   const out: PlannedFile[] = [];
-  const doc = (t: Exclude<DocType, 'all'>, apiType: string, fileName: string, query = '') =>
+  const doc = (
+    t: Exclude<DocType, 'all'>,
+    type: string,
+    fileName: string,
+    query: Record<string, string> = {},
+  ) =>
     out.push({
       docket,
       type: t,
-      path: `dockets/${docket}/documents/${apiType}?download=1${query}`,
+      path: pathOf(DOCUMENT_CONTRACTS.document, { docket, type }, { download: '1', ...query }),
       fileName,
     });
   if (want('pbe') && may('pbe')) {
@@ -48,9 +54,14 @@ export function planFiles(
     doc('packing-list', 'packing-list', `PackingList_${docket}.pdf`);
   if (want('edf') && may('edf'))
     for (const i of tab.invoices)
-      doc('edf', 'edf', `EDF_${safe(i.invoiceNo)}.pdf`, `&invoiceNo=${encodeURIComponent(i.invoiceNo)}`);
+      doc('edf', 'edf', `EDF_${safe(i.invoiceNo)}.pdf`, { invoiceNo: i.invoiceNo });
   if (want('invoices') && may('invoices'))
-    out.push({ docket, type: 'invoices', path: `downloadZip/${docket}`, fileName: `Invoices_${docket}.zip` });
+    out.push({
+      docket,
+      type: 'invoices',
+      path: pathOf(DOCUMENT_CONTRACTS.invoicesZip, { docket }),
+      fileName: `Invoices_${docket}.zip`,
+    });
   return out;
 }
 

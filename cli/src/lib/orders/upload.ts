@@ -10,8 +10,8 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { IDEMPOTENCY, type BulkResult } from '@exportdesk/core';
-import { apiCall } from '../client';
+import { DOCKET_CONTRACTS, IDEMPOTENCY, type BulkResult } from '@exportdesk/core';
+import { apiCall, contractCall } from '../client';
 import { CliError, EXIT } from '../errors';
 import { freshIdempotencyKey, request } from '../http';
 
@@ -162,7 +162,9 @@ export async function followJob(
   const { jobId, uploadId } = job;
   let completedWithoutResult = 0;
   for (;;) {
-    const st: unknown = (await apiCall(apiUrl, 'GET', `jobs/${encodeURIComponent(jobId)}`, { token })).data;
+    const st: unknown = (
+      await contractCall(apiUrl, DOCKET_CONTRACTS.job, { params: { id: jobId } }, { token })
+    ).data;
     if (!isRecord(st) || typeof st.state !== 'string') throw unexpected(jobId, 'no state');
     const p = isRecord(st.progress) ? st.progress : {};
     const phase = typeof p.phase === 'string' ? p.phase : st.state;

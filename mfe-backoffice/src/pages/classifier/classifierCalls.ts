@@ -1,5 +1,6 @@
 /** Calls of the HSN classifier (/hsnClassifier; issue 16). */
-import type { HsSuggestion } from '@exportdesk/core';
-import { post } from '@exportdesk/portal-kit';
+import { LOOKUP_CONTRACTS } from '@exportdesk/core';
+import { callContract } from '@exportdesk/portal-kit';
 
-export const classifyProduct = (description: string) => post<HsSuggestion[]>('hsn/classify', { description });
+export const classifyProduct = (description: string) =>
+  callContract(LOOKUP_CONTRACTS.classify, { body: { description } });

@@ -1,6 +1,6 @@
 /** Calls of the duty-free import allowance page (/dutyfreeimportallowance; issue 16). */
-import type { DeMinimisRow } from '@exportdesk/core';
-import { get } from '@exportdesk/portal-kit';
+import { LOOKUP_CONTRACTS } from '@exportdesk/core';
+import { callContract } from '@exportdesk/portal-kit';
 
 export const loadDeMinimis = (q: string, signal?: AbortSignal) =>
-  get<DeMinimisRow[]>(`deminimis${q ? `?q=${encodeURIComponent(q)}` : ''}`, signal);
+  callContract(LOOKUP_CONTRACTS.deMinimis, { query: q ? { q } : {} }, signal);

@@ -1,6 +1,6 @@
 /** Calls of My CSB (/csb; issue 16): the CSB-V rows and their Excel sheet. */
-import type { CsbRow } from '@exportdesk/core';
-import { fetchFile, get, saveBlob } from '@exportdesk/portal-kit';
+import { DOCKET_CONTRACTS, pathOf, type QueryOf } from '@exportdesk/core';
+import { callContract, fetchFile, saveBlob } from '@exportdesk/portal-kit';
 
 export interface CsbFilter {
   from: string;
@@ -8,12 +8,14 @@ export interface CsbFilter {
   carrier: string;
 }
 
-const qs = (f: CsbFilter) =>
-  new URLSearchParams(Object.entries(f).filter(([, v]) => v) as [string, string][]).toString();
+/** The filter's chosen fields only: an empty one asks for everything. */
+const query = (f: CsbFilter) =>
+  Object.fromEntries(Object.entries(f).filter(([, v]) => v)) as QueryOf<typeof DOCKET_CONTRACTS.csb>;
 
-export const loadCsb = (f: CsbFilter, signal?: AbortSignal) => get<CsbRow[]>(`csb?${qs(f)}`, signal);
+export const loadCsb = (f: CsbFilter, signal?: AbortSignal) =>
+  callContract(DOCKET_CONTRACTS.csb, { query: query(f) }, signal);
 
 export async function downloadCsbExcel(f: CsbFilter) {
-  const file = await fetchFile(`csb/excel?${qs(f)}`);
+  const file = await fetchFile(pathOf(DOCKET_CONTRACTS.csbExcel, {}, query(f)));
   saveBlob(file.blob, file.fileName ?? `csb-v-${f.from || 'all'}-${f.to || 'all'}.xlsx`);
 }

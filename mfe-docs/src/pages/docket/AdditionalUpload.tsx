@@ -1,7 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { DOCUMENT_LIMITS, DOCUMENT_MSG, documentDescription, LABELLED } from '@exportdesk/core';
+import {
+  DOCUMENT_LIMITS,
+  DOCUMENT_MSG,
+  documentDescription,
+  LABELLED,
+  type StoredFile,
+} from '@exportdesk/core';
 import { Button, FailureAlert, TextField, useApiMutation } from '@exportdesk/portal-kit';
-import { uploadAdditional, type UploadedFile } from './docketCalls';
+import { uploadAdditional } from './docketCalls';
 
 /**
  * Upload of an additional document (001 §5 "Docket detail"): PDF only, a description of 5 to 40
@@ -13,7 +19,7 @@ export function AdditionalUpload({
   onUploaded,
 }: {
   docket: string;
-  onUploaded: (f: UploadedFile) => void;
+  onUploaded: (f: StoredFile) => void;
 }) {
   const fileRef = useRef<HTMLInputElement>(null);
   const [desc, setDesc] = useState('');

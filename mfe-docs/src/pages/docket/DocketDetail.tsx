@@ -222,7 +222,10 @@ export default function DocketDetail() {
                     docket={docket}
                     onUploaded={(f) => {
                       // Shown at once, then reloaded: the tab says whether this user may delete it (canDelete).
-                      setTab((t) => ({ ...t, other: [...t.other, f] }));
+                      setTab((t) => ({
+                        ...t,
+                        other: [...t.other, { ...f, type: 'other', createdAt: Date.now(), canDelete: false }],
+                      }));
                       reload();
                     }}
                   />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { can } from '@exportdesk/core';
-import { Button, ConfirmDialog, post, useApiMutation, useAuth } from '@exportdesk/portal-kit';
+import { can, PARCEL_CONTRACTS } from '@exportdesk/core';
+import { Button, callContract, ConfirmDialog, useApiMutation, useAuth } from '@exportdesk/portal-kit';
 
 type Undo = 'deletePbe' | 'undoGeneratePbe';
 
@@ -15,7 +15,7 @@ export function UndoPbe({ docket }: { docket: string }) {
   const navigate = useNavigate();
   const [sure, setSure] = useState<Undo | null>(null);
   const undo = useApiMutation(
-    (call: Undo) => post<{ parcels: number }>(`order/${call}`, { tempSBill: docket }),
+    (call: Undo) => callContract(PARCEL_CONTRACTS[call], { body: { tempSBill: docket } }),
     {
       success: (a) => a.message,
       onSuccess: () => navigate('/orders'),

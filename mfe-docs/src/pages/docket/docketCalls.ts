@@ -1,6 +1,14 @@
 /** Calls of the docket detail page (001 §7 "Docket detail"; issue 6). */
-import type { EdfDetails } from '@exportdesk/core';
-import { call, datedFileName, fetchFile, get, post, saveBlob, sendForm } from '@exportdesk/portal-kit';
+import { DOCKET_CONTRACTS, DOCUMENT_CONTRACTS as D, pathOf, type AnswerData } from '@exportdesk/core';
+import {
+  call,
+  callContract,
+  datedFileName,
+  fetchFile,
+  post,
+  saveBlob,
+  sendForm,
+} from '@exportdesk/portal-kit';
 
 /** The tab's answer: one shape in core for the API and this page. */
 export type {
@@ -9,7 +17,6 @@ export type {
   DocketParcel as Parcel,
   DocketInvoice as Invoice,
 } from '@exportdesk/core';
-import type { DocketDocumentsTab as DocketTab, DocketUploadedFile as UploadedFile } from '@exportdesk/core';
 
 const enc = encodeURIComponent;
 
@@ -17,15 +24,15 @@ const enc = encodeURIComponent;
 export const DOCKET_STORAGE_KEY = 'docketNo';
 
 export const loadTab = (docket: string, signal?: AbortSignal) =>
-  get<DocketTab>(`dockets/${enc(docket)}/documents`, signal);
+  callContract(D.status, { params: { docket } }, signal);
 
 /** One document of the docket: `GET …/documents/{type}` with its query (invoiceNo, boxId, kind, …). */
-export const documentPath = (docket: string, type: string, query: Record<string, string> = {}) => {
-  const q = new URLSearchParams(query).toString();
-  return `dockets/${enc(docket)}/documents/${type}${q ? `?${q}` : ''}`;
-};
+export const documentPath = (docket: string, type: string, query: Record<string, string> = {}) =>
+  type === 'harmonized-label'
+    ? pathOf(D.harmonizedLabel, { docket }, query)
+    : pathOf(D.document, { docket, type }, query);
 
-export const filePath = (docket: string, id: number) => `dockets/${enc(docket)}/files/${id}`;
+export const filePath = (docket: string, id: number) => pathOf(D.file, { docket, id });
 
 /**
  * "View": the file fetched with the session's token and shown inline in a new tab. The tab is
@@ -72,49 +79,43 @@ export async function downloadFile(
   return fileName;
 }
 
-export const generateInvoices = (docket: string) =>
-  post<{ jobId: string; isAllInvoicesGen: 'Processing'; invoices: number }>('generateInvoicesInBulk', {
-    docket,
-  });
+export const generateInvoices = (docket: string) => callContract(D.generateInvoices, { body: { docket } });
 
 /** sendDocViaEmail: the docket's documents in one mail to the exporter (202, the message says to whom). */
 export const emailDocuments = (docket: string) =>
-  post<{ jobId: string; to: string; cc: string | null }>('sendDocViaEmail', { docketNo: docket });
+  callContract(D.sendDocViaEmail, { body: { docketNo: docket } });
 
 /** How far the invoice generation this user asked for has got (the job's percent), or null. */
 export async function invoicesProgress(jobId: string, signal?: AbortSignal): Promise<number | null> {
-  const r = await get<{ state: string; progress: unknown }>(`jobs/${encodeURIComponent(jobId)}`, signal);
+  const r = await callContract(DOCKET_CONTRACTS.job, { params: { id: jobId } }, signal);
   const p = Number(r.data?.progress);
   return r.success && Number.isFinite(p) ? p : null;
 }
 
 export const loadEdf = (docket: string, invoiceNo: string) =>
-  post<{ invoiceNo: string; isEdfDetails: boolean; edfDetails: EdfDetails }>('getedfdataforpbe', {
-    tempSBill: docket,
-    invoiceNo,
-  });
+  callContract(D.edf, { body: { tempSBill: docket, invoiceNo } });
 export const saveEdf = (docket: string, invoiceNo: string, edfDetails: Record<string, string>) =>
-  post<{ invoices: string[] }>('saveEdfData', { tempSBill: docket, invoiceNo, edfDetails });
+  callContract(D.saveEdf, { body: { tempSBill: docket, invoiceNo, edfDetails } });
 
 export function uploadAdditional(docket: string, file: File, desc: string) {
   const form = new FormData();
   form.append('desc', desc);
   form.append('file', file, file.name);
-  return sendForm<UploadedFile>(`dockets/${enc(docket)}/files`, form);
+  return sendForm<AnswerData<typeof D.uploadFile>>(pathOf(D.uploadFile, { docket }), form);
 }
 
 export const deleteAdditional = (docket: string, id: number) =>
-  call<{ id: number }>(filePath(docket, id), { method: 'DELETE' });
+  callContract(D.deleteFile, { params: { docket, id } });
 
 export function uploadIbm(docket: string, file: File) {
   const form = new FormData();
   form.append('docketNo', docket);
   form.append('file', file, file.name);
-  return sendForm('lookup/uploadibmFile', form);
+  return sendForm<AnswerData<typeof D.uploadIbm>>(pathOf(D.uploadIbm), form);
 }
 
 export const downloadEditedIbm = (docket: string) =>
-  downloadFile('lookup/downloadibmfile', `IBM_edited_${docket}`, {
+  downloadFile(pathOf(D.downloadIbm), `IBM_edited_${docket}`, {
     method: 'POST',
     body: { docketNo: docket },
   });

@@ -1,6 +1,6 @@
 /** Calls of the PBE list (001 §7 "Proof of export and export list"; issue 5): list, Excel download job. */
-import type { DocketListItem } from '@exportdesk/core';
-import { ApiError, call, expectSuccess, fetchFile, get, saveBlob } from '@exportdesk/portal-kit';
+import { DOCKET_CONTRACTS, pathOf, type AnswerData, type DocketListItem } from '@exportdesk/core';
+import { ApiError, callContract, contractData, fetchFile, saveBlob } from '@exportdesk/portal-kit';
 
 export type DocketItem = DocketListItem;
 
@@ -37,31 +37,33 @@ export function wireFilter(f: PbeFilter): Record<string, string> {
 }
 
 export const listDockets = (filter: Record<string, string>, page: number, signal?: AbortSignal) =>
-  get<DocketItem[]>(`dockets?${new URLSearchParams({ ...filter, page: String(page) })}`, signal);
+  callContract(DOCKET_CONTRACTS.list, { query: { ...filter, page } }, signal);
 
 export const queueDownload = (filter: Record<string, string>) =>
-  call<{ jobId: string; count: number }>('dockets/download', { method: 'POST', body: filter });
+  callContract(DOCKET_CONTRACTS.download, { body: filter });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-interface JobStatus {
-  state: string;
-  failedReason: string | null;
-  result: { fileName?: string } | null;
-}
+type JobStatus = AnswerData<typeof DOCKET_CONTRACTS.job>;
+
+/** The file name a report job chose (its result is the job's own: read, not assumed). */
+const fileNameOf = (result: unknown) =>
+  result && typeof result === 'object' && 'fileName' in result && typeof result.fileName === 'string'
+    ? result.fileName
+    : null;
 
 /** Follows the report job, then saves its file under the name the job chose. */
 export async function downloadWhenReady(jobId: string, isLive: () => boolean): Promise<string> {
   let s: JobStatus | undefined;
   for (let wait = 400; isLive(); wait = Math.min(wait * 1.3, 1500)) {
-    s = expectSuccess(await call<JobStatus>(`jobs/${encodeURIComponent(jobId)}`)).data as JobStatus;
+    s = await contractData(DOCKET_CONTRACTS.job, { params: { id: jobId } });
     if (s.state === 'completed' || s.state === 'failed') break;
     await sleep(wait);
   }
   if (!s || s.state !== 'completed')
     throw new ApiError(s?.failedReason ?? 'The download could not be prepared. Please try again.', 0);
-  const file = await fetchFile(`jobs/${encodeURIComponent(jobId)}/file`);
-  const fileName = s.result?.fileName ?? 'ExportDesk_PBE.xlsx';
+  const file = await fetchFile(pathOf(DOCKET_CONTRACTS.jobFile, { id: jobId }));
+  const fileName = fileNameOf(s.result) ?? 'ExportDesk_PBE.xlsx';
   saveBlob(file.blob, fileName);
   return fileName;
 }

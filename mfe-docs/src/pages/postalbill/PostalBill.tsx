@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   docketParamSchema,
+  DOCUMENT_CONTRACTS,
+  pathOf,
   PBE_TEXT,
   pbeExporterLines,
   pbeFieldRows,
@@ -49,7 +51,9 @@ export default function PostalBill() {
   const back = () => (window.history.state && window.history.state.idx > 0 ? navigate(-1) : navigate('/pbe'));
 
   const pdf = useApiMutation(async (d: string) => {
-    const { blob, fileName } = await fetchFile(`dockets/${encodeURIComponent(d)}/documents/pbe?download=1`);
+    const { blob, fileName } = await fetchFile(
+      pathOf(DOCUMENT_CONTRACTS.document, { docket: d, type: 'pbe' }, { download: '1' }),
+    );
     saveBlob(blob, fileName ?? `pbe_${d}.pdf`);
   });
   const download = () => docket && void pdf.run(docket);

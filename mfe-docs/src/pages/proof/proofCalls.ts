@@ -3,9 +3,10 @@
  * print page (002 §2.5). Files travel with the session's token (a new tab cannot send it), so they
  * are fetched with portal-kit's fetchFile and opened or saved as blobs.
  */
-import type { PbePrint, ProofType } from '@exportdesk/core';
-import { call, fetchFile, get, sendForm } from '@exportdesk/portal-kit';
+import { DOCUMENT_CONTRACTS as D, pathOf, type AnswerData, type ProofType } from '@exportdesk/core';
+import { callContract, fetchFile, sendForm } from '@exportdesk/portal-kit';
 
+/** A file as the proof page's lists show it (a proof, or an additional document with its description). */
 export interface ProofFile {
   id: number;
   fileName: string;
@@ -14,33 +15,23 @@ export interface ProofFile {
   createdAt?: number;
   desc?: string | null;
 }
-
 /** What the proof page reads of the documents tab (`GET …/documents`). */
-export interface DocketStatus {
-  docketNo: string;
-  actions: string[];
-  other: Array<{ id: number; fileName: string; desc: string | null; size: number; createdAt: number }>;
-}
-
-const d = (docket: string) => `dockets/${encodeURIComponent(docket)}`;
+export type DocketStatus = AnswerData<typeof D.status>;
 
 export const setPbeNumber = (docket: string, bill: string, date: string) =>
-  call<{ shippingBillDetails: { bill: string; date: number } }>(`${d(docket)}/pbe`, {
-    method: 'PUT',
-    body: { bill, date },
-  });
+  callContract(D.setPbeNumber, { params: { docket }, body: { bill, date } });
 export const listProofs = (docket: string, type: ProofType, signal?: AbortSignal) =>
-  get<Partial<Record<ProofType, ProofFile[]>>>(`${d(docket)}/proofs/${type}`, signal);
+  callContract(D.proofs, { params: { docket, type } }, signal);
 export const docketStatus = (docket: string, signal?: AbortSignal) =>
-  get<DocketStatus>(`${d(docket)}/documents`, signal);
+  callContract(D.status, { params: { docket } }, signal);
 export const pbePrint = (docket: string, signal?: AbortSignal) =>
-  get<PbePrint>(`${d(docket)}/pbe-print`, signal);
+  callContract(D.pbePrint, { params: { docket } }, signal);
 
 /** Several files under one proof row (multipart `files`): all stored, or none (the server checks each). */
 export function uploadProofs(docket: string, type: ProofType, files: File[]) {
   const form = new FormData();
   for (const f of files) form.append('files', f, f.name);
-  return sendForm<ProofFile[]>(`${d(docket)}/proofs/${type}`, form);
+  return sendForm<AnswerData<typeof D.uploadProofs>>(pathOf(D.uploadProofs, { docket, type }), form);
 }
 
 /** One additional document (multipart `file`, `desc`). */
@@ -48,7 +39,7 @@ export function uploadAdditional(docket: string, file: File, desc: string) {
   const form = new FormData();
   form.append('file', file, file.name);
   form.append('desc', desc);
-  return sendForm<ProofFile>(`${d(docket)}/files`, form);
+  return sendForm<AnswerData<typeof D.uploadFile>>(pathOf(D.uploadFile, { docket }), form);
 }
 
 /**
@@ -58,7 +49,7 @@ export function uploadAdditional(docket: string, file: File, desc: string) {
 export async function openDocketFile(docket: string, fileId: number) {
   const tab = window.open('', '_blank');
   try {
-    const { blob } = await fetchFile(`${d(docket)}/files/${fileId}`);
+    const { blob } = await fetchFile(pathOf(D.file, { docket, id: fileId }));
     const url = URL.createObjectURL(blob);
     if (tab) tab.location.href = url;
     else window.location.assign(url);

@@ -9,6 +9,7 @@ import {
   DocsShipping,
 } from './DocsTabs';
 import { WebhooksPanel } from './WebhooksPanel';
+import { ReferenceTab } from './reference/ReferenceTab';
 
 const TABS = [
   { id: 'intro', label: 'Introduction', Panel: DocsIntro },
@@ -19,6 +20,7 @@ const TABS = [
   { id: 'postage', label: 'Calculate Postage', Panel: DocsPostage },
   { id: 'categories', label: 'Product Categories', Panel: DocsCategories },
   { id: 'webhooks', label: 'Webhooks', Panel: WebhooksPanel },
+  { id: 'reference', label: 'Reference', Panel: ReferenceTab },
 ] as const;
 
 /** The API documentation (001 §2.9): side tabs, arrow keys move between them. */

@@ -1,16 +1,28 @@
 /** Calls of the bulk upload page (001 §7 "Bulk upload"; issue 5): sample, preview, upload, job status. */
-import type { BulkPreview, BulkProgress, BulkResult } from '@exportdesk/core';
-import { ApiError, call, expectSuccess, fetchFile, get, saveBlob, sendForm } from '@exportdesk/portal-kit';
+import {
+  DOCKET_CONTRACTS,
+  MARKETPLACE_CONTRACTS,
+  pathOf,
+  type AnswerData,
+  type BulkPreview,
+  type BulkProgress,
+  type BulkResult,
+  type MarketplaceSource,
+} from '@exportdesk/core';
+import {
+  ApiError,
+  contractData,
+  expectSuccess,
+  fetchFile,
+  get,
+  saveBlob,
+  sendForm,
+} from '@exportdesk/portal-kit';
 
 export type { BulkPreview, BulkProgress, BulkResult };
 
-export interface JobStatus<R> {
-  id: string;
-  state: string;
-  progress: unknown;
-  failedReason: string | null;
-  result: R | null;
-}
+/** GET jobs/{id}, its result read as the kind of job the caller queued (the wire leaves it open). */
+export type JobStatus<R> = Omit<AnswerData<typeof DOCKET_CONTRACTS.job>, 'result'> & { result: R | null };
 
 /** The earlier upload of the same workbook, as the API's 409 names it (issue 12 item 8). */
 export interface DuplicateOf {
@@ -48,7 +60,7 @@ export async function followJob<R>(
 ): Promise<JobStatus<R>> {
   let completedWithoutResult = 0;
   for (let wait = 400; isLive(); wait = Math.min(wait * 1.3, 1500)) {
-    const s = expectSuccess(await call<JobStatus<R>>(`jobs/${encodeURIComponent(id)}`)).data as JobStatus<R>;
+    const s = (await contractData(DOCKET_CONTRACTS.job, { params: { id } })) as JobStatus<R>;
     if (s.progress && typeof s.progress === 'object') onProgress(s.progress);
     // Bull puts a job that will be retried back in 'delayed': 'failed' is final. An API from
     // before issue 23 could answer 'completed' before the result was there: ask again (a few times).
@@ -91,20 +103,9 @@ export async function uploadAndFollow(
   return followUpload(up.data, onProgress, isLive, 'The upload could not be processed. Please try again.');
 }
 
-const IMPORT_CALLS = {
-  amazon: 'amazon/processamazon',
-  ebay: 'ebay/processebay',
-  shopify: 'save/importShopifyOrder',
-} as const;
-
 /** A marketplace report (issue 15): the import call of its source, the item weight, force on a re-send. */
-export const importReport = (
-  source: keyof typeof IMPORT_CALLS,
-  file: File,
-  itemWeight: string,
-  force = false,
-) =>
-  sendForm<{ jobId: string; uploadId: number }>(
-    IMPORT_CALLS[source],
+export const importReport = (source: MarketplaceSource, file: File, itemWeight: string, force = false) =>
+  sendForm<AnswerData<(typeof MARKETPLACE_CONTRACTS)[MarketplaceSource]>>(
+    pathOf(MARKETPLACE_CONTRACTS[source]),
     fileForm(file, { itemWeight, ...(force ? { force: 'true' } : {}) }),
   );

@@ -1,15 +1,14 @@
 /** Calls of the parcel list (issue 15; 000 §7 order/*): list, form, moves, Create PBE, printing. */
-import type {
-  CreatedPbe,
-  ParcelCarrier,
-  ParcelDetail,
-  ParcelForm,
-  ParcelListItem,
-  PbeType,
-  TemplateRow,
-  InventoryRow,
+import {
+  PARCEL_CONTRACTS as c,
+  pathOf,
+  type ParcelCarrier,
+  type ParcelForm,
+  type PbeType,
+  type TemplateRow,
+  type InventoryRow,
 } from '@exportdesk/core';
-import { call, fetchFile, get, post } from '@exportdesk/portal-kit';
+import { callContract, fetchFile, get } from '@exportdesk/portal-kit';
 
 export interface ParcelFilter {
   search: string;
@@ -30,31 +29,26 @@ export function wireParcelFilter(f: ParcelFilter, carrier: ParcelCarrier | null)
 }
 
 export const listParcels = (filter: Record<string, string>, page: number, signal?: AbortSignal) =>
-  get<ParcelListItem[]>(`order/allorders?${new URLSearchParams({ ...filter, page: String(page) })}`, signal);
+  callContract(c.allorders, { query: { ...filter, page } }, signal);
 
-export const getParcel = (id: number) => get<ParcelDetail>(`order/parcel/${id}`);
-export const createParcel = (form: ParcelForm) =>
-  post<{ id: number; boxId: string }>('order/createBox', form);
+export const getParcel = (id: number) => callContract(c.parcel, { params: { id } });
+export const createParcel = (form: ParcelForm) => callContract(c.createBox, { body: form });
 export const editParcel = (id: number, form: ParcelForm) =>
-  post<{ id: number; boxId: string }>('order/editorders', { ...form, id });
-export const deleteParcels = (ids: number[]) => post<{ deleted: number }>('order/deleteorders', { ids });
-export const cloneParcel = (id: number) => post<{ id: number; boxId: string }>('order/cloneParcel', { id });
-export const mergeParcels = (ids: number[]) =>
-  post<{ id: number; boxId: string }>('order/mergeParcels', { ids });
+  callContract(c.editorders, { body: { ...form, id } });
+export const deleteParcels = (ids: number[]) => callContract(c.deleteorders, { body: { ids } });
+export const cloneParcel = (id: number) => callContract(c.cloneParcel, { body: { id } });
+export const mergeParcels = (ids: number[]) => callContract(c.mergeParcels, { body: { ids } });
 export const saveForLater = (ids: number[], restore = false) =>
-  post<{ moved: number }>('order/saveForlater', { ids, restore });
-export const createPbe = (ids: number[], pbe: PbeType) => post<CreatedPbe>('order/createPbe', { ids, pbe });
+  callContract(c.saveForLater, { body: { ids, restore } });
+export const createPbe = (ids: number[], pbe: PbeType) => callContract(c.createPbe, { body: { ids, pbe } });
 export const setReviewBeforePbe = (on: boolean) =>
-  call<{ reviewBeforePbe: boolean }>('order/reviewBeforePbe', {
-    method: 'POST',
-    body: { reviewBeforePbe: on },
-  });
+  callContract(c.reviewBeforePbe, { body: { reviewBeforePbe: on } });
 
 export type PrintKind = 'printallshippinglabels' | 'printallcnform' | 'printpboe';
 
 /** Opens the PDF of a selection in a new tab (the token cannot ride on a plain link). */
 export async function printSelection(kind: PrintKind, ids: number[]) {
-  const file = await fetchFile(`order/${kind}`, { method: 'POST', body: { ids } });
+  const file = await fetchFile(pathOf(c[kind]), { method: 'POST', body: { ids } });
   const url = URL.createObjectURL(file.blob);
   window.open(url, '_blank', 'noopener');
   setTimeout(() => URL.revokeObjectURL(url), 60_000);

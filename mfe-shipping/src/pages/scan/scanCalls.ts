@@ -1,6 +1,6 @@
 /** The scan call (001 §7 "scanParcel {boxIds}: success, message"). */
-import type { ScanResult } from '@exportdesk/core';
-import { post } from '@exportdesk/portal-kit';
+import { TRACKING_CONTRACTS } from '@exportdesk/core';
+import { callContract } from '@exportdesk/portal-kit';
 
 export const scanParcels = (boxIds: string[]) =>
-  post<{ results: ScanResult[] }>('order/scanParcel', { boxIds });
+  callContract(TRACKING_CONTRACTS.scanParcel, { body: { boxIds } });

@@ -6,97 +6,79 @@
  * "link.data bytes" or "HTML" answer the PDF itself (application/pdf), like the REST routes.
  */
 import type { ServerRoute } from '@hapi/hapi';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   documentDescription,
   DOCUMENT_LIMITS,
   DOCUMENT_MSG,
-  PROOF_TYPES,
+  DOCUMENT_SPEC_CONTRACTS as c,
   type DocketDocumentType,
+  type eVerifiedUploadSchema,
+  type withDocketSchema,
 } from '@exportdesk/core';
 import { invalid } from '../../../errors';
-import { guarded, userOf } from '../../../http/auth';
+import { userOf } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
 import { rateLimit } from '../../../http/rate-limit';
 import { route } from '../../../http/route';
 import { docketOf, send } from './index';
-import type { DocumentsService, Viewer } from '../service';
+import type { DocumentsService } from '../service';
 import type { UploadsService } from '../uploads';
 
-const v1 = '/api/v1';
-const withDocket = z
-  .object({ tempSBill: z.string().optional(), docketNo: z.string().optional() })
-  .passthrough();
+type WithDocket = z.output<typeof withDocketSchema>;
 const docketIn = (p: { tempSBill?: string; docketNo?: string }) => docketOf(p.tempSBill ?? p.docketNo);
 const truthy = (v: unknown) => v === true || v === 'true' || v === 1 || v === '1';
 
 /** downloadAsPdf's `type` → our document; 'postal' is the postal bill print, the PBE itself. */
 const AS_PDF: Record<string, DocketDocumentType> = { pbe: 'pbe', postal: 'pbe', edf: 'edf' };
-const downloadAsPdf = withDocket.extend({
-  type: z.enum(['pbe', 'edf', 'postal'], { message: 'type must be pbe, edf or postal' }),
-  boxId: z.string().max(40).optional(),
-  invoiceNo: z.string().max(40).optional(),
-});
-const fileByName = withDocket.extend({
-  fileName: z.string().trim().min(1).max(200),
-  type: z.enum(['other', ...PROOF_TYPES]).optional(),
-});
-const base64File = z.object({
-  fileName: z.string().trim().max(200).default('document'),
-  fileType: z.string().max(100).optional(),
-  base64: z.string(),
-});
-const eVerifiedUpload = withDocket.extend({
-  type: z.enum(['other', ...PROOF_TYPES]),
-  files: z.array(base64File).max(10),
-  desc: z.string().optional(),
-});
 
-function decode(f: z.output<typeof base64File>) {
+function decode(f: z.output<typeof eVerifiedUploadSchema>['files'][number]) {
   const b64 = f.base64.replace(/^data:[^,]*,/, '').replace(/\s+/g, '');
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(b64)) throw invalid('base64 is not valid base64.');
   return { fileName: f.fileName, data: Buffer.from(b64, 'base64') };
 }
 
+type PdfContract = (typeof c)['printallcnform'];
+
 export function aliasRoutes(docs: DocumentsService, uploads: UploadsService): ServerRoute[] {
-  const view = guarded('dockets.view');
+  const renders = rateLimit('renders');
   const pdf = (
-    path: string,
+    contract: PdfContract,
     type: DocketDocumentType,
-    download: (p: z.output<typeof withDocket>) => boolean = () => true,
+    download: (p: WithDocket) => boolean = () => true,
   ): ServerRoute =>
     route({
-      method: 'POST',
-      path: `${v1}/${path}`,
-      options: { ...view, ...rateLimit('renders') },
-      payload: withDocket,
+      contract,
+      options: renders,
       handler: async (req, h) =>
         send(h, await docs.document(userOf(req), docketIn(req.payload), type, {}), download(req.payload)),
     });
-  const json = (path: string, answer: (user: Viewer, docket: string) => Promise<unknown>): ServerRoute =>
-    route({
-      method: 'POST',
-      path: `${v1}/${path}`,
-      options: view,
-      payload: withDocket,
-      handler: async (req) => ok(await answer(userOf(req), docketIn(req.payload))),
-    });
 
   return [
-    json('checkDocumentStatus', (u, d) => docs.status(u, d)),
-    json('getdataforboxbypbe', async (u, d) => (await docs.status(u, d)).parcels),
-    json('checkRbiEdf', async (u, d) => (await docs.status(u, d)).invoices),
-    json('getCurrentPBEdetails', (u, d) => docs.currentPbeDetails(u, d)),
-    pdf('viewpbesummary', 'pbe-summary', (p) => truthy(p.isDownload)),
-    pdf('printallcnform', 'cn22'), // the chooser's rule: CN22 up to 300 SDR, CN23 above
-    pdf('printallcpform', 'cp72'), // CP72 with the CP71 dispatch note, per postal parcel (Air Parcel (CD))
-    pdf('printallcnformWithShippingLabel', 'cn-with-label'),
-    pdf('printallshippinglabels', 'labels'),
     route({
-      method: 'POST',
-      path: `${v1}/downloadAsPdf`,
-      options: { ...view, ...rateLimit('renders') },
-      payload: downloadAsPdf,
+      contract: c.checkDocumentStatus,
+      handler: async (req) => ok(await docs.status(userOf(req), docketIn(req.payload))),
+    }),
+    route({
+      contract: c.getdataforboxbypbe,
+      handler: async (req) => ok((await docs.status(userOf(req), docketIn(req.payload))).parcels),
+    }),
+    route({
+      contract: c.checkRbiEdf,
+      handler: async (req) => ok((await docs.status(userOf(req), docketIn(req.payload))).invoices),
+    }),
+    route({
+      contract: c.getCurrentPBEdetails,
+      handler: async (req) => ok(await docs.currentPbeDetails(userOf(req), docketIn(req.payload))),
+    }),
+    pdf(c.viewpbesummary, 'pbe-summary', (p) => truthy(p.isDownload)),
+    pdf(c.printallcnform, 'cn22'), // the chooser's rule: CN22 up to 300 SDR, CN23 above
+    pdf(c.printallcpform, 'cp72'), // CP72 with the CP71 dispatch note, per postal parcel (Air Parcel (CD))
+    pdf(c.printallcnformWithShippingLabel, 'cn-with-label'),
+    pdf(c.printallshippinglabels, 'labels'),
+    route({
+      contract: c.downloadAsPdf,
+      options: renders,
       handler: async (req, h) => {
         const p = req.payload;
         return send(
@@ -110,14 +92,11 @@ export function aliasRoutes(docs: DocumentsService, uploads: UploadsService): Se
       },
     }),
     route({
-      method: 'POST',
-      path: `${v1}/eVerifiedUpload`,
+      contract: c.eVerifiedUpload,
       // Ten files of 1 MB as base64, and the JSON around them; each file's 1 MB is checked on the file.
       options: {
-        ...view,
         payload: { maxBytes: Math.ceil((10 * DOCUMENT_LIMITS.uploadMaxBytes * 4) / 3) + 64 * 1024 },
       },
-      payload: eVerifiedUpload,
       handler: async (req, h) => {
         const p = req.payload;
         const docket = docketIn(p);
@@ -147,10 +126,7 @@ export function aliasRoutes(docs: DocumentsService, uploads: UploadsService): Se
       },
     }),
     route({
-      method: 'POST',
-      path: `${v1}/viewDoc`,
-      options: view,
-      payload: fileByName,
+      contract: c.viewDoc,
       handler: async (req, h) => {
         const p = req.payload;
         const u = userOf(req);
@@ -166,10 +142,7 @@ export function aliasRoutes(docs: DocumentsService, uploads: UploadsService): Se
       },
     }),
     route({
-      method: 'POST',
-      path: `${v1}/deletedocument`,
-      options: view,
-      payload: fileByName,
+      contract: c.deletedocument,
       handler: async (req) => {
         const p = req.payload;
         const u = userOf(req);
