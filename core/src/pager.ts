@@ -3,17 +3,22 @@
  * then a sliding window of 5 before and 4 after the current page. "Pager keeps the current page
  * between 1 and the total pages." `showAll` is the "commonListUI" variant that lists every page.
  */
-export interface Pager {
-  totalItems: number;
-  currentPage: number;
-  pageSize: number;
-  totalPages: number;
-  startPage: number;
-  endPage: number;
-  startIndex: number;
-  endIndex: number;
-  pages: number[];
-}
+import { z } from 'zod';
+/** The pager every list answers beside its rows (a wire shape: the portal's pager reads it). */
+export const pagerSchema = z
+  .object({
+    totalItems: z.number().int(),
+    currentPage: z.number().int(),
+    pageSize: z.number().int(),
+    totalPages: z.number().int(),
+    startPage: z.number().int(),
+    endPage: z.number().int(),
+    startIndex: z.number().int(),
+    endIndex: z.number().int(),
+    pages: z.array(z.number().int()),
+  })
+  .meta({ id: 'Pager' });
+export type Pager = z.output<typeof pagerSchema>;
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_LINKS = 10;

@@ -5,9 +5,16 @@
  */
 import { OPENAPI_CONTRACT, type Contract } from './contract';
 import { ORDER_CONTRACTS } from './orders';
+import { BOOKING_CONTRACTS, CARRIER_CONTRACTS } from './carriers';
 
 export * from './contract';
 export * from './orders';
+export * from './carriers';
 
 /** Every contract of every area. */
-export const CONTRACTS: readonly Contract[] = [OPENAPI_CONTRACT, ...Object.values(ORDER_CONTRACTS)];
+export const CONTRACTS: readonly Contract[] = [
+  OPENAPI_CONTRACT,
+  ...Object.values(ORDER_CONTRACTS),
+  ...Object.values(BOOKING_CONTRACTS).flatMap((c) => Object.values(c)),
+  ...Object.values(CARRIER_CONTRACTS),
+];
