@@ -106,7 +106,9 @@ export type ContractAnswer<C extends AnyContract> = {
   success: boolean;
   message: string;
   data: AnswerData<C>;
-} & (C['extra'] extends z.ZodRawShape ? { [K in keyof C['extra']]: Out<C['extra'][K]> } : unknown);
+} & ExtraOf<NonNullable<C['extra']>>;
+// `extra` is optional on a contract: its type is the shape or undefined, hence NonNullable above.
+type ExtraOf<X> = X extends z.ZodRawShape ? { [K in keyof X]: Out<X[K]> } : unknown;
 
 /** What a caller sends: path params, query and body as the schemas accept them (before coercion). */
 export interface ContractInput<C extends AnyContract> {

@@ -6,10 +6,12 @@
 import { OPENAPI_CONTRACT, type Contract } from './contract';
 import { ORDER_CONTRACTS } from './orders';
 import { BOOKING_CONTRACTS, CARRIER_CONTRACTS } from './carriers';
+import { RATE_CONTRACTS } from './rates';
 
 export * from './contract';
 export * from './orders';
 export * from './carriers';
+export * from './rates';
 
 /** Every contract of every area. */
 export const CONTRACTS: readonly Contract[] = [
@@ -17,4 +19,5 @@ export const CONTRACTS: readonly Contract[] = [
   ...Object.values(ORDER_CONTRACTS),
   ...Object.values(BOOKING_CONTRACTS).flatMap((c) => Object.values(c)),
   ...Object.values(CARRIER_CONTRACTS),
+  ...Object.values(RATE_CONTRACTS),
 ];
