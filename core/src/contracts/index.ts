@@ -7,11 +7,13 @@ import { OPENAPI_CONTRACT, type Contract } from './contract';
 import { ORDER_CONTRACTS } from './orders';
 import { BOOKING_CONTRACTS, CARRIER_CONTRACTS } from './carriers';
 import { RATE_CONTRACTS } from './rates';
+import { SHIPMENT_CONTRACTS } from './shipments';
 
 export * from './contract';
 export * from './orders';
 export * from './carriers';
 export * from './rates';
+export * from './shipments';
 
 /** Every contract of every area. */
 export const CONTRACTS: readonly Contract[] = [
@@ -20,4 +22,5 @@ export const CONTRACTS: readonly Contract[] = [
   ...Object.values(BOOKING_CONTRACTS).flatMap((c) => Object.values(c)),
   ...Object.values(CARRIER_CONTRACTS),
   ...Object.values(RATE_CONTRACTS),
+  ...Object.values(SHIPMENT_CONTRACTS),
 ];
