@@ -8,12 +8,14 @@ import { ORDER_CONTRACTS } from './orders';
 import { BOOKING_CONTRACTS, CARRIER_CONTRACTS } from './carriers';
 import { RATE_CONTRACTS } from './rates';
 import { SHIPMENT_CONTRACTS } from './shipments';
+import { PICKUP_CONTRACTS } from './pickups';
 
 export * from './contract';
 export * from './orders';
 export * from './carriers';
 export * from './rates';
 export * from './shipments';
+export * from './pickups';
 
 /** Every contract of every area. */
 export const CONTRACTS: readonly Contract[] = [
@@ -23,4 +25,5 @@ export const CONTRACTS: readonly Contract[] = [
   ...Object.values(CARRIER_CONTRACTS),
   ...Object.values(RATE_CONTRACTS),
   ...Object.values(SHIPMENT_CONTRACTS),
+  ...Object.values(PICKUP_CONTRACTS),
 ];

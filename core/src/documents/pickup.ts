@@ -3,6 +3,7 @@
  * checklist, authority letter and handover note: hidden … while pickup is Pending", "delete
  * only while pickup is Pending"): its states, who moves it, the date rule and the documents.
  */
+import { z } from 'zod';
 import { dmyToEpoch, isValidDmyDate } from '../orders/dates';
 import { isCha, isExporter, isFpoAgent, isSuperAdmin, type Principal } from '../roles';
 
@@ -71,13 +72,15 @@ export const PICKUP_DOC_TYPES = {
 } as const satisfies Record<string, PickupDocKind>;
 
 /** The pickup as the documents tab answers it. */
-export interface DocketPickup {
-  status: PickupStatus;
+/** A docket's pickup as its page (and every pickup call) answers it. */
+export const docketPickupSchema = z.object({
+  status: z.enum(PICKUP_STATUSES),
   /** DD-MM-YYYY, or null while Pending. */
-  pickupDate: string | null;
-  updatedAt: number | null;
+  pickupDate: z.string().nullable(),
+  updatedAt: z.number().nullable(),
   /** The pickup desk's answer to the request (issue 15), present once answered; a new request clears it. */
-  answer?: 'Confirmed' | 'Rescheduled' | 'Declined';
+  answer: z.enum(['Confirmed', 'Rescheduled', 'Declined']).optional(),
   /** Why the desk declined (or a note with another answer), when it gave one. */
-  answerReason?: string;
-}
+  answerReason: z.string().optional(),
+});
+export type DocketPickup = z.output<typeof docketPickupSchema>;

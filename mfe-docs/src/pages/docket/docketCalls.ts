@@ -1,6 +1,15 @@
 /** Calls of the docket detail page (001 §7 "Docket detail"; issue 6). */
-import type { EdfDetails } from '@exportdesk/core';
-import { call, datedFileName, fetchFile, get, post, saveBlob, sendForm } from '@exportdesk/portal-kit';
+import { PICKUP_CONTRACTS, type EdfDetails } from '@exportdesk/core';
+import {
+  call,
+  callContract,
+  datedFileName,
+  fetchFile,
+  get,
+  post,
+  saveBlob,
+  sendForm,
+} from '@exportdesk/portal-kit';
 
 /** The tab's answer: one shape in core for the API and this page. */
 export type {
@@ -121,9 +130,7 @@ export const downloadEditedIbm = (docket: string) =>
 
 /** Request the pickup (or move its date): DD-MM-YYYY. */
 export const requestPickup = (docket: string, pickupDate: string) =>
-  post<{ pickup: { status: string; pickupDate: string | null } }>(`dockets/${enc(docket)}/pickup`, {
-    pickupDate,
-  });
+  callContract(PICKUP_CONTRACTS.schedule, { params: { docket }, body: { pickupDate } });
 /** The FPO agent or super admin records the pickup as done, or takes it back to Scheduled. */
 export const setPickupStatus = (docket: string, status: 'Picked Up' | 'Scheduled') =>
-  call(`dockets/${enc(docket)}/pickup`, { method: 'PUT', body: { status } });
+  callContract(PICKUP_CONTRACTS.setStatus, { params: { docket }, body: { status } });
