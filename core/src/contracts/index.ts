@@ -9,6 +9,7 @@ import { BOOKING_CONTRACTS, CARRIER_CONTRACTS } from './carriers';
 import { RATE_CONTRACTS } from './rates';
 import { SHIPMENT_CONTRACTS } from './shipments';
 import { PICKUP_CONTRACTS } from './pickups';
+import { DOMESTIC_CONTRACTS } from './domestic';
 
 export * from './contract';
 export * from './orders';
@@ -16,6 +17,7 @@ export * from './carriers';
 export * from './rates';
 export * from './shipments';
 export * from './pickups';
+export * from './domestic';
 
 /** Every contract of every area. */
 export const CONTRACTS: readonly Contract[] = [
@@ -26,4 +28,5 @@ export const CONTRACTS: readonly Contract[] = [
   ...Object.values(RATE_CONTRACTS),
   ...Object.values(SHIPMENT_CONTRACTS),
   ...Object.values(PICKUP_CONTRACTS),
+  ...Object.values(DOMESTIC_CONTRACTS),
 ];
