@@ -10,6 +10,7 @@ import { RATE_CONTRACTS } from './rates';
 import { SHIPMENT_CONTRACTS } from './shipments';
 import { PICKUP_CONTRACTS } from './pickups';
 import { DOMESTIC_CONTRACTS } from './domestic';
+import { INVENTORY_CONTRACTS } from './inventory';
 
 export * from './contract';
 export * from './orders';
@@ -18,6 +19,7 @@ export * from './rates';
 export * from './shipments';
 export * from './pickups';
 export * from './domestic';
+export * from './inventory';
 
 /** Every contract of every area. */
 export const CONTRACTS: readonly Contract[] = [
@@ -29,4 +31,5 @@ export const CONTRACTS: readonly Contract[] = [
   ...Object.values(SHIPMENT_CONTRACTS),
   ...Object.values(PICKUP_CONTRACTS),
   ...Object.values(DOMESTIC_CONTRACTS),
+  ...Object.values(INVENTORY_CONTRACTS),
 ];
