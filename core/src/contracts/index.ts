@@ -7,6 +7,7 @@ import { OPENAPI_CONTRACT, type Contract } from './contract';
 import { ORDER_CONTRACTS } from './orders';
 import { BOOKING_CONTRACTS, CARRIER_CONTRACTS } from './carriers';
 import { RATE_CONTRACTS } from './rates';
+import { RATE_CARD_CONTRACTS } from './rate-cards';
 import { SHIPMENT_CONTRACTS } from './shipments';
 import { PICKUP_CONTRACTS } from './pickups';
 import { DOMESTIC_CONTRACTS } from './domestic';
@@ -16,6 +17,7 @@ export * from './contract';
 export * from './orders';
 export * from './carriers';
 export * from './rates';
+export * from './rate-cards';
 export * from './shipments';
 export * from './pickups';
 export * from './domestic';
@@ -28,6 +30,7 @@ export const CONTRACTS: readonly Contract[] = [
   ...Object.values(BOOKING_CONTRACTS).flatMap((c) => Object.values(c)),
   ...Object.values(CARRIER_CONTRACTS),
   ...Object.values(RATE_CONTRACTS),
+  ...Object.values(RATE_CARD_CONTRACTS),
   ...Object.values(SHIPMENT_CONTRACTS),
   ...Object.values(PICKUP_CONTRACTS),
   ...Object.values(DOMESTIC_CONTRACTS),

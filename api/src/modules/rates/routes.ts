@@ -1,7 +1,7 @@
 /** Thin routes: each call's address and schemas are its contract's (core/src/contracts/rates.ts). */
 import { Readable } from 'node:stream';
 import type { Request, RouteOptions, ServerRoute } from '@hapi/hapi';
-import { RATE_CONTRACTS as c } from '@exportdesk/core';
+import { RATE_CARD_CONTRACTS as cc, RATE_CONTRACTS as c } from '@exportdesk/core';
 import { optionalSignIn, userOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { rateLimit } from '../../http/rate-limit';
@@ -100,10 +100,10 @@ function* ndjson(results: Iterable<{ ok: boolean }>, revision: number) {
 
 export function rateCardRoutes(cards: RateCardService): ServerRoute[] {
   return [
-    route({ contract: c.cards, handler: async (req) => ok(await cards.list(req.query)) }),
-    route({ contract: c.card, handler: async (req) => ok(await cards.get(req.params.id)) }),
+    route({ contract: cc.cards, handler: async (req) => ok(await cards.list(req.query)) }),
+    route({ contract: cc.card, handler: async (req) => ok(await cards.get(req.params.id)) }),
     route({
-      contract: c.preview,
+      contract: cc.preview,
       options: { payload: { maxBytes: 8 * 1024 * 1024 } },
       handler: async (req) => {
         const draft = await cards.preview(req.payload, userOf(req).userId);
@@ -116,11 +116,11 @@ export function rateCardRoutes(cards: RateCardService): ServerRoute[] {
       },
     }),
     route({
-      contract: c.publish,
+      contract: cc.publish,
       handler: async (req) => ok(await cards.publish(req.payload.id), CARD_SERVICE_MSG.published),
     }),
     route({
-      contract: c.restore,
+      contract: cc.restore,
       handler: async (req) =>
         ok(await cards.restore(req.payload.id, userOf(req).userId), CARD_SERVICE_MSG.restored),
     }),

@@ -1,5 +1,5 @@
 /** The admin rate-card calls (api/src/modules/rates: preview, publish, list versions, restore). */
-import { RATE_CONTRACTS, type CardDraft, type CardVersion, type RateCarrier } from '@exportdesk/core';
+import { RATE_CARD_CONTRACTS, type CardDraft, type CardVersion, type RateCarrier } from '@exportdesk/core';
 import { callContract } from '@exportdesk/portal-kit';
 
 export type { CardDraft, CardVersion };
@@ -24,12 +24,12 @@ function base64Of(file: File): Promise<string> {
 
 export async function previewCard(u: UploadInput) {
   const base64 = await base64Of(u.file);
-  return callContract(RATE_CONTRACTS.preview, {
+  return callContract(RATE_CARD_CONTRACTS.preview, {
     body: { carrier: u.carrier, service: u.service, label: u.label, fileName: u.file.name, base64 },
   });
 }
 
-export const publishCard = (id: number) => callContract(RATE_CONTRACTS.publish, { body: { id } });
-export const restoreCard = (id: number) => callContract(RATE_CONTRACTS.restore, { body: { id } });
+export const publishCard = (id: number) => callContract(RATE_CARD_CONTRACTS.publish, { body: { id } });
+export const restoreCard = (id: number) => callContract(RATE_CARD_CONTRACTS.restore, { body: { id } });
 export const listCards = (carrier: string, service: string) =>
-  callContract(RATE_CONTRACTS.cards, { query: { carrier, service } });
+  callContract(RATE_CARD_CONTRACTS.cards, { query: { carrier, service } });
