@@ -129,24 +129,28 @@ export const carrierListQuerySchema = z.object({
 export const bookingKey = (parcelId: number, carrier: BookingCarrier, generation: number) =>
   `${carrier}:${parcelId}:${generation}`;
 
-export interface CarrierParcelRow {
-  parcelId: number;
-  docketNo: string;
-  boxId: string;
-  orderId: string;
-  exporter: string;
-  consigneeName: string;
-  consigneeCountry: string;
-  items: number;
-  createdAt: number;
-  booking: null | {
-    carrier: BookingCarrier;
-    status: BookingStatus;
-    awb: string | null;
-    message: string | null;
-    updatedAt: number;
-  };
-}
+/** One row of a carrier's parcel list (GET {carrier}/parcels), with its current booking if any. */
+export const carrierParcelRowSchema = z.object({
+  parcelId: z.number().int(),
+  docketNo: z.string(),
+  boxId: z.string(),
+  orderId: z.string(),
+  exporter: z.string(),
+  consigneeName: z.string(),
+  consigneeCountry: z.string(),
+  items: z.number().int(),
+  createdAt: z.number(),
+  booking: z
+    .object({
+      carrier: z.enum(BOOKING_CARRIERS),
+      status: z.enum(BOOKING_STATUSES),
+      awb: z.string().nullable(),
+      message: z.string().nullable(),
+      updatedAt: z.number(),
+    })
+    .nullable(),
+});
+export type CarrierParcelRow = z.output<typeof carrierParcelRowSchema>;
 
 export const carrierTrackingEventSchema = z
   .object({ at: z.string(), code: z.string(), description: z.string(), location: z.string() })

@@ -29,6 +29,13 @@ import { LOOKUP_CONTRACTS } from './lookups';
 import { MARKETPLACE_CONTRACTS } from './marketplace';
 import { PARCEL_CONTRACTS } from './parcels';
 import { TRACKING_CONTRACTS } from './tracking';
+import { BOOKING_CONTRACTS, CARRIER_CONTRACTS } from './carriers';
+import { RATE_CONTRACTS } from './rates';
+import { RATE_CARD_CONTRACTS } from './rate-cards';
+import { SHIPMENT_CONTRACTS } from './shipments';
+import { PICKUP_CONTRACTS } from './pickups';
+import { DOMESTIC_RATE_CONTRACTS } from './domestic-rates';
+import { INVENTORY_CONTRACTS } from './inventory';
 
 export * from './billing';
 export * from './claims';
@@ -56,6 +63,13 @@ export * from './lookups';
 export * from './marketplace';
 export * from './parcels';
 export * from './tracking';
+export * from './carriers';
+export * from './rates';
+export * from './rate-cards';
+export * from './shipments';
+export * from './pickups';
+export * from './domestic-rates';
+export * from './inventory';
 
 /** Every contract of every area. */
 export const CONTRACTS: readonly Contract[] = [
@@ -87,4 +101,12 @@ export const CONTRACTS: readonly Contract[] = [
   ...Object.values(MARKETPLACE_CONTRACTS),
   ...Object.values(PARCEL_CONTRACTS),
   ...Object.values(TRACKING_CONTRACTS),
+  ...Object.values(BOOKING_CONTRACTS).flatMap((c) => Object.values(c)),
+  ...Object.values(CARRIER_CONTRACTS),
+  ...Object.values(RATE_CONTRACTS),
+  ...Object.values(RATE_CARD_CONTRACTS),
+  ...Object.values(SHIPMENT_CONTRACTS),
+  ...Object.values(PICKUP_CONTRACTS),
+  ...Object.values(DOMESTIC_RATE_CONTRACTS),
+  ...Object.values(INVENTORY_CONTRACTS),
 ];

@@ -61,7 +61,19 @@ export const inventoryItemSchema = z
       ctx.addIssue({ code: 'custom', path: ['value'], message: boundMessage('value', fob) });
   });
 export type InventoryItem = z.infer<typeof inventoryItemSchema>;
-export type InventoryRow = InventoryItem & { id: number; updatedAt: number };
+/** A saved SKU as the inventory calls answer it. */
+export const inventoryRowSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  description: z.string(),
+  hsnCode: z.string(),
+  unit: z.string(),
+  weight: z.number().describe('grams'),
+  value: z.number(),
+  currency: z.enum(CURRENCIES),
+  updatedAt: z.number(),
+});
+export type InventoryRow = z.output<typeof inventoryRowSchema>;
 
 export const TEMPLATE_KINDS = ['consignee', 'item'] as const;
 export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
@@ -102,4 +114,6 @@ export const templateSchema = z.object({
   data: z.record(z.string(), z.string().max(500)),
 });
 export type TemplateInput = z.infer<typeof templateSchema>;
-export type TemplateRow = TemplateInput & { id: number; updatedAt: number };
+/** A saved template as the template calls answer it. */
+export const templateRowSchema = templateSchema.extend({ id: z.number().int(), updatedAt: z.number() });
+export type TemplateRow = z.output<typeof templateRowSchema>;

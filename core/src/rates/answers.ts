@@ -1,14 +1,9 @@
+import { z } from 'zod';
 import { findCountry } from './countries';
 import { showXpressbees } from './display';
 import { quoteService, type QuoteOptions, type ServiceQuote } from './quote';
 import type { TariffIndex } from './tariff-index';
-import {
-  INDIA_POST_SERVICES,
-  NOT_AVAILABLE,
-  type RateCarrier,
-  type NotAvailable,
-  type Parcel,
-} from './types';
+import { INDIA_POST_SERVICES, NOT_AVAILABLE, type RateCarrier, type Parcel } from './types';
 
 /**
  * The answer shapes of 000 §3, built from the engine so the legacy calls and the new quote calls
@@ -21,26 +16,34 @@ export const MSG_RATES_FOUND = 'Rates calculated successfully.';
 export const MSG_NO_INDIA_POST_SERVICE = 'No India Post service is available for this country.';
 export const MSG_UNKNOWN_COUNTRY = 'Unknown country';
 
-export interface IndiaPostAnswer {
-  success: boolean;
-  msg: string;
-  costForInternationalAirParcel: number | NotAvailable;
-  costForEMSSpeedPost: number | NotAvailable;
-  costForAirservice: number | NotAvailable;
-  costForInternationalTrackedPackets: number | NotAvailable;
-  /**
-   * Ours, beside the spec's fields: why a cost is 'Not Available', by the same field name, in the
-   * words of `unavailableMessage` (issue 18: the calculator says why, as the CLI does).
-   */
-  unavailable?: Partial<Record<(typeof FIELD)[keyof typeof FIELD], string>>;
-}
-
 const FIELD = {
   airParcel: 'costForInternationalAirParcel',
   ems: 'costForEMSSpeedPost',
   airService: 'costForAirservice',
   itps: 'costForInternationalTrackedPackets',
 } as const;
+
+const costSchema = z.union([z.number(), z.literal(NOT_AVAILABLE)]);
+
+/** India Post's answer (000 §3): the four services' costs, 'Not Available' where none. */
+export const indiaPostAnswerSchema = z
+  .object({
+    success: z.boolean(),
+    msg: z.string(),
+    costForInternationalAirParcel: costSchema,
+    costForEMSSpeedPost: costSchema,
+    costForAirservice: costSchema,
+    costForInternationalTrackedPackets: costSchema,
+    /**
+     * Ours, beside the spec's fields: why a cost is 'Not Available', by the same field name, in the
+     * words of `unavailableMessage` (issue 18: the calculator says why, as the CLI does).
+     */
+    unavailable: z
+      .partialRecord(z.enum([FIELD.airParcel, FIELD.ems, FIELD.airService, FIELD.itps]), z.string())
+      .optional(),
+  })
+  .meta({ id: 'IndiaPostAnswer' });
+export type IndiaPostAnswer = z.output<typeof indiaPostAnswerSchema>;
 
 /**
  * "India Post: if the answer is successful with the message 'Weight not supported by any

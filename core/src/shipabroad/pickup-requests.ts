@@ -39,14 +39,16 @@ export const pickupRequestsQuerySchema = z.object({
   filter: z.enum(['open', 'all']).optional().default('open'),
 });
 
-export interface PickupRequestRow {
-  docketNo: string;
-  exporter: string;
-  ieCode: string | null;
-  status: string;
-  pickupDate: string | null;
-  requestedAt: number | null;
-  answer: PickupAnswer | null;
-  answerReason: string | null;
-  boxCount: number;
-}
+/** One row of Pickup Requests (GET pickups). */
+export const pickupRequestRowSchema = z.object({
+  docketNo: z.string(),
+  exporter: z.string(),
+  ieCode: z.string().nullable(),
+  status: z.string(),
+  pickupDate: z.string().nullable(),
+  requestedAt: z.number().nullable(),
+  answer: z.enum(PICKUP_ANSWERS).nullable(),
+  answerReason: z.string().nullable(),
+  boxCount: z.number().int(),
+});
+export type PickupRequestRow = z.output<typeof pickupRequestRowSchema>;

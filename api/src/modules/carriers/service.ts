@@ -143,7 +143,8 @@ export class CarriersService {
         })),
         fob: items.reduce((s, i) => s + Number(i.fob_foreign), 0),
         currency: first.currency,
-        grossWeight: d.grossWeight ?? null,
+        grossWeight:
+          typeof d.grossWeight === 'number' || typeof d.grossWeight === 'string' ? d.grossWeight : null,
       },
       form: saved ? json<CarrierForm | null>(saved, null) : null,
       booking: await this.booking(user, carrier, parcelId, items),

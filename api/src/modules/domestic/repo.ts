@@ -1,26 +1,11 @@
 /** Every query of the domestic area: the versioned domestic rate card and the domestic accounts. */
+import type { DomesticAccount, DomesticCardVersion, DomesticRateRow } from '@exportdesk/core';
 import type { Db } from '../../db/knex';
 import { json, now } from '../../db/knex';
 
-export type DomesticCardStatus = 'draft' | 'active' | 'archived';
-
-export interface DomesticRateRow {
-  zone: string;
-  upToGrams: number;
-  rateInr: number;
-}
-
-export interface DomesticCardVersion {
-  id: number;
-  version: number;
-  status: DomesticCardStatus;
-  rowCount: number;
-  sourceName: string | null;
-  restoredFrom: number | null;
-  createdBy: number | null;
-  createdAt: number;
-  activatedAt: number | null;
-}
+// The wire shapes are core's (contracts/domestic.ts): the rows here are answered as they are.
+export type DomesticCardStatus = DomesticCardVersion['status'];
+export type { DomesticAccount, DomesticCardVersion, DomesticRateRow };
 
 const COLUMNS = [
   'id',
@@ -119,18 +104,6 @@ export async function activateDraft(db: Db, id: number): Promise<boolean> {
     await trx('domestic_rate_cards').where({ id }).update({ status: 'active', activated_at: now() });
     return true;
   });
-}
-
-export interface DomesticAccount {
-  userId: number;
-  name: string;
-  ieCode: string | null;
-  email: string | null;
-  gstin: string | null;
-  status: string;
-  active: boolean;
-  requestedAt: number | null;
-  decidedAt: number | null;
 }
 
 const domesticQuery = (db: Db, filter: { status?: string }) => {

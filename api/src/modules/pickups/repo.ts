@@ -1,6 +1,6 @@
 // long-file: every query of the pickups area (a docket's pickup, the Pickup Requests desk, the monthly subscriptions) in its one repo.
 /** A docket's pickup (`docket_pickups`: no row is Pending) and who is told when one is requested. */
-import { formatDateDMY, type DocketPickup } from '@exportdesk/core';
+import { formatDateDMY, type DocketPickup, type PickupAnswer } from '@exportdesk/core';
 import { bool, json, type Db } from '../../db/knex';
 
 export interface PickupRow {
@@ -373,5 +373,5 @@ export async function answerOf(db: Db, docketId: number) {
   const r: { answer: string | null; answer_reason: string | null } | undefined = await db('docket_pickups')
     .where({ docket_id: docketId })
     .first('answer', 'answer_reason');
-  return { answer: r?.answer ?? null, answerReason: r?.answer_reason ?? null };
+  return { answer: (r?.answer as PickupAnswer | null) ?? null, answerReason: r?.answer_reason ?? null };
 }

@@ -1,102 +1,64 @@
-/** Thin routes: validate with the core schema, call the service, shape the spec's answer (000 §3, §7). */
+/** Thin routes: each call's address and schemas are its contract's (core/src/contracts/rates.ts). */
 import { Readable } from 'node:stream';
-import type { Lifecycle, Request, ResponseToolkit, RouteOptions, ServerRoute } from '@hapi/hapi';
-import { z } from 'zod';
-import {
-  aramexChargesSchema,
-  emsRevenueSchema,
-  courierRateSchema,
-  dhlRatesSchema,
-  quoteBatchSchema,
-  quoteSchema,
-  rateCalculationSchema,
-  rateCardIdSchema,
-  rateCardUploadSchema,
-} from '@exportdesk/core';
-import { guarded, optionalSignIn, userOf } from '../../http/auth';
+import type { Request, RouteOptions, ServerRoute } from '@hapi/hapi';
+import { RATE_CARD_CONTRACTS as cc, RATE_CONTRACTS as c } from '@exportdesk/core';
+import { optionalSignIn, userOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { rateLimit } from '../../http/rate-limit';
-import { route, type TypedRequest } from '../../http/route';
+import { route } from '../../http/route';
 import { CARD_SERVICE_MSG, type RateCardService } from './card-service';
 import type { RatesService } from './service';
 import { AnswerCache } from './answer-cache';
 import type { EmsRevenueCache } from './ems-revenue';
 import type { Redis } from 'ioredis';
 
-const v1 = '/api/v1';
 const userIdOf = (req: Pick<Request, 'auth'>) => (req.auth.isAuthenticated ? userOf(req).userId : undefined);
-const listFilter = z.object({
-  carrier: z.string().max(20).optional(),
-  service: z.string().max(40).optional(),
-});
-
-/** A calculator call: optional sign-in, the payload checked with its core schema and handed on typed. */
-function post<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  handler: (req: TypedRequest<S, undefined, undefined>, h: ResponseToolkit) => Lifecycle.ReturnValue,
-  extra: RouteOptions = {},
-): ServerRoute {
-  return route({
-    method: 'POST',
-    path: `${v1}/${path}`,
-    // The calculator is reachable from the public pricing link; a signed-in user's token still counts.
-    options: { ...optionalSignIn, ...extra },
-    payload: schema,
-    handler,
-  });
-}
+/** The calculator is reachable from the public pricing link; a signed-in user's token still counts. */
+const calculator = (extra: RouteOptions = {}): RouteOptions => ({ ...optionalSignIn, ...extra });
 
 export function rateRoutes(rates: RatesService, answers = new AnswerCache()): ServerRoute[] {
   return [
-    {
-      method: 'POST',
-      path: `${v1}/authentication/getCountries`,
-      options: { auth: false },
-      handler: () => ok(rates.countries()),
-    },
+    route({ contract: c.getCountries, handler: () => ok(rates.countries()) }),
     // The documented postage call is a quote too: the same per-user/address count.
-    post(
-      'authentication/rateCalculation',
-      rateCalculationSchema,
-      (req) => {
+    route({
+      contract: c.rateCalculation,
+      options: calculator(rateLimit('quote')),
+      handler: (req) => {
         const a = rates.rateCalculation(req.payload, userIdOf(req));
         return { ...a, message: a.msg, data: a };
       },
-      rateLimit('quote'),
-    ),
-    post('dhl/finddhlrates', dhlRatesSchema, (req) => {
-      const a = rates.dhl(req.payload.countryName, req.payload.weights);
-      return { ...a, data: a.ratesdata };
     }),
-    post('aramex/calculateAramexCharges', aramexChargesSchema, (req) =>
-      rates.aramex(req.payload.countryCode, req.payload.weight),
-    ),
-    post('fedex/getShipmentRatesFedex', courierRateSchema, (req) => rates.fedex(req.payload)),
-    post('delhivery/getDelhiveryRate', courierRateSchema, (req) => rates.delhivery(req.payload)),
-    post('xpressbees/getXpressBeesRate', courierRateSchema, (req) => rates.xpressbees(req.payload)),
-    post(
-      'rates/quote',
-      quoteSchema,
+    route({
+      contract: c.dhl,
+      options: calculator(),
+      handler: (req) => {
+        const a = rates.dhl(req.payload.countryName, req.payload.weights);
+        return { ...a, data: a.ratesdata };
+      },
+    }),
+    route({
+      contract: c.aramex,
+      options: calculator(),
+      handler: (req) => rates.aramex(req.payload.countryCode, req.payload.weight),
+    }),
+    route({ contract: c.fedex, options: calculator(), handler: (req) => rates.fedex(req.payload) }),
+    route({ contract: c.delhivery, options: calculator(), handler: (req) => rates.delhivery(req.payload) }),
+    route({ contract: c.xpressbees, options: calculator(), handler: (req) => rates.xpressbees(req.payload) }),
+    route({
+      contract: c.quote,
+      options: calculator(rateLimit('quote')),
       // the envelope's JSON bytes, made once per question (answer-cache.ts)
-      (req, h) => {
+      handler: (req, h) => {
         const userId = userIdOf(req);
         const json = answers.get(rates.quoteKey(req.payload, userId), () =>
           JSON.stringify(ok(rates.quote(req.payload, userId))),
         );
         return h.response(json).type('application/json');
       },
-      rateLimit('quote'),
-    ),
+    }),
     route({
-      method: 'POST',
-      path: `${v1}/rates/quote/batch`,
-      options: {
-        ...guarded(),
-        payload: { maxBytes: 8 * 1024 * 1024 },
-        ...rateLimit('quoteBatch'),
-      },
-      payload: quoteBatchSchema,
+      contract: c.quoteBatch,
+      options: { payload: { maxBytes: 8 * 1024 * 1024 }, ...rateLimit('quoteBatch') },
       handler: (req, h) => {
         const rows: Record<string, unknown>[] = req.payload.rows;
         const results = rates.batch(rows, userOf(req).userId);
@@ -137,28 +99,12 @@ function* ndjson(results: Iterable<{ ok: boolean }>, revision: number) {
 }
 
 export function rateCardRoutes(cards: RateCardService): ServerRoute[] {
-  const admin = guarded('rates.upload');
-  const base = `${v1}/rates/cards`;
   return [
+    route({ contract: cc.cards, handler: async (req) => ok(await cards.list(req.query)) }),
+    route({ contract: cc.card, handler: async (req) => ok(await cards.get(req.params.id)) }),
     route({
-      method: 'GET',
-      path: base,
-      options: admin,
-      query: listFilter,
-      handler: async (req) => ok(await cards.list(req.query)),
-    }),
-    route({
-      method: 'GET',
-      path: `${base}/{id}`,
-      options: admin,
-      params: rateCardIdSchema,
-      handler: async (req) => ok(await cards.get(req.params.id)),
-    }),
-    route({
-      method: 'POST',
-      path: `${base}/preview`,
-      options: { ...admin, payload: { maxBytes: 8 * 1024 * 1024 } },
-      payload: rateCardUploadSchema,
+      contract: cc.preview,
+      options: { payload: { maxBytes: 8 * 1024 * 1024 } },
       handler: async (req) => {
         const draft = await cards.preview(req.payload, userOf(req).userId);
         return ok(
@@ -170,17 +116,11 @@ export function rateCardRoutes(cards: RateCardService): ServerRoute[] {
       },
     }),
     route({
-      method: 'POST',
-      path: `${base}/publish`,
-      options: admin,
-      payload: rateCardIdSchema,
+      contract: cc.publish,
       handler: async (req) => ok(await cards.publish(req.payload.id), CARD_SERVICE_MSG.published),
     }),
     route({
-      method: 'POST',
-      path: `${base}/restore`,
-      options: admin,
-      payload: rateCardIdSchema,
+      contract: cc.restore,
       handler: async (req) =>
         ok(await cards.restore(req.payload.id, userOf(req).userId), CARD_SERVICE_MSG.restored),
     }),
@@ -190,17 +130,9 @@ export function rateCardRoutes(cards: RateCardService): ServerRoute[] {
 /** The user's EMS tier, and where billing or a super admin records a month's EMS revenue. */
 export function emsRevenueRoutes(rates: RatesService, ems: EmsRevenueCache, redis: Redis): ServerRoute[] {
   return [
-    {
-      method: 'GET',
-      path: `${v1}/rates/ems-tier`,
-      options: guarded(),
-      handler: (req) => ok(rates.emsTier(userOf(req).userId)),
-    },
+    route({ contract: c.emsTier, handler: (req) => ok(rates.emsTier(userOf(req).userId)) }),
     route({
-      method: 'PUT',
-      path: `${v1}/rates/ems-revenue`,
-      options: guarded('rates.upload'),
-      payload: emsRevenueSchema,
+      contract: c.emsRevenue,
       handler: async (req) => {
         const p = req.payload;
         return ok(await ems.set(redis, p.userId, p.month, p.amountInr), 'EMS revenue saved.');

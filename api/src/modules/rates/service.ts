@@ -15,6 +15,7 @@ import {
   type DisplayFlags,
   type Parcel,
   type ParcelQuote,
+  type QuoteOption,
   type QuoteOptions,
   type ServiceQuote,
 } from '@exportdesk/core';
@@ -38,8 +39,8 @@ const dimsParcel = (p: CourierDims): Parcel => ({
 });
 
 /** What a quote row carries on the wire: the option without engine-only fields (one literal: hot path). */
-export function wireOption(o: ServiceQuote) {
-  const w: Record<string, unknown> = {
+export function wireOption(o: ServiceQuote): QuoteOption {
+  const w: QuoteOption = {
     carrier: o.carrier,
     service: o.service,
     label: o.label,

@@ -1,52 +1,33 @@
-/** Thin routes of Ship Abroad (001 §7 "Shipment booking"): the super user's calls under /api/v1/shipAbroad. */
+/**
+ * Thin routes of Ship Abroad (001 §7 "Shipment booking"): the super user's calls under
+ * /api/v1/shipAbroad, each from its contract (core/src/contracts/shipments.ts).
+ */
 import type { ServerRoute } from '@hapi/hapi';
-import {
-  SHIPMENT_MSG,
-  shipmentListQuerySchema,
-  shipmentPickupAnswerSchema,
-  shipmentPickupSchema,
-  shipmentPriceSchema,
-  shipmentRefSchema,
-  shipmentSaveSchema,
-  shipmentTrackingSchema,
-  shipmentTransitSchema,
-  shipmentUpdateSchema,
-} from '@exportdesk/core';
-import { guarded, userOf } from '../../http/auth';
+import { SHIPMENT_CONTRACTS as c, SHIPMENT_MSG } from '@exportdesk/core';
+import { userOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
 import type { ShipmentsService } from './service';
 
-const base = '/api/v1/shipAbroad';
-
 export function shipmentRoutes(shipments: ShipmentsService): ServerRoute[] {
-  const su = guarded('shipAbroad.manage');
   return [
     route({
-      method: 'GET',
-      path: base,
-      options: su,
-      query: shipmentListQuerySchema,
+      contract: c.list,
       handler: async (req) => {
         const r = await shipments.list(req.query.page);
         return ok(r, 'Success', { users: r.users, count: r.count });
       },
     }),
     // "get order count: none → success, length"
-    {
-      method: 'GET',
-      path: `${base}/count`,
-      options: su,
+    route({
+      contract: c.count,
       handler: async () => {
         const length = await shipments.count();
         return ok({ length }, 'Success', { length });
       },
-    },
+    }),
     route({
-      method: 'POST',
-      path: `${base}/calculatePrice`,
-      options: su,
-      payload: shipmentPriceSchema,
+      contract: c.calculatePrice,
       handler: (req) => {
         const r = shipments.price(req.payload);
         const any = r.options.some((o) => o.cost !== null);
@@ -54,20 +35,14 @@ export function shipmentRoutes(shipments: ShipmentsService): ServerRoute[] {
       },
     }),
     route({
-      method: 'POST',
-      path: `${base}/addOrder`,
-      options: su,
-      payload: shipmentSaveSchema,
+      contract: c.addOrder,
       handler: async (req) => {
         const r = await shipments.add(req.payload, userOf(req).userId);
         return ok(r, SHIPMENT_MSG.dataSaved, { refno: r.refno });
       },
     }),
     route({
-      method: 'POST',
-      path: `${base}/update`,
-      options: su,
-      payload: shipmentUpdateSchema,
+      contract: c.update,
       handler: async (req) =>
         ok(
           await shipments.update(req.payload.refno, req.payload, userOf(req).userId),
@@ -75,10 +50,7 @@ export function shipmentRoutes(shipments: ShipmentsService): ServerRoute[] {
         ),
     }),
     route({
-      method: 'POST',
-      path: `${base}/pickupDate`,
-      options: su,
-      payload: shipmentPickupSchema,
+      contract: c.pickupDate,
       handler: async (req) =>
         ok(
           await shipments.schedulePickup(req.payload.refno, req.payload.pickupDate, userOf(req).userId),
@@ -86,10 +58,7 @@ export function shipmentRoutes(shipments: ShipmentsService): ServerRoute[] {
         ),
     }),
     route({
-      method: 'POST',
-      path: `${base}/trackingNo`,
-      options: su,
-      payload: shipmentTrackingSchema,
+      contract: c.trackingNo,
       handler: async (req) =>
         ok(
           await shipments.updateTracking(req.payload.refno, req.payload.trackingNo, userOf(req).userId),
@@ -97,20 +66,14 @@ export function shipmentRoutes(shipments: ShipmentsService): ServerRoute[] {
         ),
     }),
     route({
-      method: 'POST',
-      path: `${base}/delete`,
-      options: su,
-      payload: shipmentRefSchema,
+      contract: c.remove,
       handler: async (req) => {
         await shipments.remove(req.payload.refno, userOf(req).userId);
         return ok({ refno: req.payload.refno }, SHIPMENT_MSG.deleted);
       },
     }),
     route({
-      method: 'POST',
-      path: `${base}/printCn22`,
-      options: su,
-      payload: shipmentRefSchema,
+      contract: c.printCn22,
       handler: async (req) => {
         const r = await shipments.cn22(req.payload.refno);
         return ok(r, 'Success', { cn22: r.cn22 });
@@ -118,10 +81,7 @@ export function shipmentRoutes(shipments: ShipmentsService): ServerRoute[] {
     }),
     // Ours: the super admin answers the pickup; transit updates move the in-transit group.
     route({
-      method: 'POST',
-      path: `${base}/pickupAnswer`,
-      options: guarded('pickups.manage'),
-      payload: shipmentPickupAnswerSchema,
+      contract: c.pickupAnswer,
       handler: async (req) => {
         const p = req.payload;
         const msg = {
@@ -136,10 +96,7 @@ export function shipmentRoutes(shipments: ShipmentsService): ServerRoute[] {
       },
     }),
     route({
-      method: 'POST',
-      path: `${base}/transit`,
-      options: su,
-      payload: shipmentTransitSchema,
+      contract: c.transit,
       handler: async (req) =>
         ok(
           await shipments.transit(
@@ -151,12 +108,6 @@ export function shipmentRoutes(shipments: ShipmentsService): ServerRoute[] {
           SHIPMENT_MSG.transitSaved,
         ),
     }),
-    route({
-      method: 'POST',
-      path: `${base}/detail`,
-      options: su,
-      payload: shipmentRefSchema,
-      handler: async (req) => ok(await shipments.detail(req.payload.refno)),
-    }),
+    route({ contract: c.detail, handler: async (req) => ok(await shipments.detail(req.payload.refno)) }),
   ];
 }

@@ -19,6 +19,8 @@ import {
   type InTransitStatus,
   type ShipmentAction,
   type ShipmentSave,
+  type IndiaPostAnswer,
+  type ShippingMethod,
   type ShippingOption,
 } from '@exportdesk/core';
 import type { Db } from '../../db/knex';
@@ -50,7 +52,8 @@ export function wireShipment(s: repo.ShipmentRow) {
     grossWeight: s.grossWeight,
     cifValue: s.cifValue,
     hsnCode: s.hsnCode,
-    shippingMethod: s.shippingMethod,
+    // Stored from the save schema's enum (the answer check in tests holds it to that).
+    shippingMethod: s.shippingMethod as ShippingMethod,
     shippingCharge: s.shippingCharge,
     pickupDate: s.pickupDate === null ? null : formatDateDMY(new Date(s.pickupDate)),
     productCategory: s.productCategory,
@@ -79,14 +82,14 @@ export class ShipmentsService {
   ) {}
 
   /** "calculate price": the four India Post cost fields (rates area) and the options they make. */
-  price(p: PriceInput): { quote: Record<string, unknown>; options: ShippingOption[] } {
+  price(p: PriceInput): { quote: IndiaPostAnswer; options: ShippingOption[] } {
     const quote = this.rates.rateCalculation({
       country: p.Country,
       weight: p.weight,
       length: p.length,
       width: p.width,
       height: p.height,
-    }) as unknown as Record<string, unknown>;
+    });
     return { quote, options: shippingOptions(quote) };
   }
 

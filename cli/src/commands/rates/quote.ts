@@ -5,9 +5,9 @@ import {
   parseQuoteRow,
   unavailableMessage,
   unknownCountryMessage,
-  type ParcelQuote,
+  RATE_CONTRACTS,
 } from '@exportdesk/core';
-import { apiCall } from '../../lib/client';
+import { contractCall } from '../../lib/client';
 import { CliError, EXIT } from '../../lib/errors';
 import { commandContext } from '../shared';
 
@@ -43,7 +43,7 @@ export function registerRatesQuote(rates: Command): void {
         width: p.widthCm,
         height: p.heightCm,
       };
-      const q = (await apiCall<ParcelQuote>(s.apiUrl, 'POST', 'rates/quote', { body, token: s.token })).data;
+      const q = (await contractCall(s.apiUrl, RATE_CONTRACTS.quote, { body }, { token: s.token })).data;
       // Why a row is 'Not Available', in the engine's words (the API sends the code).
       for (const o of q.options)
         if (!o.available && !o.reasonText)

@@ -2,7 +2,15 @@
  * `rates batch` against the API: rows go in chunks of 5000 (the API's limit) and come back as
  * NDJSON, so progress moves while the server prices. Only the columns a quote reads are sent.
  */
-import { BATCH_MAX_ROWS, DEFAULT_SERVICE_RULES, ROW_REASON, unknownCountryMessage } from '@exportdesk/core';
+import {
+  BATCH_MAX_ROWS,
+  DEFAULT_SERVICE_RULES,
+  pathOf,
+  RATE_CONTRACTS,
+  ROW_REASON,
+  unknownCountryMessage,
+  type BatchRow,
+} from '@exportdesk/core';
 import { CliError, EXIT } from '../errors';
 import { request } from '../http';
 import type { Records } from './files';
@@ -24,16 +32,6 @@ const QUOTE_KEYS = new Set([
   'dimensions',
 ]);
 
-/** What the API answers per row (see api/src/modules/rates/service.ts wireBatchRow). */
-export interface WireRow {
-  row: number;
-  ok: boolean;
-  reason?: string;
-  country?: string;
-  cheapest?: { carrier: string; service: string; label: string; total: number } | null;
-  options?: Array<{ carrier: string; service: string; total: number | string; available: boolean }>;
-}
-
 export interface BatchSummary {
   rows: number;
   rejected: number;
@@ -53,7 +51,7 @@ export async function runBatch(
   apiUrl: string,
   token: string,
   rows: AsyncIterable<Record<string, unknown>>,
-  onRow: (r: WireRow, input: Record<string, unknown>) => Promise<void> | void,
+  onRow: (r: BatchRow, input: Record<string, unknown>) => Promise<void> | void,
 ): Promise<BatchSummary> {
   let done = 0;
   let rejected = 0;
@@ -80,9 +78,9 @@ async function streamChunk(
   apiUrl: string,
   token: string,
   rows: Records,
-  onRow: (r: WireRow) => Promise<void>,
+  onRow: (r: BatchRow) => Promise<void>,
 ): Promise<void> {
-  const res = await request(apiUrl, 'POST', 'rates/quote/batch', {
+  const res = await request(apiUrl, 'POST', pathOf(RATE_CONTRACTS.quoteBatch), {
     body: { rows },
     token,
     accept: 'application/x-ndjson',
@@ -99,7 +97,7 @@ async function streamChunk(
       buffered = buffered.slice(nl + 1);
       if (!line) continue;
       const obj = JSON.parse(line);
-      if (!('summary' in obj)) await onRow(obj as WireRow);
+      if (!('summary' in obj)) await onRow(obj as BatchRow);
     }
   }
 }
@@ -121,13 +119,13 @@ const WEIGHT = /^(weight|weightgrams|weight_g|grossweight)$/i;
 const COUNTRY = /^(country|consigneedetails_country|consigneecountry|destination|countryname)$/i;
 
 /** A rejected row's reason as a person can act on it: an unknown country with its suggestions. */
-export function rowReason(r: WireRow, input?: Record<string, unknown>): string {
+export function rowReason(r: BatchRow, input?: Record<string, unknown>): string {
   if (r.reason === ROW_REASON.unknownCountry)
     return unknownCountryMessage(String(inputField(input, COUNTRY) ?? ''));
   return r.reason ?? '';
 }
 
-export function flatRow(r: WireRow, input?: Record<string, unknown>): Record<string, unknown> {
+export function flatRow(r: BatchRow, input?: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {
     row: r.row,
     // A rejected row keeps what was typed, so the sheet can be fixed from the output.
@@ -145,7 +143,7 @@ export function flatRow(r: WireRow, input?: Record<string, unknown>): Record<str
 /** How many rows each service was the cheapest for, most first (the summary on a terminal). */
 export class CheapestTally {
   private counts = new Map<string, number>();
-  add(r: WireRow): void {
+  add(r: BatchRow): void {
     if (r.cheapest) this.counts.set(r.cheapest.label, (this.counts.get(r.cheapest.label) ?? 0) + 1);
   }
   sorted(): Array<[string, number]> {

@@ -11,7 +11,8 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { toCsvLine } from '@exportdesk/core';
 import { CliError, EXIT } from '../errors';
-import type { BatchSummary, WireRow } from './batch';
+import type { BatchRow } from '@exportdesk/core';
+import type { BatchSummary } from './batch';
 
 export type OutFormat = 'csv' | 'xlsx' | 'json';
 
@@ -22,7 +23,7 @@ export function outFormat(file: string): OutFormat {
 }
 
 export interface RowWriter {
-  add(flat: Record<string, unknown>, wire: WireRow): Promise<void>;
+  add(flat: Record<string, unknown>, wire: BatchRow): Promise<void>;
   finish(summary: BatchSummary): Promise<void>;
   abort(): Promise<void>;
 }

@@ -1,23 +1,8 @@
 /** Calls of the pickup subscription admin (001 §7 "Pickup subscription"). */
-import type { Pager, SubscriptionCountField } from '@exportdesk/core';
-import { get, post } from '@exportdesk/portal-kit';
+import { PICKUP_CONTRACTS, type PickupSubscriber, type SubscriptionCountField } from '@exportdesk/core';
+import { callContract } from '@exportdesk/portal-kit';
 
-export interface Subscriber {
-  userId: number;
-  name: string;
-  ieCode: string | null;
-  email: string | null;
-  monthlyPickupSubscription: {
-    rate: number;
-    startDate: string;
-    endDate: string;
-    totalPickupRequests: number;
-    noPbePerMonth: number;
-    remainingNoPbePerMonth: number;
-    noParcelsPerPickup: number;
-    status: 'Active' | 'Expired';
-  } | null;
-}
+export type Subscriber = PickupSubscriber;
 
 export interface SubscriberQuery {
   searchInput: string;
@@ -26,10 +11,7 @@ export interface SubscriberQuery {
 }
 
 export const listSubscribers = (q: SubscriberQuery, page: number, signal?: AbortSignal) =>
-  get<{ users: Subscriber[]; count: number; pager: Pager }>(
-    `pickupSubscription/users?${new URLSearchParams({ ...q, page: String(page) })}`,
-    signal,
-  );
+  callContract(PICKUP_CONTRACTS.subscribers, { query: { ...q, page } }, signal);
 
 export interface ActivateRow {
   rate: string;
@@ -41,7 +23,9 @@ export interface ActivateRow {
 }
 
 export const activate = (userId: number, customerEmail: string | null, r: ActivateRow) =>
-  post('pickupSubscription/add', { userId, customerEmail: customerEmail ?? undefined, ...r });
+  callContract(PICKUP_CONTRACTS.activate, {
+    body: { userId, customerEmail: customerEmail ?? undefined, ...r },
+  });
 
 export const editCount = (userId: number, field: SubscriptionCountField, value: string) =>
-  post('pickupSubscription/edit', { userId, field, value });
+  callContract(PICKUP_CONTRACTS.edit, { body: { userId, field, value } });

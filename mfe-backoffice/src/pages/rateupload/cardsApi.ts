@@ -1,29 +1,9 @@
 /** The admin rate-card calls (api/src/modules/rates: preview, publish, list versions, restore). */
-import type { CardRowError, RateCarrier, TariffRow } from '@exportdesk/core';
-import { get, post, type Envelope } from '@exportdesk/portal-kit';
+import { RATE_CARD_CONTRACTS, type CardDraft, type CardVersion, type RateCarrier } from '@exportdesk/core';
+import { callContract } from '@exportdesk/portal-kit';
 
-export type CardLabel = 'official' | 'indicative' | 'demo';
-
-export interface CardVersion {
-  id: number;
-  carrier: RateCarrier;
-  service: string;
-  version: number;
-  status: 'draft' | 'published' | 'archived';
-  label: CardLabel;
-  rowCount: number;
-  errors: CardRowError[];
-  sourceName: string | null;
-  restoredFrom: number | null;
-  createdAt: number;
-  publishedAt: number | null;
-}
-
-export interface CardDraft extends CardVersion {
-  publishable: boolean;
-  /** The first rows of the card; a zones card gives zone → countries. */
-  sample: TariffRow[] | Record<string, string[]>;
-}
+export type { CardDraft, CardVersion };
+export type CardLabel = CardVersion['label'];
 
 export interface UploadInput {
   carrier: RateCarrier;
@@ -42,20 +22,14 @@ function base64Of(file: File): Promise<string> {
   });
 }
 
-export async function previewCard(u: UploadInput): Promise<Envelope<CardDraft>> {
+export async function previewCard(u: UploadInput) {
   const base64 = await base64Of(u.file);
-  return post<CardDraft>('rates/cards/preview', {
-    carrier: u.carrier,
-    service: u.service,
-    label: u.label,
-    fileName: u.file.name,
-    base64,
+  return callContract(RATE_CARD_CONTRACTS.preview, {
+    body: { carrier: u.carrier, service: u.service, label: u.label, fileName: u.file.name, base64 },
   });
 }
 
-export const publishCard = (id: number) => post<CardVersion>('rates/cards/publish', { id });
-export const restoreCard = (id: number) => post<CardVersion>('rates/cards/restore', { id });
+export const publishCard = (id: number) => callContract(RATE_CARD_CONTRACTS.publish, { body: { id } });
+export const restoreCard = (id: number) => callContract(RATE_CARD_CONTRACTS.restore, { body: { id } });
 export const listCards = (carrier: string, service: string) =>
-  get<CardVersion[]>(
-    `rates/cards?carrier=${encodeURIComponent(carrier)}&service=${encodeURIComponent(service)}`,
-  );
+  callContract(RATE_CARD_CONTRACTS.cards, { query: { carrier, service } });

@@ -1,10 +1,18 @@
 /** Calls of the docket detail page (001 §7 "Docket detail"; issue 6). */
-import { DOCKET_CONTRACTS, DOCUMENT_CONTRACTS as D, pathOf, type AnswerData } from '@exportdesk/core';
+import {
+  DOCKET_CONTRACTS,
+  DOCUMENT_CONTRACTS as D,
+  PICKUP_CONTRACTS,
+  pathOf,
+  type AnswerData,
+  type EdfDetails,
+} from '@exportdesk/core';
 import {
   call,
   callContract,
   datedFileName,
   fetchFile,
+  get,
   post,
   saveBlob,
   sendForm,
@@ -122,9 +130,7 @@ export const downloadEditedIbm = (docket: string) =>
 
 /** Request the pickup (or move its date): DD-MM-YYYY. */
 export const requestPickup = (docket: string, pickupDate: string) =>
-  post<{ pickup: { status: string; pickupDate: string | null } }>(`dockets/${enc(docket)}/pickup`, {
-    pickupDate,
-  });
+  callContract(PICKUP_CONTRACTS.schedule, { params: { docket }, body: { pickupDate } });
 /** The FPO agent or super admin records the pickup as done, or takes it back to Scheduled. */
 export const setPickupStatus = (docket: string, status: 'Picked Up' | 'Scheduled') =>
-  call(`dockets/${enc(docket)}/pickup`, { method: 'PUT', body: { status } });
+  callContract(PICKUP_CONTRACTS.setStatus, { params: { docket }, body: { status } });

@@ -4,47 +4,27 @@ import {
   BOOKING_CARRIER_LABELS,
   formatDateDMY,
   ORDER_MSG,
-  type BookingCarrier,
-  type Pager as PagerModel,
+  type CarrierInitiatedRow as Initiated,
 } from '@exportdesk/core';
 import {
   Alert,
   DataTable,
   FailureAlert,
-  get,
   Loading,
   PageHeader,
   Pager,
   useApiQuery,
   type Column,
 } from '@exportdesk/portal-kit';
+import { listInitiated } from './carrierCalls';
 import './carriers.css';
-
-interface Initiated {
-  parcelId: number;
-  carrier: BookingCarrier;
-  docketNo: string;
-  boxId: string;
-  consigneeName: string;
-  consigneeCountry: string;
-  exporter: string;
-  savedAt: number;
-  lastStatus: string | null;
-  lastMessage: string | null;
-}
 
 /** /initiatelist: shipments initiated (a courier booking form saved) but not booked yet. */
 export default function InitiateList() {
   const [page, setPage] = useState(1);
-  const q = useApiQuery(
-    ['carrier-initiated', page],
-    (signal) =>
-      get<{ items: Initiated[]; total: number; pager: PagerModel }>(
-        `carriers/initiated?page=${page}`,
-        signal,
-      ),
-    { keepPrevious: true },
-  );
+  const q = useApiQuery(['carrier-initiated', page], (signal) => listInitiated(page, signal), {
+    keepPrevious: true,
+  });
   const columns: Column<Initiated>[] = [
     { key: 'sl', header: 'Sl. No.', render: (_r, i) => (q.data?.pager.startIndex ?? 0) + i + 1 },
     { key: 'docketNo', header: 'Docket No.' },

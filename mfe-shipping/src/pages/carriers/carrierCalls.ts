@@ -1,67 +1,41 @@
 /** Calls of the courier pages (issue 15 "Courier bookings"): parcel lists, booking form, book, cancel, label, track. */
-import type {
-  BookingCarrier,
-  BookingStatus,
-  CarrierForm,
-  CarrierParcelRow,
-  CarrierTrackingEvent,
-  Pager,
+import {
+  BOOKING_CONTRACTS,
+  CARRIER_CONTRACTS,
+  pathOf,
+  type BookingCarrier,
+  type CarrierBooking,
+  type PayloadOf,
 } from '@exportdesk/core';
-import { call, expectSuccess, fetchFile, get, post } from '@exportdesk/portal-kit';
+import { callContract, contractData, fetchFile } from '@exportdesk/portal-kit';
 
-export interface ParcelPage {
-  items: CarrierParcelRow[];
-  total: number;
-  pager: Pager;
-  message: string;
-}
-
-export interface Booking {
-  bookingId: number;
-  carrier: BookingCarrier;
-  status: BookingStatus;
-  awb: string | null;
-  message: string | null;
-  attempts: number;
-  updatedAt: number;
-}
-
-export interface BookingForm {
-  parcel: {
-    parcelId: number;
-    docketNo: string;
-    boxId: string;
-    consigneeName: string;
-    consigneeCountry: string;
-    items: Array<{ orderId: string; description: string }>;
-    fob: number;
-    currency: string;
-    grossWeight: string | number | null;
-  };
-  form: CarrierForm | null;
-  booking: Booking | null;
-}
+/** A parcel's current booking with one carrier (core's contract). */
+export type Booking = CarrierBooking;
 
 export const listParcels = (
   carrier: BookingCarrier,
   q: { page: number; search: string; view: 'all' | 'booked' },
   signal?: AbortSignal,
 ) =>
-  get<ParcelPage>(
-    `${carrier}/parcels?${new URLSearchParams({ page: String(q.page), view: q.view, ...(q.search ? { search: q.search } : {}) })}`,
+  callContract(
+    BOOKING_CONTRACTS[carrier].parcels,
+    { query: { page: q.page, view: q.view, ...(q.search ? { search: q.search } : {}) } },
     signal,
   );
 
 export const loadForm = (carrier: BookingCarrier, parcelId: number, signal?: AbortSignal) =>
-  get<BookingForm>(`${carrier}/bookingform/${parcelId}`, signal);
+  callContract(BOOKING_CONTRACTS[carrier].bookingForm, { params: { parcelId } }, signal);
 
-export const saveForm = (form: Record<string, unknown>) => post<null>('save/savedhldata', form);
+export const saveForm = (form: PayloadOf<typeof CARRIER_CONTRACTS.saveForm>) =>
+  callContract(CARRIER_CONTRACTS.saveForm, { body: form });
 export const book = (carrier: BookingCarrier, parcelId: number) =>
-  post<{ bookingId: number; jobId: string; status: string }>(`${carrier}/bookShipment`, { parcelId });
+  callContract(BOOKING_CONTRACTS[carrier].book, { body: { parcelId } });
 export const cancel = (carrier: BookingCarrier, parcelId: number) =>
-  post<null>(`${carrier}/cancelShipment`, { parcelId });
+  callContract(BOOKING_CONTRACTS[carrier].cancel, { body: { parcelId } });
 export const track = (carrier: BookingCarrier, parcelId: number) =>
-  call<{ awb: string; events: CarrierTrackingEvent[] }>(`${carrier}/track/${parcelId}`);
+  callContract(BOOKING_CONTRACTS[carrier].track, { params: { parcelId } });
+export const listInitiated = (page: number, signal?: AbortSignal) =>
+  callContract(CARRIER_CONTRACTS.initiated, { query: { page } }, signal);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -72,7 +46,7 @@ export async function followBooking(
   isLive: () => boolean,
 ): Promise<Booking | null> {
   for (let wait = 300; isLive(); wait = Math.min(wait * 1.4, 1500)) {
-    const b = expectSuccess(await get<Booking | null>(`${carrier}/booking/${parcelId}`)).data ?? null;
+    const b = await contractData(BOOKING_CONTRACTS[carrier].booking, { params: { parcelId } });
     if (!b || b.status === 'booked' || b.status === 'failed' || b.status === 'cancelled') return b;
     await sleep(wait);
   }
@@ -83,7 +57,7 @@ export async function followBooking(
 export async function openLabel(carrier: BookingCarrier, parcelId: number): Promise<void> {
   const tab = window.open('', '_blank');
   try {
-    const f = await fetchFile(`${carrier}/label/${parcelId}`);
+    const f = await fetchFile(pathOf(BOOKING_CONTRACTS[carrier].label, { parcelId }));
     const url = URL.createObjectURL(f.blob);
     if (tab) {
       tab.opener = null;

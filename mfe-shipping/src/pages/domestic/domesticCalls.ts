@@ -1,34 +1,14 @@
 /** Calls of the domestic pages (api/src/modules/domestic): the rate card versions and the accounts list. */
-import { fetchFile, get, post, saveBlob, type Envelope } from '@exportdesk/portal-kit';
+import {
+  DOMESTIC_RATE_CONTRACTS as c,
+  pathOf,
+  type DomesticAccount,
+  type DomesticCardVersion,
+  type DomesticRateRow,
+} from '@exportdesk/core';
+import { callContract, fetchFile, saveBlob } from '@exportdesk/portal-kit';
 
-export interface DomesticRateRow {
-  zone: string;
-  upToGrams: number;
-  rateInr: number;
-}
-
-export interface DomesticCardVersion {
-  id: number;
-  version: number;
-  status: 'draft' | 'active' | 'archived';
-  rowCount: number;
-  sourceName: string | null;
-  restoredFrom: number | null;
-  createdAt: number;
-  activatedAt: number | null;
-}
-
-export interface DomesticAccount {
-  userId: number;
-  name: string;
-  ieCode: string | null;
-  email: string | null;
-  gstin: string | null;
-  status: string;
-  active: boolean;
-  requestedAt: number | null;
-  decidedAt: number | null;
-}
+export type { DomesticAccount, DomesticCardVersion, DomesticRateRow };
 
 /** File → base64 without the data-URL prefix. */
 function base64Of(file: File): Promise<string> {
@@ -40,30 +20,21 @@ function base64Of(file: File): Promise<string> {
   });
 }
 
-export const listDomesticCards = (signal?: AbortSignal) =>
-  get<DomesticCardVersion[]>('domestic/rate-cards', signal);
+export const listDomesticCards = (signal?: AbortSignal) => callContract(c.list, {}, signal);
 export async function previewDomesticCard(file: File) {
-  return post<DomesticCardVersion & { rows: DomesticRateRow[] }>('domestic/rate-cards/preview', {
-    fileName: file.name,
-    base64: await base64Of(file),
-  });
+  return callContract(c.preview, { body: { fileName: file.name, base64: await base64Of(file) } });
 }
-export const activateDomesticCard = (id: number) =>
-  post<DomesticCardVersion>('domestic/rate-cards/activate', { id });
-export const rollbackDomesticCard = (id: number) =>
-  post<DomesticCardVersion>('domestic/rate-cards/rollback', { id });
+export const activateDomesticCard = (id: number) => callContract(c.activate, { body: { id } });
+export const rollbackDomesticCard = (id: number) => callContract(c.rollback, { body: { id } });
 export async function downloadDomesticSample() {
-  const f = await fetchFile('domestic/rate-cards/sample');
+  const f = await fetchFile(pathOf(c.sample));
   saveBlob(f.blob, 'domestic-rate-card-sample.csv');
 }
 
-export const listDomesticAccounts = (
-  page: number,
-  status: string,
-  signal?: AbortSignal,
-): Promise<Envelope<DomesticAccount[]>> =>
-  get<DomesticAccount[]>(
-    `domestic/accounts?page=${page}${status ? `&status=${encodeURIComponent(status)}` : ''}`,
+export const listDomesticAccounts = (page: number, status: string, signal?: AbortSignal) =>
+  callContract(
+    c.accounts,
+    { query: { page, ...(status ? { status: status as 'pending' | 'approved' | 'rejected' } : {}) } },
     signal,
   );
 

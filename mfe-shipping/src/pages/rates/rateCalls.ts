@@ -3,14 +3,12 @@ import {
   aramexChargeableWeight,
   DEFAULT_FLAGS,
   findCountry,
-  type AmountCallAnswer,
+  RATE_CONTRACTS as c,
   type CalculatorAnswers,
-  type DelhiveryCallAnswer,
-  type DhlCallAnswer,
-  type IndiaPostAnswer,
-  type XpressbeesCallAnswer,
+  type Contract,
+  type ContractInput,
 } from '@exportdesk/core';
-import { post } from '@exportdesk/portal-kit';
+import { callContract } from '@exportdesk/portal-kit';
 
 export interface Parcel {
   country: string;
@@ -21,8 +19,7 @@ export interface Parcel {
 }
 
 /** "POST authentication/getCountries — success, data[].country" */
-export const loadCountries = (signal?: AbortSignal) =>
-  post<Array<{ country?: string }>>('authentication/getCountries', {}, signal);
+export const loadCountries = (signal?: AbortSignal) => callContract(c.getCountries, {}, signal);
 
 /** The country names of an answer; an empty list when it brought none (or failed). */
 export const countryNames = (rows: Array<{ country?: string }> | undefined): string[] =>
@@ -32,10 +29,10 @@ export const countryNames = (rows: Array<{ country?: string }> | undefined): str
  * One carrier's answer, or undefined when the call failed: "A failure of any carrier call
  * silently resets that carrier's rates to empty or 0" (000 §4.1), so nothing is shown for it.
  */
-async function ask<T>(path: string, body: unknown): Promise<T | undefined> {
+async function ask<C extends Contract>(contract: C, body: ContractInput<C>['body']) {
   try {
-    const res = await post(path, body);
-    return res.success ? (res as unknown as T) : undefined;
+    const res = await callContract(contract, { body });
+    return res.success ? res : undefined;
   } catch {
     return undefined;
   }
@@ -65,25 +62,18 @@ export function calculateAll(
   const chargeable = aramexChargeableWeight(p.weight, p.length, p.width, p.height);
   const code = findCountry(p.country)?.code ?? p.country;
   const calls: Array<Promise<void>> = [
-    ask<IndiaPostAnswer>('authentication/rateCalculation', {
+    ask(c.rateCalculation, {
       country: p.country,
       weight: p.weight,
       length: p.length,
       width: p.width,
       height: p.height,
     }).then((a) => onAnswer('indiaPost', a)),
-    ask<DhlCallAnswer>('dhl/finddhlrates', { countryName: p.country, weights: [chargeable] }).then((a) =>
-      onAnswer('dhl', a),
-    ),
-    ask<AmountCallAnswer>('aramex/calculateAramexCharges', { countryCode: code, weight: chargeable }).then(
-      (a) => onAnswer('aramex', a),
-    ),
-    ask<AmountCallAnswer>('fedex/getShipmentRatesFedex', courier).then((a) => onAnswer('fedex', a)),
-    ask<XpressbeesCallAnswer>('xpressbees/getXpressBeesRate', courier).then((a) => onAnswer('xpressbees', a)),
+    ask(c.dhl, { countryName: p.country, weights: [chargeable] }).then((a) => onAnswer('dhl', a)),
+    ask(c.aramex, { countryCode: code, weight: chargeable }).then((a) => onAnswer('aramex', a)),
+    ask(c.fedex, courier).then((a) => onAnswer('fedex', a)),
+    ask(c.xpressbees, courier).then((a) => onAnswer('xpressbees', a)),
   ];
-  if (DEFAULT_FLAGS.delhivery)
-    calls.push(
-      ask<DelhiveryCallAnswer>('delhivery/getDelhiveryRate', courier).then((a) => onAnswer('delhivery', a)),
-    );
+  if (DEFAULT_FLAGS.delhivery) calls.push(ask(c.delhivery, courier).then((a) => onAnswer('delhivery', a)));
   return Promise.all(calls);
 }

@@ -1,69 +1,48 @@
 /** Calls of Ship Abroad (001 §7 "Shipment booking"), under /api/v1/shipAbroad. */
-import type { Pager, ShipmentDetailsInput, ShippingMethod, ShippingOption } from '@exportdesk/core';
-import { get, post } from '@exportdesk/portal-kit';
+import {
+  SHIPMENT_CONTRACTS as c,
+  type ShipAbroadShipment,
+  type ShipmentDetailsInput,
+  type ShippingMethod,
+} from '@exportdesk/core';
+import { callContract } from '@exportdesk/portal-kit';
 
-export interface Shipment {
-  refno: string;
-  trackingNo: string | null;
-  status: string;
-  exporterId: string;
-  packageDesc: string;
-  length: number;
-  width: number;
-  height: number;
-  grossWeight: number;
-  cifValue: number;
-  hsnCode: string;
-  shippingMethod: ShippingMethod;
-  shippingCharge: number;
-  pickupDate: string | null;
-  productCategory: string;
-  customerFeedback: { stars: number; reached_on_time: boolean } | null;
-  lastCommentAt: number | null;
-  consigneeDetails: {
-    name: string;
-    address: string;
-    city: string;
-    state: string;
-    country: string;
-    email: string;
-    mobile: string;
-    zipCode: string;
-  };
-}
+export type Shipment = ShipAbroadShipment;
 
 export type ShipmentForm = Record<keyof ShipmentDetailsInput, string>;
 
 export const listShipments = (page: number, signal?: AbortSignal) =>
-  get<{ users: Shipment[]; count: number; pager: Pager }>(`shipAbroad?page=${page}`, signal);
+  callContract(c.list, { query: { page } }, signal);
 
 export const calculatePrice = (f: ShipmentForm) =>
-  post<{ options: ShippingOption[] }>('shipAbroad/calculatePrice', {
-    height: f.height,
-    length: f.length,
-    weight: f.weight,
-    width: f.width,
-    Country: f.consigneeCountry,
+  callContract(c.calculatePrice, {
+    body: {
+      height: f.height,
+      length: f.length,
+      weight: f.weight,
+      width: f.width,
+      Country: f.consigneeCountry,
+    },
   });
 
 export const addShipment = (
   f: ShipmentForm,
   shippingMethod: ShippingMethod,
   shippingCharges: number | null,
-) => post<{ refno: string }>('shipAbroad/addOrder', { ...f, shippingMethod, shippingCharges });
+) => callContract(c.addOrder, { body: { ...f, shippingMethod, shippingCharges } });
 
 export const updateShipment = (refno: string, f: ShipmentForm, shippingMethod: ShippingMethod) =>
-  post<Shipment>('shipAbroad/update', { ...f, refno, shippingMethod });
+  callContract(c.update, { body: { ...f, refno, shippingMethod } });
 
 export const savePickupDate = (refno: string, pickupDate: string) =>
-  post('shipAbroad/pickupDate', { refno, pickupDate });
+  callContract(c.pickupDate, { body: { refno, pickupDate } });
 
 export const updateTracking = (refno: string, trackingNo: string) =>
-  post('shipAbroad/trackingNo', { refno, trackingNo });
+  callContract(c.trackingNo, { body: { refno, trackingNo } });
 
-export const deleteShipment = (refno: string) => post('shipAbroad/delete', { refno });
+export const deleteShipment = (refno: string) => callContract(c.remove, { body: { refno } });
 
-export const printCn22 = (refno: string) => post<{ cn22: string }>('shipAbroad/printCn22', { refno });
+export const printCn22 = (refno: string) => callContract(c.printCn22, { body: { refno } });
 
 /** The form's fields from a stored shipment (the edit modal). */
 export function formOf(s: Shipment): ShipmentForm {
