@@ -3,7 +3,13 @@
  * report of a period (revenue by plan and carrier, sign-ups, conversions, FPOs, turnaround).
  */
 import type { Command } from 'commander';
-import { STATS_CONTRACTS, analyticsQuerySchema, LABELLED, pathOf, type AnalyticsStats } from '@exportdesk/core';
+import {
+  STATS_CONTRACTS,
+  analyticsQuerySchema,
+  LABELLED,
+  pathOf,
+  type AnalyticsStats,
+} from '@exportdesk/core';
 import { apiCall } from '../lib/client';
 import { requireToken } from '../lib/config';
 import { CliError, EXIT } from '../lib/errors';

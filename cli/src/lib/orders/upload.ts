@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DOCKET_CONTRACTS, IDEMPOTENCY, type BulkResult } from '@exportdesk/core';
-import { apiCall, contractCall } from '../client';
+import { contractCall } from '../client';
 import { CliError, EXIT } from '../errors';
 import { freshIdempotencyKey, request } from '../http';
 

@@ -8,12 +8,10 @@ import {
   SUBSCRIPTION_CONTRACTS,
   type AdCodeDetailsBody,
   type CheckoutOrder,
-  type PlanFeature,
   type SubscribePlanBody,
-  type SubscriptionState,
   type VerifyPaymentInput,
 } from '@exportdesk/core';
-import { callContract, fetchFile, get, portalSettings, post, saveBlob } from '@exportdesk/portal-kit';
+import { callContract, fetchFile, portalSettings, saveBlob } from '@exportdesk/portal-kit';
 
 export type { CheckoutOrder };
 

@@ -5,18 +5,8 @@ import {
   PICKUP_CONTRACTS,
   pathOf,
   type AnswerData,
-  type EdfDetails,
 } from '@exportdesk/core';
-import {
-  call,
-  callContract,
-  datedFileName,
-  fetchFile,
-  get,
-  post,
-  saveBlob,
-  sendForm,
-} from '@exportdesk/portal-kit';
+import { callContract, datedFileName, fetchFile, saveBlob, sendForm } from '@exportdesk/portal-kit';
 
 /** The tab's answer: one shape in core for the API and this page. */
 export type {
@@ -25,8 +15,6 @@ export type {
   DocketParcel as Parcel,
   DocketInvoice as Invoice,
 } from '@exportdesk/core';
-
-const enc = encodeURIComponent;
 
 /** Where the page reads the selected docket when the address names none (001 §2.14). */
 export const DOCKET_STORAGE_KEY = 'docketNo';
