@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
-import { API_PREFIX } from '@exportdesk/core';
+import { API_PREFIX, WEBHOOK_EVENT_TYPES } from '@exportdesk/core';
 import { startStack, type Stack } from '../support/stack';
 
 let stack: Stack;
@@ -17,7 +17,11 @@ interface Operation {
   'x-public'?: boolean;
   'x-codeSamples'?: Array<{ lang: string; source: string }>;
 }
-let doc: { openapi: string; paths: Record<string, Record<string, Operation>> };
+let doc: {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  webhooks?: Record<string, { post?: Operation }>;
+};
 
 beforeAll(async () => {
   stack = await startStack({ workers: false });
@@ -68,6 +72,11 @@ describe('the OpenAPI document', () => {
       .map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? ''}`);
     expect(errors).toEqual([]);
   }, 60_000);
+
+  it('describes every webhook event a receiver gets (issue 26)', () => {
+    expect(Object.keys(doc.webhooks ?? {}).sort()).toEqual([...WEBHOOK_EVENT_TYPES].sort());
+    for (const t of WEBHOOK_EVENT_TYPES) expect(doc.webhooks?.[t]?.post?.operationId).toBeTruthy();
+  });
 
   it('tags the public order API with examples a pipeline can copy', () => {
     const op = doc.paths['/client/saveorderdata']?.post;

@@ -16,6 +16,8 @@ import {
   type Contract,
   IDEMPOTENCY,
   OPENAPI_CONTRACT,
+  WEBHOOK_EVENT_SCHEMAS,
+  WEBHOOK_EVENT_TYPES,
 } from '@exportdesk/core';
 import type { Alias } from './alias';
 import { IDEMPOTENT_ROUTES } from './idempotency';
@@ -117,6 +119,29 @@ function operation(c: Contract, asAlias?: Alias): ZodOpenApiOperationObject {
     };
   if (c.payload) op.requestBody = { content: { 'application/json': { schema: documented(c.payload) } } };
   return op;
+}
+
+/**
+ * The events a registered endpoint receives (issue 26): each a signed POST of its envelope. The
+ * receiver answers 2xx; anything else is retried with backoff for about a day.
+ */
+function webhookEvents(): ZodOpenApiPathsObject {
+  return Object.fromEntries(
+    WEBHOOK_EVENT_TYPES.map((type) => [
+      type,
+      {
+        post: {
+          operationId: `webhook_${type.replace(/\W/g, '_')}`,
+          summary: `The ${type} event`,
+          description:
+            'Signed: the header `ExportDesk-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the endpoint secret>`.',
+          tags: ['Webhooks'],
+          requestBody: { content: { 'application/json': { schema: WEBHOOK_EVENT_SCHEMAS[type] } } },
+          responses: { '200': { description: 'Received: any 2xx ends the retries' } },
+        },
+      },
+    ]),
+  );
 }
 
 export function buildOpenApi(version: string, aliases: readonly Alias[] = SPEC_ALIASES) {

@@ -3,34 +3,16 @@
  * page's Webhooks tab. A new endpoint's signing secret is printed once, as the page shows it.
  */
 import type { Command } from 'commander';
-import { WEBHOOK_EVENT_TYPES, isWebhookEventType, type WebhookEventType } from '@exportdesk/core';
-import { apiCall } from '../lib/client';
+import {
+  WEBHOOK_CONTRACTS as c,
+  WEBHOOK_EVENT_TYPES,
+  isWebhookEventType,
+  type WebhookEventType,
+} from '@exportdesk/core';
+import { contractCall } from '../lib/client';
 import { requireToken } from '../lib/config';
 import { CliError, EXIT } from '../lib/errors';
 import { commandContext } from './shared';
-
-interface Endpoint {
-  id: number;
-  url: string;
-  events: string[];
-  enabled: boolean;
-  failingSince: number | null;
-  createdAt: number;
-  secret?: string;
-}
-
-interface Delivery {
-  id: string;
-  eventId: string;
-  eventType: string;
-  status: string;
-  attempts: number;
-  responseCode: number | null;
-  durationMs: number | null;
-  error: string | null;
-  createdAt: number;
-  lastAttemptAt: number | null;
-}
 
 /** "docket.created,pickup.updated" (or repeated flags) → the event types; anything else is a usage error. */
 export function eventList(values: string[]): WebhookEventType[] {
@@ -74,10 +56,7 @@ export function registerWebhooks(program: Command): void {
     .action(async (url: string, o, cmd) => {
       const { out, settings: s } = commandContext(cmd);
       const body = { url, events: eventList(o.events), ieCode: o.ieCode, description: o.description };
-      const a = await apiCall<Endpoint>(s.apiUrl, 'POST', 'webhooks/endpoints', {
-        token: requireToken(s),
-        body,
-      });
+      const a = await contractCall(s.apiUrl, c.add, { body }, { token: requireToken(s) });
       out.lines(a, [
         `✔ ${a.message}`,
         `  id      ${a.data.id}`,
@@ -92,7 +71,7 @@ export function registerWebhooks(program: Command): void {
     .description('Your webhook endpoints')
     .action(async (_o, cmd) => {
       const { out, settings: s } = commandContext(cmd);
-      const a = await apiCall<Endpoint[]>(s.apiUrl, 'GET', 'webhooks/endpoints', { token: requireToken(s) });
+      const a = await contractCall(s.apiUrl, c.list, {}, { token: requireToken(s) });
       await out.result({ endpoints: a.data }, (v) =>
         v.drawTable({
           columns: [
@@ -124,9 +103,12 @@ export function registerWebhooks(program: Command): void {
     .argument('<id>', 'endpoint id')
     .action(async (id: string, _o, cmd) => {
       const { out, settings: s } = commandContext(cmd);
-      const a = await apiCall(s.apiUrl, 'DELETE', `webhooks/endpoints/${positiveId(id)}`, {
-        token: requireToken(s),
-      });
+      const a = await contractCall(
+        s.apiUrl,
+        c.remove,
+        { params: { id: positiveId(id) } },
+        { token: requireToken(s) },
+      );
       out.lines(a, [`✔ ${a.message}`]);
     });
 
@@ -138,11 +120,11 @@ export function registerWebhooks(program: Command): void {
     .action(async (id: string, o, cmd) => {
       const { out, settings: s } = commandContext(cmd);
       const body = o.type ? { type: eventList([o.type])[0] } : {};
-      const a = await apiCall<{ deliveryId: string; eventId: string; type: string }>(
+      const a = await contractCall(
         s.apiUrl,
-        'POST',
-        `webhooks/endpoints/${positiveId(id)}/test`,
-        { token: requireToken(s), body },
+        c.test,
+        { params: { id: positiveId(id) }, body },
+        { token: requireToken(s) },
       );
       out.lines(a, [`✔ ${a.message} ${a.data.type} ${a.data.eventId} (delivery ${a.data.deliveryId})`]);
     });
@@ -153,13 +135,11 @@ export function registerWebhooks(program: Command): void {
     .argument('<id>', 'endpoint id')
     .action(async (id: string, _o, cmd) => {
       const { out, settings: s } = commandContext(cmd);
-      const a = await apiCall<Delivery[]>(
+      const a = await contractCall(
         s.apiUrl,
-        'GET',
-        `webhooks/endpoints/${positiveId(id)}/deliveries`,
-        {
-          token: requireToken(s),
-        },
+        c.deliveries,
+        { params: { id: positiveId(id) } },
+        { token: requireToken(s) },
       );
       await out.result({ deliveries: a.data }, (v) =>
         v.drawTable({
@@ -194,13 +174,11 @@ export function registerWebhooks(program: Command): void {
     .argument('<delivery>', 'delivery id (whd_…)')
     .action(async (id: string, _o, cmd) => {
       const { out, settings: s } = commandContext(cmd);
-      const a = await apiCall<{ deliveryId: string }>(
+      const a = await contractCall(
         s.apiUrl,
-        'POST',
-        `webhooks/deliveries/${deliveryId(id)}/redeliver`,
-        {
-          token: requireToken(s),
-        },
+        c.redeliver,
+        { params: { id: deliveryId(id) } },
+        { token: requireToken(s) },
       );
       out.lines(a, [`✔ ${a.message} (delivery ${a.data.deliveryId})`]);
     });

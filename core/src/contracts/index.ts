@@ -36,6 +36,7 @@ import { SHIPMENT_CONTRACTS } from './shipments';
 import { PICKUP_CONTRACTS } from './pickups';
 import { DOMESTIC_RATE_CONTRACTS } from './domestic-rates';
 import { INVENTORY_CONTRACTS } from './inventory';
+import { WEBHOOK_CONTRACTS } from './webhooks';
 
 export * from './billing';
 export * from './claims';
@@ -70,6 +71,7 @@ export * from './shipments';
 export * from './pickups';
 export * from './domestic-rates';
 export * from './inventory';
+export * from './webhooks';
 
 /** Every contract of every area. */
 export const CONTRACTS: readonly Contract[] = [
@@ -109,4 +111,5 @@ export const CONTRACTS: readonly Contract[] = [
   ...Object.values(PICKUP_CONTRACTS),
   ...Object.values(DOMESTIC_RATE_CONTRACTS),
   ...Object.values(INVENTORY_CONTRACTS),
+  ...Object.values(WEBHOOK_CONTRACTS),
 ];

@@ -3,7 +3,7 @@
  * invoice of a box, and the GST report (002 §7 downloadGstin).
  */
 import { z } from 'zod';
-import type { Pager } from '../pager';
+import { pagerSchema } from '../pager';
 import { exportInvoiceRefSchema, exportInvoiceSchema, exportInvoiceViewSchema } from '../gst/export-invoice';
 import { downloadGstinSchema } from '../gst/gstr';
 import { boxIdSchema, taxInvoiceBoxSchema, taxInvoicePdfSchema } from '../gst/tax-invoice';
@@ -12,20 +12,8 @@ import { contract, fileAnswer } from './contract';
 const TAG = 'Invoices';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The pager of 000 §9, as a list answers it (core's `Pager`). */
-export const listPagerSchema: z.ZodType<Pager> = z
-  .object({
-    totalItems: z.number().int(),
-    currentPage: z.number().int(),
-    pageSize: z.number().int(),
-    totalPages: z.number().int(),
-    startPage: z.number().int(),
-    endPage: z.number().int(),
-    startIndex: z.number().int(),
-    endIndex: z.number().int(),
-    pages: z.array(z.number().int()),
-  })
-  .meta({ id: 'Pager' });
+/** The pager of 000 §9, as a list answers it: core's one schema. */
+export const listPagerSchema = pagerSchema;
 
 export const exportInvoiceIdSchema = z.object({ invoiceId: z.coerce.number().int().positive() });
 export const exportInvoicePageSchema = z.object({

@@ -8,6 +8,7 @@ import {
   analyticsQuerySchema,
   dashboardQuerySchema,
   salesReportQuerySchema,
+  statsRebuildSchema,
   type AnalyticsStats,
   type DashboardStats,
 } from '../stats';
@@ -93,5 +94,20 @@ export const STATS_CONTRACTS = {
     query: salesReportQuerySchema,
     answer: fileAnswer(XLSX, 'application/json'),
     examples: { cli: 'exportdesk reports sales --from 2026-10-01 --to 2026-10-31 --json' },
+  }),
+  rebuildDaily: contract({
+    name: 'rebuildDailyStats',
+    summary: "Rebuild a period's daily aggregates (the dashboard's precompute), as a worker job",
+    method: 'POST',
+    path: 'stats/daily/rebuild',
+    tag: 'Stats',
+    auth: 'bearer',
+    permission: 'stats.rebuild',
+    payload: statsRebuildSchema,
+    answer: z.object({
+      from: z.string(),
+      to: z.string(),
+      days: z.number().int().describe('Days queued for a rebuild (today is always counted live)'),
+    }),
   }),
 };

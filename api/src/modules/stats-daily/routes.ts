@@ -1,8 +1,7 @@
 /** Thin routes of stats/daily (issue 29): the super admin rebuilds a period's daily aggregates. */
 import type { ServerRoute } from '@hapi/hapi';
-import { periodBounds, statsRebuildSchema } from '@exportdesk/core';
+import { periodBounds, STATS_CONTRACTS } from '@exportdesk/core';
 import type { AppContext } from '../../context';
-import { guarded } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
 import { queueRebuild } from './service';
@@ -10,10 +9,7 @@ import { queueRebuild } from './service';
 export function statsDailyRoutes(ctx: AppContext): ServerRoute[] {
   return [
     route({
-      method: 'POST',
-      path: '/api/v1/stats/daily/rebuild',
-      options: guarded('stats.rebuild'),
-      payload: statsRebuildSchema,
+      contract: STATS_CONTRACTS.rebuildDaily,
       handler: async (req) => {
         const { start, end } = periodBounds(req.payload);
         const r = await queueRebuild(ctx, start, end);
