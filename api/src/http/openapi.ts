@@ -136,6 +136,7 @@ function webhookEvents(): ZodOpenApiPathsObject {
           description:
             'Signed: the header `ExportDesk-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the endpoint secret>`.',
           tags: ['Webhooks'],
+          security: [{ webhookSignature: [] }],
           requestBody: { content: { 'application/json': { schema: WEBHOOK_EVENT_SCHEMAS[type] } } },
           responses: { '200': { description: 'Received: any 2xx ends the retries' } },
         },
@@ -171,6 +172,7 @@ export function buildOpenApi(version: string, aliases: readonly Alias[] = SPEC_A
         .sort((a, b) => Number(b in TAGS) - Number(a in TAGS) || a.localeCompare(b))
         .map((name) => ({ name, ...(TAGS[name] ? { description: TAGS[name] } : {}) })),
       paths,
+      webhooks: webhookEvents(),
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The login token' },
@@ -179,6 +181,13 @@ export function buildOpenApi(version: string, aliases: readonly Alias[] = SPEC_A
             in: 'header',
             name: 'x-api-key',
             description: 'An API key (Settings → API)',
+          },
+          webhookSignature: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'ExportDesk-Signature',
+            description:
+              'On webhook deliveries: t=<unix seconds>,v1=<HMAC-SHA256 of "<t>.<body>" with the endpoint secret>',
           },
         },
       },
