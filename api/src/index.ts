@@ -40,3 +40,16 @@ export {
   type BookingOutcome,
 } from './modules/carriers/booking';
 export { queueExpiryReminders } from './modules/subscriptions/service';
+export {
+  queueReport,
+  REPORT_KINDS,
+  reportContentType,
+  type ReportFile,
+  type ReportJob,
+  type ReportKind,
+  type ReportProgress,
+} from './lib/reports';
+export { DocketsService } from './modules/dockets/service';
+export { ClaimsService } from './modules/claims/service';
+export { GstService } from './modules/gst/service';
+export { CsbService } from './modules/csb/service';

@@ -33,3 +33,4 @@ export * from './spec-calls';
 export * from './mail/templates';
 export * from './contracts';
 export * from './labels';
+export * from './reports';

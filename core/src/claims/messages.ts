@@ -58,3 +58,11 @@ export const MEIS_PDF_MAX_ORDERS = 2000;
 export const MEIS_PAGE_SIZE = 20;
 export const showMoreOrders = (total: number, page: number) =>
   total > MEIS_PAGE_SIZE && (page + 1) * MEIS_PAGE_SIZE < total;
+
+/**
+ * A MEIS report queued as a job (issue 29 item 5) takes up to this many orders: the file is made
+ * in the worker, streamed (Excel) or in parts (PDF), so the request's 2,000 cap does not apply.
+ */
+export const MEIS_REPORT_MAX_ORDERS = 50_000;
+/** Orders per PDF of a MEIS report job: past it, the report is a zip of PDFs of this many each. */
+export const MEIS_PDF_PART_ORDERS = 2000;

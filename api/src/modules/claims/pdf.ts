@@ -21,7 +21,7 @@ export interface PdfOrderLine {
 
 const cell = (text: string, style?: string) => ({ text, style, fontSize: 7 });
 
-function table(lines: PdfOrderLine[]) {
+function table(lines: PdfOrderLine[], firstNo = 1) {
   const head = [
     '#',
     'Docket',
@@ -41,7 +41,7 @@ function table(lines: PdfOrderLine[]) {
       body: [
         head.map((h) => cell(h, 'th')),
         ...lines.map((l, i) => [
-          cell(String(i + 1)),
+          cell(String(firstNo + i)),
           cell(l.docketNo),
           cell(l.orderId),
           cell(`${l.sbNo}\n${l.sbDate}`),
@@ -67,13 +67,28 @@ const base = (title: string, content: DocDefinition['content']): DocDefinition =
   styles: { h1: { fontSize: 14, bold: true, margin: [0, 0, 0, 6] }, th: { bold: true } },
 });
 
-export function meisReportPdf(exporter: string, ieCode: string, lines: PdfOrderLine[], total: number) {
+/**
+ * The MEIS report of selected orders. A report job of more orders than one PDF takes renders it
+ * in parts (`part`: "part 2 of 25", numbering carried on from the part before, the part's total).
+ */
+export function meisReportPdf(
+  exporter: string,
+  ieCode: string,
+  lines: PdfOrderLine[],
+  total: number,
+  part?: { label: string; firstNo: number },
+) {
+  const who = `${exporter} (IE Code ${ieCode})`;
   return renderPdf(
     base('MEIS orders', [
       { text: 'MEIS / RoDTEP orders', style: 'h1' },
-      { text: `${exporter} (IE Code ${ieCode})`, fontSize: 9, margin: [0, 0, 0, 8] },
-      table(lines),
-      { text: `Total entitlement (INR): ${formatInr(total, false)}`, bold: true, margin: [0, 8, 0, 0] },
+      { text: part ? `${who} · ${part.label}` : who, fontSize: 9, margin: [0, 0, 0, 8] },
+      table(lines, part?.firstNo),
+      {
+        text: `Total entitlement${part ? ` of this ${part.label}` : ''} (INR): ${formatInr(total, false)}`,
+        bold: true,
+        margin: [0, 8, 0, 0],
+      },
     ]),
   );
 }

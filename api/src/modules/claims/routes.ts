@@ -16,6 +16,9 @@ import {
   meisRefNosSchema,
   meisRefSchema,
   meisRemarkSchema,
+  meisReportSchema,
+  ORDER_MSG,
+  REPORT_JOB_PATHS,
   meisStatusSchema,
   schemeRateUploadSchema,
   schemeVersionIdSchema,
@@ -77,6 +80,20 @@ export function claimRoutes(claims: ClaimsService, schemes: SchemeRatesService):
         return 'pdf' in r ? attachment(h, r.pdf, 'application/pdf', 'meis.pdf') : ok(null, r.message);
       },
     }),
+    // The MEIS reports as jobs (issue 29 item 5): 202 with the job's id, any number of orders up
+    // to MEIS_REPORT_MAX_ORDERS; then GET jobs/{id} and its file.
+    ...(['meis-excel', 'meis-pdf'] as const).map((kind) =>
+      route({
+        method: 'POST',
+        path: REPORT_JOB_PATHS[kind],
+        options: apply,
+        payload: meisReportSchema,
+        handler: async (req, h) => {
+          const a = await claims.queueReport(userOf(req), kind, req.payload);
+          return h.response(ok(a, ORDER_MSG.downloadStarting, a)).code(202);
+        },
+      }),
+    ),
     route({
       method: 'POST',
       path: `${order}/meisFormGenerate`,
