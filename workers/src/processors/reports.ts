@@ -22,14 +22,16 @@ import { REPORT_PROGRESS_EVENT } from '@exportdesk/core';
 import type { WorkerContext } from '../context';
 
 /** Report kind → the area service's file for the job. Append new kinds here. */
-export const REPORTS: Record<ReportKind, (ctx: WorkerContext, job: ReportJob) => Promise<ReportFile> | ReportFile> =
-  {
-    'pbe-list': (ctx, job) => new DocketsService(ctx).reportFile(job),
-    'meis-excel': (ctx, job) => new ClaimsService(ctx).reportFile(job),
-    'meis-pdf': (ctx, job) => new ClaimsService(ctx).reportFile(job),
-    gstr: (ctx, job) => new GstService(ctx).reportFile(job),
-    csb: (ctx, job) => new CsbService(ctx).reportFile(job),
-  };
+export const REPORTS: Record<
+  ReportKind,
+  (ctx: WorkerContext, job: ReportJob) => Promise<ReportFile> | ReportFile
+> = {
+  'pbe-list': (ctx, job) => new DocketsService(ctx).reportFile(job),
+  'meis-excel': (ctx, job) => new ClaimsService(ctx).reportFile(job),
+  'meis-pdf': (ctx, job) => new ClaimsService(ctx).reportFile(job),
+  gstr: (ctx, job) => new GstService(ctx).reportFile(job),
+  csb: (ctx, job) => new CsbService(ctx).reportFile(job),
+};
 
 /** Progress is told at most this often (a Redis write and a socket event each). */
 const PROGRESS_EVERY_MS = 250;

@@ -124,7 +124,12 @@ export async function listingPage(db: Db, exporters: number[] | null, page: numb
  * `beforeId` (the newest first, as the listing pages them); by key, not offset, so the 50th
  * chunk costs what the first does.
  */
-export async function listingChunk(db: Db, exporters: number[] | null, beforeId: number | null, size: number) {
+export async function listingChunk(
+  db: Db,
+  exporters: number[] | null,
+  beforeId: number | null,
+  size: number,
+) {
   const q = ordersOf(db, exporters);
   if (beforeId !== null) q.where('o.id', '<', beforeId);
   const rows = await q.orderBy('o.id', 'desc').limit(size).select(orderColumns);

@@ -41,7 +41,13 @@ import {
 } from '@exportdesk/core';
 import type { AppContext } from '../../context';
 import { conflict, forbidden, invalid, notFound } from '../../errors';
-import { queueReport, XLSX_TYPE, type ReportFile, type ReportJob, type ReportProgress } from '../../lib/reports';
+import {
+  queueReport,
+  XLSX_TYPE,
+  type ReportFile,
+  type ReportJob,
+  type ReportProgress,
+} from '../../lib/reports';
 import { createZip } from '../../lib/zip';
 import { gateBulkWorkbook, readSheetRecords } from '@exportdesk/workbook';
 import { visibleExporters } from '../dockets/repo';
@@ -310,7 +316,7 @@ export class ClaimsService {
   private async *reportChunks(user: ClaimUser, p: MeisReportQuery): AsyncGenerator<Priced[]> {
     const scope = await this.ownScope(user);
     if (p.all) {
-      for (let before: number | null = null; ; ) {
+      for (let before: number | null = null; ;) {
         const rows = await repo.listingChunk(this.db, scope, before, REPORT_CHUNK);
         if (!rows.length) return;
         yield await this.price(rows);
@@ -351,7 +357,8 @@ export class ClaimsService {
       ? (await repo.listingPage(this.db, await this.ownScope(user), 0, 1)).total
       : new Set(p.orderIds).size;
     const parts = Math.max(1, Math.ceil(total / MEIS_PDF_PART_ORDERS));
-    const write = (out: Writable, progress: ReportProgress) => this.writePdfParts(user, p, parts, stem, out, progress);
+    const write = (out: Writable, progress: ReportProgress) =>
+      this.writePdfParts(user, p, parts, stem, out, progress);
     return parts === 1
       ? { fileName: `${stem}.pdf`, contentType: 'application/pdf', write }
       : { fileName: `${stem}.zip`, contentType: 'application/zip', write };

@@ -38,7 +38,7 @@ export function csbRoutes(csb: CsbService): ServerRoute[] {
       options: guarded(),
       payload: csbQuerySchema,
       handler: async (req, h) => {
-        const a = await csb.queueReport(userOf(req), req.payload);
+        const a = await csb.queueReport(userOf(req), req.payload, req.orig.payload);
         return h.response(ok(a, ORDER_MSG.downloadStarting, a)).code(202);
       },
     }),

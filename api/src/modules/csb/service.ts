@@ -7,7 +7,13 @@ import ExcelJS from 'exceljs';
 import { CSB_COLUMNS, csbQuerySchema, csbRow, MSG, type CsbQuery, type CsbRow } from '@exportdesk/core';
 import type { AppContext } from '../../context';
 import { invalid } from '../../errors';
-import { queueReport, XLSX_TYPE, type ReportFile, type ReportJob, type ReportProgress } from '../../lib/reports';
+import {
+  queueReport,
+  XLSX_TYPE,
+  type ReportFile,
+  type ReportJob,
+  type ReportProgress,
+} from '../../lib/reports';
 import { ownExporter } from '../orders/accounts';
 import * as repo from './repo';
 
@@ -52,7 +58,9 @@ export class CsbService {
   async excel(user: CsbUser, q: CsbQuery): Promise<{ stream: Readable; fileName: string }> {
     const file = this.file(await this.filter(user, q), q);
     const out = new PassThrough();
-    file.write(out, () => {}).catch((e: unknown) => out.destroy(e instanceof Error ? e : new Error(String(e))));
+    file
+      .write(out, () => {})
+      .catch((e: unknown) => out.destroy(e instanceof Error ? e : new Error(String(e))));
     return { stream: out, fileName: file.fileName };
   }
 
@@ -60,7 +68,7 @@ export class CsbService {
    * The same sheet as a `csb` report job (issue 29 item 5): the filter was validated by the
    * route; nothing booked in it is refused here ('No record found'), before anything is queued.
    */
-  async queueReport(user: CsbUser, q: CsbQuery): Promise<{ jobId: string; count: number }> {
+  async queueReport(user: CsbUser, q: CsbQuery, raw: unknown): Promise<{ jobId: string; count: number }> {
     const f = await this.filter(user, q);
     const total = f ? await repo.bookedItemCount(this.ctx.db, f) : 0;
     if (!total) throw invalid(MSG.noRecordFound);
@@ -68,7 +76,8 @@ export class CsbService {
       kind: 'csb',
       userId: user.userId,
       userType: user.userType,
-      query: q,
+      // As sent: the worker parses it again with the same schema.
+      query: raw,
       total,
     });
     return { jobId, count: total };

@@ -58,7 +58,11 @@ export class DocketsService {
   reportFile(job: ReportJob): ReportFile {
     // "Downloaded files are named with a prefix, the date and an extension" (001 §9).
     const fileName = `ExportDesk_PBE_${formatDateDMY(new Date())}.xlsx`;
-    return { fileName, contentType: XLSX_TYPE, write: (out, progress) => this.writeExcel(job, out, progress) };
+    return {
+      fileName,
+      contentType: XLSX_TYPE,
+      write: (out, progress) => this.writeExcel(job, out, progress),
+    };
   }
 
   private async writeExcel(job: ReportJob, out: Writable, progress: (done: number) => void) {
@@ -69,7 +73,11 @@ export class DocketsService {
       fpo: job.fpo,
     });
     const items = await repo.list(this.ctx.db, scope, q, 0, null);
-    const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+    const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: out,
+      useStyles: true,
+      useSharedStrings: false,
+    });
     const ws = wb.addWorksheet('PBE');
     ws.columns = [
       { header: 'Docket No.', key: 'docket', width: 20 },

@@ -36,7 +36,7 @@ export function gstRoutes(gst: GstService): ServerRoute[] {
       options: guarded('gst.report'),
       payload: downloadGstinSchema,
       handler: async (req, h) => {
-        const a = await gst.queueReport(userOf(req), req.payload);
+        const a = await gst.queueReport(userOf(req), req.payload, req.orig.payload);
         return h.response(ok(a, ORDER_MSG.downloadStarting, a)).code(202);
       },
     }),

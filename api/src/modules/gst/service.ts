@@ -15,7 +15,13 @@ import {
 } from '@exportdesk/core';
 import type { AppContext } from '../../context';
 import { forbidden, invalid } from '../../errors';
-import { queueReport, XLSX_TYPE, type ReportFile, type ReportJob, type ReportProgress } from '../../lib/reports';
+import {
+  queueReport,
+  XLSX_TYPE,
+  type ReportFile,
+  type ReportJob,
+  type ReportProgress,
+} from '../../lib/reports';
 import { ratesUpTo } from '../exchange-rates/repo';
 import { activeSubscription, linkedExporters, ownExporter } from '../orders/accounts';
 import * as repo from './repo';
@@ -86,15 +92,18 @@ export class GstService {
   async download(user: GstUser, q: DownloadGstinQuery): Promise<GstFile> {
     const file = await this.file(await this.exporterFor(user, q.ieCode), q);
     const out = new PassThrough();
-    file.write(out, () => {}).catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
+    file
+      .write(out, () => {})
+      .catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
     return { stream: out, fileName: file.fileName, contentType: file.contentType };
   }
 
   /**
    * The same file as a `gstr` report job (issue 29 item 5): every check and the row count now,
-   * the file in the worker. An empty month is queued too: its file is the header only.
+   * the file in the worker. An empty month is queued too: its file is the header only. `raw` is
+   * the request as sent.
    */
-  async queueReport(user: GstUser & { userType: number }, q: DownloadGstinQuery): Promise<ReportQueued> {
+  async queueReport(user: GstUser, q: DownloadGstinQuery, raw: unknown): Promise<ReportQueued> {
     const exporter = await this.exporterFor(user, q.ieCode);
     const total =
       q.provider === 'indiapost'
@@ -105,7 +114,8 @@ export class GstService {
       userId: user.userId,
       userType: user.userType,
       roles: user.roles,
-      query: q,
+      // As sent: the worker parses it again with the same schema (its output is not its input).
+      query: raw,
       total,
     });
     return { jobId, count: total };
