@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { GSTR_EXP_COLUMNS, sampleOrder } from '@exportdesk/core';
+import { GSTR_EXP_COLUMNS, MSG, sampleOrder } from '@exportdesk/core';
 import { call, loginAs, startStack, type Stack } from '../../tests/support/stack';
 import { runCli } from './run';
 
@@ -55,4 +55,21 @@ it('refuses month 13 and the year 2017 as usage errors with the spec messages', 
   const y = await cli(['gstr', '--month', '2017-05']);
   expect(y.code).toBe(2);
   expect(y.stderr).toContain('Please select a year');
+});
+
+it('issue 29: `reports meis` and `reports csb` follow the report job in plain lines, then save the file', async () => {
+  const ids = (await stack.db('orders').orderBy('id').limit(2).select('id')).map((o: { id: number }) => o.id);
+  const pdf = path.join(dir, 'meis.pdf');
+  const r = await cli(['reports', 'meis', '--orders', ids.join(','), '--out', pdf]);
+  expect(r.code, r.stderr).toBe(0);
+  expect(r.json).toMatchObject({ success: true, file: pdf, rows: 2 });
+  expect(r.json.jobId).toMatch(/^rp-/);
+  expect(r.stderr).toMatch(/MEIS PDF: \d+%/);
+  expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
+  const none = await cli(['reports', 'meis', '--out', pdf]);
+  expect(none.code).toBe(2);
+  const csb = await cli(['reports', 'csb', '--from', '2020-01-01', '--to', '2020-01-02']);
+  // Nothing booked then: the server's refusal, before anything is queued.
+  expect(csb.code, csb.stderr).not.toBe(0);
+  expect(csb.stderr).toContain(MSG.noRecordFound);
 });
