@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { GSTR_EXP_COLUMNS, MSG, sampleOrder } from '@exportdesk/core';
+import { GSTR_EXP_COLUMNS, sampleOrder } from '@exportdesk/core';
 import { call, loginAs, startStack, type Stack } from '../../tests/support/stack';
 import { runCli } from './run';
 
@@ -68,8 +68,12 @@ it('issue 29: `reports meis` and `reports csb` follow the report job in plain li
   expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
   const none = await cli(['reports', 'meis', '--out', pdf]);
   expect(none.code).toBe(2);
-  const csb = await cli(['reports', 'csb', '--from', '2020-01-01', '--to', '2020-01-02']);
-  // Nothing booked then: the server's refusal, before anything is queued.
-  expect(csb.code, csb.stderr).not.toBe(0);
-  expect(csb.stderr).toContain(MSG.noRecordFound);
+  // Nothing booked then: the CSB-V header only, as the streamed sheet.
+  const csbOut = path.join(dir, 'csb.xlsx');
+  const csb = await cli(['reports', 'csb', '--from', '2020-01-01', '--to', '2020-01-02', '--out', csbOut]);
+  expect(csb.code, csb.stderr).toBe(0);
+  expect(csb.json).toMatchObject({ success: true, file: csbOut, rows: 0 });
+  const bad = await cli(['reports', 'csb', '--from', '2020/01/01']);
+  expect(bad.code).toBe(2);
+  expect(bad.stderr).toContain('Please select a from date');
 });

@@ -5,6 +5,7 @@
 import { formatInr, type ClaimStatus } from '@exportdesk/core';
 import type { DocDefinition } from '../../documents/common';
 import { renderPdf } from '../../documents/render';
+import { renderPool } from '../../documents/render-pool';
 
 export interface PdfOrderLine {
   docketNo: string;
@@ -76,21 +77,25 @@ export function meisReportPdf(
   ieCode: string,
   lines: PdfOrderLine[],
   total: number,
-  part?: { label: string; firstNo: number },
+  opts: { part?: { label: string; firstNo: number }; pooled?: boolean } = {},
 ) {
+  const { part } = opts;
   const who = `${exporter} (IE Code ${ieCode})`;
-  return renderPdf(
-    base('MEIS orders', [
-      { text: 'MEIS / RoDTEP orders', style: 'h1' },
-      { text: part ? `${who} · ${part.label}` : who, fontSize: 9, margin: [0, 0, 0, 8] },
-      table(lines, part?.firstNo),
-      {
-        text: `Total entitlement${part ? ` of this ${part.label}` : ''} (INR): ${formatInr(total, false)}`,
-        bold: true,
-        margin: [0, 8, 0, 0],
-      },
-    ]),
-  );
+  const def = base('MEIS orders', [
+    { text: 'MEIS / RoDTEP orders', style: 'h1' },
+    { text: part ? `${who} · ${part.label}` : who, fontSize: 9, margin: [0, 0, 0, 8] },
+    table(lines, part?.firstNo),
+    {
+      text: `Total entitlement${part ? ` of this ${part.label}` : ''} (INR): ${formatInr(total, false)}`,
+      bold: true,
+      margin: [0, 8, 0, 0],
+    },
+  ]);
+  // A report job's PDFs (`pooled`) render on the documents' thread pool: laying out 2,000 rows
+  // takes seconds of CPU, and on the worker's own thread it starved Bull's lock renewal (the job
+  // was failed as stalled). The request's PDF stays in process, as before.
+  const pool = opts.pooled ? renderPool() : null;
+  return pool ? pool.render(def) : renderPdf(def);
 }
 
 export function meisFormPdf(

@@ -392,7 +392,12 @@ export class ClaimsService {
         owner.ieCode,
         lines.map((x) => this.pdfLine(x)),
         round2(lines.reduce((s, x) => s + (x.amount ?? 0), 0)),
-        zip ? { label: `part ${part + 1} of ${parts}`, firstNo: part * MEIS_PDF_PART_ORDERS + 1 } : undefined,
+        {
+          part: zip
+            ? { label: `part ${part + 1} of ${parts}`, firstNo: part * MEIS_PDF_PART_ORDERS + 1 }
+            : undefined,
+          pooled: true,
+        },
       );
       part++;
       if (!zip) return void out.end(pdf);

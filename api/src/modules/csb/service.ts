@@ -4,9 +4,8 @@
  */
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { CSB_COLUMNS, csbQuerySchema, csbRow, MSG, type CsbQuery, type CsbRow } from '@exportdesk/core';
+import { CSB_COLUMNS, csbQuerySchema, csbRow, type CsbQuery, type CsbRow } from '@exportdesk/core';
 import type { AppContext } from '../../context';
-import { invalid } from '../../errors';
 import {
   queueReport,
   XLSX_TYPE,
@@ -66,12 +65,12 @@ export class CsbService {
 
   /**
    * The same sheet as a `csb` report job (issue 29 item 5): the filter was validated by the
-   * route; nothing booked in it is refused here ('No record found'), before anything is queued.
+   * route (bad dates refused there); a period with nothing booked is, as in the streamed answer,
+   * a valid sheet with the header only.
    */
   async queueReport(user: CsbUser, q: CsbQuery, raw: unknown): Promise<{ jobId: string; count: number }> {
     const f = await this.filter(user, q);
     const total = f ? await repo.bookedItemCount(this.ctx.db, f) : 0;
-    if (!total) throw invalid(MSG.noRecordFound);
     const jobId = await queueReport(this.ctx.queues, {
       kind: 'csb',
       userId: user.userId,

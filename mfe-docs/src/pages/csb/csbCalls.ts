@@ -1,6 +1,6 @@
-/** Calls of My CSB (/csb; issue 16): the CSB-V rows and their Excel sheet. */
+/** Calls of My CSB (/csb; issue 16): the CSB-V rows and their Excel sheet (a report job, issue 29). */
 import type { CsbRow } from '@exportdesk/core';
-import { fetchFile, get, saveBlob } from '@exportdesk/portal-kit';
+import { get, runReportJob } from '@exportdesk/portal-kit';
 
 export interface CsbFilter {
   from: string;
@@ -13,7 +13,11 @@ const qs = (f: CsbFilter) =>
 
 export const loadCsb = (f: CsbFilter, signal?: AbortSignal) => get<CsbRow[]>(`csb?${qs(f)}`, signal);
 
-export async function downloadCsbExcel(f: CsbFilter) {
-  const file = await fetchFile(`csb/excel?${qs(f)}`);
-  saveBlob(file.blob, file.fileName ?? `csb-v-${f.from || 'all'}-${f.to || 'all'}.xlsx`);
-}
+/** Queues the CSB-V sheet of the filter, follows the job (`onProgress` in percent), saves the file. */
+export const downloadCsbExcel = (f: CsbFilter, onProgress: (percent: number) => void) =>
+  runReportJob(
+    'csb',
+    Object.fromEntries(Object.entries(f).filter(([, v]) => v)),
+    onProgress,
+    `csb-v-${f.from || 'all'}-${f.to || 'all'}.xlsx`,
+  );

@@ -1,6 +1,6 @@
 /** Calls of the MEIS pages (001 §7 "MEIS"), under the spec's order/* group. */
 import type { ClaimDocType, ClaimStatus, MeisApplication, MeisOrderItem, MeisRemark } from '@exportdesk/core';
-import { fetchFile, post, saveBlob, type FetchedFile } from '@exportdesk/portal-kit';
+import { fetchFile, post, runReportJob, saveBlob, type FetchedFile } from '@exportdesk/portal-kit';
 
 export const getMeisData = (page: number, signal?: AbortSignal) =>
   post<MeisOrderItem[]>('order/getMeisData', { page }, signal);
@@ -26,16 +26,16 @@ export function base64Of(file: File): Promise<string> {
 
 const save = (f: FetchedFile, fallback: string) => saveBlob(f.blob, f.fileName ?? fallback);
 
-export async function downloadMeisExcel(orderIds: number[]) {
-  save(await fetchFile('order/downloadMeisExcel', { body: { orderIds, type: 'meis' } }), 'meis.xlsx');
-}
+/**
+ * Download Excel / PDF of the selected orders as report jobs (issue 29 item 5): any number of
+ * orders, `onProgress` in percent while the file is made; past 2,000 orders the PDF is a zip of
+ * PDFs of 2,000 each.
+ */
+export const downloadMeisExcel = (orderIds: number[], onProgress: (percent: number) => void) =>
+  runReportJob('meis-excel', { orderIds }, onProgress, 'meis.xlsx');
 
-export async function downloadMeisPdf(orderIds: number[]) {
-  save(
-    await fetchFile('order/downloadAsPdf', { body: { orderIds, type: 'meis', isMail: false } }),
-    'meis.pdf',
-  );
-}
+export const downloadMeisPdf = (orderIds: number[], onProgress: (percent: number) => void) =>
+  runReportJob('meis-pdf', { orderIds }, onProgress, 'meis.pdf');
 
 export const mailMeis = (orderIds: number[], email: string, kind: 'excel' | 'pdf') =>
   post(kind === 'pdf' ? 'order/downloadAsPdf' : 'order/downloadMeisExcel', {
