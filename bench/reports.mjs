@@ -49,7 +49,10 @@ async function seed(db, exporterId, n) {
       })),
     );
     const dockets = await db('dockets')
-      .whereIn('docket_no', idx.map((i) => `PMBR${String(i).padStart(10, '0')}`))
+      .whereIn(
+        'docket_no',
+        idx.map((i) => `PMBR${String(i).padStart(10, '0')}`),
+      )
       .select('id', 'docket_no');
     const byNo = new Map(dockets.map((d) => [d.docket_no, d.id]));
     await db('orders').insert(
@@ -80,7 +83,10 @@ async function seed(db, exporterId, n) {
       })),
     );
     const orders = await db('orders')
-      .whereIn('order_id', idx.map((i) => `RPT-${i}`))
+      .whereIn(
+        'order_id',
+        idx.map((i) => `RPT-${i}`),
+      )
       .select('id');
     await db('carrier_bookings').insert(
       orders.map((o) => ({
@@ -123,9 +129,18 @@ async function measure(url, token, workerPid, p, body) {
       if (s?.state === 'failed') return { failed: `job failed: ${s.failedReason}` };
       if (s?.state === 'completed') {
         const ms = performance.now() - t0;
-        const f = await fetch(`${url}/api/v1/jobs/${id}/file`, { headers: { authorization: `Bearer ${token}` } });
+        const f = await fetch(`${url}/api/v1/jobs/${id}/file`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
         const bytes = (await f.arrayBuffer()).byteLength;
-        return { ms, rows: s.result.rows, bytes, name: s.result.fileName, idleMb: idle / 1024, peakMb: peak / 1024 };
+        return {
+          ms,
+          rows: s.result.rows,
+          bytes,
+          name: s.result.fileName,
+          idleMb: idle / 1024,
+          peakMb: peak / 1024,
+        };
       }
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -156,20 +171,32 @@ try {
   const exporterId = (await db('users').where({ username: 'ABCDE1234F' }).first('id')).id;
   const t0 = performance.now();
   await seed(db, exporterId, ROWS);
-  console.log(`seeded ${ROWS} orders, dockets and bookings in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  const pdfIds = (await db('orders').where('order_id', 'like', 'RPT-%').orderBy('id').limit(PDF_ROWS).select('id')).map(
-    (o) => o.id,
+  console.log(
+    `seeded ${ROWS} orders, dockets and bookings in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );
+  const pdfIds = (
+    await db('orders').where('order_id', 'like', 'RPT-%').orderBy('id').limit(PDF_ROWS).select('id')
+  ).map((o) => o.id);
   const kinds = [
-    ['gstr', '/reports/gstr', { month: '10', year: '2026', serviceProvider: 'indiapost', selectedNote: 'All' }],
+    [
+      'gstr',
+      '/reports/gstr',
+      { month: '10', year: '2026', serviceProvider: 'indiapost', selectedNote: 'All' },
+    ],
     ['csb', '/reports/csb', { from: '2026-10-01', to: '2026-10-31' }],
     ['meis-excel', '/reports/meis-excel', { all: true }],
     ['pbe-list', '/dockets/download', {}],
     ['meis-pdf', '/reports/meis-pdf', { orderIds: pdfIds }],
   ];
   // Warm-up (cold figures are not the point here: the worker's steady memory is): a one-row GSTR.
-  await measure(url, token, workerPid, '/reports/gstr', { month: '09', year: '2026', serviceProvider: 'indiapost' });
-  console.log('report jobs on MySQL, API and worker from source; worker RSS sampled every 20 ms (warm process):');
+  await measure(url, token, workerPid, '/reports/gstr', {
+    month: '09',
+    year: '2026',
+    serviceProvider: 'indiapost',
+  });
+  console.log(
+    'report jobs on MySQL, API and worker from source; worker RSS sampled every 20 ms (warm process):',
+  );
   for (const [kind, p, body] of kinds) {
     const r = await measure(url, token, workerPid, p, body);
     if (r.failed) {
