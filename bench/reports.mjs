@@ -6,7 +6,7 @@
 //   wall time from the POST to the job's completion, rows/s, the file's size, and the worker
 //   process's resident memory (sampled from /proc every 20 ms) before the job and at its peak.
 //   Flat memory: the peaks stay near the idle figure whatever N is (compare --rows 5000).
-//   The MEIS PDF comes as a zip of PDFs of 2,000 orders each (pdfmake lays a PDF out whole in
+//   The MEIS PDF comes as a zip of PDFs of 500 orders each (pdfmake lays a PDF out whole in
 //   memory); --pdf-rows sets its orders apart (default N), as it is by far the slowest kind.
 // Usage: node bench/reports.mjs [--rows 50000] [--pdf-rows 50000]
 import { readFileSync, rmSync } from 'node:fs';

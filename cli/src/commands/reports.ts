@@ -72,7 +72,9 @@ export function registerReports(program: Command): void {
     });
   reports
     .command('meis')
-    .description('The MEIS report of orders (Excel to complete, or PDF; a zip of PDFs past 2,000 orders)')
+    .description(
+      'The MEIS report of orders (Excel to complete, or PDF; a zip of PDFs of 500 orders past 500)',
+    )
     .option('--orders <ids>', 'order row ids, comma separated (as the MEIS listing shows them)')
     .option('--all', 'every order of your MEIS listing')
     .option('--out <file>', '.xlsx (the MEIS Excel) or .pdf (the PDF; .zip when in parts)', 'meis.xlsx')

@@ -77,7 +77,7 @@ export async function runReportJob(
   } finally {
     await progress.finish();
   }
-  // The file's own kind wins: a MEIS PDF past 2,000 orders comes as a zip of PDFs, saved as .zip.
+  // The file's own kind wins: a MEIS PDF past 500 orders comes as a zip of PDFs, saved as .zip.
   const made = typeof result.fileName === 'string' ? extname(result.fileName) : '';
   const dest =
     made && extname(job.dest) !== made

@@ -64,5 +64,9 @@ export const showMoreOrders = (total: number, page: number) =>
  * in the worker, streamed (Excel) or in parts (PDF), so the request's 2,000 cap does not apply.
  */
 export const MEIS_REPORT_MAX_ORDERS = 50_000;
-/** Orders per PDF of a MEIS report job: past it, the report is a zip of PDFs of this many each. */
-export const MEIS_PDF_PART_ORDERS = 2000;
+/**
+ * Orders per PDF of a MEIS report job: past it, the report is a zip of PDFs of this many each.
+ * 500, not 2,000: pdfmake lays a PDF out whole in memory, and parts of 2,000 took the worker to
+ * 1.4 GB peak RSS on 50,000 orders (bench/reports.mjs); 500 keeps a part to tens of MB.
+ */
+export const MEIS_PDF_PART_ORDERS = 500;

@@ -28,8 +28,8 @@ const save = (f: FetchedFile, fallback: string) => saveBlob(f.blob, f.fileName ?
 
 /**
  * Download Excel / PDF of the selected orders as report jobs (issue 29 item 5): any number of
- * orders, `onProgress` in percent while the file is made; past 2,000 orders the PDF is a zip of
- * PDFs of 2,000 each.
+ * orders, `onProgress` in percent while the file is made; past 500 orders the PDF is a zip of
+ * PDFs of 500 each (MEIS_PDF_PART_ORDERS).
  */
 export const downloadMeisExcel = (orderIds: number[], onProgress: (percent: number) => void) =>
   runReportJob('meis-excel', { orderIds }, onProgress, 'meis.xlsx');
