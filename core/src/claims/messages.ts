@@ -66,7 +66,9 @@ export const showMoreOrders = (total: number, page: number) =>
 export const MEIS_REPORT_MAX_ORDERS = 50_000;
 /**
  * Orders per PDF of a MEIS report job: past it, the report is a zip of PDFs of this many each.
- * 500, not 2,000: pdfmake lays a PDF out whole in memory, and parts of 2,000 took the worker to
- * 1.4 GB peak RSS on 50,000 orders (bench/reports.mjs); 500 keeps a part to tens of MB.
+ * pdfmake lays a PDF out whole in memory, so one PDF of 50,000 orders is out of the question;
+ * 500 renders in about a second on the pool's thread. Not yet flat: the worker's peak RSS still
+ * grows with the number of parts (bench/reports.mjs: +300 MB at 10,000 orders, +960 MB at 50,000,
+ * the same with parts of 2,000 and in process), so something in the renderer keeps memory.
  */
 export const MEIS_PDF_PART_ORDERS = 500;
