@@ -6,8 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
+import { io as ioClient } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GST_MSG, MEIS_MSG, REPORT_JOB_PATHS, sampleOrder } from '@exportdesk/core';
+import { GST_MSG, MEIS_MSG, REPORT_JOB_PATHS, REPORT_PROGRESS_EVENT, sampleOrder } from '@exportdesk/core';
 import { pdfText, pushDocket } from '../../tests/support/documents';
 import { peakRssMb, seedMonth } from '../../tests/support/report-seed';
 import { call, jobSettled, loginAs, startStack, type Stack } from '../../tests/support/stack';
@@ -188,6 +189,19 @@ describe('report jobs, small: the same file as the streamed answer', () => {
 describe('report jobs, 50,000 rows', () => {
   it('a 50,000-row GSTR: progress on the way, the worker’s peak RSS bounded', async () => {
     await seedMonth(stack.db, exporterId, '11', 50_000);
+    // The user's tab hears the job's progress and its file on the socket.
+    const tab = ioClient(stack.url, {
+      auth: { token: exporter },
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    await new Promise<void>((res, rej) => {
+      tab.on('connect', () => res());
+      tab.on('connect_error', rej);
+    });
+    const heard: number[] = [];
+    tab.on(REPORT_PROGRESS_EVENT, (e: { progress: number }) => heard.push(e.progress));
+    const fileEvent = new Promise<{ jobId: string; rows: number }>((res) => tab.on('report', res));
     const filter = { month: '11', year: '2026', serviceProvider: 'indiapost', selectedNote: 'All' };
     const q = await call(stack.url, 'POST', REPORT_JOB_PATHS.gstr, filter, exporter);
     expect(q.status).toBe(202);
@@ -206,6 +220,14 @@ describe('report jobs, 50,000 rows', () => {
     expect(
       [...seen].some((p) => p > 0 && p < 100),
       [...seen].join(','),
+    ).toBe(true);
+    const told = await fileEvent;
+    tab.close();
+    expect(told).toMatchObject({ jobId, rows: 50_000 });
+    expect(heard.at(-1)).toBe(100);
+    expect(
+      heard.some((p) => p > 0 && p < 100),
+      heard.join(','),
     ).toBe(true);
     const peak = peakRssMb(worker.pid, (p) => readFileSync(p, 'utf8'));
     console.log(`50,000-row GSTR: worker peak RSS ${peak.toFixed(0)} MB`);
