@@ -47,3 +47,16 @@ export {
   touchDockets,
   type StatsDailyJob,
 } from './modules/stats-daily/service';
+export {
+  queueReport,
+  REPORT_KINDS,
+  reportContentType,
+  type ReportFile,
+  type ReportJob,
+  type ReportKind,
+  type ReportProgress,
+} from './lib/reports';
+export { DocketsService } from './modules/dockets/service';
+export { ClaimsService } from './modules/claims/service';
+export { GstService } from './modules/gst/service';
+export { CsbService } from './modules/csb/service';

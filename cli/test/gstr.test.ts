@@ -56,3 +56,24 @@ it('refuses month 13 and the year 2017 as usage errors with the spec messages', 
   expect(y.code).toBe(2);
   expect(y.stderr).toContain('Please select a year');
 });
+
+it('issue 29: `reports meis` and `reports csb` follow the report job in plain lines, then save the file', async () => {
+  const ids = (await stack.db('orders').orderBy('id').limit(2).select('id')).map((o: { id: number }) => o.id);
+  const pdf = path.join(dir, 'meis.pdf');
+  const r = await cli(['reports', 'meis', '--orders', ids.join(','), '--out', pdf]);
+  expect(r.code, r.stderr).toBe(0);
+  expect(r.json).toMatchObject({ success: true, file: pdf, rows: 2 });
+  expect(r.json.jobId).toMatch(/^rp-/);
+  expect(r.stderr).toMatch(/MEIS PDF: \d+%/);
+  expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
+  const none = await cli(['reports', 'meis', '--out', pdf]);
+  expect(none.code).toBe(2);
+  // Nothing booked then: the CSB-V header only, as the streamed sheet.
+  const csbOut = path.join(dir, 'csb.xlsx');
+  const csb = await cli(['reports', 'csb', '--from', '2020-01-01', '--to', '2020-01-02', '--out', csbOut]);
+  expect(csb.code, csb.stderr).toBe(0);
+  expect(csb.json).toMatchObject({ success: true, file: csbOut, rows: 0 });
+  const bad = await cli(['reports', 'csb', '--from', '2020/01/01']);
+  expect(bad.code).toBe(2);
+  expect(bad.stderr).toContain('Please select a from date');
+});

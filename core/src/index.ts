@@ -35,3 +35,4 @@ export * from './mail/templates';
 export * from './contracts';
 export * from './labels';
 export * from './webhooks';
+export * from './reports';

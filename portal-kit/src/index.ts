@@ -2,6 +2,7 @@ export * from './config';
 export * from './api';
 export * from './data/failure';
 export * from './data/useApi';
+export * from './data/reportJob';
 export * from './auth/token';
 export * from './auth/AuthContext';
 export * from './socket';

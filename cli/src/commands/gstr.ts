@@ -1,15 +1,15 @@
 /**
  * `exportdesk gstr --month 2026-10 [--provider indiapost|fedex|aramex] [--note …|--status …]
  * [--iec IEC] --out exp.xlsx` (issue 16, 002 §2.8): the GST report (GSTR-1 Table 6A) of a month,
- * the `exp` sheet as .xlsx, or the GSTR-1 JSON when --out ends in .json.
+ * the `exp` sheet as .xlsx, or the GSTR-1 JSON when --out ends in .json. Made as a report job
+ * (issue 29 item 5): a progress bar on a terminal, plain lines in CI, then the file saved.
  */
 import { stat } from 'node:fs/promises';
 import type { Command } from 'commander';
-import { GST_CONTRACTS, GST_PROVIDERS, downloadGstinSchema, LABELLED, pathOf } from '@exportdesk/core';
+import { GST_PROVIDERS, downloadGstinSchema, LABELLED, REPORT_JOB_PATHS } from '@exportdesk/core';
 import { requireToken } from '../lib/config';
-import { downloadTo } from '../lib/docs/download';
 import { CliError, EXIT } from '../lib/errors';
-import { writeOutFile } from '../lib/out-file';
+import { runReportJob } from '../lib/report-job';
 import { commandContext } from './shared';
 
 export function registerGstr(program: Command): void {
@@ -44,10 +44,19 @@ export function registerGstr(program: Command): void {
       const checked = downloadGstinSchema.safeParse(query, LABELLED);
       if (!checked.success) throw new CliError(checked.error.issues[0]?.message ?? 'Bad flags.', EXIT.USAGE);
       const token = requireToken(s);
-      const path = pathOf(GST_CONTRACTS.downloadGstinByQuery, {}, query);
-      await writeOutFile(o.out, '--out', () => downloadTo(s.apiUrl, token, path, o.out));
+      const r = await runReportJob(
+        out,
+        { apiUrl: s.apiUrl, token },
+        {
+          path: REPORT_JOB_PATHS.gstr,
+          body: query,
+          label: `GSTR-1 ${query.month}-${query.year}`,
+          dest: o.out,
+        },
+      );
       const bytes = (await stat(o.out)).size;
-      out.lines({ success: true, file: o.out, bytes, format, month: `${query.month}-${query.year}` }, [
+      const month = `${query.month}-${query.year}`;
+      out.lines({ success: true, file: o.out, bytes, format, month, jobId: r.jobId, rows: r.rows }, [
         `✔ GSTR-1 ${format === 'json' ? 'JSON' : 'exp sheet'} for ${query.month}-${query.year} (${o.provider}) saved to ${o.out} (${bytes} bytes).`,
       ]);
     });

@@ -1,7 +1,7 @@
 /** Payloads of the MEIS calls (001 §7) and the scheme-rate upload; the API validates with these. */
 import { z } from 'zod';
 import { CLAIM_STATUSES, DGFT_TARGETS } from './machine';
-import { MEIS_MSG } from './messages';
+import { MEIS_MSG, MEIS_REPORT_MAX_ORDERS } from './messages';
 import { SCHEMES } from './entitlement';
 
 export const CLAIM_DOC_TYPES = ['pod', 'pop', 'coi', 'ad'] as const;
@@ -41,6 +41,16 @@ export const meisDownloadSchema = z.object({
     .optional()
     .or(z.literal('')),
 });
+/**
+ * A MEIS report job (Excel or PDF): the selected orders, or `all` of the user's listing, up to
+ * MEIS_REPORT_MAX_ORDERS either way.
+ */
+export const meisReportSchema = z
+  .object({
+    orderIds: z.array(z.coerce.number().int().positive()).max(MEIS_REPORT_MAX_ORDERS).optional().default([]),
+    all: z.boolean().optional().default(false),
+  })
+  .refine((p) => p.all || p.orderIds.length > 0, { message: MEIS_MSG.selectOrders, path: ['orderIds'] });
 export const meisRefNosSchema = z.object({
   refNos: z.array(refNo).min(1, { message: 'Please select at least one application.' }).max(5000),
 });
@@ -95,4 +105,5 @@ export const schemeVersionIdSchema = z.object({ id: z.coerce.number().int().posi
 
 export type GeneratedMeisQuery = z.output<typeof generatedMeisSchema>;
 export type MeisDownload = z.output<typeof meisDownloadSchema>;
+export type MeisReportQuery = z.output<typeof meisReportSchema>;
 export type SchemeRateUpload = z.output<typeof schemeRateUploadSchema>;

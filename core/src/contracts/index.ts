@@ -37,6 +37,7 @@ import { PICKUP_CONTRACTS } from './pickups';
 import { DOMESTIC_RATE_CONTRACTS } from './domestic-rates';
 import { INVENTORY_CONTRACTS } from './inventory';
 import { WEBHOOK_CONTRACTS } from './webhooks';
+import { REPORT_CONTRACTS } from './reports';
 
 export * from './billing';
 export * from './claims';
@@ -72,6 +73,7 @@ export * from './pickups';
 export * from './domestic-rates';
 export * from './inventory';
 export * from './webhooks';
+export * from './reports';
 
 /** Every contract of every area. */
 export const CONTRACTS: readonly Contract[] = [
@@ -112,4 +114,5 @@ export const CONTRACTS: readonly Contract[] = [
   ...Object.values(DOMESTIC_RATE_CONTRACTS),
   ...Object.values(INVENTORY_CONTRACTS),
   ...Object.values(WEBHOOK_CONTRACTS),
+  ...Object.values(REPORT_CONTRACTS),
 ];

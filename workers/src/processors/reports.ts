@@ -1,83 +1,77 @@
 /**
- * reports: files made on request (job id `rp-<uuid>`), written with exceljs' streaming writer and
- * kept in storage under the job id, so a retry overwrites the same file. Kinds: `pbe-list`, the
- * PBE list's 'Download Excel' (001 §7 "download PBE data in Excel").
+ * reports: files made on request (job id `rp-<uuid>`, issue 29 item 5), kept in storage under the
+ * job id so a retry overwrites the same file. A table of kinds, each asking its area's service for
+ * the file (house rule: workers call services only — no query or workbook here): the PBE list's
+ * Excel, the MEIS Excel and PDF, the GSTR-1 report and the CSB-V sheet. The file streams from the
+ * service's writer into storage, so memory stays flat for any number of rows (bench/reports.mjs).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createReadStream } from 'node:fs';
-import ExcelJS from 'exceljs';
-import { docketsRepo, userRoom, type Job } from '@exportdesk/api';
-import { formatDateDMY, pbeListQuerySchema } from '@exportdesk/core';
+import { extname } from 'node:path';
+import { PassThrough } from 'node:stream';
+import {
+  ClaimsService,
+  CsbService,
+  DocketsService,
+  GstService,
+  userRoom,
+  type Job,
+  type ReportFile,
+  type ReportJob,
+  type ReportKind,
+} from '@exportdesk/api';
+import { REPORT_PROGRESS_EVENT } from '@exportdesk/core';
 import type { WorkerContext } from '../context';
 
-interface ReportJob {
-  kind: 'pbe-list';
-  userId: number;
-  userType: number;
-  /** a customs user's FPO: their Excel holds what their list shows */
-  fpo?: string | null;
-  query: unknown;
-}
+/** Report kind → the area service's file for the job. Append new kinds here. */
+export const REPORTS: Record<
+  ReportKind,
+  (ctx: WorkerContext, job: ReportJob) => Promise<ReportFile> | ReportFile
+> = {
+  'pbe-list': (ctx, job) => new DocketsService(ctx).reportFile(job),
+  'meis-excel': (ctx, job) => new ClaimsService(ctx).reportFile(job),
+  'meis-pdf': (ctx, job) => new ClaimsService(ctx).reportFile(job),
+  gstr: (ctx, job) => new GstService(ctx).reportFile(job),
+  csb: (ctx, job) => new CsbService(ctx).reportFile(job),
+};
+
+/** Progress is told at most this often (a Redis write and a socket event each). */
+const PROGRESS_EVERY_MS = 250;
 
 export async function processReport(ctx: WorkerContext, job: Job<ReportJob>) {
-  if (job.data.kind !== 'pbe-list') throw new Error(`unknown report kind: ${job.data.kind}`);
-  const q = pbeListQuerySchema.parse(job.data.query ?? {});
-  const scope = await docketsRepo.docketScope(ctx.db, {
-    userId: job.data.userId,
-    userType: job.data.userType,
-    fpo: job.data.fpo,
-  });
-  const items = await docketsRepo.list(ctx.db, scope, q, 0, null);
-  await job.progress(50);
-  // "Downloaded files are named with a prefix, the date and an extension" (001 §9).
-  const fileName = `ExportDesk_PBE_${formatDateDMY(new Date())}.xlsx`;
-  const dir = await mkdtemp(path.join(tmpdir(), 'exportdesk-report-'));
-  try {
-    const tmp = path.join(dir, fileName);
-    const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
-      filename: tmp,
-      useStyles: true,
-      useSharedStrings: false,
-    });
-    const ws = wb.addWorksheet('PBE');
-    ws.columns = [
-      { header: 'Docket No.', key: 'docket', width: 20 },
-      { header: 'PBE', key: 'type', width: 6 },
-      { header: 'IEC', key: 'iec', width: 12 },
-      { header: 'Exporter', key: 'name', width: 30 },
-      { header: 'Box IDs', key: 'boxes', width: 40 },
-      { header: 'Items', key: 'items', width: 8 },
-      { header: 'FOB (INR)', key: 'fob', width: 14 },
-      { header: 'Shipping Bill', key: 'bill', width: 16 },
-      { header: 'Shipping Bill Date', key: 'billDate', width: 16 },
-      { header: 'Created', key: 'created', width: 12 },
-    ];
-    ws.getRow(1).font = { bold: true };
-    for (const d of items) {
-      ws.addRow({
-        docket: d.tempSBill,
-        type: d.type,
-        iec: d.exporterDetails.ieCode,
-        name: d.exporterDetails.name,
-        boxes: d.boxIds.join(', '),
-        items: d.items,
-        fob: d.fob,
-        bill: d.shippingBillDetails.bill ?? '',
-        billDate: d.shippingBillDetails.date ? formatDateDMY(new Date(d.shippingBillDetails.date)) : '',
-        created: formatDateDMY(new Date(d.createdAt)),
-      }).commit();
-    }
-    ws.commit();
-    await wb.commit();
-    const fileKey = `reports/${job.id}.xlsx`;
-    await ctx.storage.put(fileKey, createReadStream(tmp));
-    const result = { fileKey, fileName, rows: items.length };
-    await job.progress(100);
-    ctx.emitter.to(userRoom(job.data.userId)).emit('report', { jobId: String(job.id), ...result });
-    return result;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
+  const make = Object.hasOwn(REPORTS, job.data.kind) ? REPORTS[job.data.kind] : undefined;
+  if (!make) {
+    job.discard();
+    throw new Error(`unknown report kind: ${String(job.data.kind)}`);
   }
+  const jobId = String(job.id);
+  const room = ctx.emitter.to(userRoom(job.data.userId));
+  const file = await make(ctx, job.data);
+  const fileKey = `reports/${jobId}${extname(file.fileName)}`;
+  let told = -1;
+  let at = 0;
+  const tell = (pct: number) => {
+    told = pct;
+    at = Date.now();
+    room.emit(REPORT_PROGRESS_EVENT, { jobId, kind: job.data.kind, progress: pct });
+    return job.progress(pct);
+  };
+  // 99 at most until the file is stored: 100 says it can be downloaded.
+  const progress = (done: number) => {
+    const pct = job.data.total > 0 ? Math.min(99, Math.floor((done / job.data.total) * 100)) : 0;
+    if (pct !== told && Date.now() - at >= PROGRESS_EVERY_MS) void tell(pct).catch(() => {});
+  };
+  const out = new PassThrough();
+  // A storage that fails stops the writer too (it would wait on a stream nobody reads).
+  const stored = ctx.storage.put(fileKey, out).catch((err: unknown) => {
+    out.destroy(err instanceof Error ? err : new Error(String(err)));
+    throw err;
+  });
+  const written = file.write(out, progress).catch((err: unknown) => {
+    out.destroy(err instanceof Error ? err : new Error(String(err)));
+    throw err;
+  });
+  const [{ rows }] = await Promise.all([written, stored]);
+  const result = { fileKey, fileName: file.fileName, rows };
+  await tell(100);
+  room.emit('report', { jobId, ...result });
+  return result;
 }

@@ -5,6 +5,7 @@
 import { formatInr, type ClaimStatus } from '@exportdesk/core';
 import type { DocDefinition } from '../../documents/common';
 import { renderPdf } from '../../documents/render';
+import { renderPool } from '../../documents/render-pool';
 
 export interface PdfOrderLine {
   docketNo: string;
@@ -21,7 +22,7 @@ export interface PdfOrderLine {
 
 const cell = (text: string, style?: string) => ({ text, style, fontSize: 7 });
 
-function table(lines: PdfOrderLine[]) {
+function table(lines: PdfOrderLine[], firstNo = 1) {
   const head = [
     '#',
     'Docket',
@@ -41,7 +42,7 @@ function table(lines: PdfOrderLine[]) {
       body: [
         head.map((h) => cell(h, 'th')),
         ...lines.map((l, i) => [
-          cell(String(i + 1)),
+          cell(String(firstNo + i)),
           cell(l.docketNo),
           cell(l.orderId),
           cell(`${l.sbNo}\n${l.sbDate}`),
@@ -67,15 +68,34 @@ const base = (title: string, content: DocDefinition['content']): DocDefinition =
   styles: { h1: { fontSize: 14, bold: true, margin: [0, 0, 0, 6] }, th: { bold: true } },
 });
 
-export function meisReportPdf(exporter: string, ieCode: string, lines: PdfOrderLine[], total: number) {
-  return renderPdf(
-    base('MEIS orders', [
-      { text: 'MEIS / RoDTEP orders', style: 'h1' },
-      { text: `${exporter} (IE Code ${ieCode})`, fontSize: 9, margin: [0, 0, 0, 8] },
-      table(lines),
-      { text: `Total entitlement (INR): ${formatInr(total, false)}`, bold: true, margin: [0, 8, 0, 0] },
-    ]),
-  );
+/**
+ * The MEIS report of selected orders. A report job of more orders than one PDF takes renders it
+ * in parts (`part`: "part 2 of 25", numbering carried on from the part before, the part's total).
+ */
+export function meisReportPdf(
+  exporter: string,
+  ieCode: string,
+  lines: PdfOrderLine[],
+  total: number,
+  opts: { part?: { label: string; firstNo: number }; pooled?: boolean } = {},
+) {
+  const { part } = opts;
+  const who = `${exporter} (IE Code ${ieCode})`;
+  const def = base('MEIS orders', [
+    { text: 'MEIS / RoDTEP orders', style: 'h1' },
+    { text: part ? `${who} · ${part.label}` : who, fontSize: 9, margin: [0, 0, 0, 8] },
+    table(lines, part?.firstNo),
+    {
+      text: `Total entitlement${part ? ` of this ${part.label}` : ''} (INR): ${formatInr(total, false)}`,
+      bold: true,
+      margin: [0, 8, 0, 0],
+    },
+  ]);
+  // A report job's PDFs (`pooled`) render on the documents' thread pool: laying out 2,000 rows
+  // takes seconds of CPU, and on the worker's own thread it starved Bull's lock renewal (the job
+  // was failed as stalled). The request's PDF stays in process, as before.
+  const pool = opts.pooled ? renderPool() : null;
+  return pool ? pool.render(def) : renderPdf(def);
 }
 
 export function meisFormPdf(

@@ -119,6 +119,38 @@ export async function listingPage(db: Db, exporters: number[] | null, page: numb
   return { rows: rows.map(toOrder), total: Number(total?.n ?? 0) };
 }
 
+/**
+ * The listing in chunks for a report of all of it (issue 29 item 5): `size` orders older than
+ * `beforeId` (the newest first, as the listing pages them); by key, not offset, so the 50th
+ * chunk costs what the first does.
+ */
+export async function listingChunk(
+  db: Db,
+  exporters: number[] | null,
+  beforeId: number | null,
+  size: number,
+) {
+  const q = ordersOf(db, exporters);
+  if (beforeId !== null) q.where('o.id', '<', beforeId);
+  const rows = await q.orderBy('o.id', 'desc').limit(size).select(orderColumns);
+  return rows.map(toOrder);
+}
+
+/** How many of the given orders belong to these exporters (a report job's check before queueing). */
+export async function countOwned(db: Db, exporters: number[], ids: number[]): Promise<number> {
+  let n = 0;
+  for (let i = 0; i < ids.length; i += 500) {
+    const r = await db('orders as o')
+      .join('dockets as d', 'd.id', 'o.docket_id')
+      .whereIn('d.exporter_id', exporters.length ? exporters : [-1])
+      .whereIn('o.id', ids.slice(i, i + 500))
+      .count({ n: '*' })
+      .first();
+    n += Number(r?.n ?? 0);
+  }
+  return n;
+}
+
 /** The given orders that belong to these exporters (others are simply absent). */
 export async function ordersByIds(db: Db | Knex.Transaction, exporters: number[], ids: number[]) {
   const out: OrderRow[] = [];

@@ -6,7 +6,13 @@
  */
 import type { ResponseToolkit, ServerRoute } from '@hapi/hapi';
 import type { Readable } from 'node:stream';
-import { CLAIM_CONTRACTS as c, SCHEME_RATE_CONTRACTS as rates, type ClaimStatus } from '@exportdesk/core';
+import {
+  CLAIM_CONTRACTS as c,
+  ORDER_MSG,
+  REPORT_CONTRACTS,
+  SCHEME_RATE_CONTRACTS as rates,
+  type ClaimStatus,
+} from '@exportdesk/core';
 import { userOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
@@ -43,6 +49,22 @@ export function claimRoutes(claims: ClaimsService, schemes: SchemeRatesService):
         return 'pdf' in r ? attachment(h, r.pdf, 'application/pdf', 'meis.pdf') : ok(null, r.message);
       },
     }),
+    // The MEIS reports as jobs (issue 29 item 5): 202 with the job's id, any number of orders up
+    // to MEIS_REPORT_MAX_ORDERS; then GET jobs/{id} and its file.
+    ...(
+      [
+        ['meis-excel', REPORT_CONTRACTS.meisExcel],
+        ['meis-pdf', REPORT_CONTRACTS.meisPdf],
+      ] as const
+    ).map(([kind, contract]) =>
+      route({
+        contract,
+        handler: async (req, h) => {
+          const a = await claims.queueReport(userOf(req), kind, req.payload);
+          return h.response(ok(a, ORDER_MSG.downloadStarting, a)).code(202);
+        },
+      }),
+    ),
     route({
       contract: c.meisFormGenerate,
       options: { payload: { maxBytes: 12 * 1024 * 1024 } },

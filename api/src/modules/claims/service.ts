@@ -6,9 +6,13 @@
  */
 // long-file: the MEIS calls share the pricing and scoping helpers at the top; split they would repeat them.
 import { randomBytes } from 'node:crypto';
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, type Readable, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
   MEIS_MSG,
+  MEIS_PDF_PART_ORDERS,
+  meisReportSchema,
+  type MeisReportQuery,
   MEIS_PAGE_SIZE,
   MEIS_PDF_MAX_ORDERS,
   claimActionAllowed,
@@ -37,6 +41,14 @@ import {
 } from '@exportdesk/core';
 import type { AppContext } from '../../context';
 import { conflict, forbidden, invalid, notFound } from '../../errors';
+import {
+  queueReport,
+  XLSX_TYPE,
+  type ReportFile,
+  type ReportJob,
+  type ReportProgress,
+} from '../../lib/reports';
+import { createZip } from '../../lib/zip';
 import { gateBulkWorkbook, readSheetRecords } from '@exportdesk/workbook';
 import { visibleExporters } from '../dockets/repo';
 import { ratesUpTo } from '../exchange-rates/repo';
@@ -65,6 +77,9 @@ interface Priced {
   rate: FoundRate | null;
   amount: number | null;
 }
+
+/** Orders read and priced at a time by a report job (a multiple of ordersByIds' 500-id slices). */
+const REPORT_CHUNK = 1000;
 
 /** An epoch-ms column that may be empty (the docket's shipping bill date). */
 const msOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -272,6 +287,136 @@ export class ClaimsService {
     const key = `claims/reports/${user.userId}/${fileName}`;
     await this.ctx.storage.put(key, pdf);
     return { message: await this.mail(user, p.email, fileName, key, 'application/pdf') };
+  }
+
+  /**
+   * A MEIS report as a job (issue 29 item 5): the selection is checked now (every id one of the
+   * user's orders, or `all` finding some), the file is made in the worker, with no 2,000 cap.
+   */
+  async queueReport(user: ClaimUser, kind: 'meis-excel' | 'meis-pdf', p: MeisReportQuery) {
+    const scope = await this.ownScope(user);
+    const ids = [...new Set(p.orderIds)];
+    const total = p.all
+      ? (await repo.listingPage(this.db, scope, 0, 1)).total
+      : await repo.countOwned(this.db, scope, ids);
+    if (p.all && !total) throw invalid(MEIS_MSG.noDataFound);
+    if (!p.all && total !== ids.length) throw forbidden(MEIS_MSG.notYourOrder);
+    const jobId = await queueReport(this.ctx.queues, {
+      kind,
+      userId: user.userId,
+      userType: user.userType,
+      roles: user.roles,
+      query: p,
+      total,
+    });
+    return { jobId, count: total };
+  }
+
+  /** The selection priced a chunk at a time: memory holds one chunk whatever the report's size. */
+  private async *reportChunks(user: ClaimUser, p: MeisReportQuery): AsyncGenerator<Priced[]> {
+    const scope = await this.ownScope(user);
+    if (p.all) {
+      for (let before: number | null = null; ;) {
+        const rows = await repo.listingChunk(this.db, scope, before, REPORT_CHUNK);
+        if (!rows.length) return;
+        yield await this.price(rows);
+        before = rows[rows.length - 1]!.id;
+      }
+    }
+    const ids = [...new Set(p.orderIds)];
+    for (let i = 0; i < ids.length; i += REPORT_CHUNK) {
+      const slice = ids.slice(i, i + REPORT_CHUNK);
+      const rows = await repo.ordersByIds(this.db, scope, slice);
+      // Checked when queued; an order gone since (or moved to another exporter) fails the job.
+      if (rows.length !== slice.length) throw forbidden(MEIS_MSG.notYourOrder);
+      yield await this.price(rows);
+    }
+  }
+
+  /** A MEIS report job's file: the Excel streamed, or the PDF (past one part, a zip of parts). */
+  async reportFile(job: ReportJob): Promise<ReportFile> {
+    const p = meisReportSchema.parse(job.query);
+    const user: ClaimUser = { userId: job.userId, userType: job.userType, roles: job.roles ?? [] };
+    const stem = `meis-${Date.now()}`;
+    if (job.kind === 'meis-excel') {
+      const write = async (out: Writable, progress: ReportProgress) => {
+        let n = 0;
+        const rows = async function* (self: ClaimsService) {
+          for await (const chunk of self.reportChunks(user, p)) {
+            for (const x of chunk) yield self.sheetRow(x);
+            progress((n += chunk.length));
+          }
+        };
+        await writeSheet(out, 'MEIS', MEIS_COLUMNS, rows(this));
+        return { rows: n };
+      };
+      return { fileName: `${stem}.xlsx`, contentType: XLSX_TYPE, write };
+    }
+    // The number of parts from the selection as it is now (`all` may have grown since queued).
+    const total = p.all
+      ? (await repo.listingPage(this.db, await this.ownScope(user), 0, 1)).total
+      : new Set(p.orderIds).size;
+    const parts = Math.max(1, Math.ceil(total / MEIS_PDF_PART_ORDERS));
+    const write = (out: Writable, progress: ReportProgress) =>
+      this.writePdfParts(user, p, parts, stem, out, progress);
+    return parts === 1
+      ? { fileName: `${stem}.pdf`, contentType: 'application/pdf', write }
+      : { fileName: `${stem}.zip`, contentType: 'application/zip', write };
+  }
+
+  /**
+   * pdfmake lays a document out whole in memory, so a report job renders MEIS_PDF_PART_ORDERS
+   * orders per PDF: one part is the PDF itself; more are PDFs named part-NN-of-NN in a zip, each
+   * numbered on from the last and with its own total. Memory holds one part.
+   */
+  private async writePdfParts(
+    user: ClaimUser,
+    p: MeisReportQuery,
+    parts: number,
+    stem: string,
+    out: Writable,
+    progress: ReportProgress,
+  ) {
+    const zip = parts > 1 ? createZip() : null;
+    const piped = zip ? pipeline(zip.stream, out) : null;
+    let pending: Priced[] = [];
+    let done = 0;
+    let part = 0;
+    const width = String(parts).length;
+    const render = async (lines: Priced[]) => {
+      const owner = lines[0]?.order;
+      // Every selected order gone since it was queued: nothing to report.
+      if (!owner) throw invalid(MEIS_MSG.noDataFound);
+      const pdf = await meisReportPdf(
+        await repo.userName(this.db, owner.exporterId),
+        owner.ieCode,
+        lines.map((x) => this.pdfLine(x)),
+        round2(lines.reduce((s, x) => s + (x.amount ?? 0), 0)),
+        {
+          part: zip
+            ? { label: `part ${part + 1} of ${parts}`, firstNo: part * MEIS_PDF_PART_ORDERS + 1 }
+            : undefined,
+          pooled: true,
+        },
+      );
+      part++;
+      if (!zip) return void out.end(pdf);
+      await zip.add(`${stem}-part-${String(part).padStart(width, '0')}-of-${parts}.pdf`, pdf);
+    };
+    for await (const chunk of this.reportChunks(user, p)) {
+      pending.push(...chunk);
+      while (pending.length >= MEIS_PDF_PART_ORDERS && zip) {
+        await render(pending.slice(0, MEIS_PDF_PART_ORDERS));
+        pending = pending.slice(MEIS_PDF_PART_ORDERS);
+      }
+      progress((done += chunk.length));
+    }
+    if (pending.length || part === 0) await render(pending);
+    if (zip) {
+      await zip.finish();
+      await piped;
+    }
+    return { rows: done };
   }
 
   /**

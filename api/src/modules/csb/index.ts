@@ -7,6 +7,6 @@ import { CsbService } from './service';
 export const csbPlugin: Plugin<{ ctx: AppContext }> = {
   name: 'exportdesk-csb',
   register(server, { ctx }) {
-    server.route(csbRoutes(new CsbService(ctx.db)));
+    server.route(csbRoutes(new CsbService(ctx)));
   },
 };

@@ -1,4 +1,5 @@
 /** Every query of the CSB area: the items of an exporter's parcels booked with a courier. */
+import type { Readable } from 'node:stream';
 import type { Db } from '../../db/knex';
 
 export interface CsbItem {
@@ -28,6 +29,21 @@ export interface CsbFilter {
 
 /** Latest booking per parcel that is `booked`, joined to every order of that parcel's box. */
 export async function bookedItems(db: Db, f: CsbFilter): Promise<CsbItem[]> {
+  return selectItems(bookedQuery(db, f));
+}
+
+/** The same rows streamed, for a report of any size (one row in memory at a time). */
+export function bookedItemsStream(db: Db, f: CsbFilter): Readable {
+  return selectItems(bookedQuery(db, f)).stream();
+}
+
+/** How many rows `bookedItems` answers: a report job's progress counts them. */
+export async function bookedItemCount(db: Db, f: CsbFilter): Promise<number> {
+  const r = await bookedQuery(db, f).count({ n: '*' }).first();
+  return Number(r?.n ?? 0);
+}
+
+function bookedQuery(db: Db, f: CsbFilter) {
   const latest = db('carrier_bookings').select('parcel_id').max({ bid: 'id' }).groupBy('parcel_id').as('lb');
   const q = db('carrier_bookings as b')
     .join(latest, 'lb.bid', 'b.id')
@@ -41,6 +57,10 @@ export async function bookedItems(db: Db, f: CsbFilter): Promise<CsbItem[]> {
   if (f.from !== null) q.andWhere('b.created_at', '>=', f.from);
   if (f.to !== null) q.andWhere('b.created_at', '<', f.to);
   if (f.carrier) q.andWhere('b.carrier', f.carrier);
+  return q;
+}
+
+function selectItems(q: ReturnType<typeof bookedQuery>) {
   return q
     .orderBy('b.created_at', 'desc')
     .orderBy('o.id')

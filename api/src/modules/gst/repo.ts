@@ -51,14 +51,7 @@ export function monthOrders(
   year: number,
   note: GstNote | null,
 ): Readable {
-  const q = db('orders as o')
-    .join('dockets as d', 'd.id', 'o.docket_id')
-    .where('o.exporter_id', exporterId)
-    .where('o.invoice_date', 'like', `__-${month}-${year}`);
-  if (note === 'PBE submitted') q.whereNotNull('d.shipping_bill_no');
-  if (note === 'PBE not submitted in FPO') q.whereNull('d.shipping_bill_no');
-  if (note === 'PBE Cancelled') q.whereRaw('1 = 0');
-  return q
+  return monthQuery(db, exporterId, month, year, note)
     .orderBy([
       { column: 'o.invoice_date' },
       { column: 'o.invoice_no' },
@@ -78,4 +71,27 @@ export function monthOrders(
       'd.shipping_bill_date',
     )
     .stream();
+}
+
+/** How many orders `monthOrders` streams: a report job's progress counts them. */
+export async function monthOrderCount(
+  db: Db,
+  exporterId: number,
+  month: string,
+  year: number,
+  note: GstNote | null,
+): Promise<number> {
+  const r = await monthQuery(db, exporterId, month, year, note).count({ n: '*' }).first();
+  return Number(r?.n ?? 0);
+}
+
+function monthQuery(db: Db, exporterId: number, month: string, year: number, note: GstNote | null) {
+  const q = db('orders as o')
+    .join('dockets as d', 'd.id', 'o.docket_id')
+    .where('o.exporter_id', exporterId)
+    .where('o.invoice_date', 'like', `__-${month}-${year}`);
+  if (note === 'PBE submitted') q.whereNotNull('d.shipping_bill_no');
+  if (note === 'PBE not submitted in FPO') q.whereNull('d.shipping_bill_no');
+  if (note === 'PBE Cancelled') q.whereRaw('1 = 0');
+  return q;
 }

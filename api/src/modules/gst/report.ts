@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
-import type { Readable, Writable } from 'node:stream';
+import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import ExcelJS from 'exceljs';
 import {
@@ -55,7 +55,7 @@ function ratesFor(rows: readonly ExchangeRateRecord[]) {
 
 /** Groups the streamed orders into invoices and hands each, computed, to `emit`. */
 async function eachInvoice(
-  orders: Readable,
+  orders: AsyncIterable<GstOrderRow>,
   rateRows: readonly ExchangeRateRecord[],
   emit: (inv: GstrInvoice) => Promise<void> | void,
 ): Promise<GstrCounts> {
@@ -71,7 +71,7 @@ async function eachInvoice(
     if (inv.assumedWopay) counts.assumedWopay++;
     await emit(inv);
   };
-  for await (const r of orders as AsyncIterable<GstOrderRow>) {
+  for await (const r of orders) {
     const key = `${r.invoice_date}\u0000${r.invoice_no}`;
     if (open.current?.key !== key) {
       await flush();
@@ -103,7 +103,7 @@ async function eachInvoice(
 
 /** The `exp` sheet (Table 6A): the header row exactly as the offline tool's, then one row per invoice and rate. */
 export async function writeGstrWorkbook(
-  orders: Readable,
+  orders: AsyncIterable<GstOrderRow>,
   rateRows: readonly ExchangeRateRecord[],
   out: Writable,
 ): Promise<GstrCounts> {
@@ -132,7 +132,7 @@ async function write(out: Writable, text: string) {
  * WOPAY ones wait in a temporary file, so memory stays flat here too.
  */
 export async function writeGstrJson(
-  orders: Readable,
+  orders: AsyncIterable<GstOrderRow>,
   rateRows: readonly ExchangeRateRecord[],
   out: Writable,
   head: { gstin: string; fp: string },

@@ -2,8 +2,9 @@
  * The GST report (002 §2.8, §7 "downloadGstin"): whose report, the plan check, then the month's
  * Table 6A streamed as .xlsx or GSTR-1 JSON. Imports neither Hapi nor Boom.
  */
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, Readable, type Writable } from 'node:stream';
 import {
+  downloadGstinSchema,
   featureDenial,
   formatDateDMY,
   GST_MSG,
@@ -14,6 +15,13 @@ import {
 } from '@exportdesk/core';
 import type { AppContext } from '../../context';
 import { forbidden, invalid } from '../../errors';
+import {
+  queueReport,
+  XLSX_TYPE,
+  type ReportFile,
+  type ReportJob,
+  type ReportProgress,
+} from '../../lib/reports';
 import { ratesUpTo } from '../exchange-rates/repo';
 import { activeSubscription, linkedExporters, ownExporter } from '../orders/accounts';
 import * as repo from './repo';
@@ -35,8 +43,11 @@ export interface GstFile {
 const planOf = (s: { planId: string | number; startDate: number; endDate: number } | null) =>
   s && { planId: String(s.planId), startDate: s.startDate, endDate: s.endDate };
 
+/** A report queued: its job id and the rows it will hold. */
+export type ReportQueued = { jobId: string; count: number };
+
 export class GstService {
-  constructor(private readonly ctx: Pick<AppContext, 'db' | 'log'>) {}
+  constructor(private readonly ctx: Pick<AppContext, 'db' | 'log' | 'queues'>) {}
 
   /**
    * The exporter whose report this is: an exporter's own (their IEC; another IEC is refused), a
@@ -79,38 +90,83 @@ export class GstService {
    * sheet until courier bookings exist.
    */
   async download(user: GstUser, q: DownloadGstinQuery): Promise<GstFile> {
+    const file = await this.file(await this.exporterFor(user, q.ieCode), q);
+    const out = new PassThrough();
+    file
+      .write(out, () => {})
+      .catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
+    return { stream: out, fileName: file.fileName, contentType: file.contentType };
+  }
+
+  /**
+   * The same file as a `gstr` report job (issue 29 item 5): every check and the row count now,
+   * the file in the worker. An empty month is queued too: its file is the header only. `raw` is
+   * the request as sent.
+   */
+  async queueReport(user: GstUser, q: DownloadGstinQuery, raw: unknown): Promise<ReportQueued> {
     const exporter = await this.exporterFor(user, q.ieCode);
+    const total =
+      q.provider === 'indiapost'
+        ? await repo.monthOrderCount(this.ctx.db, exporter.id, q.month, q.year, q.note)
+        : 0;
+    const jobId = await queueReport(this.ctx.queues, {
+      kind: 'gstr',
+      userId: user.userId,
+      userType: user.userType,
+      roles: user.roles,
+      // As sent: the worker parses it again with the same schema (its output is not its input).
+      query: raw,
+      total,
+    });
+    return { jobId, count: total };
+  }
+
+  /** A `gstr` job's file: the checks again (the plan may have ended since), then the writer. */
+  async reportFile(job: ReportJob): Promise<ReportFile> {
+    const q = downloadGstinSchema.parse(job.query);
+    const user = { userId: job.userId, userType: job.userType, roles: [...(job.roles ?? [])] };
+    return this.file(await this.exporterFor(user, q.ieCode), q);
+  }
+
+  private async file(exporter: repo.GstExporterRow, q: DownloadGstinQuery): Promise<ReportFile> {
     const iec = (exporter.ie_code ?? '').toUpperCase();
     // Before the stream opens: on SQLite (one connection) the stream holds it until the end.
     const rateRows = await ratesUpTo(this.ctx.db, Date.now());
-    const orders =
-      q.provider === 'indiapost'
-        ? repo.monthOrders(this.ctx.db, exporter.id, q.month, q.year, q.note)
-        : Readable.from([]);
-    const out = new PassThrough();
     // "Downloaded file names begin with the product prefix and the date as dd-mm-yyyy" (002 §9).
     const stem = `ExportDesk_${formatDateDMY(new Date())}_GSTR1_exp_${iec}_${q.month}-${q.year}_${q.provider}`;
-    const work =
-      q.format === 'json'
-        ? writeGstrJson(orders, rateRows, out, {
-            gstin: exporter.gstin ?? '',
-            fp: gstReturnPeriod(q.month, q.year),
-          })
-        : writeGstrWorkbook(orders, rateRows, out);
-    work.then(
-      (counts) => this.ctx.log.info({ area: 'gst', exporterId: exporter.id, ...counts }, 'gstr written'),
-      (err: unknown) => {
+    const json = q.format === 'json';
+    const write = async (out: Writable, progress: ReportProgress) => {
+      const orders =
+        q.provider === 'indiapost'
+          ? repo.monthOrders(this.ctx.db, exporter.id, q.month, q.year, q.note)
+          : Readable.from([]);
+      try {
+        const rows = counted(orders, progress);
+        const counts = json
+          ? await writeGstrJson(rows, rateRows, out, {
+              gstin: exporter.gstin ?? '',
+              fp: gstReturnPeriod(q.month, q.year),
+            })
+          : await writeGstrWorkbook(rows, rateRows, out);
+        this.ctx.log.info({ area: 'gst', exporterId: exporter.id, ...counts }, 'gstr written');
+        return { rows: counts.rows };
+      } catch (err) {
         this.ctx.log.error({ err, area: 'gst' }, 'gstr failed');
-        if (orders instanceof Readable) orders.destroy();
-        out.destroy(err instanceof Error ? err : new Error(String(err)));
-      },
-    );
-    return q.format === 'json'
-      ? { stream: out, fileName: `${stem}.json`, contentType: 'application/json' }
-      : {
-          stream: out,
-          fileName: `${stem}.xlsx`,
-          contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        };
+        orders.destroy();
+        throw err;
+      }
+    };
+    return json
+      ? { fileName: `${stem}.json`, contentType: 'application/json', write }
+      : { fileName: `${stem}.xlsx`, contentType: XLSX_TYPE, write };
+  }
+}
+
+/** The streamed orders, telling `progress` how many were read. */
+async function* counted(orders: Readable, progress: ReportProgress): AsyncGenerator<repo.GstOrderRow> {
+  let n = 0;
+  for await (const r of orders as AsyncIterable<repo.GstOrderRow>) {
+    yield r;
+    progress(++n);
   }
 }

@@ -1,14 +1,13 @@
-/** Thin routes: GET /api/v1/jobs/{id} (state, progress, result) and GET /api/v1/jobs/{id}/file. */
+/** Thin routes: GET /api/v1/jobs/{id} (state, progress, result) and GET /api/v1/jobs/{id}/file
+ * (a report's Excel, PDF, zip or JSON, typed by its name). */
 import type { ServerRoute } from '@hapi/hapi';
 import { DOCKET_CONTRACTS as c } from '@exportdesk/core';
 import { userOf } from '../../http/auth';
 import { contentDisposition } from '../../http/content-disposition';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
+import { reportContentType } from '../../lib/reports';
 import type { JobsService } from './service';
-
-/** The files jobs produce today are Excel reports. */
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export function jobRoutes(jobs: JobsService): ServerRoute[] {
   return [
@@ -22,7 +21,7 @@ export function jobRoutes(jobs: JobsService): ServerRoute[] {
         const f = await jobs.file(req.params.id, userOf(req).userId);
         const res = h
           .response(f.data)
-          .type(XLSX)
+          .type(reportContentType(f.fileName))
           .header('content-disposition', contentDisposition(f.fileName));
         return f.size === null ? res : res.bytes(f.size);
       },

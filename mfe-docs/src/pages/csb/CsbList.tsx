@@ -5,6 +5,7 @@ import {
   Button,
   DataTable,
   PageHeader,
+  ProgressBar,
   SelectField,
   TextField,
   useApiMutation,
@@ -20,7 +21,8 @@ export default function CsbList() {
   const [filter, setFilter] = useState<CsbFilter>({ from: '', to: '', carrier: '' });
   const q = useCsb(filter);
   const rows: CsbRow[] = q.data ?? [];
-  const excel = useApiMutation((f: CsbFilter) => downloadCsbExcel(f), { errorTitle: 'Oops!' });
+  const [percent, setPercent] = useState(0);
+  const excel = useApiMutation((f: CsbFilter) => downloadCsbExcel(f, setPercent), { errorTitle: 'Oops!' });
   const set = (k: keyof CsbFilter) => (e: { target: { value: string } }) =>
     setFilter((f) => ({ ...f, [k]: e.target.value }));
   return (
@@ -45,6 +47,9 @@ export default function CsbList() {
           Download Excel
         </Button>
       </div>
+      {excel.busy && (
+        <ProgressBar boxed label="Making the CSB-V sheet" percent={percent} detail={`${percent}%`} />
+      )}
       {(q.error || excel.error) && (
         <Alert kind="error" title="Oops!">
           {q.error ?? excel.error}

@@ -1,6 +1,6 @@
-/** Calls of My CSB (/csb; issue 16): the CSB-V rows and their Excel sheet. */
-import { DOCKET_CONTRACTS, pathOf, type QueryOf } from '@exportdesk/core';
-import { callContract, fetchFile, saveBlob } from '@exportdesk/portal-kit';
+/** Calls of My CSB (/csb; issue 16): the CSB-V rows and their Excel sheet (a report job, issue 29). */
+import { DOCKET_CONTRACTS, type QueryOf } from '@exportdesk/core';
+import { callContract, runReportJob } from '@exportdesk/portal-kit';
 
 export interface CsbFilter {
   from: string;
@@ -15,7 +15,11 @@ const query = (f: CsbFilter) =>
 export const loadCsb = (f: CsbFilter, signal?: AbortSignal) =>
   callContract(DOCKET_CONTRACTS.csb, { query: query(f) }, signal);
 
-export async function downloadCsbExcel(f: CsbFilter) {
-  const file = await fetchFile(pathOf(DOCKET_CONTRACTS.csbExcel, {}, query(f)));
-  saveBlob(file.blob, file.fileName ?? `csb-v-${f.from || 'all'}-${f.to || 'all'}.xlsx`);
-}
+/** Queues the CSB-V sheet of the filter, follows the job (`onProgress` in percent), saves the file. */
+export const downloadCsbExcel = (f: CsbFilter, onProgress: (percent: number) => void) =>
+  runReportJob(
+    'csb',
+    Object.fromEntries(Object.entries(f).filter(([, v]) => v)),
+    onProgress,
+    `csb-v-${f.from || 'all'}-${f.to || 'all'}.xlsx`,
+  );

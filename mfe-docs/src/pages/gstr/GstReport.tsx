@@ -19,7 +19,16 @@ import {
   type GstProvider,
   LABELLED,
 } from '@exportdesk/core';
-import { Alert, Button, PageHeader, SelectField, Tabs, TextField, useAuth } from '@exportdesk/portal-kit';
+import {
+  Alert,
+  Button,
+  PageHeader,
+  ProgressBar,
+  SelectField,
+  Tabs,
+  TextField,
+  useAuth,
+} from '@exportdesk/portal-kit';
 import type { GstrForm } from './gstrCalls';
 import { useGstrDownload } from './useGstrDownload';
 import './gstr.css';
@@ -125,6 +134,14 @@ export default function GstReport() {
             </Button>
           </div>
         </form>
+        {download.busy && (
+          <ProgressBar
+            boxed
+            label="Making the GST report"
+            percent={download.percent}
+            detail={`${download.percent}%`}
+          />
+        )}
         {error && (
           <Alert kind="error" title="Oops!">
             {error}

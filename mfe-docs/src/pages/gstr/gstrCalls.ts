@@ -1,6 +1,9 @@
-/** Calls of the GST report (002 §7 "downloadGstin"): the selects in, the .xlsx (or GSTR-1 JSON) out. */
-import { GST_CONTRACTS, formatDateDMY, pathOf } from '@exportdesk/core';
-import { fetchFile, saveBlob } from '@exportdesk/portal-kit';
+/**
+ * Calls of the GST report (002 §7 "downloadGstin"): the selects in, the .xlsx (or GSTR-1 JSON)
+ * out, made as a report job (issue 29 item 5) whose progress the page shows.
+ */
+import { formatDateDMY } from '@exportdesk/core';
+import { runReportJob } from '@exportdesk/portal-kit';
 
 export interface GstrForm {
   serviceProvider: 'indiapost' | 'fedex' | 'aramex';
@@ -12,15 +15,10 @@ export interface GstrForm {
   format: 'xlsx' | 'json';
 }
 
-/** Posts the selects and saves the file under the name the server gave it. */
-export async function downloadGstin(form: GstrForm): Promise<string> {
-  const f = await fetchFile(pathOf(GST_CONTRACTS.downloadGstin), { method: 'POST', body: form });
-  // The server's name when the browser may read it; else the same name made here (002 §9: the
-  // product prefix and the date as dd-mm-yyyy first).
+/** Queues the report with the selects, follows it, and saves the file under the name the job gave it. */
+export async function downloadGstin(form: GstrForm, onProgress: (percent: number) => void): Promise<string> {
+  // The name made here only if the job named none (002 §9: the product prefix and the date first).
   const iec = form.ieCode ? `${form.ieCode}_` : '';
-  const name =
-    f.fileName ??
-    `ExportDesk_${formatDateDMY(new Date())}_GSTR1_exp_${iec}${form.month}-${form.year}_${form.serviceProvider}.${form.format}`;
-  saveBlob(f.blob, name);
-  return name;
+  const fallback = `ExportDesk_${formatDateDMY(new Date())}_GSTR1_exp_${iec}${form.month}-${form.year}_${form.serviceProvider}.${form.format}`;
+  return runReportJob('gstr', form, onProgress, fallback);
 }

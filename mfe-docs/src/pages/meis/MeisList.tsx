@@ -17,6 +17,7 @@ import {
   FailureAlert,
   Loading,
   PageHeader,
+  ProgressBar,
   useApiMutation,
   useApiQuery,
   useAuth,
@@ -42,8 +43,14 @@ export default function MeisList() {
   const [fileError, setFileError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const q = useApiQuery(['meis', page], (signal) => getMeisData(page, signal));
-  const excel = useApiMutation((ids: number[]) => downloadMeisExcel(ids), { errorTitle: MEIS_MSG.oops });
-  const pdf = useApiMutation((ids: number[]) => downloadMeisPdf(ids), { errorTitle: MEIS_MSG.oops });
+  // How far the report job of the Excel or PDF is (one at a time: the buttons wait for it).
+  const [percent, setPercent] = useState(0);
+  const excel = useApiMutation((ids: number[]) => downloadMeisExcel(ids, setPercent), {
+    errorTitle: MEIS_MSG.oops,
+  });
+  const pdf = useApiMutation((ids: number[]) => downloadMeisPdf(ids, setPercent), {
+    errorTitle: MEIS_MSG.oops,
+  });
   const generate = useApiMutation((f: File) => generateMeis(f), {
     // A refused file's reason stays in the form, in the server's words, until the next file or try
     // (a toast is gone in seconds, and the spec's "MEIS form failure" is shown as 'Sorry!').
@@ -129,16 +136,28 @@ export default function MeisList() {
             <div className="ed-row meis-actions">
               {selectable && ids.length > 0 && (
                 <>
-                  <Button onClick={() => void excel.run(ids)} disabled={excel.busy}>
+                  <Button onClick={() => void excel.run(ids)} disabled={excel.busy || pdf.busy}>
                     {excel.busy ? 'Downloading…' : 'Download Excel'}
                   </Button>
-                  <Button variant="secondary" onClick={() => void pdf.run(ids)} disabled={pdf.busy}>
+                  <Button
+                    variant="secondary"
+                    onClick={() => void pdf.run(ids)}
+                    disabled={excel.busy || pdf.busy}
+                  >
                     {pdf.busy ? 'Downloading…' : 'Download PDF'}
                   </Button>
                   <span className="ed-muted">{ids.length} selected</span>
                 </>
               )}
             </div>
+            {(excel.busy || pdf.busy) && (
+              <ProgressBar
+                boxed
+                label={`Making the MEIS ${excel.busy ? 'Excel' : 'PDF'}`}
+                percent={percent}
+                detail={`${percent}%`}
+              />
+            )}
             {selectable && unshipped && <Alert kind="warning">{unshipped}</Alert>}
             {!rows.length ? (
               <Alert kind="info">

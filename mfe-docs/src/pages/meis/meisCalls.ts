@@ -1,6 +1,13 @@
 /** Calls of the MEIS pages (001 §7 "MEIS"), under the spec's order/* group. */
 import { CLAIM_CONTRACTS as c, pathOf, type ClaimDocType, type ClaimStatus } from '@exportdesk/core';
-import { callContract, fetchFile, post, saveBlob, type FetchedFile } from '@exportdesk/portal-kit';
+import {
+  callContract,
+  fetchFile,
+  post,
+  runReportJob,
+  saveBlob,
+  type FetchedFile,
+} from '@exportdesk/portal-kit';
 
 export const getMeisData = (page: number, signal?: AbortSignal) =>
   callContract(c.getMeisData, { body: { page } }, signal);
@@ -26,16 +33,16 @@ export function base64Of(file: File): Promise<string> {
 
 const save = (f: FetchedFile, fallback: string) => saveBlob(f.blob, f.fileName ?? fallback);
 
-export async function downloadMeisExcel(orderIds: number[]) {
-  save(await fetchFile(pathOf(c.downloadMeisExcel), { body: { orderIds, type: 'meis' } }), 'meis.xlsx');
-}
+/**
+ * Download Excel / PDF of the selected orders as report jobs (issue 29 item 5): any number of
+ * orders, `onProgress` in percent while the file is made; past 500 orders the PDF is a zip of
+ * PDFs of 500 each (MEIS_PDF_PART_ORDERS).
+ */
+export const downloadMeisExcel = (orderIds: number[], onProgress: (percent: number) => void) =>
+  runReportJob('meis-excel', { orderIds }, onProgress, 'meis.xlsx');
 
-export async function downloadMeisPdf(orderIds: number[]) {
-  save(
-    await fetchFile(pathOf(c.downloadAsPdf), { body: { orderIds, type: 'meis', isMail: false } }),
-    'meis.pdf',
-  );
-}
+export const downloadMeisPdf = (orderIds: number[], onProgress: (percent: number) => void) =>
+  runReportJob('meis-pdf', { orderIds }, onProgress, 'meis.pdf');
 
 export const mailMeis = (orderIds: number[], email: string, kind: 'excel' | 'pdf') =>
   // Mailed, these file calls answer the envelope with the message only.
