@@ -68,7 +68,7 @@ const sideways = (page: Page) =>
 
 for (const r of ROLES) {
   test(`layout: ${r.role} at ${WIDTHS.join(' and ')} px`, async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     const warnings: string[] = [];
     page.on('console', (m) => {
       const t = m.type();

@@ -74,6 +74,7 @@ test.describe('API key page and documentation', () => {
       'Shipping Methods',
       'Calculate Postage',
       'Product Categories',
+      'Webhooks',
       'Reference',
     ]);
     await tabs.getByRole('tab', { name: 'Saving parcel(s)' }).click();

@@ -158,6 +158,7 @@ export const DOCKET_CONTRACTS = {
     auth: 'bearer',
     permission: 'account.self',
     params: jobParams,
-    answer: fileAnswer(XLSX),
+    // report jobs make workbooks, PDFs (a zip of parts past 500 MEIS orders) and GSTR-1 JSON
+    answer: fileAnswer(XLSX, 'application/pdf', 'application/zip', 'application/json'),
   }),
 };
