@@ -3,18 +3,19 @@
  * sent if one is bad), then sent in calls of at most the API's limit. A re-run is safe: the same
  * orderIds answer the same dockets.
  */
-import { ORDER_LIMITS, validateOrders, type OrderRejection } from '@exportdesk/core';
-import { apiCall } from '../client';
+import {
+  ORDER_CONTRACTS,
+  ORDER_LIMITS,
+  validateOrders,
+  type OrderRejection,
+  type PushAnswer,
+} from '@exportdesk/core';
+import { contractCall } from '../client';
 import { CliError, EXIT } from '../errors';
 import { freshIdempotencyKey } from '../http';
 
-export interface DocketAnswer {
-  type: string;
-  tempSBill: string;
-  orderIds: string[];
-  boxIds: string[];
-  created: boolean;
-}
+/** One docket of the order API's answer (core's contract). */
+export type DocketAnswer = PushAnswer['dockets'][number];
 
 export interface PushResult {
   sent: boolean;
@@ -58,16 +59,11 @@ export async function pushOrders(
   for (let start = 0; start < list.length; start += ORDER_LIMITS.maxOrdersPerCall) {
     const chunk = list.slice(start, start + ORDER_LIMITS.maxOrdersPerCall);
     try {
-      const a = await apiCall<{ dockets: DocketAnswer[]; created: number; existing: number }>(
+      const a = await contractCall(
         apiUrl,
-        'POST',
-        'client/saveorderdata',
-        {
-          body: { authKey: apiKey, orderData: chunk },
-          timeoutMs: 120_000,
-          sent: 'rows',
-          idempotencyKey: `${runKey}-${start}`,
-        },
+        ORDER_CONTRACTS.saveOrderData,
+        { body: { authKey: apiKey, orderData: chunk } },
+        { timeoutMs: 120_000, sent: 'rows', idempotencyKey: `${runKey}-${start}` },
       );
       r.dockets.push(...a.data.dockets);
       r.created += a.data.created;

@@ -2,6 +2,7 @@
 import {
   DOCKET_CONTRACTS,
   MARKETPLACE_CONTRACTS,
+  ORDER_CONTRACTS,
   pathOf,
   type AnswerData,
   type BulkPreview,
@@ -11,10 +12,10 @@ import {
 } from '@exportdesk/core';
 import {
   ApiError,
+  callContract,
   contractData,
   expectSuccess,
   fetchFile,
-  get,
   saveBlob,
   sendForm,
 } from '@exportdesk/portal-kit';
@@ -42,7 +43,7 @@ export const previewFile = (file: File) => sendForm<BulkPreview>('bulkupload/pre
 /** `force` re-sends a workbook uploaded before, on purpose (the multipart field force=true). */
 export const uploadFile = (file: File, force = false) =>
   sendForm<{ jobId: string; uploadId: number }>('bulkupload', fileForm(file, force ? { force: 'true' } : {}));
-export const checkSubscription = () => get<unknown>('checkforsubscription');
+export const checkSubscription = () => callContract(ORDER_CONTRACTS.checkSubscription);
 
 /** Saves a file the API makes (the sample workbook) under the given name. */
 export async function downloadFile(path: string, fileName: string): Promise<void> {

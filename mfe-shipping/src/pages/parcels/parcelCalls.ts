@@ -1,14 +1,13 @@
 /** Calls of the parcel list (issue 15; 000 §7 order/*): list, form, moves, Create PBE, printing. */
 import {
+  INVENTORY_CONTRACTS,
   PARCEL_CONTRACTS as c,
   pathOf,
   type ParcelCarrier,
   type ParcelForm,
   type PbeType,
-  type TemplateRow,
-  type InventoryRow,
 } from '@exportdesk/core';
-import { callContract, fetchFile, get } from '@exportdesk/portal-kit';
+import { callContract, fetchFile } from '@exportdesk/portal-kit';
 
 export interface ParcelFilter {
   search: string;
@@ -55,5 +54,5 @@ export async function printSelection(kind: PrintKind, ids: number[]) {
   return file.fileName ?? kind;
 }
 
-export const listTemplates = () => get<TemplateRow[]>('template/list');
-export const listInventory = () => get<InventoryRow[]>('inventory/list');
+export const listTemplates = () => callContract(INVENTORY_CONTRACTS.templates);
+export const listInventory = () => callContract(INVENTORY_CONTRACTS.list);
