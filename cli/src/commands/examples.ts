@@ -50,6 +50,11 @@ export const EXAMPLES: Record<string, string[]> = {
   'billing import': ['exportdesk billing import dhl-2026-10.xlsx --carrier dhl --dry-run'],
   reports: ['exportdesk reports sales --from 2026-10-01 --to 2026-10-31'],
   'reports sales': ['exportdesk reports sales --from 2026-10-01 --to 2026-10-31 --json'],
+  'reports meis': [
+    'exportdesk reports meis --all --out meis.pdf',
+    'exportdesk reports meis --orders 12,13 --out meis.xlsx',
+  ],
+  'reports csb': ['exportdesk reports csb --from 2026-10-01 --to 2026-10-31 --out csb-v.xlsx'],
   subscription: ['exportdesk subscription --json'],
   agents: ['exportdesk agents list'],
   'agents list': ['exportdesk agents list --cha 12 --json'],

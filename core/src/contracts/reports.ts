@@ -57,7 +57,7 @@ export const REPORT_CONTRACTS = {
     ...queued,
     examples: {
       curl: `curl -sS -X POST ${API}/reports/gstr -H "x-api-key: $EXPORTDESK_API_KEY" -H 'Content-Type: application/json' -d '{"year":"2026","month":"10"}'`,
-      cli: 'exportdesk gstr --year 2026 --month 10',
+      cli: 'exportdesk gstr --month 2026-10 --provider indiapost --out exp.xlsx',
     },
   }),
   csb: contract({
@@ -70,6 +70,6 @@ export const REPORT_CONTRACTS = {
     permission: 'account.self',
     payload: csbQuerySchema,
     ...queued,
-    examples: { cli: 'exportdesk reports csb --from 2026-10-01 --to 2026-10-31 --out csb.xlsx' },
+    examples: { cli: 'exportdesk reports csb --from 2026-10-01 --to 2026-10-31 --out csb-v.xlsx' },
   }),
 };

@@ -54,6 +54,32 @@ async function readJob(queue: Queue<JobData | undefined>, id: string): Promise<S
   }
 }
 
+/**
+ * An upload's row says saved (or rejected) a moment before the job's last progress update lands:
+ * a poll in between read "completed" with the progress of the last batch ("saving, 4500 saved").
+ * A finished upload's progress is its result's, so every reader ends on the same figures.
+ */
+function finalProgress(progress: unknown, result: unknown): unknown {
+  const p = (progress && typeof progress === 'object' ? progress : {}) as Record<string, unknown>;
+  const r = (result && typeof result === 'object' ? result : null) as {
+    status?: unknown;
+    rowsTotal?: unknown;
+    rowsSaved?: unknown;
+    dockets?: unknown;
+  } | null;
+  if (!r || (r.status !== 'saved' && r.status !== 'rejected') || p.phase === r.status) return progress;
+  const total = typeof r.rowsTotal === 'number' ? r.rowsTotal : Number(p.rowsTotal ?? 0);
+  return {
+    ...p,
+    phase: r.status,
+    rowsTotal: total,
+    rowsRead: Math.max(Number(p.rowsRead ?? 0), total),
+    rowsValidated: r.status === 'saved' ? total : Number(p.rowsValidated ?? 0),
+    rowsSaved: typeof r.rowsSaved === 'number' ? r.rowsSaved : Number(p.rowsSaved ?? 0),
+    docketsMade: Array.isArray(r.dockets) ? r.dockets.length : Number(p.docketsMade ?? 0),
+  };
+}
+
 export class JobsService {
   constructor(private readonly ctx: Pick<AppContext, 'db' | 'queues' | 'storage'>) {}
 
@@ -78,11 +104,12 @@ export class JobsService {
         result = upload.report;
       }
     } else if (!job) throw notFound('No such job.');
+    const progress: unknown = job ? job.progress() : null;
     return {
       id,
       kind: queue.name,
       state,
-      progress: job ? job.progress() : null,
+      progress: state === 'completed' && id.startsWith('bu-') ? finalProgress(progress, result) : progress,
       attemptsMade: job?.attemptsMade ?? 0,
       failedReason: job?.failedReason ?? null,
       result,
