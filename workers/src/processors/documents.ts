@@ -45,15 +45,17 @@ async function generateAllInvoices(ctx: WorkerContext, job: Job<DocumentsJob>) {
       invoiceCount: r.invoiceCount,
       revision: r.revision,
     });
-    ctx.emitter
-      .to(userRoom(userId))
-      .emit('data', { success: true, message: DOCUMENT_MSG.invoicesReady(docketNo), docketNo });
+    // The webhook first: the tab's live event is the last thing before the job completes, so a
+    // page (or test) that reads the job on that event finds it done.
     await emitWebhook(ctx, {
       type: 'documents.ready',
       key: `documents.ready:${docketNo}:${jobId}`,
       docketNo,
       data: { docketNo, invoices: r.invoiceCount },
     });
+    ctx.emitter
+      .to(userRoom(userId))
+      .emit('data', { success: true, message: DOCUMENT_MSG.invoicesReady(docketNo), docketNo });
     return { docketNo, zipKey: r.zipKey, invoices: r.invoiceCount };
   } catch (err) {
     const final = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);

@@ -47,7 +47,8 @@ async function readJob(queue: Queue<JobData | undefined>, id: string): Promise<S
     if (!job) return null;
     if (job.finishedOn) return { job, state: job.returnvalue !== null ? 'completed' : 'failed' };
     const state = await job.getState();
-    if (state !== 'completed' && state !== 'failed') return { job, state };
+    // 'stuck' is Bull's word for a job met in no list: one read while it moved from active to done.
+    if (state !== 'completed' && state !== 'failed' && state !== 'stuck') return { job, state };
     // Finished between the two reads. Three readings disagreeing is Redis being rewritten under
     // us: answer "still running", and the caller's next poll reads it afresh.
     if (reading === 3) return { job, state: 'active' };
