@@ -225,13 +225,14 @@ export function Navbar({ hideMenu, variant = 'top' }: { hideMenu?: boolean; vari
               <RouterLink
                 to={updates.to}
                 className="topbar__alert"
-                aria-label={unread ? 'Updates, unread' : 'Updates'}
+                // the side navigation's Updates link carries the named dot; the bell is the alert
+                aria-label={unread ? 'Alerts: new updates' : 'Alerts'}
               >
                 <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
                   <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
                   <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
                 </svg>
-                {unread && <span className="ed-dot" role="img" aria-label="unread updates" />}
+                {unread && <span className="ed-dot" aria-hidden="true" />}
               </RouterLink>
             )}
             <ul id="account-menu" className="nav__menu topbar__account">
