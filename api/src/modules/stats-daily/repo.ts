@@ -14,10 +14,8 @@ export const DAY = 86_400_000;
 export const ALL = 0;
 export type Kind = 'currency' | 'country' | 'pickup' | 'carrier';
 
-export interface DailyRow {
-  exporterId: number;
-  dayNo: number;
-  fpo: string;
+/** One day's docket figures: what a daily row stores and what the service adds up. */
+export interface DayFigures {
   dockets: number;
   parcels: number;
   fobInr: number;
@@ -26,6 +24,12 @@ export interface DailyRow {
   pbeMs: number;
   pickupCount: number;
   pickupMs: number;
+}
+
+export interface DailyRow extends DayFigures {
+  exporterId: number;
+  dayNo: number;
+  fpo: string;
 }
 export interface KeyRow {
   kind: Kind;

@@ -12,7 +12,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/knex';
 import * as repo from './repo';
 import { StoredCache } from './stored-cache';
-import { ALL, DAY, num, type DailyRow, type DayRange, type KeyRow, type Kind } from './repo';
+import { ALL, DAY, num, type DailyRow, type DayFigures, type DayRange, type KeyRow, type Kind } from './repo';
 
 /** Days per rebuild transaction: a week of a million-parcel year is ~20,000 orders grouped. */
 export const REBUILD_CHUNK_DAYS = 7;
@@ -23,16 +23,7 @@ export const SWEEP_EVERY_MS = 10 * 60_000;
 
 export type StatsDailyJob = { from: number; to: number } | { sweep: true };
 
-export interface DayFigures {
-  dockets: number;
-  parcels: number;
-  fobInr: number;
-  pending: number;
-  pbeCount: number;
-  pbeMs: number;
-  pickupCount: number;
-  pickupMs: number;
-}
+export type { DayFigures } from './repo';
 type Pair = { n: number; amount: number };
 export interface Figures {
   days: Map<number, DayFigures>;
