@@ -36,6 +36,25 @@ export const inboxMessageSchema = z
   .meta({ id: 'InboxMessage' });
 export type InboxMessage = z.output<typeof inboxMessageSchema>;
 
+/** Socket event `typing` (000 §4.5): someone in a conversation started or stopped typing. */
+export interface InboxTypingEvent {
+  conversationId: number;
+  userId: number;
+  name: string;
+  fromSupport: boolean;
+  typing: boolean;
+}
+
+/**
+ * Socket event `online-offline`: `support: false` — this user (a conversation's owner) came or
+ * went, sent to support; `support: true` — whether any support user is online now, sent to owners.
+ */
+export interface InboxPresenceEvent {
+  userId: number;
+  support: boolean;
+  online: boolean;
+}
+
 export const inboxIdSchema = z.object({ id: z.coerce.number().int().positive() });
 /** The inbox's messages (ours; the 1 MB wording is the spec's, 000 §5). */
 export const INBOX_MSG = {

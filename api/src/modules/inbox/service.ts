@@ -17,6 +17,8 @@ import {
   DOCUMENT_LIMITS,
   FILE_MIME,
   INBOX_MSG,
+  type InboxPresenceEvent as PresenceEvent,
+  type InboxTypingEvent as TypingEvent,
   isSuperAdmin,
   sniffFileKind,
   type Principal,
@@ -42,24 +44,6 @@ export const INBOX_EVENTS = {
 export interface InboxUser extends Principal {
   userId: number;
   name?: string;
-}
-
-export interface TypingEvent {
-  conversationId: number;
-  userId: number;
-  name: string;
-  fromSupport: boolean;
-  typing: boolean;
-}
-
-/**
- * Presence: `support: false` — this user (a conversation's owner) came or went, sent to support;
- * `support: true` — whether any support user is online now, sent to the owners.
- */
-export interface PresenceEvent {
-  userId: number;
-  support: boolean;
-  online: boolean;
 }
 
 export class InboxService {

@@ -2,22 +2,13 @@
 import { INBOX_CONTRACTS as c, pathOf, type AnswerData, type InboxMessage } from '@exportdesk/core';
 import { callContract, fetchFile, saveBlob, sendForm } from '@exportdesk/portal-kit';
 
-export type { InboxConversation as Conversation, InboxMessage } from '@exportdesk/core';
+export type {
+  InboxConversation as Conversation,
+  InboxMessage,
+  InboxPresenceEvent as PresenceEvent,
+  InboxTypingEvent as TypingEvent,
+} from '@exportdesk/core';
 
-/** Socket events of 000 §4.5 (api/src/modules/inbox/service.ts). */
-export interface TypingEvent {
-  conversationId: number;
-  userId: number;
-  name: string;
-  fromSupport: boolean;
-  typing: boolean;
-}
-export interface PresenceEvent {
-  userId: number;
-  /** true: whether any support user is online (sent to owners); false: this owner came or went */
-  support: boolean;
-  online: boolean;
-}
 export type Presence = AnswerData<typeof c.presence>;
 
 export const listConversations = (signal?: AbortSignal) => callContract(c.conversations, {}, signal);
