@@ -49,21 +49,26 @@ function sender(d: DocketDocuments) {
   return `${d.exporter.name}\nIEC: ${d.exporter.ieCode}`;
 }
 
+/** The head both declarations share (UPU forms CN 22 and CN 23). */
+const declarationHead = (form: 'CN 22' | 'CN 23'): Content[] => [
+  {
+    columns: [
+      { text: 'CUSTOMS DECLARATION', bold: true, fontSize: 11 },
+      { text: form, bold: true, fontSize: 14, alignment: 'right' },
+    ],
+  },
+  {
+    columns: [
+      { text: 'Designated operator: India Post' },
+      { text: 'May be opened officially', alignment: 'right' },
+    ],
+    margin: [0, 2, 0, 6],
+  },
+];
+
 export function cn22Page(d: DocketDocuments, p: Parcel): Content[] {
   return [
-    {
-      columns: [
-        { text: 'CUSTOMS DECLARATION', bold: true, fontSize: 11 },
-        { text: 'CN 22', bold: true, fontSize: 14, alignment: 'right' },
-      ],
-    },
-    {
-      columns: [
-        { text: 'Designated operator: India Post' },
-        { text: 'May be opened officially', alignment: 'right' },
-      ],
-      margin: [0, 2, 0, 6],
-    },
+    ...declarationHead('CN 22'),
     {
       text: [
         tick('Gift', false),
@@ -127,19 +132,7 @@ export function cn22Page(d: DocketDocuments, p: Parcel): Content[] {
 export function cn23Page(d: DocketDocuments, p: Parcel): Content[] {
   const c = p.consignee;
   return [
-    {
-      columns: [
-        { text: 'CUSTOMS DECLARATION', bold: true, fontSize: 11 },
-        { text: 'CN 23', bold: true, fontSize: 14, alignment: 'right' },
-      ],
-    },
-    {
-      columns: [
-        { text: 'Designated operator: India Post' },
-        { text: 'May be opened officially', alignment: 'right' },
-      ],
-      margin: [0, 2, 0, 6],
-    },
+    ...declarationHead('CN 23'),
     {
       table: {
         widths: ['*', '*'],
