@@ -12,6 +12,17 @@ import { fobBound, ORDER_BOUNDS } from './limits';
 import { BULK_MSG, ORDER_LIMITS, ORDER_MSG } from './messages';
 import { canonicalTrackingNo, checkTrackingNo } from './tracking';
 
+/** "insurance, freight, compensationCess_rate, customDuties_cess, customDuties_exportDutyRate, fob_foreign, igstDetails_rate are set to two decimals, or '0' when not numeric." */
+export const TWO_DECIMAL_COLUMNS = [
+  'insurance',
+  'freight',
+  'compensationCess_rate',
+  'customDuties_cess',
+  'customDuties_exportDutyRate',
+  'fob_foreign',
+  'igstDetails_rate',
+] as const;
+
 /** The spec's columns in order ("consigneeDetails_name, _address, …" spelled out). */
 export const BULK_COLUMNS = [
   'pbe',
@@ -29,13 +40,8 @@ export const BULK_COLUMNS = [
   'consigneeDetails_zipCode',
   'consigneeDetails_country',
   'ieCode',
-  'insurance',
-  'freight',
-  'compensationCess_rate',
-  'customDuties_cess',
-  'customDuties_exportDutyRate',
-  'fob_foreign',
-  'igstDetails_rate',
+  // The spec's last seven columns are the two-decimal ones, in the same order.
+  ...TWO_DECIMAL_COLUMNS,
 ] as const;
 
 /** Ours, optional: an orderId makes re-uploads recognisable; the rest default as noted in bulkRowToOrder (bulk-order.ts). */
@@ -48,17 +54,6 @@ export const BULK_EXTRA_COLUMNS = [
   'parcelType',
   // Issue 24: the parcel's tracking number when the exporter has it already (the labels' barcode).
   'trackingNo',
-] as const;
-
-/** "insurance, freight, compensationCess_rate, customDuties_cess, customDuties_exportDutyRate, fob_foreign, igstDetails_rate are set to two decimals, or '0' when not numeric." */
-export const TWO_DECIMAL_COLUMNS = [
-  'insurance',
-  'freight',
-  'compensationCess_rate',
-  'customDuties_cess',
-  'customDuties_exportDutyRate',
-  'fob_foreign',
-  'igstDetails_rate',
 ] as const;
 
 /** "Excel serial date base 25569" — the serial of 01-01-1970. */
