@@ -97,18 +97,23 @@ export const userNameField = z
     message: 'Username may contain letters, digits, dot, dash and underscore only.',
   });
 
+/** A person's name, email and mobile as every account form asks them (registration, sub-users, profile). */
+export const personNameField = z.string().trim().min(3, { message: MSG.nameRequired }).max(120);
+export const personEmailField = z.string().trim().email({ message: MSG.invalidEmail }).max(160);
+export const personMobileField = z
+  .string()
+  .trim()
+  .regex(/^\d{10}$/, { message: MSG.invalidMobile });
+
 /** Exporter or service-provider self-registration (pricing page form and /register). */
 export const registerSchema = z
   .object({
     userType: z.coerce.number().refine((t) => t === 1 || t === 2, { message: MSG.unknownUserType }),
     userName: userNameField,
     ieCode: z.string().trim().toUpperCase().optional(),
-    name: z.string().trim().min(3, { message: MSG.nameRequired }).max(120),
-    email: z.string().trim().email({ message: MSG.invalidEmail }).max(160),
-    mobile: z
-      .string()
-      .trim()
-      .regex(/^\d{10}$/, { message: MSG.invalidMobile }),
+    name: personNameField,
+    email: personEmailField,
+    mobile: personMobileField,
     password: newPasswordField,
     referrer: z.string().trim().max(60).optional(),
     /**

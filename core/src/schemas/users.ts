@@ -1,16 +1,19 @@
 /** Payloads of the users area: sub-users of an exporter, activation, CHA ↔ exporter links. */
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { newPasswordField, userNameField } from './auth';
+import {
+  newPasswordField,
+  personEmailField,
+  personMobileField,
+  personNameField,
+  userNameField,
+} from './auth';
 
 export const subUserSchema = z.object({
   userName: userNameField,
-  name: z.string().trim().min(3, { message: MSG.nameRequired }).max(120),
-  email: z.string().trim().email({ message: MSG.invalidEmail }).max(160),
-  mobile: z
-    .string()
-    .trim()
-    .regex(/^\d{10}$/, { message: MSG.invalidMobile }),
+  name: personNameField,
+  email: personEmailField,
+  mobile: personMobileField,
   password: newPasswordField,
 });
 
