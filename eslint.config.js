@@ -71,8 +71,8 @@ const ARROWS = {
   scripts: PARTS,
 };
 
-// A unit of work (rule txn-asks-inside): the function handed to `.transaction(...)` or the billing
-// area's `inTransaction(...)`, and every function whose first parameter is the transaction, `trx`.
+// A unit of work (rule txn-asks-inside): the function handed to `.transaction(...)` or a repo's
+// `inTransaction(...)` (api/src/db/unit-of-work.ts), and every function whose first parameter is the transaction, `trx`.
 const UNITS_OF_WORK = [
   'CallExpression[callee.property.name=/^(transaction|inTransaction)$/] > :function',
   'CallExpression[callee.name=/^(transaction|inTransaction)$/] > :function',
@@ -232,7 +232,7 @@ export const HOUSE_RULES = [
       file: 'api/src/modules/house-check/service.ts',
       code: "import { ratesUpTo } from '../exchange-rates/repo';\nexport const r = ratesUpTo;\n",
     },
-    level: 'warn',
+    level: 'error',
     kind: 'syntax',
     rule: 'no-restricted-syntax',
     // From an area's file, `../<other>/repo` (or `../../<other>/repo` from its sub-folder) is always
@@ -255,7 +255,7 @@ export const HOUSE_RULES = [
       file: 'api/src/modules/house-check/routes.ts',
       code: "import { loginAnswer } from '../auth/routes';\nexport const l = loginAnswer;\n",
     },
-    level: 'warn',
+    level: 'error',
     kind: 'syntax',
     rule: 'no-restricted-syntax',
     options: ['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration'].map((node) => ({
@@ -274,7 +274,7 @@ export const HOUSE_RULES = [
       file: 'api/src/modules/house-check/service.ts',
       code: 'export const run = (db: { transaction: (f: () => void) => void }) => db.transaction(() => {});\n',
     },
-    level: 'warn',
+    level: 'error',
     kind: 'syntax',
     rule: 'no-restricted-syntax',
     options: [
