@@ -18,7 +18,8 @@ import {
   prepareDatabase,
 } from '@exportdesk/api';
 import { buildDocketDocuments, buildInvoice, renderPdf } from '../api/src/documents';
-import { allocateDocketNos, insertDockets, orderRecord } from '../api/src/modules/orders/repo';
+import { allocateDocketNos, orderRecord } from '../api/src/modules/orders/repo';
+import { saveDockets } from '../api/src/modules/orders/service';
 
 const [cmd, a, b] = process.argv.slice(2);
 const exporter = {
@@ -105,7 +106,7 @@ if (cmd === 'render') {
     );
     const orders = validateOrders(samples).orders.map(orderRecord);
     await db.transaction((trx) =>
-      insertDockets(trx, [{ exporterId: user.id, pbe: 'PBE2', docketNo, orders }], {
+      saveDockets(trx, [{ exporterId: user.id, pbe: 'PBE2', docketNo, orders }], {
         createdBy: user.id,
         source: 'api',
       }),

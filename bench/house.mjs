@@ -2,7 +2,8 @@
 // The house figures of issues 13 and 28, all aimed at 0, and the time `npm run lint` takes:
 //   `as any` (any form) and explicit `any` outside tests, files over 300 lines, API areas not in
 //   the four-file shape and their extra files that do not say why they exist, every house rule of
-//   eslint.config.js (one line each), the house-rule exceptions (disable comments, each printed
+//   eslint.config.js (one line each: among them another area's repo imported, routes importing
+//   another area's routes, transactions opened outside repos), the house-rule exceptions (disable comments, each printed
 //   with its reason), unformatted files.
 // It runs the three steps of `npm run lint` one after another, each timed, even when one fails
 // (`npm run lint` itself stops at the first failing step). Prints; never fails.
@@ -142,7 +143,7 @@ function timed(script, extra = []) {
   });
 }
 
-const { HOUSE_RULES } = await import(path.join(root, 'eslint.config.js'));
+const { HOUSE_RULES, PENDING_SPLITS = [] } = await import(path.join(root, 'eslint.config.js'));
 const ruleId = (r) => (r.kind === 'imports' ? `house-${r.name}/dependencies` : `house/${r.name}`);
 
 if (process.argv.includes('--cold')) {
@@ -206,6 +207,9 @@ line('  extra area files not saying why in their first lines', extraNoWhy.length
 line('house-rule violations (the other rules)', importHits);
 for (const r of importRules)
   line(`  ${r.name} (${r.level})`, perRule.get(ruleId(r)).length, perRule.get(ruleId(r)));
+// the area rules (areas-through-services, routes-stay-apart, txn-in-repos) skip an area being split
+// elsewhere until it lands: named here so the exemption is never forgotten
+line('  areas the area rules still skip (split pending)', PENDING_SPLITS.length, PENDING_SPLITS);
 line('house rules that miss their own example', disarmed.length, disarmed);
 // exceptions are always listed: each one is a reason someone wrote, to be read
 line('house-rule exceptions (disable comments)', exceptions.length);

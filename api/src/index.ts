@@ -17,20 +17,24 @@ export { createLogger, type Logger } from './lib/logger';
 export { onShutdown } from './lib/shutdown';
 export { createApi, type ApiServer } from './server';
 export { socketKey, userRoom } from './socket';
-export * as mailRepo from './modules/mail/repo';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seeds/demo-accounts';
 export { createStorage, localStorage, type Storage } from './lib/storage';
 export { processBulkUpload, readBulkSheet, type BulkProgress, type BulkResult } from './modules/orders/bulk';
 export { requeueStaleUploads, uploadOwnsJob } from './modules/orders/upload';
 export { billingFileOwnsJob, processBillingFile } from './modules/billing/service';
-export * as docketsRepo from './modules/dockets/repo';
-export * as documentsRepo from './modules/documents/repo';
+export { failInvoiceRun, finishInvoiceRun } from './modules/documents/service';
 export { generateInvoicesZip } from './modules/documents/generate';
 export { closeRenderPool } from './documents/render-pool';
 export type { RenderJob, RenderResult } from './modules/documents/offload';
 export { pruneOldRevisions, renderToStorage } from './modules/documents/revisions';
 export { documentsMail, type EmailJob } from './modules/documents/email';
-export { queueMail } from './modules/mail/service';
+export {
+  markMailFailed,
+  markMailSent,
+  queueMail,
+  recordMail,
+  type MailMessage,
+} from './modules/mail/service';
 export { Notifier } from './modules/mail/notifier';
 export * as documents from './documents';
 export {

@@ -35,7 +35,8 @@ import { carriersPlugin } from './modules/carriers';
 import { billingPlugin } from './modules/billing';
 import { statsPlugin } from './modules/stats';
 import { statsDailyPlugin } from './modules/stats-daily';
-import { paymentsPlugin } from './modules/payments';
+import { makePayments, paymentsPlugin } from './modules/payments';
+import type { PaymentsService } from './modules/payments/service';
 import { subscriptionsPlugin } from './modules/subscriptions';
 import { marketplacePlugin } from './modules/marketplace';
 import { inboxPlugin } from './modules/inbox';
@@ -50,7 +51,16 @@ import type { AppContext } from './context';
 export interface AreaOptions {
   ctx: AppContext;
   version: string;
+  /** The server's one payments service: the payments and subscriptions areas share it. */
+  payments: PaymentsService;
 }
+
+/** What server.ts hands every area: the context and the services built once per server. */
+export const areaOptions = (ctx: AppContext, version: string): AreaOptions => ({
+  ctx,
+  version,
+  payments: makePayments(ctx),
+});
 
 export const API_PLUGINS: Plugin<AreaOptions>[] = [
   healthPlugin,

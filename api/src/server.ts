@@ -17,7 +17,7 @@ import { createLogger } from './lib/logger';
 import { createQueues } from './lib/queue';
 import { createRedis } from './lib/redis';
 import { Revocations } from './lib/revocations';
-import { API_PLUGINS } from './plugins';
+import { API_PLUGINS, areaOptions } from './plugins';
 import { attachSocket } from './socket';
 
 export const API_VERSION = '0.1.0';
@@ -93,7 +93,8 @@ export async function createApi(config: Config): Promise<ApiServer> {
   await registerAuth(server, ctx);
   registerRateLimits(server, ctx); // after auth: counts signed-in users, after the permission check
   registerIdempotency(server, ctx); // after the rate limit: a replay counts as a request
-  for (const plugin of API_PLUGINS) await server.register({ plugin, options: { ctx, version: API_VERSION } });
+  const options = areaOptions(ctx, API_VERSION); // services shared by areas: one per server
+  for (const plugin of API_PLUGINS) await server.register({ plugin, options });
   // One structured line per request (debug level: enable with LOG_LEVEL=debug).
   server.events.on('response', (req) => {
     if (!log.isLevelEnabled('debug')) return;

@@ -2,6 +2,9 @@ import type { Config, Db, Logger, Queues, Storage } from '@exportdesk/api';
 import type { Emitter } from '@socket.io/redis-emitter';
 
 /** What processors need: the API's data access, the queues, and a way to reach browsers. */
+/** What the mail processor sends with (nodemailer's transport, as far as it is used). */
+export type SmtpTransport = { sendMail(m: Record<string, unknown>): Promise<unknown> };
+
 export interface WorkerContext {
   config: Config;
   db: Db;
@@ -12,4 +15,6 @@ export interface WorkerContext {
   log: Logger;
   /** The one file storage of this process. */
   storage: Storage;
+  /** This instance's SMTP transport (SMTP_URL), or null: the outbox is the mailbox then. */
+  smtp: SmtpTransport | null;
 }

@@ -18,7 +18,7 @@ import {
   type QueueName,
 } from '@exportdesk/api';
 import type { WorkerContext } from './context';
-import { processMail } from './processors/mail';
+import { processMail, smtpTransport } from './processors/mail';
 import { processBulkUploadJob } from './processors/bulk-upload';
 import { processReport } from './processors/reports';
 import { processDocuments } from './processors/documents';
@@ -83,7 +83,8 @@ export async function startWorkers(config: Config): Promise<Workers> {
     toUser: (userId: number, event: string, payload: unknown) =>
       emitter.to(userRoom(userId)).emit(event, payload),
   };
-  const ctx: WorkerContext = { config, db, queues, emitter, events, log, storage };
+  const smtp = smtpTransport(config.smtpUrl);
+  const ctx: WorkerContext = { config, db, queues, emitter, events, log, storage, smtp };
 
   for (const [name, p] of Object.entries(PROCESSORS) as [
     QueueName,

@@ -2,7 +2,7 @@
 import { ratesAt } from '@exportdesk/core';
 import type { Db } from '../db/knex';
 import { docketOrders, docketRow } from '../modules/documents/repo';
-import { ratesUpTo } from '../modules/exchange-rates/repo';
+import { ratesUpTo } from '../modules/exchange-rates/service';
 import { buildDocketDocuments, type DocketDocuments } from './model';
 
 export interface LoadedDocket {

@@ -5,8 +5,9 @@
  * the server's message and the user can generate again.
  */
 import {
-  documentsRepo,
   emitWebhook,
+  failInvoiceRun,
+  finishInvoiceRun,
   generateInvoicesZip,
   userRoom,
   type EmailJob,
@@ -39,7 +40,7 @@ async function generateAllInvoices(ctx: WorkerContext, job: Job<DocumentsJob>) {
     const r = await generateInvoicesZip(ctx.db, ctx.storage, docketNo, (done, total) =>
       job.progress(Math.round((done / total) * 100)),
     );
-    await documentsRepo.finishInvoiceRun(ctx.db, r.docketId, jobId, {
+    await finishInvoiceRun(ctx.db, r.docketId, jobId, {
       status: 'Generated',
       zipKey: r.zipKey,
       invoiceCount: r.invoiceCount,
@@ -61,9 +62,7 @@ async function generateAllInvoices(ctx: WorkerContext, job: Job<DocumentsJob>) {
     const final = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     if (final) {
       const message = DOCUMENT_MSG.invoicesFailed(docketNo, (err as Error).message);
-      const docket = await documentsRepo.docketRow(ctx.db, docketNo);
-      if (docket)
-        await documentsRepo.finishInvoiceRun(ctx.db, docket.id, jobId, { status: 'Failed', message });
+      await failInvoiceRun(ctx.db, docketNo, jobId, message);
       ctx.emitter.to(userRoom(userId)).emit('data', { success: false, message, docketNo });
     }
     throw err;

@@ -4,22 +4,23 @@
  * Attachments travel as storage keys and are read only when the message is sent.
  */
 import nodemailer from 'nodemailer';
-import { mailRepo, type Job } from '@exportdesk/api';
-import type { WorkerContext } from '../context';
+import { markMailFailed, markMailSent, recordMail, type Job, type MailMessage } from '@exportdesk/api';
+import type { SmtpTransport, WorkerContext } from '../context';
 
-type Transport = { sendMail(m: Record<string, unknown>): Promise<unknown> };
-let transport: Transport | null = null;
+/** The SMTP transport of one workers instance (it connects on its first send), none without SMTP_URL. */
+export const smtpTransport = (smtpUrl: string | null): SmtpTransport | null =>
+  smtpUrl ? (nodemailer.createTransport(smtpUrl) as SmtpTransport) : null;
 
 export async function processMail(
   ctx: WorkerContext,
-  job: Job<mailRepo.MailMessage>,
+  job: Job<MailMessage>,
 ): Promise<{ outboxId: number; status: string }> {
   const m = job.data;
-  const row = await mailRepo.recordOnce(ctx.db, String(job.id), m);
+  const row = await recordMail(ctx.db, String(job.id), m);
   await job.progress(50);
-  if (!ctx.config.smtpUrl || row.status === 'sent') return { outboxId: row.id, status: row.status };
+  const transport = ctx.smtp;
+  if (!transport || row.status === 'sent') return { outboxId: row.id, status: row.status };
   try {
-    transport ??= nodemailer.createTransport(ctx.config.smtpUrl) as Transport;
     // Attachments are read from storage now (a 20 MB mail never sits in Redis); a retry reads them again.
     const storage = m.attachments?.length ? ctx.storage : null;
     const attachments = storage
@@ -31,7 +32,7 @@ export async function processMail(
           })),
         )
       : undefined;
-    await transport!.sendMail({
+    await transport.sendMail({
       from: ctx.config.mailFrom,
       to: m.to,
       cc: m.cc || undefined,
@@ -40,11 +41,11 @@ export async function processMail(
       html: m.html,
       attachments,
     });
-    await mailRepo.markSent(ctx.db, row.id);
+    await markMailSent(ctx.db, row.id);
     await job.progress(100);
     return { outboxId: row.id, status: 'sent' };
   } catch (err) {
-    await mailRepo.markFailed(ctx.db, row.id, String((err as Error).message));
+    await markMailFailed(ctx.db, row.id, String((err as Error).message));
     throw err; // Bull retries with backoff; the outbox keeps the error for the user to see
   }
 }

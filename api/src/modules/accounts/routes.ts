@@ -5,7 +5,7 @@ import { invalid } from '../../errors';
 import { ok } from '../../http/envelope';
 import { userOf } from '../../http/auth';
 import { route } from '../../http/route';
-import { loginAnswer } from '../auth/routes';
+import { loginAnswer } from '../../http/login-answer';
 import { sandboxOtpKey } from './providers';
 import type { AccountsService } from './service';
 import type { AppContext } from '../../context';

@@ -23,11 +23,18 @@ import {
   type UpdateProfileInput,
 } from '@exportdesk/core';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/knex';
 import { conflict, forbidden, invalid, notFound, unavailable } from '../../errors';
 import { HandoffCodes } from '../../lib/handoff-codes';
 import { signToken, type TokenPayload } from '../../lib/tokens';
-import * as authRepo from '../auth/repo';
-import { claimsOf, publicUser, type PublicUser } from '../auth/service';
+import {
+  claimsOf,
+  publicUser,
+  userById,
+  userForLogin,
+  type AccountFacts,
+  type PublicUser,
+} from '../auth/service';
 import { Otps } from './otp';
 import { ProviderError, type AccountProviders } from './providers';
 import { Notifier } from '../mail/notifier';
@@ -35,6 +42,15 @@ import * as repo from './repo';
 
 /** The token a hand-off code buys: as short as the URL's token used to be. */
 const HANDOFF_TOKEN_TTL_SEC = 300;
+
+/** What sign-in and registration ask of this area (auth's AccountFacts, handed to it by its index.ts). */
+export function accountFacts(db: Db): AccountFacts {
+  return {
+    awaitingOtp: async (userId) => (await repo.accountById(db, userId))?.awaitingOtp ?? false,
+    contactProved: (channel, target, since) => repo.contactProved(db, channel, target, since),
+    markRegistered: (userId, m) => repo.markRegistered(db, userId, m),
+  };
+}
 
 export class AccountsService {
   readonly otps: Otps;
@@ -74,7 +90,7 @@ export class AccountsService {
    * whether or not the account exists (the form cannot be used to find usernames).
    */
   async sendLoginOtp(userType: number, userName: string): Promise<void> {
-    const user = await authRepo.findForLogin(this.ctx.db, userName, LOGIN_GROUPS[userType] ?? []);
+    const user = await userForLogin(this.ctx.db, userName, LOGIN_GROUPS[userType] ?? []);
     if (!user || !user.isActive || (!user.mobile && !user.email)) return;
     const to: { channel: 'mobile' | 'email'; address: string }[] = [];
     if (user.mobile) to.push({ channel: 'mobile', address: user.mobile });
@@ -88,7 +104,7 @@ export class AccountsService {
     userName: string,
     otp: string,
   ): Promise<{ token: string; user: PublicUser }> {
-    const user = await authRepo.findForLogin(this.ctx.db, userName, LOGIN_GROUPS[userType] ?? []);
+    const user = await userForLogin(this.ctx.db, userName, LOGIN_GROUPS[userType] ?? []);
     // An unknown account reads like a wrong code: nothing tells which usernames exist.
     if (!user) throw invalid(ACCOUNT_MSG.otpInvalid);
     await this.otps.verify({ purpose: 'login', channel: 'account', target: `user:${user.id}` }, otp);
@@ -324,7 +340,7 @@ export class AccountsService {
    */
   async redeemHandoff(code: string): Promise<{ token: string; expiresAt: number }> {
     const h = await this.handoff.redeem(code);
-    const user = h ? await authRepo.findById(this.ctx.db, h.userId) : null;
+    const user = h ? await userById(this.ctx.db, h.userId) : null;
     if (
       !h ||
       !user ||

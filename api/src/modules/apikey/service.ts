@@ -4,8 +4,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/knex';
 import * as repo from './repo';
 import type { KeyInfo } from './repo';
+
+/** For the order API: the account an authKey belongs to (its live key only), or null. */
+export const userForKey = (db: Db, authKey: string) => repo.userForKey(db, authKey);
 
 export class ApiKeyService {
   constructor(private ctx: AppContext) {}

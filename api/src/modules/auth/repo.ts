@@ -2,6 +2,9 @@ import { isExporter } from '@exportdesk/core';
 import type { Db } from '../../db/knex';
 import { bool, json, now } from '../../db/knex';
 
+/** A unit of work on the users' rows (a reset used once): the service opens no transaction. */
+export { inTransaction } from '../../db/unit-of-work';
+
 export interface UserRow {
   id: number;
   userType: number;
@@ -214,4 +217,26 @@ export async function findLiveReset(
 export async function consumeReset(db: Db, id: number): Promise<boolean> {
   const n = await db('password_resets').where({ id }).whereNull('used_at').update({ used_at: now() });
   return n === 1;
+}
+
+/** A page of users (the super admin's Clients & Users list, an admin's sub-users). */
+export async function pageUsers(
+  db: Db,
+  f: { offset: number; limit: number; userType?: number; search?: string; parentUserId?: number },
+) {
+  const q = db('users');
+  if (f.userType !== undefined) q.where({ user_type: f.userType });
+  if (f.parentUserId !== undefined) q.where({ parent_user_id: f.parentUserId });
+  if (f.search) {
+    const like = `%${f.search.toLowerCase()}%`;
+    q.where((w) =>
+      w
+        .where('username_key', 'like', like)
+        .orWhereRaw('lower(name) like ?', [like])
+        .orWhere('ie_code', 'like', `%${f.search!.toUpperCase()}%`),
+    );
+  }
+  const [{ n }] = await q.clone().count({ n: '*' });
+  const rows = await q.orderBy('id').offset(f.offset).limit(f.limit).select('*');
+  return { total: Number(n), users: rows.map(toUser) };
 }

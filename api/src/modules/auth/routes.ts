@@ -4,39 +4,8 @@ import { AUTH_CONTRACTS, MSG } from '@exportdesk/core';
 import { ok } from '../../http/envelope';
 import { userOf } from '../../http/auth';
 import { route } from '../../http/route';
-import type { AuthService, LoginOutcome } from './service';
-
-/** The spec's login answer: the portal reads `isActive`, `isFirstLogin`, `userDetails`, `redirectToken`, `d2Auth`. */
-export function loginAnswer(r: LoginOutcome) {
-  if (r.kind === 'refused')
-    return {
-      success: false,
-      isActive: false,
-      message: r.message,
-      userDetails: r.userDetails ?? null,
-      redirectToken: null,
-      data: null,
-    };
-  if (r.kind === 'first-login')
-    return {
-      success: true,
-      isActive: true,
-      isFirstLogin: true,
-      message: MSG.firstLoginSetPassword,
-      data: { isFirstLogin: true as const },
-    };
-  return {
-    success: true,
-    isActive: true,
-    isFirstLogin: false,
-    message: MSG.loginSuccess,
-    token: r.token,
-    userDetails: r.user,
-    redirectToken: r.redirectToken,
-    ...(r.d2Auth ? { d2Auth: r.d2Auth } : {}),
-    data: { token: r.token, user: r.user },
-  };
-}
+import { loginAnswer } from '../../http/login-answer';
+import type { AuthService } from './service';
 
 export function authRoutes(auth: AuthService): ServerRoute[] {
   const c = AUTH_CONTRACTS;

@@ -8,14 +8,13 @@ import {
   OTP_RULES,
   LOGIN_GROUPS,
   MSG,
-  landingPath,
   USER_TYPE,
   type LoginInput,
   type PublicUser,
   type RegisterInput,
-  type TokenClaims,
 } from '@exportdesk/core';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/knex';
 import { conflict, forbidden, invalid, notFound, unauthenticated } from '../../errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { HandoffCodes } from '../../lib/handoff-codes';
@@ -23,25 +22,43 @@ import { Revocations } from '../../lib/revocations';
 import { signToken, type TokenPayload } from '../../lib/tokens';
 import { Notifier } from '../mail/notifier';
 import { queueMail } from '../mail/service';
-import * as accountsRepo from '../accounts/repo';
 import * as repo from './repo';
 import type { UserRow } from './repo';
+import { claimsOf, publicUser } from './shapes';
 import { LoginThrottle } from './throttle';
 
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+export { claimsOf, publicUser } from './shapes';
 
-export function claimsOf(u: UserRow): TokenClaims {
-  return {
-    userType: u.userType,
-    userId: u.id,
-    name: u.name,
-    roles: u.roles,
-    seriesCode: u.seriesCode,
-    fpo: u.fpo,
-    url: u.url,
-    isWebUrl: u.isWebUrl,
-  };
+/**
+ * What sign-in and registration ask of the accounts area, handed in by the composition (index.ts):
+ * accounts builds on auth, so auth never imports accounts.
+ */
+export interface AccountFacts {
+  /** Registered without proved contacts: sign-in sends it to confirm them. */
+  awaitingOtp(userId: number): Promise<boolean>;
+  /** Was this mobile or e-mail proved with a registration OTP since `since`? */
+  contactProved(channel: 'mobile' | 'email', target: string, since: number): Promise<boolean>;
+  markRegistered(
+    userId: number,
+    m: {
+      mobileVerified: boolean;
+      emailVerified: boolean;
+      gstin: string | null;
+      referrer: string | null;
+      isActive: boolean;
+    },
+  ): Promise<void>;
 }
+
+/** For other areas (accounts, users): users read and made in the auth area's table. */
+export const userById = (db: Db, id: number) => repo.findById(db, id);
+export const userForLogin = (db: Db, userName: string, userTypes: readonly number[]) =>
+  repo.findForLogin(db, userName, userTypes);
+export const usernameExists = (db: Db, userName: string) => repo.usernameExists(db, userName);
+export const createUser = (db: Db, u: Parameters<typeof repo.createUser>[1]) => repo.createUser(db, u);
+export const pageUsers = (db: Db, f: Parameters<typeof repo.pageUsers>[1]) => repo.pageUsers(db, f);
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /** What a sign-in leads to; the login route turns each into the spec's answer. */
 export type LoginOutcome =
@@ -57,34 +74,14 @@ export type LoginOutcome =
 
 export type { PublicUser };
 
-/** What the screens read about the signed-in user (userDetails, profile). */
-export function publicUser(u: UserRow): PublicUser {
-  return {
-    _id: u.id,
-    userId: u.id,
-    userType: u.userType,
-    userName: u.username,
-    name: u.name,
-    email: u.email,
-    mobile: u.mobile,
-    ieCode: u.ieCode,
-    gstin: u.gstin,
-    roles: u.roles,
-    seriesCode: u.seriesCode,
-    fpo: u.fpo,
-    defaultCarrier: u.defaultCarrier,
-    isActive: u.isActive,
-    parentUserId: u.parentUserId,
-    organizationId: u.organizationId,
-    landingPath: landingPath(u),
-  };
-}
-
 export class AuthService {
   private throttle: LoginThrottle;
   private handoff: HandoffCodes;
 
-  constructor(private ctx: AppContext) {
+  constructor(
+    private ctx: AppContext,
+    private readonly accounts: AccountFacts,
+  ) {
     this.throttle = new LoginThrottle(ctx.redis, ctx.config.redisPrefix, ctx.config.login);
     this.handoff = new HandoffCodes(ctx.redis, ctx.config.redisPrefix);
   }
@@ -118,11 +115,11 @@ export class AuthService {
 
     if (!user.isActive) {
       // An account that still has to confirm its mobile and e-mail finishes at /register/{userId}.
-      const a = await accountsRepo.accountById(this.ctx.db, user.id);
+      const awaiting = await this.accounts.awaitingOtp(user.id);
       return {
         kind: 'refused',
         message: MSG.accountNotActivated,
-        userDetails: a?.awaitingOtp ? { userId: user.id } : null,
+        userDetails: awaiting ? { userId: user.id } : null,
       };
     }
     if (input.isDomesticLogin && user.isDomestic && !user.isDomesticActive)
@@ -201,8 +198,8 @@ export class AuthService {
   async register(input: RegisterInput) {
     const since = Date.now() - OTP_RULES.proofTtlMs;
     const proved = {
-      mobileVerified: await accountsRepo.contactProved(this.ctx.db, 'mobile', input.mobile, since),
-      emailVerified: await accountsRepo.contactProved(this.ctx.db, 'email', input.email.toLowerCase(), since),
+      mobileVerified: await this.accounts.contactProved('mobile', input.mobile, since),
+      emailVerified: await this.accounts.contactProved('email', input.email.toLowerCase(), since),
     };
     // REGISTER_REQUIRES_OTP=1: an account whose mobile and e-mail were not both proved (the portal's
     // form always proves them) starts inactive; login sends it to /register/{userId} to confirm them.
@@ -231,7 +228,7 @@ export class AuthService {
       });
     // Issue 14: the form's mobile and e-mail proved by verifyotp are marked verified; the GSTIN
     // (checked by the schema) and the referrer are kept.
-    await accountsRepo.markRegistered(this.ctx.db, id, {
+    await this.accounts.markRegistered(id, {
       ...proved,
       gstin: input.gstin || null,
       referrer: input.referrer || null,
@@ -275,7 +272,7 @@ export class AuthService {
     const reset = await repo.findLiveReset(this.ctx.db, sha256(str));
     if (!reset) throw invalid(MSG.resetLinkInvalid);
     const hash = await hashPassword(password);
-    const used = await this.ctx.db.transaction(async (trx) => {
+    const used = await repo.inTransaction(this.ctx.db, async (trx) => {
       if (!(await repo.consumeReset(trx, reset.id))) return false;
       await repo.setPassword(trx, reset.userId, hash, { is_first_login: false });
       return true;

@@ -22,7 +22,7 @@ import {
 } from '@exportdesk/core';
 import type { Db } from '../../db/knex';
 import { GuardedWorkbookReader, shownValue, type GuardedZip } from '@exportdesk/workbook';
-import * as ratesRepo from '../rates/repo';
+import { publishedBook } from '../rates/service';
 import * as repo from './repo';
 
 export interface ReconciledRow {
@@ -71,7 +71,7 @@ async function* carrierRows(zip: GuardedZip, carrier: BillingCarrier) {
 
 /** Our tariff book as published now (a file is priced against one book throughout). */
 export async function tariffs(db: Db) {
-  return new TariffIndex(await ratesRepo.loadPublished(db));
+  return new TariffIndex(await publishedBook(db));
 }
 
 /** Matches and prices a batch of rows against our parcels. */

@@ -6,6 +6,9 @@ import type { BookingCarrier, BookingStatus } from '@exportdesk/core';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
 
+/** A unit of work of a booking (the parcel locked, its booking claimed): the service opens no transaction. */
+export { inTransaction } from '../../db/unit-of-work';
+
 export interface BookingRow {
   id: number;
   parcel_id: number;

@@ -191,7 +191,7 @@ export class CarriersService {
     let jobKey: string;
     let attempt: number;
     try {
-      ({ bookingId, jobKey, attempt } = await this.ctx.db.transaction(async (trx) => {
+      ({ bookingId, jobKey, attempt } = await repo.inTransaction(this.ctx.db, async (trx) => {
         await repo.lockParcel(trx, parcelId);
         const cur = await repo.latestBookingOf(trx, parcelId);
         if (cur && !bookingActionAllowed(cur.status, 'book')) {

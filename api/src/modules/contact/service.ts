@@ -1,13 +1,13 @@
 /**
  * The landing and footer contact form (000 §2.2, §5): the message is kept as a ticket of type
  * 'Contact Us Form' (so the ticket screen lists it) and mailed to the sales inbox through the
- * mail queue. Never imports Hapi.
+ * mail queue. Never imports Hapi; no repo.ts: the ticket and its table are the tickets area's.
  */
 import type { ContactForm } from '@exportdesk/core';
 import type { AppContext } from '../../context';
 import { mintJobKey } from '../../lib/queue';
 import { queueMail } from '../mail/service';
-import * as repo from './repo';
+import { openTicket } from '../tickets/service';
 
 /** "promises a reply to the contact form within 1 business day" (000 §1). */
 export const CONTACT_THANKS = 'Thank you for contacting us. We will get back to you within 1 business day.';
@@ -19,7 +19,16 @@ export class ContactService {
   ) {}
 
   async submit(form: ContactForm): Promise<{ ticketId: string }> {
-    const { ticketNo } = await repo.saveAsTicket(this.ctx.db, form);
+    const { ticketNo } = await openTicket(this.ctx.db, {
+      type: 'Contact Us Form',
+      title: `Contact from ${form.cname}`,
+      name: form.name,
+      company: form.cname,
+      email: form.email,
+      mobile: form.mobile,
+      description: form.message,
+      createdBy: form.name,
+    });
     const text = [
       `New contact form message (${ticketNo})`,
       '',

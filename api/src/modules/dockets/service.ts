@@ -7,6 +7,7 @@ import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { formatDateDMY, ORDER_MSG, paginate, pbeListQuerySchema, type PbeListQuery } from '@exportdesk/core';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/knex';
 import { invalid } from '../../errors';
 import { queueReport, XLSX_TYPE, type ReportFile, type ReportJob } from '../../lib/reports';
 import * as repo from './repo';
@@ -16,6 +17,16 @@ export interface DocketViewer {
   userType: number;
   fpo?: string | null;
 }
+
+/**
+ * For other areas (parcels, pickups, documents): the exporter ids a user may see, null for every
+ * docket, read on `q` (inside a unit of work, its transaction).
+ */
+export const visibleExporters = (q: Db, user: { userId: number; userType: number }) =>
+  repo.visibleExporters(q, user);
+
+/** For other areas: may this user see this docket (its exporter and, for customs users, its FPO)? */
+export const docketVisible = repo.docketVisible;
 
 export class DocketsService {
   constructor(private readonly ctx: Pick<AppContext, 'db' | 'queues'>) {}

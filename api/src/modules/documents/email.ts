@@ -13,7 +13,7 @@ import { DOCUMENT_LIMITS, DOCUMENT_MSG, FILE_MIME } from '@exportdesk/core';
 import type { Db } from '../../db/knex';
 import { DocumentInputError, loadDocketDocuments, type PdfDocumentType } from '../../documents';
 import type { Storage } from '../../lib/storage';
-import type { MailAttachment, MailMessage } from '../mail/repo';
+import type { MailAttachment, MailMessage } from '../mail/service';
 import { invoicesZipKey } from './generate';
 import { invoiceRun } from './repo';
 import { documentFileName, documentKey, renderToStorage } from './revisions';

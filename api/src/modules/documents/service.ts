@@ -42,8 +42,8 @@ import {
 } from '../../documents';
 import { pbePrintOf } from '../../documents/pbe';
 import { conflict, forbidden, invalid, notBuilt, notFound, unavailable } from '../../errors';
-import { docketVisible } from '../dockets/repo';
-import { docketPickup } from '../pickups/repo';
+import { docketVisible } from '../dockets/service';
+import { docketPickup } from '../pickups/service';
 import { emailJobId, type EmailJob } from './email';
 import { invoicesZipKey } from './generate';
 import { renderInWorker } from './offload';
@@ -89,6 +89,20 @@ export const uploaderOf = (f: repo.DocketFile) => ({
   userType: f.uploaderType,
   office: f.uploaderOffice,
 });
+
+/** The workers' Generate-all run, done: the docket's invoices zipped (the tab reads the run). */
+export const finishInvoiceRun = (
+  db: AppContext['db'],
+  docketId: number,
+  jobId: string,
+  done: Parameters<typeof repo.finishInvoiceRun>[3],
+) => repo.finishInvoiceRun(db, docketId, jobId, done);
+
+/** A Generate-all run that failed for good, by docket number (a docket deleted meanwhile: nothing). */
+export async function failInvoiceRun(db: AppContext['db'], docketNo: string, jobId: string, message: string) {
+  const docket = await repo.docketRow(db, docketNo);
+  if (docket) await repo.finishInvoiceRun(db, docket.id, jobId, { status: 'Failed', message });
+}
 
 const safeName = (s: string) => s.replace(/[^A-Za-z0-9._-]+/g, '_');
 const shortHash = (v: unknown) => createHash('sha256').update(JSON.stringify(v)).digest('hex').slice(0, 8);

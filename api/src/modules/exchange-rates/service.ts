@@ -26,6 +26,15 @@ import { invalid, notFound } from '../../errors';
 import type { RevisionCache } from '../../lib/revision-cache';
 import * as repo from './repo';
 
+/**
+ * For other areas: the rates published up to `at` (a docket's are those in force at its creation),
+ * read from the table, not the cache, on `q` (inside a unit of work, its transaction).
+ */
+export const ratesUpTo = (q: Db, at: number) => repo.ratesUpTo(q, at);
+
+/** For other areas: every published rate (ratesAt picks those in force at an instant). */
+export const allRates = (q: Db) => repo.allRates(q);
+
 export class ExchangeRatesService {
   constructor(
     private readonly db: Db,

@@ -22,7 +22,7 @@ import {
   type ReportJob,
   type ReportProgress,
 } from '../../lib/reports';
-import { ratesUpTo } from '../exchange-rates/repo';
+import { ratesUpTo } from '../exchange-rates/service';
 import { activeSubscription, linkedExporters, ownExporter } from '../orders/accounts';
 import * as repo from './repo';
 import { writeGstrJson, writeGstrWorkbook } from './report';

@@ -28,7 +28,7 @@ import type { AppContext } from '../../context';
 import { asSpecimen, buildInvoice, loadDocketDocuments, renderPdf, type Invoice } from '../../documents';
 import { isSandboxSite } from '../../config-check';
 import { conflict, forbidden, notFound } from '../../errors';
-import { ratesUpTo } from '../exchange-rates/repo';
+import { ratesUpTo } from '../exchange-rates/service';
 import { activeSubscription, linkedExporters, ownExporter } from '../orders/accounts';
 import { buildTaxInvoice } from './pdf';
 import * as repo from './repo';

@@ -8,7 +8,23 @@
 import { randomUUID } from 'node:crypto';
 import type { NotificationKind, RenderedMail } from '@exportdesk/core';
 import type { AppContext } from '../../context';
-import { notificationAddress, type MailAttachment, type MailMessage } from './repo';
+import type { Db } from '../../db/knex';
+import {
+  markFailed,
+  markSent,
+  notificationAddress,
+  recordOnce,
+  type MailAttachment,
+  type MailMessage,
+} from './repo';
+
+export type { MailAttachment, MailMessage } from './repo';
+
+/** The workers' side of the outbox: a queued message recorded once per job id (a retry adds nothing). */
+export const recordMail = (db: Db, jobId: string, m: MailMessage) => recordOnce(db, jobId, m);
+/** …then what became of it: sent, or the SMTP error the user may read. */
+export const markMailSent = (db: Db, outboxId: number) => markSent(db, outboxId);
+export const markMailFailed = (db: Db, outboxId: number, error: string) => markFailed(db, outboxId, error);
 
 export async function queueMail(
   ctx: Pick<AppContext, 'queues'>,

@@ -31,13 +31,14 @@ import {
   existingOrders,
   findUpload,
   finishUpload,
-  insertDockets,
+  inTransaction,
   orderRecord,
   saveReserved,
   setUploadStatus,
   uploaderType,
   type DocketGroup,
 } from './repo';
+import { saveDockets } from './service';
 
 export type { BulkProgress };
 
@@ -216,9 +217,9 @@ export async function processBulkUpload(
 
   p.phase = 'saving';
   await progress(p);
-  const result = await db.transaction(async (trx) => {
+  const result = await inTransaction(db, async (trx) => {
     // Progress after each batch, inside the transaction (a test's progress kills its worker here).
-    const saved = await insertDockets(
+    const saved = await saveDockets(
       trx,
       [...groups.values()],
       { createdBy: actor.id, source: 'bulk', uploadId },

@@ -15,7 +15,10 @@ import {
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
 import { now } from '../../db/knex';
-import { ratesUpTo } from '../exchange-rates/repo';
+import type { ExchangeRateRecord } from '@exportdesk/core';
+
+/** A unit of work of the orders area: every query on one transaction (services open none). */
+export { inTransaction } from '../../db/unit-of-work';
 
 /** What is stored of one order, from the API payload or a bulk row alike. */
 export interface OrderRecord {
@@ -79,12 +82,12 @@ export async function allocateDocketNos(db: Db | Knex.Transaction, count: number
 export async function insertDockets(
   trx: Knex.Transaction,
   groups: DocketGroup[],
-  meta: { createdBy: number; source: 'api' | 'bulk'; uploadId?: number },
+  meta: { createdBy: number; source: 'api' | 'bulk'; uploadId?: number; rates: ExchangeRateRecord[] },
   onSaved?: (rows: number) => void | Promise<void>,
 ): Promise<SavedDocket[]> {
   const t = Date.now();
   // The FOB in rupees at the customs exchange rates in force now (the docket's documents use the same).
-  const { rates } = ratesAt(await ratesUpTo(trx, t), t);
+  const { rates } = ratesAt(meta.rates, t);
   const saved: SavedDocket[] = [];
   let rowsSaved = 0;
   for (const g of groups) {

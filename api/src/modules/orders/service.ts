@@ -6,13 +6,16 @@
  */
 import { BULK_MSG, ORDER_MSG, PLAN_MSG, validateOrders, type Order } from '@exportdesk/core';
 import type { Db } from '../../db/knex';
+import type { Trx } from '../../db/unit-of-work';
 import { forbidden, invalid, unauthenticated } from '../../errors';
-import * as keys from '../apikey/repo';
+import { userForKey } from '../apikey/service';
+import { ratesUpTo } from '../exchange-rates/service';
 import { landAsParcels, reviewBeforePbe } from '../parcels/landing';
 import { activeSubscription, isChaType, linkedExporters, ownExporter, type Exporter } from './accounts';
 import {
-  allocateDocketNos,
+  allocateDocketNos as reserveDocketNos,
   existingOrders,
+  inTransaction,
   insertDockets,
   isRetryable,
   orderRecord,
@@ -20,6 +23,24 @@ import {
   type SavedDocket,
 } from './repo';
 import type { Notifier } from '../mail/notifier';
+
+export { orderRecord, type OrderRecord } from './repo';
+
+/** For Create PBE (parcels): docket numbers, reserved inside the caller's unit of work. */
+export const allocateDocketNos = (q: Db, count: number) => reserveDocketNos(q, count);
+
+/**
+ * Saves dockets with their orders inside the caller's unit of work (the order API, a bulk upload,
+ * Create PBE), the FOB in rupees at the customs exchange rates in force now, read on `trx`.
+ */
+export async function saveDockets(
+  trx: Trx,
+  groups: DocketGroup[],
+  meta: { createdBy: number; source: 'api' | 'bulk'; uploadId?: number },
+  onSaved?: (rows: number) => void | Promise<void>,
+): Promise<SavedDocket[]> {
+  return insertDockets(trx, groups, { ...meta, rates: await ratesUpTo(trx, Date.now()) }, onSaved);
+}
 
 export interface PushAnswer {
   type: string | null;
@@ -39,7 +60,7 @@ export class OrdersService {
   ) {}
 
   async saveOrderData(authKey: string, orderData: unknown[]): Promise<PushAnswer> {
-    const actor = await keys.userForKey(this.db, authKey);
+    const actor = await userForKey(this.db, authKey);
     if (!actor) throw unauthenticated(ORDER_MSG.invalidAuthKey);
     const { orders, rejected } = validateOrders(orderData);
     const indexOf = new Map(
@@ -120,7 +141,7 @@ export class OrdersService {
     createdBy: number,
     byExporter: Map<number, { exporter: Exporter; orders: Order[] }>,
   ): Promise<PushAnswer> {
-    return this.db.transaction(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const dockets: PushAnswer['dockets'] = [];
       const groups: DocketGroup[] = [];
       const parcels: string[] = [];
@@ -158,9 +179,9 @@ export class OrdersService {
           if (items.length) groups.push({ exporterId: exporter.id, pbe, docketNo: '', orders: items });
         }
       }
-      const numbers = await allocateDocketNos(trx, groups.length);
+      const numbers = await reserveDocketNos(trx, groups.length);
       groups.forEach((g, i) => (g.docketNo = numbers[i]));
-      const saved = await insertDockets(trx, groups, { createdBy, source: 'api' });
+      const saved = await saveDockets(trx, groups, { createdBy, source: 'api' });
       const all = [...saved.map((d) => ({ ...d, created: true })), ...dockets];
       // Ours: orders held for review have no docket yet, so type and tempSBill are null then.
       return {

@@ -8,7 +8,7 @@ import { ratesAt, type Order } from '@exportdesk/core';
 import { buildDocketDocuments, renderDocument, type PdfDocumentType } from '../../documents';
 import type { Db } from '../../db/knex';
 import { invalid } from '../../errors';
-import { ratesUpTo } from '../exchange-rates/repo';
+import { ratesUpTo } from '../exchange-rates/service';
 import { exporterForDocs, type StoredParcel } from './repo';
 
 export type PrintKind = 'labels' | 'cn' | 'pbe';

@@ -9,6 +9,9 @@ import type { Db } from '../../db/knex';
 import { bool, now } from '../../db/knex';
 
 export type Trx = Knex.Transaction;
+
+/** A unit of work of the parcel moves: every query on one transaction (the service opens none). */
+export { inTransaction } from '../../db/unit-of-work';
 export type Q = Db | Trx;
 const CHUNK = 500;
 

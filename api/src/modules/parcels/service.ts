@@ -25,12 +25,12 @@ import {
 } from '@exportdesk/core';
 import type { Db } from '../../db/knex';
 import { conflict, forbidden, invalid, notFound } from '../../errors';
-import { visibleExporters } from '../dockets/repo';
-import { allRates } from '../exchange-rates/repo';
+import { visibleExporters } from '../dockets/service';
+import { allRates } from '../exchange-rates/service';
 import { isChaType, linkedExporters, ownExporter } from '../orders/accounts';
-import { allocateDocketNos, insertDockets, orderRecord, type OrderRecord } from '../orders/repo';
+import { allocateDocketNos, orderRecord, saveDockets, type OrderRecord } from '../orders/service';
 import type { Notifier } from '../mail/notifier';
-import { markDocketDaysStale } from '../stats-daily/repo';
+import { markDocketDaysStale } from '../stats-daily/service';
 import { printParcels, type PrintKind } from './print';
 import * as repo from './repo';
 
@@ -134,7 +134,7 @@ export class ParcelsService {
 
   /** createBox: one parcel from the form. */
   async create(user: ParcelUser, form: ParcelForm) {
-    return this.db.transaction(async (trx) => {
+    return repo.inTransaction(this.db, async (trx) => {
       const exporterId = await this.exporterFor(trx, user, form.ieCode);
       await this.refuseDocketOrderIds(trx, exporterId, form.items);
       return repo.insertParcel(trx, {
@@ -169,7 +169,7 @@ export class ParcelsService {
   }
 
   async edit(user: ParcelUser, id: number, form: ParcelForm) {
-    return this.db.transaction(async (trx) => {
+    return repo.inTransaction(this.db, async (trx) => {
       const [p] = await this.selection(trx, user, [id], 'edit');
       await this.refuseDocketOrderIds(trx, p.exporter.id, form.items);
       ParcelsService.sameCount(
@@ -181,7 +181,7 @@ export class ParcelsService {
   }
 
   async remove(user: ParcelUser, ids: number[]) {
-    return this.db.transaction(async (trx) => {
+    return repo.inTransaction(this.db, async (trx) => {
       const parcels = await this.selection(trx, user, ids, 'delete');
       ParcelsService.sameCount(
         await repo.deleteParcels(
@@ -197,7 +197,7 @@ export class ParcelsService {
 
   /** saveForlater (or back to the list with `restore`). */
   async saveForLater(user: ParcelUser, ids: number[], restore: boolean) {
-    return this.db.transaction(async (trx) => {
+    return repo.inTransaction(this.db, async (trx) => {
       const parcels = await this.selection(trx, user, ids, restore ? 'restore' : 'saveForLater');
       const from: ParcelStatus = restore ? 'saved' : 'draft';
       const moved = await repo.moveParcels(
@@ -217,7 +217,7 @@ export class ParcelsService {
    * each item's orderId gets `-C` and the new parcel's id (ours: the spec does not say).
    */
   async clone(user: ParcelUser, id: number) {
-    return this.db.transaction(async (trx) => {
+    return repo.inTransaction(this.db, async (trx) => {
       const [p] = await this.selection(trx, user, [id], 'clone');
       const made = await repo.insertParcel(trx, {
         exporterId: p.exporter.id,
@@ -243,7 +243,7 @@ export class ParcelsService {
    */
   async merge(user: ParcelUser, ids: number[]) {
     if (new Set(ids).size < 2) throw invalid(PARCEL_MSG.mergeTwo);
-    return this.db.transaction(async (trx) => {
+    return repo.inTransaction(this.db, async (trx) => {
       const parcels = await this.selection(trx, user, ids, 'merge');
       if (new Set(parcels.map((p) => p.exporter.id)).size > 1) throw invalid(PARCEL_MSG.mergeExporters);
       const key = (p: repo.StoredParcel) =>
@@ -274,7 +274,7 @@ export class ParcelsService {
    * type, with the parcels' box ids, in one transaction; the parcels stay, marked in_pbe.
    */
   async createPbe(user: ParcelUser, ids: number[], pbe: PbeType): Promise<CreatedPbe> {
-    const made = await this.db.transaction(async (trx) => {
+    const made = await repo.inTransaction(this.db, async (trx) => {
       const parcels = await this.selection(trx, user, ids, 'createPbe');
       if (new Set(parcels.map((p) => p.exporter.id)).size > 1) throw invalid(PARCEL_MSG.pbeExporters);
       const exporterId = parcels[0].exporter.id;
@@ -305,7 +305,7 @@ export class ParcelsService {
       // Taken first, conditionally: a parcel another call put in a PBE meanwhile refuses this one.
       ParcelsService.sameCount(await repo.moveParcels(trx, idList, MOVABLE, 'in_pbe', null), idList.length);
       const [docketNo] = await allocateDocketNos(trx, 1);
-      const [saved] = await insertDockets(trx, [{ exporterId, pbe, docketNo, orders: records }], {
+      const [saved] = await saveDockets(trx, [{ exporterId, pbe, docketNo, orders: records }], {
         createdBy: user.userId,
         source: 'api',
       });
@@ -327,7 +327,7 @@ export class ParcelsService {
    * shipping bill, a pickup, uploaded files or an IBM file (it is in the post's hands then).
    */
   async returnFromPbe(user: ParcelUser, docketNo: string) {
-    return this.db.transaction(async (trx) => {
+    return repo.inTransaction(this.db, async (trx) => {
       const d = await repo.docketByNo(trx, docketNo);
       const exporters = await this.scope(trx, user);
       if (!d || (exporters && !exporters.includes(d.exporterId))) throw notFound(PARCEL_MSG.docketNotFound);

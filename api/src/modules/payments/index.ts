@@ -18,11 +18,12 @@ export function paymentProvider(ctx: Pick<AppContext, 'config'>): PaymentProvide
   );
 }
 
-let shared: { ctx: AppContext; service: PaymentsService } | null = null;
-
+/**
+ * The server's one payments service (server.ts builds it with the context and hands it to this
+ * area and to subscriptions, which verifies plan payments with it): one provider per server.
+ */
 export function makePayments(ctx: AppContext): PaymentsService {
-  if (shared?.ctx === ctx) return shared.service;
-  const service = new PaymentsService(
+  return new PaymentsService(
     ctx.db,
     paymentProvider(ctx),
     {
@@ -35,14 +36,12 @@ export function makePayments(ctx: AppContext): PaymentsService {
     paymentReceipts(ctx),
     paymentFailures(ctx),
   );
-  shared = { ctx, service };
-  return service;
 }
 
 /** Payments (issue 14): verifyPayment, the provider webhook, the sandbox checkout, the AD code fee. */
-export const paymentsPlugin: Plugin<{ ctx: AppContext }> = {
+export const paymentsPlugin: Plugin<{ payments: PaymentsService }> = {
   name: 'exportdesk-payments',
-  async register(server, { ctx }) {
-    server.route(paymentRoutes(makePayments(ctx)));
+  async register(server, { payments }) {
+    server.route(paymentRoutes(payments));
   },
 };

@@ -9,7 +9,7 @@ import { isSandboxSite } from '../../config-check';
 import { Notifier } from '../mail/notifier';
 import { emitWebhook } from '../webhooks/service';
 import { invoiceFileName, taxInvoicePdf } from '../subscriptions/invoice-pdf';
-import { invoiceByNo } from '../subscriptions/repo';
+import { invoiceByNo } from '../subscriptions/service';
 import type { Fulfilled, PaymentOrderRow } from './repo';
 
 export function paymentReceipts(ctx: AppContext): (r: Fulfilled) => Promise<void> {

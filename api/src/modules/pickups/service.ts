@@ -18,6 +18,7 @@ import {
   PICKUP_REQUEST_MSG,
   formatDateDMY,
   isValidDmyDate,
+  MSG,
   paginate,
   subscriptionStatus,
   type PickupAnswerInput,
@@ -26,14 +27,26 @@ import {
   type PickupDocKind,
 } from '@exportdesk/core';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/knex';
 import { conflict, forbidden, invalid, notFound } from '../../errors';
-import { must, type DocumentsService, type FileAnswer, type Viewer } from '../documents/service';
-import { visibleExporters } from '../dockets/repo';
+import type { DocumentsService, FileAnswer, Viewer } from '../documents/service';
+import { visibleExporters } from '../dockets/service';
 import type { Notifier } from '../mail/notifier';
 import { touchDockets } from '../stats-daily/service';
 import * as repo from './repo';
 
 const shortHash = (v: unknown) => createHash('sha256').update(JSON.stringify(v)).digest('hex').slice(0, 8);
+
+/**
+ * Refuses (403, the spec's 'not allowed') what core's table does not allow, as the documents area
+ * does (not imported from it: documents asks this area for a docket's pickup, never the reverse).
+ */
+const must = (allowed: boolean) => {
+  if (!allowed) throw forbidden(MSG.notAllowed);
+};
+
+/** For the documents area: a docket's pickup as its documents print it (date, state). */
+export const docketPickup = (db: Db, docketId: number) => repo.docketPickup(db, docketId);
 
 export class PickupsService {
   constructor(

@@ -30,12 +30,8 @@ export const ratesPlugin: Plugin<{ ctx: AppContext }> = {
       cache.stop();
       ems.stop();
     });
-    const rates = new RatesService(cache, { delhivery: cfg.delhivery }, ems);
+    const rates = new RatesService(cache, { delhivery: cfg.delhivery }, ems, ctx.redis);
     const cards = new RateCardService(ctx.db, cache, () => cache.published(ctx.redis), ctx.config.workbook);
-    server.route([
-      ...rateRoutes(rates),
-      ...rateCardRoutes(cards),
-      ...emsRevenueRoutes(rates, ems, ctx.redis),
-    ]);
+    server.route([...rateRoutes(rates), ...rateCardRoutes(cards), ...emsRevenueRoutes(rates)]);
   },
 };

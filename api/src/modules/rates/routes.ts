@@ -8,15 +8,12 @@ import { rateLimit } from '../../http/rate-limit';
 import { route } from '../../http/route';
 import { CARD_SERVICE_MSG, type RateCardService } from './card-service';
 import type { RatesService } from './service';
-import { AnswerCache } from './answer-cache';
-import type { EmsRevenueCache } from './ems-revenue';
-import type { Redis } from 'ioredis';
 
 const userIdOf = (req: Pick<Request, 'auth'>) => (req.auth.isAuthenticated ? userOf(req).userId : undefined);
 /** The calculator is reachable from the public pricing link; a signed-in user's token still counts. */
 const calculator = (extra: RouteOptions = {}): RouteOptions => ({ ...optionalSignIn, ...extra });
 
-export function rateRoutes(rates: RatesService, answers = new AnswerCache()): ServerRoute[] {
+export function rateRoutes(rates: RatesService): ServerRoute[] {
   return [
     route({ contract: c.getCountries, handler: () => ok(rates.countries()) }),
     // The documented postage call is a quote too: the same per-user/address count.
@@ -47,12 +44,9 @@ export function rateRoutes(rates: RatesService, answers = new AnswerCache()): Se
     route({
       contract: c.quote,
       options: calculator(rateLimit('quote')),
-      // the envelope's JSON bytes, made once per question (answer-cache.ts)
+      // the envelope's JSON bytes, made once per question (the service keeps them)
       handler: (req, h) => {
-        const userId = userIdOf(req);
-        const json = answers.get(rates.quoteKey(req.payload, userId), () =>
-          JSON.stringify(ok(rates.quote(req.payload, userId))),
-        );
+        const json = rates.quoteAnswer(req.payload, userIdOf(req), (q) => JSON.stringify(ok(q)));
         return h.response(json).type('application/json');
       },
     }),
@@ -128,14 +122,14 @@ export function rateCardRoutes(cards: RateCardService): ServerRoute[] {
 }
 
 /** The user's EMS tier, and where billing or a super admin records a month's EMS revenue. */
-export function emsRevenueRoutes(rates: RatesService, ems: EmsRevenueCache, redis: Redis): ServerRoute[] {
+export function emsRevenueRoutes(rates: RatesService): ServerRoute[] {
   return [
     route({ contract: c.emsTier, handler: (req) => ok(rates.emsTier(userOf(req).userId)) }),
     route({
       contract: c.emsRevenue,
       handler: async (req) => {
         const p = req.payload;
-        return ok(await ems.set(redis, p.userId, p.month, p.amountInr), 'EMS revenue saved.');
+        return ok(await rates.setEmsRevenue(p.userId, p.month, p.amountInr), 'EMS revenue saved.');
       },
     }),
   ];

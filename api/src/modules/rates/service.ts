@@ -19,8 +19,18 @@ import {
   type QuoteOptions,
   type ServiceQuote,
 } from '@exportdesk/core';
+import type { Redis } from 'ioredis';
+import type { Db } from '../../db/knex';
+import { unavailable } from '../../errors';
+import { AnswerCache } from './answer-cache';
 import type { TariffCache } from './cache';
 import { previousMonth, type EmsRevenueCache } from './ems-revenue';
+import * as repo from './repo';
+
+/** For carrier billing's reconcile: every published card and zone map, read from the table. */
+export const publishedBook = (db: Db) => repo.loadPublished(db);
+
+type QuoteInput = { country: string; weight: number; length?: number; width?: number; height?: number };
 
 export interface CourierDims {
   consigneeCountry: string;
@@ -84,10 +94,17 @@ export function wireBatchRow(r: BatchRowResult) {
 }
 
 export class RatesService {
+  /**
+   * `ems` and `redis`: the EMS revenue kept in memory and where its changes are announced (the
+   * rates area's instance; the shipments area quotes without them). `answers`: quote answers kept
+   * serialised by question (answer-cache.ts).
+   */
   constructor(
     private readonly cache: TariffCache,
     private readonly flags: DisplayFlags = DEFAULT_FLAGS,
     private readonly ems?: EmsRevenueCache,
+    private readonly redis: Redis | null = null,
+    private readonly answers = new AnswerCache(),
   ) {}
 
   countries() {
@@ -167,6 +184,24 @@ export class RatesService {
   ): string {
     const percent = emsDiscountPercent(this.ems?.revenueOf(userId) ?? 0);
     return `${this.cache.value().revision}|${percent}|${input.weight}|${input.length}|${input.width}|${input.height}|${input.country}`;
+  }
+
+  /**
+   * A quote's answer as the route sends it: `encode` (the route's envelope) runs once per question,
+   * the bytes are kept by quoteKey (answer-cache.ts).
+   */
+  quoteAnswer(
+    input: QuoteInput,
+    userId: number | undefined,
+    encode: (q: ReturnType<RatesService['quote']>) => string,
+  ) {
+    return this.answers.get(this.quoteKey(input, userId), () => encode(this.quote(input, userId)));
+  }
+
+  /** Records a month's EMS revenue (billing or a super admin): stored, then reloaded everywhere. */
+  setEmsRevenue(userId: number, month: string, amountInr: number) {
+    if (!this.ems) throw unavailable('EMS revenue is not kept here.');
+    return this.ems.set(this.redis, userId, month, amountInr);
   }
 
   /** Rows one by one, each with its own reason; a generator so the answer can be streamed. */

@@ -7,7 +7,7 @@
  */
 import { formatDateDMY, parcelScanId, SCAN_ID_MIN, SCAN_MSG, type ScanResult } from '@exportdesk/core';
 import type { Db } from '../../db/knex';
-import * as tracking from '../tracking/repo';
+import { addTrackingEvents, type TrackingEventRow } from '../tracking/service';
 import { emitWebhook, type WebhookCtx } from '../webhooks/service';
 import * as repo from './repo';
 
@@ -63,7 +63,7 @@ export class ScansService {
         office: who.fpo ? `FPO ${who.fpo}` : 'Foreign Post Office',
         event: SCAN_MSG.trackingEvent,
       };
-      if (moved) await tracking.addEvents(this.db, p.trackingNo!, [trackingEvent]);
+      if (moved) await addTrackingEvents(this.db, p.trackingNo!, [trackingEvent]);
       if (first) await this.announce(p, scanId, who, at, moved ? trackingEvent : null);
       const stored = first
         ? { scannedAt: at, scannedBy: who.name, fpo: who.fpo }
@@ -91,7 +91,7 @@ export class ScansService {
     scanId: string,
     who: Scanner,
     at: number,
-    moved: tracking.TrackingEventRow | null,
+    moved: TrackingEventRow | null,
   ) {
     if (!this.hooks) return;
     await emitWebhook(this.hooks, {

@@ -288,6 +288,10 @@ export class StatsDailyService {
   }
 }
 
+/** Inside another area's unit of work: these dockets' days are answered live until rebuilt. */
+export const markDocketDaysStale = (trx: repo.Conn, docketIds: number[]) =>
+  repo.markDocketDaysStale(trx, docketIds);
+
 /**
  * These dockets changed (a shipping bill, a pickup): their days are answered live from now on and
  * a rebuild of each is queued. Call it after the change committed. It never throws: a rebuild that

@@ -33,6 +33,9 @@ import * as repo from './repo';
 
 const DAY = 86_400_000;
 
+/** For the payments area's receipt mail: a tax invoice by its number. */
+export const invoiceByNo = (db: Db, invoiceNo: string) => repo.invoiceByNo(db, invoiceNo);
+
 export interface User {
   userId: number;
   userType: number;

@@ -8,11 +8,17 @@ import {
 } from '@exportdesk/core';
 import type { Db } from '../../db/knex';
 import type { CarriersService, CarrierUser } from '../carriers/service';
-import { bookingByAwb, eventsFor } from './repo';
+import { addEvents, bookingByAwb, eventsFor, type TrackingEventRow } from './repo';
 
 /** India time (UTC+5:30 all year): dates as the product shows them, dd-MM-yyyy and HH:mm. */
 const IST_OFFSET_MS = 330 * 60_000;
 const two = (n: number) => String(n).padStart(2, '0');
+
+export type { TrackingEventRow } from './repo';
+
+/** For the scans area: a scan's tracking events, appended to the tracking id's history. */
+export const addTrackingEvents = (db: Db, trackingId: string, events: TrackingEventRow[]) =>
+  addEvents(db, trackingId, events);
 
 export function toTrackingEvent(e: { eventAt: number; office: string; event: string }): TrackingEvent {
   const d = new Date(e.eventAt + IST_OFFSET_MS);

@@ -1,27 +1,5 @@
 import type { Db } from '../../db/knex';
 import { now } from '../../db/knex';
-import { toUser } from '../auth/repo';
-
-export async function page(
-  db: Db,
-  f: { offset: number; limit: number; userType?: number; search?: string; parentUserId?: number },
-) {
-  const q = db('users');
-  if (f.userType !== undefined) q.where({ user_type: f.userType });
-  if (f.parentUserId !== undefined) q.where({ parent_user_id: f.parentUserId });
-  if (f.search) {
-    const like = `%${f.search.toLowerCase()}%`;
-    q.where((w) =>
-      w
-        .where('username_key', 'like', like)
-        .orWhereRaw('lower(name) like ?', [like])
-        .orWhere('ie_code', 'like', `%${f.search!.toUpperCase()}%`),
-    );
-  }
-  const [{ n }] = await q.clone().count({ n: '*' });
-  const rows = await q.orderBy('id').offset(f.offset).limit(f.limit).select('*');
-  return { total: Number(n), users: rows.map(toUser) };
-}
 
 export async function setActive(db: Db, id: number, isActive: boolean): Promise<boolean> {
   return (await db('users').where({ id }).update({ is_active: isActive, updated_at: now() })) === 1;

@@ -17,8 +17,7 @@ import type { AppContext } from '../../context';
 import { conflict, forbidden, invalid, notFound } from '../../errors';
 import { hashPassword } from '../../lib/password';
 import { signToken } from '../../lib/tokens';
-import * as authRepo from '../auth/repo';
-import { claimsOf, publicUser } from '../auth/service';
+import { claimsOf, createUser, pageUsers, publicUser, userById, usernameExists } from '../auth/service';
 import * as repo from './repo';
 
 /** A support session lasts 15 minutes. */
@@ -31,7 +30,7 @@ export class UserService {
     // A super admin sees everyone; an exporter admin sees their own sub-users.
     const scope = isSuperAdmin(who) ? {} : isExporterAdmin(who) ? { parentUserId: who.userId } : null;
     if (!scope) throw forbidden(MSG.notAllowed);
-    const first = await repo.page(this.ctx.db, {
+    const first = await pageUsers(this.ctx.db, {
       offset: 0,
       limit: 0,
       ...scope,
@@ -39,7 +38,7 @@ export class UserService {
       search: q.search,
     });
     const pager = paginate(first.total, q.page);
-    const { users } = await repo.page(this.ctx.db, {
+    const { users } = await pageUsers(this.ctx.db, {
       offset: pager.startIndex,
       limit: pager.pageSize,
       ...scope,
@@ -53,10 +52,10 @@ export class UserService {
     adminId: number,
     input: { userName: string; name: string; email: string; mobile: string; password: string },
   ) {
-    const admin = await authRepo.findById(this.ctx.db, adminId);
+    const admin = await userById(this.ctx.db, adminId);
     if (!admin || !isExporterAdmin(admin)) throw forbidden(MSG.notAllowed);
-    if (await authRepo.usernameExists(this.ctx.db, input.userName)) throw conflict(MSG.usernameTaken);
-    const id = await authRepo.createUser(this.ctx.db, {
+    if (await usernameExists(this.ctx.db, input.userName)) throw conflict(MSG.usernameTaken);
+    const id = await createUser(this.ctx.db, {
       userType: USER_TYPE.EXPORTER_USER,
       username: input.userName,
       ieCode: admin.ieCode,
@@ -66,18 +65,18 @@ export class UserService {
       passwordHash: await hashPassword(input.password),
       parentUserId: admin.id,
     });
-    return publicUser((await authRepo.findById(this.ctx.db, id))!);
+    return publicUser((await userById(this.ctx.db, id))!);
   }
 
   async setActive(who: Principal & { userId: number }, id: number, isActive: boolean) {
-    const target = await authRepo.findById(this.ctx.db, id);
+    const target = await userById(this.ctx.db, id);
     if (!target) throw notFound('User not found.');
     const mayChange = isSuperAdmin(who) || (isExporterAdmin(who) && target.parentUserId === who.userId);
     if (!mayChange || target.id === who.userId) throw forbidden(MSG.notAllowed);
     await repo.setActive(this.ctx.db, id, isActive);
     // A deactivated user is signed out everywhere at once.
     if (!isActive) await this.ctx.revocations.revokeUser(id);
-    return publicUser((await authRepo.findById(this.ctx.db, id))!);
+    return publicUser((await userById(this.ctx.db, id))!);
   }
 
   /**
@@ -87,7 +86,7 @@ export class UserService {
    * inactive user or oneself.
    */
   async impersonate(adminId: number, id: number) {
-    const target = await authRepo.findById(this.ctx.db, id);
+    const target = await userById(this.ctx.db, id);
     if (!target) throw notFound('User not found.');
     if (target.id === adminId || isSuperAdmin(target)) throw forbidden(MSG.notAllowed);
     if (!target.isActive) throw invalid('This user is not active.');
@@ -107,7 +106,7 @@ export class UserService {
   }
 
   async link(chaUserId: number, exporterIeCode: string, unlink = false, byUserId?: number) {
-    const cha = await authRepo.findById(this.ctx.db, chaUserId);
+    const cha = await userById(this.ctx.db, chaUserId);
     if (!cha || !CHA_USER_TYPES.includes(cha.userType)) throw invalid('This user is not a CHA.');
     const exporter = await repo.findExporterByIec(this.ctx.db, exporterIeCode);
     if (!exporter) throw notFound(`No exporter with IEC ${exporterIeCode}.`);
@@ -118,7 +117,7 @@ export class UserService {
 
   /** Manage agents (issue 14): a CHA's exporters and its link history. */
   async chaLinks(chaUserId: number) {
-    const cha = await authRepo.findById(this.ctx.db, chaUserId);
+    const cha = await userById(this.ctx.db, chaUserId);
     if (!cha || !CHA_USER_TYPES.includes(cha.userType)) throw invalid('This user is not a CHA.');
     return {
       cha: { userId: cha.id, userName: cha.username, name: cha.name, userType: cha.userType },
