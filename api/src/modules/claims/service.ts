@@ -40,6 +40,7 @@ import {
   type Principal,
 } from '@exportdesk/core';
 import type { AppContext } from '../../context';
+import { isDuplicateKey } from '../../db/duplicate-key';
 import { conflict, forbidden, invalid, notFound } from '../../errors';
 import {
   queueReport,
@@ -512,7 +513,7 @@ export class ClaimsService {
     } catch (err) {
       await this.ctx.storage.remove(formKey).catch(() => undefined);
       // Two uploads of the same orders at once: the unique order index lets one through.
-      if (/unique|duplicate/i.test(String((err as Error).message)))
+      if (isDuplicateKey(err))
         throw conflict(MEIS_MSG.alreadyClaimed(priced.map((p) => p.order.orderId).join(', ')));
       throw err;
     }

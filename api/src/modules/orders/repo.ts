@@ -15,6 +15,7 @@ import {
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
 import { now } from '../../db/knex';
+import { isDuplicateKey } from '../../db/duplicate-key';
 import { ratesUpTo } from '../exchange-rates/repo';
 
 /** What is stored of one order, from the API payload or a bulk row alike. */
@@ -186,12 +187,8 @@ export async function earlierUpload(db: Db, sha256: string, scope: UploadScope) 
 
 /** A unique-key clash (another instance saved the same order first) or a deadlock: worth one more try. */
 export const isRetryable = (err: unknown) => {
-  const e = err as { code?: unknown; message?: unknown } | null;
-  return (
-    ['ER_DUP_ENTRY', 'ER_LOCK_DEADLOCK', 'SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_BUSY'].includes(
-      String(e?.code),
-    ) || /UNIQUE constraint failed/.test(String(e?.message))
-  );
+  const e = err as { code?: unknown } | null;
+  return isDuplicateKey(err) || ['ER_LOCK_DEADLOCK', 'SQLITE_BUSY'].includes(String(e?.code));
 };
 
 // ── accounts: whose orders these are ─────────────────────────────────────────────────────────────
