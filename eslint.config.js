@@ -32,10 +32,6 @@ const TEST_FILES = ['tests/**', '**/test/**', '**/*.test.{ts,tsx}', '**/*.spec.{
 // Where knex (the package) may be imported: repos, migrations, seeds and the db layer.
 const KNEX_HOMES = ['api/src/modules/*/repo.ts', 'api/src/db/**'];
 
-// Areas being split on another branch (issue 28): the area rules below (areas-through-services,
-// routes-stay-apart, txn-in-repos) skip them until that branch lands, then this list empties.
-export const PENDING_SPLITS = ['api/src/modules/claims/**'];
-
 // The parts of the house (docs/ARCHITECTURE.md "Parts and arrows"). A file belongs to the first pattern it matches.
 const PARTS = [
   'core',
@@ -245,7 +241,6 @@ export const HOUSE_RULES = [
       'ImportDeclaration[source.value="@exportdesk/api"] > ImportSpecifier[imported.name=/Repo$/]',
     ].map((selector) => ({ selector, message: "Another area's repo: call that area's service instead." })),
     files: ['api/src/modules/**', 'workers/src/**'],
-    ignores: PENDING_SPLITS,
   },
   {
     name: 'routes-stay-apart',
@@ -264,7 +259,6 @@ export const HOUSE_RULES = [
         "Another area's routes: share the HTTP helper from api/src/http, the behaviour from the service.",
     })),
     files: ['api/src/modules/**'],
-    ignores: PENDING_SPLITS,
   },
   {
     name: 'txn-in-repos',
@@ -284,7 +278,7 @@ export const HOUSE_RULES = [
       },
     ],
     files: ['api/src/**', 'workers/src/**'],
-    ignores: [...KNEX_HOMES, ...PENDING_SPLITS],
+    ignores: KNEX_HOMES,
   },
   {
     name: 'env-in-config',

@@ -62,5 +62,6 @@ export {
 } from './lib/reports';
 export { DocketsService } from './modules/dockets/service';
 export { ClaimsService } from './modules/claims/service';
+export { MeisReportsService } from './modules/meis-reports/service';
 export { GstService } from './modules/gst/service';
 export { CsbService } from './modules/csb/service';

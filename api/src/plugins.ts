@@ -25,6 +25,11 @@ import { onboardingPlugin } from './modules/onboarding';
 import { shipmentsPlugin } from './modules/shipments';
 import { scansPlugin } from './modules/scans';
 import { claimsPlugin } from './modules/claims';
+import { claimFilesPlugin } from './modules/claim-files';
+import { claimReviewPlugin } from './modules/claim-review';
+import { meisOrdersPlugin } from './modules/meis-orders';
+import { meisReportsPlugin } from './modules/meis-reports';
+import { schemeRatesPlugin } from './modules/scheme-rates';
 import { accountsPlugin } from './modules/accounts';
 import { parcelsPlugin } from './modules/parcels';
 import { inventoryPlugin } from './modules/inventory';
@@ -88,6 +93,11 @@ export const API_PLUGINS: Plugin<AreaOptions>[] = [
   shipmentsPlugin,
   scansPlugin,
   claimsPlugin,
+  claimFilesPlugin,
+  claimReviewPlugin,
+  meisOrdersPlugin,
+  meisReportsPlugin,
+  schemeRatesPlugin,
   accountsPlugin,
   parcelsPlugin,
   inventoryPlugin,

@@ -8,10 +8,10 @@
 import { extname } from 'node:path';
 import { PassThrough } from 'node:stream';
 import {
-  ClaimsService,
   CsbService,
   DocketsService,
   GstService,
+  MeisReportsService,
   userRoom,
   type Job,
   type ReportFile,
@@ -27,8 +27,8 @@ export const REPORTS: Record<
   (ctx: WorkerContext, job: ReportJob) => Promise<ReportFile> | ReportFile
 > = {
   'pbe-list': (ctx, job) => new DocketsService(ctx).reportFile(job),
-  'meis-excel': (ctx, job) => new ClaimsService(ctx).reportFile(job),
-  'meis-pdf': (ctx, job) => new ClaimsService(ctx).reportFile(job),
+  'meis-excel': (ctx, job) => new MeisReportsService(ctx).reportFile(job),
+  'meis-pdf': (ctx, job) => new MeisReportsService(ctx).reportFile(job),
   gstr: (ctx, job) => new GstService(ctx).reportFile(job),
   csb: (ctx, job) => new CsbService(ctx).reportFile(job),
 };

@@ -1,6 +1,7 @@
 import { isExporter } from '@exportdesk/core';
 import type { Db } from '../../db/knex';
 import { bool, json, now } from '../../db/knex';
+import { isDuplicateKey } from '../../db/duplicate-key';
 
 /** A unit of work on the users' rows (a reset used once): the service opens no transaction. */
 export { inTransaction } from '../../db/unit-of-work';
@@ -177,11 +178,9 @@ export async function createUser(
  * both drivers: MySQL/MariaDB ER_DUP_ENTRY names the index, SQLite names the column or the index.
  */
 export function lostUniqueClaim(err: unknown): 'username' | 'iec' | null {
-  const e = err as { code?: string; errno?: number; message?: string } | null;
-  const unique =
-    e?.code === 'ER_DUP_ENTRY' || e?.errno === 1062 || /^SQLITE_CONSTRAINT(_UNIQUE)?$/.test(e?.code ?? '');
-  if (!unique) return null;
-  const msg = String(e?.message ?? '');
+  if (!isDuplicateKey(err)) return null;
+  // Which index: only the message names it.
+  const msg = String((err as { message?: unknown }).message ?? '');
   if (/exporter_iec/.test(msg)) return 'iec';
   if (/username_key/.test(msg)) return 'username';
   return null;

@@ -3,6 +3,7 @@
 import type { Knex } from 'knex';
 import type { BillingFilter, BillingReport, CarrierInvoiceRow, CarrierInvoiceStatus } from '@exportdesk/core';
 import type { Db } from '../../db/knex';
+import { isDuplicateKey } from '../../db/duplicate-key';
 
 export type Conn = Db | Knex.Transaction;
 export type Trx = Knex.Transaction;
@@ -80,7 +81,7 @@ export async function insertFile(
     return Number(id);
   } catch (err) {
     // The unique (carrier, sha256): the same bytes sent twice at once, one of them wins.
-    if (/duplicate|unique/i.test(String((err as Error).message))) return null;
+    if (isDuplicateKey(err)) return null;
     throw err;
   }
 }

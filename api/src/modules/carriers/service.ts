@@ -18,6 +18,7 @@ import {
   type CarrierTrackingEvent,
 } from '@exportdesk/core';
 import type { AppContext } from '../../context';
+import { isDuplicateKey } from '../../db/duplicate-key';
 import { json } from '../../db/knex';
 import { conflict, forbidden, notFound } from '../../errors';
 import { mintJobKey } from '../../lib/queue';
@@ -225,7 +226,7 @@ export class CarriersService {
       }));
     } catch (err) {
       // The unique idempotency key refused a second row: the other call won.
-      if (/unique|duplicate/i.test((err as Error).message)) throw conflict(CARRIER_MSG.inProgress);
+      if (isDuplicateKey(err)) throw conflict(CARRIER_MSG.inProgress);
       throw err;
     }
     const jobId = bookingJobId(jobKey, attempt);

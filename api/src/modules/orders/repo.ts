@@ -16,6 +16,7 @@ import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
 import { now } from '../../db/knex';
 import type { ExchangeRateRecord } from '@exportdesk/core';
+import { isDuplicateKey } from '../../db/duplicate-key';
 
 /** A unit of work of the orders area: every query on one transaction (services open none). */
 export { inTransaction } from '../../db/unit-of-work';
@@ -189,12 +190,8 @@ export async function earlierUpload(db: Db, sha256: string, scope: UploadScope) 
 
 /** A unique-key clash (another instance saved the same order first) or a deadlock: worth one more try. */
 export const isRetryable = (err: unknown) => {
-  const e = err as { code?: unknown; message?: unknown } | null;
-  return (
-    ['ER_DUP_ENTRY', 'ER_LOCK_DEADLOCK', 'SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_BUSY'].includes(
-      String(e?.code),
-    ) || /UNIQUE constraint failed/.test(String(e?.message))
-  );
+  const e = err as { code?: unknown } | null;
+  return isDuplicateKey(err) || ['ER_LOCK_DEADLOCK', 'SQLITE_BUSY'].includes(String(e?.code));
 };
 
 // ── accounts: whose orders these are ─────────────────────────────────────────────────────────────

@@ -16,6 +16,7 @@ import {
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
 import { now } from '../../db/knex';
+import { isDuplicateKey } from '../../db/duplicate-key';
 
 export interface OrderDetail {
   planId?: string;
@@ -70,19 +71,13 @@ export interface NewOrder {
 /** The key of a user's one open, or one paid, AD-code order (migration 135). */
 export const adCodeKey = (userId: number) => `adcode:${userId}`;
 
-/** A unique index said no (MySQL ER_DUP_ENTRY, SQLite SQLITE_CONSTRAINT_UNIQUE). */
-export function isDuplicate(err: unknown): boolean {
-  const e = err as { code?: string; message?: string };
-  return e?.code === 'ER_DUP_ENTRY' || /UNIQUE|PRIMARY/i.test(String(e?.code ?? e?.message));
-}
-
 /** Inserts the order; false when its open key is already held by another open order. */
 export async function insertOrder(db: Db, o: NewOrder): Promise<boolean> {
   try {
     await insertRow(db, o);
     return true;
   } catch (err) {
-    if (o.openKey && isDuplicate(err)) return false;
+    if (o.openKey && isDuplicateKey(err)) return false;
     throw err;
   }
 }
@@ -170,7 +165,7 @@ export async function firstSeenEvent(
     await db('payment_webhook_events').insert({ event_id: eventId, provider, kind, received_at: now() });
     return true;
   } catch (err) {
-    if (isDuplicate(err)) return false;
+    if (isDuplicateKey(err)) return false;
     throw err;
   }
 }
@@ -387,7 +382,7 @@ export async function fulfil(
         return { activated: true, order: { ...order, status: 'paid' as const }, invoiceNo, creditNoteNo };
       });
     } catch (err) {
-      if (isDuplicate(err) && /paid_key/.test(String((err as Error)?.message))) {
+      if (isDuplicateKey(err) && /paid_key/.test(String((err as Error)?.message))) {
         await markRefused(db, orderId, paymentId);
         const order = await orderByOrderId(db, orderId);
         return order ? { activated: false, refused: true, order, invoiceNo: null, creditNoteNo: null } : null;

@@ -1,5 +1,6 @@
 /** Parcel scans (`parcel_scans`) and the parcels they find (`orders` × `dockets`); MySQL and SQLite. */
 import { json, type Db } from '../../db/knex';
+import { isDuplicateKey } from '../../db/duplicate-key';
 
 export interface ParcelRef {
   docketId: number;
@@ -81,8 +82,7 @@ export async function recordScan(
     return true;
   } catch (e) {
     // The unique (docket, box) key: scanned before, here or by a racing scanner.
-    const code = (e as { code?: string }).code ?? '';
-    if (code === 'ER_DUP_ENTRY' || code.startsWith('SQLITE_CONSTRAINT')) return false;
+    if (isDuplicateKey(e)) return false;
     throw e;
   }
 }

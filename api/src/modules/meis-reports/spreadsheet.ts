@@ -63,6 +63,3 @@ export const APPLICATION_COLUMNS = [
   { header: 'Entitlement Amount (INR)', key: 'amount', width: 16 },
   { header: 'Reviewed By', key: 'reviewedBy', width: 16 },
 ] as const;
-
-export const SCHEME_RATE_COLUMNS = ['ITC HS Code', 'Description', 'Rate of Entitlement (%)'] as const;
-export const SCHEME_RATE_OPTIONAL = ['Cap per Unit (INR)', 'Cap Unit'] as const;

@@ -1,11 +1,17 @@
 /**
  * The MEIS PDFs (a named reason for an extra file: a renderer): the report of selected orders
- * (downloadAsPdf type 'meis') and the application form answered by meisFormGenerate.
+ * (downloadAsPdf type 'meis'), a report job's PDF in parts, and the application form answered by
+ * meisFormGenerate.
  */
-import { formatInr, type ClaimStatus } from '@exportdesk/core';
+import type { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { MEIS_MSG, MEIS_PDF_PART_ORDERS, formatInr, round2, type ClaimStatus } from '@exportdesk/core';
 import type { DocDefinition } from '../../documents/common';
 import { renderPdf } from '../../documents/render';
 import { renderPool } from '../../documents/render-pool';
+import { invalid } from '../../errors';
+import type { ReportProgress } from '../../lib/reports';
+import { createZip } from '../../lib/zip';
 
 export interface PdfOrderLine {
   docketNo: string;
@@ -128,4 +134,64 @@ export function meisFormPdf(
       },
     ]),
   );
+}
+
+/** A report's line with whose order it is (each part's heading names its first line's exporter). */
+export interface ReportLine extends PdfOrderLine {
+  exporter: string;
+  ieCode: string;
+}
+
+/**
+ * pdfmake lays a document out whole in memory, so a report job renders MEIS_PDF_PART_ORDERS
+ * orders per PDF: one part is the PDF itself; more are PDFs named part-NN-of-NN in a zip, each
+ * numbered on from the last and with its own total. Memory holds one part.
+ */
+export async function writeReportParts(
+  chunks: AsyncIterable<ReportLine[]>,
+  parts: number,
+  stem: string,
+  out: Writable,
+  progress: ReportProgress,
+) {
+  const zip = parts > 1 ? createZip() : null;
+  const piped = zip ? pipeline(zip.stream, out) : null;
+  let pending: ReportLine[] = [];
+  let done = 0;
+  let part = 0;
+  const width = String(parts).length;
+  const render = async (lines: ReportLine[]) => {
+    const owner = lines[0];
+    // Every selected order gone since it was queued: nothing to report.
+    if (!owner) throw invalid(MEIS_MSG.noDataFound);
+    const pdf = await meisReportPdf(
+      owner.exporter,
+      owner.ieCode,
+      lines,
+      round2(lines.reduce((s, x) => s + (x.amount ?? 0), 0)),
+      {
+        part: zip
+          ? { label: `part ${part + 1} of ${parts}`, firstNo: part * MEIS_PDF_PART_ORDERS + 1 }
+          : undefined,
+        pooled: true,
+      },
+    );
+    part++;
+    if (!zip) return void out.end(pdf);
+    await zip.add(`${stem}-part-${String(part).padStart(width, '0')}-of-${parts}.pdf`, pdf);
+  };
+  for await (const chunk of chunks) {
+    pending.push(...chunk);
+    while (pending.length >= MEIS_PDF_PART_ORDERS && zip) {
+      await render(pending.slice(0, MEIS_PDF_PART_ORDERS));
+      pending = pending.slice(MEIS_PDF_PART_ORDERS);
+    }
+    progress((done += chunk.length));
+  }
+  if (pending.length || part === 0) await render(pending);
+  if (zip) {
+    await zip.finish();
+    await piped;
+  }
+  return { rows: done };
 }
