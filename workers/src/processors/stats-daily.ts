@@ -24,10 +24,11 @@ export async function processStatsDaily(ctx: WorkerContext, job: Job<StatsDailyJ
 
 /** Registers the sweep once (Bull keys a repeatable job by its name and schedule). */
 export async function scheduleStatsDaily(queues: Queues) {
-  await queues
-    .get<StatsDailyJob>('stats-daily')
-    .add(
-      { sweep: true },
-      { repeat: { every: STATS_SWEEP_EVERY_MS }, removeOnComplete: 50, removeOnFail: 50 },
-    );
+  const queue = queues.get<StatsDailyJob>('stats-daily');
+  // the 10-minute schedule of before stays in Redis until removed; the sweep now runs every minute
+  await queue.removeRepeatable({ every: 10 * 60_000 });
+  await queue.add(
+    { sweep: true },
+    { repeat: { every: STATS_SWEEP_EVERY_MS }, removeOnComplete: 50, removeOnFail: 50 },
+  );
 }

@@ -48,6 +48,8 @@ interface Stored {
   exporters: Array<{ exporterId: number; dockets: number; fobInr: number }>;
   /** the owner's known repeated (country, box): the built days each occurs on */
   repeatDays: Map<string, repo.BoxDays>;
+  /** the box ids repeatDays was looked up for: one of them not in it is on no built day */
+  repeatBoxes: Set<string>;
   names: Map<number, string>;
 }
 export interface Needs {
@@ -223,18 +225,18 @@ export class StatsDailyService {
     );
     const exporters = parts.flatMap((p) => p[3]);
     const exporterId = owner === ALL ? null : owner;
-    const [repeatDays, names] = await Promise.all([
-      needs.keys.includes('country')
-        ? repo.knownRepeats(this.db, owner).then((known) => repo.boxDays(this.db, known, built, exporterId))
-        : new Map<string, repo.BoxDays>(),
+    const [known, names] = await Promise.all([
+      needs.keys.includes('country') ? repo.knownRepeats(this.db, owner) : [],
       repo.exporterNames(this.db, [...new Set(exporters.map((x) => x.exporterId))]),
     ]);
+    const repeatDays = await repo.boxDays(this.db, known, built, exporterId);
     return {
       days: parts.flatMap((p) => p[0].map((x) => ({ dayNo: Math.round(num(x.day_no)), ...dayFields(x) }))),
       fpos: parts.flatMap((p) => p[1]),
       keys: parts.flatMap((p) => p[2]),
       exporters,
       repeatDays,
+      repeatBoxes: new Set(known),
       names,
     };
   }
@@ -243,9 +245,9 @@ export class StatsDailyService {
    * By country, how many more times boxes were counted than there are distinct boxes: each
    * (country, box) counted in `n` parts of the period (a built day, today's built part, a live
    * day, today's live minutes) adds `n - 1`. Candidates: each stored part's known repeats (with
-   * the built days they occur on, cached) and the live parts' boxes found on another docket too;
-   * a candidate a stored part does not know occurs there at most once (else it would be known,
-   * or the part newer than the repeat), and is looked up by box id.
+   * the built days they occur on, cached) and the live parts' boxes found on another docket too.
+   * A part knows the days of every box id it looked up (0 when absent); a candidate box it did
+   * not (a repeat newer than the part's cache entry, a live box) is looked up by box id.
    */
   private async repeatedBoxes(
     storedParts: StoredPart[],
@@ -261,10 +263,10 @@ export class StatsDailyService {
       total.set(repo.boxKey(b), { ...b, days: seen.get(repo.boxKey(b))?.days ?? 0 });
     await Promise.all(
       storedParts.map(async (p, i) => {
-        const known = parts[i].repeatDays;
-        const unknown = [...total.values()].filter((b) => !known.has(repo.boxKey(b))).map((b) => b.box);
+        const { repeatDays, repeatBoxes } = parts[i];
+        const unknown = [...total.values()].filter((b) => !repeatBoxes.has(b.box)).map((b) => b.box);
         const found = await repo.boxDays(this.db, [...new Set(unknown)], p.ranges, exporterId);
-        for (const [key, t] of total) t.days += (known.get(key) ?? found.get(key))?.days ?? 0;
+        for (const [key, t] of total) t.days += (repeatDays.get(key) ?? found.get(key))?.days ?? 0;
       }),
     );
     const out = new Map<string, number>();
