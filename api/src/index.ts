@@ -46,6 +46,7 @@ export {
 export { queueExpiryReminders } from './modules/subscriptions/service';
 export { deliverWebhook, emitWebhook, type DeliveryOutcome } from './modules/webhooks/service';
 export {
+  BUILD_GRACE_MS as STATS_BUILD_GRACE_MS,
   StatsDailyService,
   SWEEP_EVERY_MS as STATS_SWEEP_EVERY_MS,
   touchDockets,

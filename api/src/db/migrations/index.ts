@@ -45,6 +45,7 @@ import * as m140 from './140_tax_invoice_place_of_supply';
 import * as m141 from './141_notification_preferences';
 import * as m150 from './150_webhooks';
 import * as m160 from './160_stats_daily';
+import * as m170 from './170_stats_today';
 import * as m085 from './085_plan_payments';
 import * as m086 from './086_cha_link_history';
 import * as m087 from './087_impersonation_audit';
@@ -107,6 +108,7 @@ const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Kne
   '141_notification_preferences': m141,
   '150_webhooks': m150,
   '160_stats_daily': m160,
+  '170_stats_today': m170,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -42,7 +42,13 @@ export interface KeyRow {
 export interface DayRange {
   from: number;
   to: number;
+  /** ms: the range starts here, not at day `from`'s start (the live rest of a part-built day) */
+  since?: number;
+  /** ms, exclusive: the range ends here, not at day `to` (today, built so far) */
+  until?: number;
 }
+/** The range's instants [start, end) ms. */
+export const bounds = (r: DayRange) => ({ start: r.since ?? r.from * DAY, end: r.until ?? r.to * DAY });
 
 // A figure the database could not sum (NaN, Infinity) counts as 0, as in the stats repo.
 export const num = (v: unknown) => {
@@ -53,9 +59,10 @@ const dayOf = (db: Conn, col: string) => db.raw(`(${col} - (${col} % ${DAY})) / 
 
 /** The range's dockets, optionally of one exporter. */
 const docketsIn = (db: Conn, r: DayRange, exporterId: number | null, alias = 'd') => {
+  const { start, end } = bounds(r);
   const q = db(`dockets as ${alias}`)
-    .where(`${alias}.created_at`, '>=', r.from * DAY)
-    .andWhere(`${alias}.created_at`, '<', r.to * DAY);
+    .where(`${alias}.created_at`, '>=', start)
+    .andWhere(`${alias}.created_at`, '<', end);
   return exporterId ? q.andWhere(`${alias}.exporter_id`, exporterId) : q;
 };
 
@@ -177,8 +184,8 @@ export async function sourceKeys(
     carrier: () => {
       const q = db('carrier_invoices as c')
         .whereNotNull('c.exporter_id')
-        .andWhere('c.created_at', '>=', r.from * DAY)
-        .andWhere('c.created_at', '<', r.to * DAY);
+        .andWhere('c.created_at', '>=', bounds(r).start)
+        .andWhere('c.created_at', '<', bounds(r).end);
       if (exporterId) q.andWhere('c.exporter_id', exporterId);
       return [
         q
@@ -280,7 +287,7 @@ export async function replaceRange(
         .onConflict(['exporter_id', 'country', 'box_id'])
         .ignore();
     const days = [];
-    for (let d = r.from; d < r.to; d++) days.push({ day_no: d, built_at: at });
+    for (let d = r.from; d < r.to; d++) days.push({ day_no: d, built_at: at, built_to: r.until ?? null });
     await insertAll(trx, 'stats_days', days);
   });
 }
@@ -293,22 +300,33 @@ export async function firstDay(db: Conn): Promise<number | null> {
   return ts.length ? Math.floor(Math.min(...ts) / DAY) : null;
 }
 
-/** The built days of a range. */
+/** The wholly built days of a range (a day built part-way, today, is not). */
 export async function builtDays(db: Conn, r: DayRange): Promise<number[]> {
   const rows: Array<{ day_no: unknown }> = await db('stats_days')
     .where('day_no', '>=', r.from)
     .andWhere('day_no', '<', r.to)
+    .whereNull('built_to')
     .select('day_no');
   return rows.map((x) => num(x.day_no));
 }
 
-/** The built days of a range with when each was built (the stored-figures cache's key). */
-export async function builtStamps(db: Conn, r: DayRange): Promise<Array<{ day: number; at: number }>> {
-  const rows: Array<{ day_no: unknown; built_at: unknown }> = await db('stats_days')
+/**
+ * The built days of a range with when each was built (the stored-figures cache's key) and, for a
+ * day built part-way, up to when (ms; null: the whole day).
+ */
+export async function builtStamps(
+  db: Conn,
+  r: DayRange,
+): Promise<Array<{ day: number; at: number; to: number | null }>> {
+  const rows: Array<{ day_no: unknown; built_at: unknown; built_to: unknown }> = await db('stats_days')
     .where('day_no', '>=', r.from)
     .andWhere('day_no', '<', r.to)
-    .select('day_no', 'built_at');
-  return rows.map((x) => ({ day: num(x.day_no), at: num(x.built_at) }));
+    .select('day_no', 'built_at', 'built_to');
+  return rows.map((x) => ({
+    day: num(x.day_no),
+    at: num(x.built_at),
+    to: x.built_to === null || x.built_to === undefined ? null : num(x.built_to),
+  }));
 }
 
 /** The box ids an owner has seen on more than one day. */
@@ -426,7 +444,7 @@ export async function boxDays(
       .where((w) => {
         for (const r of within)
           w.orWhere((x) =>
-            x.where('d.created_at', '>=', r.from * DAY).andWhere('d.created_at', '<', r.to * DAY),
+            x.where('d.created_at', '>=', bounds(r).start).andWhere('d.created_at', '<', bounds(r).end),
           );
       });
     if (exporterId) q.andWhere('d.exporter_id', exporterId);
