@@ -5,7 +5,7 @@
  * say the same list. The reasons do not depend on NODE_ENV: outside production they say what
  * production mode would refuse.
  */
-import { BOOKING_CARRIERS, BOOKING_CARRIER_LABELS, isValidGstin } from '@exportdesk/core';
+import { BOOKING_CARRIERS, CARRIER_NAMES, isValidGstin } from '@exportdesk/core';
 import { DEMO_SUPPLIER_GSTIN, type Config, type StorageConfig } from './config';
 
 export interface ConfigReason {
@@ -54,7 +54,7 @@ export function sandboxDrivers(c: Config): SandboxDriver[] {
     'mydhl',
   );
   // Only DHL has a real driver today (modules/carriers/booking.ts driverFor): the others always book in the sandbox.
-  const others = BOOKING_CARRIERS.filter((k) => k !== 'dhl').map((k) => BOOKING_CARRIER_LABELS[k]);
+  const others = BOOKING_CARRIERS.filter((k) => k !== 'dhl').map((k) => CARRIER_NAMES[k]);
   add(
     others.length > 0,
     'carriers',

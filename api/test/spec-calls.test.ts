@@ -398,8 +398,8 @@ describe('the organization calls', () => {
       'dhl',
       'aramex',
       'fedex',
-      'delhivery',
       'xpressbees',
+      'delhivery',
     ]);
 
     const exporterRow = await stack.db('users').where({ username_key: 'abcde1234f' }).first('id');

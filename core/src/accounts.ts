@@ -8,9 +8,9 @@ import { LIMITS } from './limits';
 import { MSG } from './messages';
 import { INVOICE_TERMS, IGST_MODES } from './orders/enums';
 import { isFpoCode } from './orders/fpo';
-import type { Carrier } from './portal/navbar';
+import { PARCEL_CARRIERS } from './carriers/vocabulary';
 import { USER_TYPE, type Principal } from './roles';
-import { isValidGstin, isValidIec } from './validators';
+import { isValidGstin, isValidIec, isValidPinCode } from './validators';
 
 /**
  * OTP rules. The spec shows only "Password/OTP minimum 5 characters"; ours: 6 digits (≥ 5),
@@ -30,22 +30,6 @@ export const OTP_PURPOSES = ['register', 'login', 'activate'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 export const OTP_CHANNELS = ['mobile', 'email'] as const;
 export type OtpChannel = (typeof OTP_CHANNELS)[number];
-
-/** The spec's default carriers (000 §3 "Profile fields used"); the navbar's parcels link follows. */
-export const DEFAULT_CARRIERS = [
-  'indiapost',
-  'dhl',
-  'aramex',
-  'fedex',
-  'DHLex',
-] as const satisfies readonly Carrier[];
-export const DEFAULT_CARRIER_LABELS: Record<Carrier, string> = {
-  indiapost: 'India Post',
-  dhl: 'DHL',
-  aramex: 'Aramex',
-  fedex: 'FedEx',
-  DHLex: 'DHL Express',
-};
 
 /** Invoice logo: PNG or JPEG, at most 1 MB, checked by the file's first bytes (not its name). */
 export const LOGO_MAX_BYTES = 1024 * 1024;
@@ -113,11 +97,10 @@ export function logoProblem(bytes: Uint8Array): string | null {
   return null;
 }
 
-/** Profile and settings pages: every signed-in user except custom-login users (FPO, CBIC, DGFT). */
-export const hasAccountPages = (p: Principal) =>
-  ![USER_TYPE.FPO, USER_TYPE.CBIC, USER_TYPE.DGFT].includes(p.userType as 5 | 6 | 7);
-
-/** The Go To Domestic button (000 §2.3, §4.4): exporter admins only (userType 1). */
+/**
+ * "A 'Go To Domestic' button shows for userType 1" (000 §2.3, §4.4): the home page's button and the
+ * API's domestic registration both ask this.
+ */
 export const canRegisterDomestic = (p: Principal) => p.userType === USER_TYPE.EXPORTER_ADMIN;
 
 /** A GSTIN field: 15 characters and the real mod-36 check character. */
@@ -194,7 +177,7 @@ export const pickupAddressSchema = z.object({
   pinCode: z
     .string()
     .trim()
-    .refine((v) => v === '' || /^[1-9]\d{5}$/.test(v), { message: 'Invalid PIN code.' })
+    .refine((v) => v === '' || isValidPinCode(v), { message: 'Invalid PIN code.' })
     .default(''),
 });
 export type PickupAddress = z.infer<typeof pickupAddressSchema>;
@@ -204,7 +187,8 @@ export const updateProfileSchema = z.object({
   name: z.string().trim().min(3, { message: MSG.nameRequired }).max(120).optional(),
   mobile: mobileField.optional(),
   email: emailField.optional(),
-  defaultCarrier: z.enum(DEFAULT_CARRIERS, { message: 'Please choose a carrier from the list.' }).optional(),
+  // The spec's default carriers (000 §3 "defaultCarrier"): its parcel lists; the navbar's link follows.
+  defaultCarrier: z.enum(PARCEL_CARRIERS, { message: 'Please choose a carrier from the list.' }).optional(),
   pickupAddress: pickupAddressSchema.optional(),
   invoiceTerms: z.enum(INVOICE_TERMS, { message: 'Please choose invoice terms from the list.' }).optional(),
   igstPayment: z

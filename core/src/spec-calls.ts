@@ -4,7 +4,7 @@
  * the API, the portal and the CLI read one definition.
  */
 import { z } from 'zod';
-import { BOOKING_CARRIERS, BOOKING_CARRIER_LABELS } from './carriers';
+import { CARRIER_IDS, CARRIERS } from './carriers/vocabulary';
 import { MSG } from './messages';
 import { PERMISSIONS, USER_TYPES, can, type Permission, type Principal } from './roles';
 import { isValidDocketNo, isValidS10 } from './validators';
@@ -75,15 +75,12 @@ export const INTEGRATED_VENDORS: ReadonlyArray<{
   name: string;
   booking: boolean;
   tracking: boolean;
-}> = [
-  { code: 'indiapost', name: 'India Post', booking: false, tracking: true },
-  ...BOOKING_CARRIERS.map((c) => ({
-    code: c,
-    name: BOOKING_CARRIER_LABELS[c],
-    booking: true,
-    tracking: true,
-  })),
-];
+}> = CARRIER_IDS.map((c) => ({
+  code: c,
+  name: CARRIERS[c].name,
+  booking: CARRIERS[c].bookingList !== null,
+  tracking: true,
+}));
 
 /**
  * commontracking/getCommonTrackData: any carrier's number. India Post S10 numbers keep their

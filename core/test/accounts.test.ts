@@ -11,7 +11,6 @@ import {
   sniffFileType,
   updateProfileSchema,
   verifyGstSchema,
-  hasAccountPages,
   canRegisterDomestic,
   firstIssueMessage,
 } from '../src';
@@ -100,9 +99,7 @@ describe('profile', () => {
       expect(updateProfileSchema.safeParse({ defaultCarrier: c }).success).toBe(true);
     expect(updateProfileSchema.safeParse({ defaultCarrier: 'ups' }).success).toBe(false);
   });
-  it('custom-login users have no profile pages; only userType 1 registers a domestic account', () => {
-    expect(hasAccountPages({ userType: 5, roles: [] })).toBe(false);
-    expect(hasAccountPages({ userType: 1, roles: [] })).toBe(true);
+  it('only userType 1 registers a domestic account', () => {
     expect(canRegisterDomestic({ userType: 1, roles: [] })).toBe(true);
     expect(canRegisterDomestic({ userType: 3, roles: [] })).toBe(false);
   });

@@ -4,7 +4,6 @@ import {
   BILLING_MSG,
   CARRIER_BILLING_FORMATS,
   billingFileReady,
-  carrierOfBillingPath,
   financialYear,
   keepVatChars,
   mapBillingHeader,
@@ -67,9 +66,6 @@ describe('billing rules', () => {
       const changed = mapBillingHeader(f, header.slice(1));
       expect(changed).toEqual({ ok: false, missing: [header[0]] });
     }
-    expect(carrierOfBillingPath('/aramex-billing/3')).toBe('aramex');
-    expect(carrierOfBillingPath('/manage-billing/1')).toBe('indiapost');
-    expect(carrierOfBillingPath('/billing/1')).toBe('dhl');
   });
 
   it('reads Aramex kilograms as grams and reconciles with the tolerances', () => {

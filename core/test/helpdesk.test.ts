@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   allowedTicketStatuses,
+  CAPTCHA_ALPHABET,
+  CAPTCHA_LENGTH,
   canChangeTicketStatus,
   canDeleteTicket,
   captchaMatches,
   helpdeskSubmissionSchema,
   helpdeskTypeOf,
-  isCaptchaText,
   isImageFileName,
   makeCaptchaText,
   sniffImageType,
@@ -73,6 +74,12 @@ describe('helpdesk form (002 §5)', () => {
     expect(sniffImageType(new TextEncoder().encode('%PDF-1.7'))).toBeNull();
   });
 });
+
+/** What makeCaptchaText promises: six characters of the alphabet, no two alike. */
+function isCaptchaText(s: string): boolean {
+  if (s.length !== CAPTCHA_LENGTH || ![...s].every((c) => CAPTCHA_ALPHABET.includes(c))) return false;
+  return new Set(s).size === CAPTCHA_LENGTH;
+}
 
 describe('captcha (002 §9 "6 unique characters from letters and digits, drawn 130 by 50 pixels")', () => {
   it('makes 6 unique letters and digits', () => {

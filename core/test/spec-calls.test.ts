@@ -85,8 +85,9 @@ describe('roles and vendors', () => {
       'dhl',
       'aramex',
       'fedex',
-      'delhivery',
       'xpressbees',
+      'delhivery',
     ]);
+    expect(INTEGRATED_VENDORS.find((v) => v.code === 'indiapost')?.booking).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CARRIER_NAMES, formatInr, type RateCarrier } from '@exportdesk/core';
+import { CARRIER_NAMES, formatInr, type CarrierId } from '@exportdesk/core';
 import { apiPost, byRole, signInWithToken } from './support';
 
 /**
@@ -19,7 +19,7 @@ test("the calculator's service names and prices are the quote API's (the CLI's)"
     (o: { available: boolean; carrier: string }) => o.available && o.carrier !== 'delhivery',
   );
   expect(shown.length).toBeGreaterThan(3);
-  for (const o of shown as Array<{ carrier: RateCarrier; label: string; total: number; cost: number }>) {
+  for (const o of shown as Array<{ carrier: CarrierId; label: string; total: number; cost: number }>) {
     const block = page.locator(`[data-carrier="${o.carrier}"]`);
     await expect(block, o.label).toContainText(CARRIER_NAMES[o.carrier]);
     await expect(block, o.label).toContainText(o.label);

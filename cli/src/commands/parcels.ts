@@ -3,7 +3,13 @@
  * the parcel list before a PBE, the same calls the portal's /orders page makes.
  */
 import type { Command } from 'commander';
-import { PARCEL_CONTRACTS, PARCEL_STATUS_LABEL, type PayloadOf, type QueryOf } from '@exportdesk/core';
+import {
+  PARCEL_CARRIERS,
+  PARCEL_CONTRACTS,
+  PARCEL_STATUS_LABEL,
+  type PayloadOf,
+  type QueryOf,
+} from '@exportdesk/core';
 import { contractCall } from '../lib/client';
 import { requireToken } from '../lib/config';
 import { CliError, EXIT } from '../lib/errors';
@@ -27,7 +33,7 @@ export function registerParcels(program: Command): void {
     .command('list')
     .description('List parcels: search, carrier, status (draft, saved, in_pbe), page of 20')
     .option('-s, --search <text>', 'box id, order id, invoice, consignee or IEC')
-    .option('--carrier <name>', 'indiapost, fedex, DHLex, dhl or aramex')
+    .option('--carrier <name>', PARCEL_CARRIERS.join(', '))
     .option('--status <status>', 'draft, saved or in_pbe (default: not in a PBE)')
     .option('--page <n>', 'page', '1')
     .action(async (o, cmd) => {

@@ -2,12 +2,10 @@
  * Carrier billing (002 §2.3, issue 17): each carrier's invoice spreadsheet as a mapping table,
  * so a new carrier is one entry here plus a test file. `columns` maps our field to the header
  * the carrier prints (matched without regard to case and spacing); `required` headers must all
- * be present, else the file is refused as a changed header. Weights are grams in our rows.
+ * be present, else the file is refused as a changed header. Weights are grams in our rows. Which
+ * carriers bill is the carrier vocabulary's `bills`.
  */
-import type { RateCarrier } from '../rates/types';
-
-export const BILLING_CARRIERS = ['dhl', 'aramex', 'indiapost'] as const;
-export type BillingCarrier = (typeof BILLING_CARRIERS)[number];
+import type { BillingCarrier, CarrierId } from '../carriers/vocabulary';
 
 /** Our fields of one carrier invoice row (002 §3 "Carrier invoice row" and "Preview row"). */
 export type BillingField =
@@ -23,7 +21,7 @@ export type BillingField =
 
 export interface CarrierBillingFormat {
   carrier: BillingCarrier;
-  /** The name the pages show. */
+  /** The billing pages' name (002 §6 "DHL Billing", "Aramex Billing"), not the carrier's. */
   label: string;
   /** The portal route of its list (the route table's `…/:page`). */
   route: string;
@@ -34,7 +32,7 @@ export interface CarrierBillingFormat {
   /** The weight column's unit: rows keep grams. */
   weightUnit: 'g' | 'kg';
   /** The tariff our own quote comes from (reconciliation's "our rate card vs billed"). */
-  rateCard: { carrier: RateCarrier; service: string };
+  rateCard: { carrier: CarrierId; service: string };
 }
 
 export const CARRIER_BILLING_FORMATS: Readonly<Record<BillingCarrier, CarrierBillingFormat>> = {
@@ -96,16 +94,6 @@ export const CARRIER_BILLING_FORMATS: Readonly<Record<BillingCarrier, CarrierBil
     rateCard: { carrier: 'indiapost', service: 'ems' },
   },
 };
-
-export const isBillingCarrier = (c: unknown): c is BillingCarrier =>
-  typeof c === 'string' && (BILLING_CARRIERS as readonly string[]).includes(c);
-
-/** The carrier a billing route belongs to (`/aramex-billing/2` → aramex). */
-export function carrierOfBillingPath(pathname: string): BillingCarrier {
-  const first = '/' + (pathname.split('/')[1] ?? '');
-  const hit = BILLING_CARRIERS.find((c) => CARRIER_BILLING_FORMATS[c].route === first);
-  return hit ?? 'dhl';
-}
 
 const headerKey = (h: string) => h.toLowerCase().replace(/[\s._()-]+/g, '');
 

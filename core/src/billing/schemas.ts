@@ -1,6 +1,6 @@
 /** Payloads of the billing calls (002 §7 "Billing"); the API validates with these. */
 import { z } from 'zod';
-import { BILLING_CARRIERS } from './carriers';
+import { BILLING_CARRIERS } from '../carriers/vocabulary';
 import { BILLING_MSG, parseVat } from './rules';
 
 const carrier = z.enum(BILLING_CARRIERS).default('dhl');

@@ -1,27 +1,17 @@
 /**
  * Courier bookings (issue 15 "Courier bookings"; 000 §7 carrier groups dhl/*, aramex/*, fedex/*,
  * delhivery/*, xpressbees/*, save/savedhldata). The spec shows the carriers' rate calls only; the
- * booking shapes, statuses and messages below are ours and written down here once.
+ * booking shapes, statuses and messages below are ours and written down here once. Which carriers
+ * book is the carrier vocabulary's (vocabulary.ts).
  */
 import { z } from 'zod';
 import { boundMessage } from '../orders/fields';
 import { type Bound, carrierGramsBound, ORDER_BOUNDS } from '../orders/limits';
 import { fieldLabel } from '../labels';
+import { isValidPinCode } from '../validators';
+import { BOOKING_CARRIERS, type BookingCarrier } from './vocabulary';
 
-/** The carrier groups of 000 §7 that book parcels (DHLex is the profile's name for DHL Express). */
-export const BOOKING_CARRIERS = ['dhl', 'aramex', 'fedex', 'delhivery', 'xpressbees'] as const;
-export type BookingCarrier = (typeof BOOKING_CARRIERS)[number];
-
-export const BOOKING_CARRIER_LABELS: Record<BookingCarrier, string> = {
-  dhl: 'DHL Express',
-  aramex: 'Aramex',
-  fedex: 'FedEx',
-  delhivery: 'Delhivery',
-  xpressbees: 'XpressBees',
-};
-
-export const isBookingCarrier = (s: string): s is BookingCarrier =>
-  (BOOKING_CARRIERS as readonly string[]).includes(s);
+export * from './vocabulary';
 
 /**
  * A booking's life: queued (job waiting) → booking (the carrier is being called) → booked (AWB and
@@ -103,10 +93,8 @@ export const carrierFormSchema = z
       .regex(/^\+?[\d ]{6,20}$/, 'Phone is required'),
     shipperAddress: z.string().trim().min(1, 'Address is required').max(135),
     shipperCity: z.string().trim().min(1, 'City is required').max(45),
-    shipperPostalCode: z
-      .string()
-      .trim()
-      .regex(/^\d{6}$/, 'Enter a valid PIN code'),
+    // An Indian PIN code (core's rule: six digits, not starting with 0).
+    shipperPostalCode: z.string().trim().refine(isValidPinCode, 'Enter a valid PIN code'),
   })
   .superRefine((f, ctx) => {
     const g = carrierGramsBound(f.carrier);

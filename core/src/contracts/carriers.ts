@@ -5,9 +5,9 @@
  */
 import { z } from 'zod';
 import {
-  BOOKING_CARRIER_LABELS,
   BOOKING_CARRIERS,
   BOOKING_STATUSES,
+  CARRIER_NAMES,
   bookParcelSchema,
   carrierFormSchema,
   carrierListQuerySchema,
@@ -76,7 +76,7 @@ export type CarrierInitiatedRow = z.output<typeof carrierInitiatedRowSchema>;
 
 /** The seven calls of one booking carrier, at `{carrier}/...`. */
 function bookingContracts<C extends BookingCarrier>(carrier: C) {
-  const who = BOOKING_CARRIER_LABELS[carrier];
+  const who = CARRIER_NAMES[carrier];
   const common = { tag: TAG, auth: 'bearer', permission: 'carriers.book' } as const;
   return {
     parcels: contract({

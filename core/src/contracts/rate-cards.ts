@@ -1,7 +1,7 @@
 /** The admin rate cards (Rate Upload): versions, one version, preview, publish, restore. */
 import { z } from 'zod';
 import { rateCardIdSchema, rateCardUploadSchema } from '../rates/schemas';
-import { RATE_CARRIERS } from '../rates/types';
+import { CARRIER_IDS } from '../carriers/vocabulary';
 import { contract } from './contract';
 
 export const cardVersionSchema = z.object({
@@ -22,7 +22,7 @@ export const cardVersionSchema = z.object({
 export type CardVersion = z.output<typeof cardVersionSchema>;
 
 const serviceRuleSchema = z.object({
-  carrier: z.enum(RATE_CARRIERS),
+  carrier: z.enum(CARRIER_IDS),
   service: z.string(),
   label: z.string(),
   chargeable: z.enum(['actual', 'volumetric']),

@@ -15,7 +15,8 @@ import {
   quoteSchema,
   rateCalculationSchema,
 } from '../rates/schemas';
-import { NOT_AVAILABLE, RATE_CARRIERS } from '../rates/types';
+import { NOT_AVAILABLE } from '../rates/types';
+import { CARRIER_IDS } from '../carriers/vocabulary';
 import { contract } from './contract';
 
 const TAG = 'Rates';
@@ -25,7 +26,7 @@ const cost = z.union([z.number(), z.literal(NOT_AVAILABLE)]);
 /** One carrier service's price for a parcel, or why it has none (rates/quote, rates/quote/batch). */
 export const quoteOptionSchema = z
   .object({
-    carrier: z.enum(RATE_CARRIERS),
+    carrier: z.enum(CARRIER_IDS),
     service: z.string(),
     label: z.string(),
     available: z.boolean(),
@@ -48,7 +49,7 @@ export type QuoteOption = z.output<typeof quoteOptionSchema>;
 const quoteFields = {
   country: z.string(),
   cheapest: z
-    .object({ carrier: z.enum(RATE_CARRIERS), service: z.string(), label: z.string(), total: cost })
+    .object({ carrier: z.enum(CARRIER_IDS), service: z.string(), label: z.string(), total: cost })
     .nullable(),
   options: z.array(quoteOptionSchema),
 };

@@ -6,6 +6,7 @@
  * couriers' upload templates take them. One row per item (order) of a booked parcel.
  */
 import { z } from 'zod';
+import { BOOKING_CARRIERS } from '../carriers/vocabulary';
 
 export interface CsbSource {
   awb: string;
@@ -114,6 +115,9 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const csbQuerySchema = z.object({
   from: z.string().regex(DATE, 'Please select a from date').optional(),
   to: z.string().regex(DATE, 'Please select a to date').optional(),
-  carrier: z.enum(['', 'dhl', 'aramex', 'fedex', 'delhivery', 'xpressbees']).optional().default(''),
+  carrier: z
+    .enum(['', ...BOOKING_CARRIERS])
+    .optional()
+    .default(''),
 });
 export type CsbQuery = z.infer<typeof csbQuerySchema>;

@@ -26,9 +26,6 @@ export const EXPORT_DOCUMENT_TITLES: Record<ExportDocumentKind, string> = {
   labels: 'Shipping Labels',
 };
 
-export const isExportDocumentKind = (t: string): t is ExportDocumentKind =>
-  (EXPORT_DOCUMENT_KINDS as readonly string[]).includes(t);
-
 /**
  * One zip holds at most this many documents: each may need rendering (a CN23 set of a big docket
  * is seconds of CPU), and a request must end in reasonable time. Larger sets: several zips.

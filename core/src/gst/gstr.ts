@@ -8,6 +8,7 @@
  * writes them), the page (its selects) and the CLI.
  */
 import { z } from 'zod';
+import type { CarrierId } from '../carriers/vocabulary';
 
 export const GST_YEARS: readonly number[] = Array.from({ length: 2030 - 2018 + 1 }, (_, i) => 2018 + i);
 export const GST_MONTHS: readonly string[] = Array.from({ length: 12 }, (_, i) =>
@@ -38,11 +39,12 @@ export function lastCompleteGstMonth(now: Date = new Date()): { year: string; mo
 export const GST_NOTES = ['All', 'PBE not submitted in FPO', 'PBE submitted', 'PBE Cancelled'] as const;
 export type GstNote = (typeof GST_NOTES)[number];
 
+/** The spec's provider tabs (002 §2.8 "Provider tabs INDIA POST, Fedex, Aramex"): its words, our ids. */
 export const GST_PROVIDERS = [
   { id: 'indiapost', label: 'INDIA POST' },
   { id: 'fedex', label: 'Fedex' },
   { id: 'aramex', label: 'Aramex' },
-] as const;
+] as const satisfies ReadonlyArray<{ id: CarrierId; label: string }>;
 export type GstProvider = (typeof GST_PROVIDERS)[number]['id'];
 
 /**

@@ -19,10 +19,5 @@ export function makeCaptchaText(random: (n: number) => number): string {
   return picked.join('');
 }
 
-export function isCaptchaText(s: string): boolean {
-  if (s.length !== CAPTCHA_LENGTH || ![...s].every((c) => CAPTCHA_ALPHABET.includes(c))) return false;
-  return new Set(s).size === CAPTCHA_LENGTH;
-}
-
 /** The entry must equal the code; letter case and surrounding spaces are forgiven. */
 export const captchaMatches = (entry: string, code: string) => entry.trim().toUpperCase() === code;

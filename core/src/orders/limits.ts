@@ -5,16 +5,15 @@
  * weight, quantity or size read it, and the refusals say the limit in words (`ORDER_MSG.atMost`).
  * Weights are grams and sizes centimetres, as on the wire (001 §3, §5).
  */
-import { CARRIER_NAMES } from '../rates/names';
 import { DEFAULT_SERVICE_RULES } from '../rates/services';
-import type { RateCarrier } from '../rates/types';
+import { CARRIER_NAMES, carrierOf, type CarrierId } from '../carriers/vocabulary';
 import type { CURRENCIES } from './enums';
 
 type Currency = (typeof CURRENCIES)[number];
 
 /** The heaviest parcel each carrier takes: the largest cap of its services in the rate engine. */
-export const CARRIER_MAX_GRAMS: Readonly<Record<RateCarrier, number>> = (() => {
-  const out = {} as Record<RateCarrier, number>;
+export const CARRIER_MAX_GRAMS: Readonly<Record<CarrierId, number>> = (() => {
+  const out = {} as Record<CarrierId, number>;
   for (const r of DEFAULT_SERVICE_RULES) out[r.carrier] = Math.max(out[r.carrier] ?? 0, r.defaultMaxGrams);
   return out;
 })();
@@ -130,29 +129,12 @@ export const fobBound = (currency: string): Bound => ({
   why: "customs' CSB-V limit is ₹10 lakh per consignment",
 });
 
-/** The weight bound of a parcel sent with `carrier`. */
+/** The weight bound of a parcel sent with `carrier` (any id the carrier vocabulary knows). */
 export function carrierGramsBound(carrier: string): Bound {
-  const rc = PARCEL_TO_RATE_CARRIER[carrier];
-  return rc
-    ? { max: CARRIER_MAX_GRAMS[rc], unit: 'g', why: `the heaviest parcel ${CARRIER_NAMES[rc]} takes` }
+  const c = carrierOf(carrier);
+  return c
+    ? { max: CARRIER_MAX_GRAMS[c], unit: 'g', why: `the heaviest parcel ${CARRIER_NAMES[c]} takes` }
     : ORDER_BOUNDS.grams;
-}
-
-/** Parcel carriers (core/parcels) to the rate engine's carrier of the same company. */
-const PARCEL_TO_RATE_CARRIER: Readonly<Record<string, RateCarrier>> = {
-  indiapost: 'indiapost',
-  fedex: 'fedex',
-  DHLex: 'dhl',
-  dhl: 'dhl',
-  aramex: 'aramex',
-  xpressbees: 'xpressbees',
-  delhivery: 'delhivery',
-};
-
-/** The heaviest parcel a carrier (a parcel list's or a booking's) takes; the overall cap if unknown. */
-export function maxGramsFor(carrier: string | undefined): number {
-  const rc = carrier === undefined ? undefined : PARCEL_TO_RATE_CARRIER[carrier];
-  return rc ? CARRIER_MAX_GRAMS[rc] : BOUNDS.maxGrams;
 }
 
 /** Printed the Indian way, as the refusals say it: 10,00,000; 24,000; 0.5. */

@@ -4,7 +4,8 @@ import { orderSchema } from '../orders/order';
 import { PBE_TYPES } from '../orders/enums';
 import { boundMessage } from '../orders/fields';
 import { carrierGramsBound } from '../orders/limits';
-import { MAX_PARCEL_SELECTION, PARCEL_CARRIERS, PARCEL_MSG, PARCEL_STATUSES } from './state';
+import { PARCEL_CARRIERS } from '../carriers/vocabulary';
+import { MAX_PARCEL_SELECTION, PARCEL_MSG, PARCEL_STATUSES } from './state';
 
 const id = z.coerce.number().int().positive();
 

@@ -40,10 +40,6 @@ export const PARCEL_STATUS_LABEL: Record<ParcelStatus, string> = {
   in_pbe: 'In PBE',
 };
 
-/** Carriers a parcel list is kept for (the routes /boxes/{type}; core `parcelsPathFor`). */
-export const PARCEL_CARRIERS = ['indiapost', 'fedex', 'DHLex', 'dhl', 'aramex'] as const;
-export type ParcelCarrier = (typeof PARCEL_CARRIERS)[number];
-
 /** At most this many parcels per selection (Create PBE, merge, print): a bulk upload's 5000 rows. */
 export const MAX_PARCEL_SELECTION = 5000;
 

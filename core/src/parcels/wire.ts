@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import type { Order } from '../orders/order';
 import { pagerSchema } from '../pager';
-import { PARCEL_CARRIERS, PARCEL_STATUSES } from './state';
+import { PARCEL_CARRIERS } from '../carriers/vocabulary';
+import { PARCEL_STATUSES } from './state';
 
 export const parcelListItemSchema = z
   .object({

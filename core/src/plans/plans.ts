@@ -144,10 +144,6 @@ export function planById(planId: string): { plan: PlanRow; period: PlanPeriod } 
   return null;
 }
 
-export function planByTier(tier: string): PlanRow | null {
-  return PLANS.find((p) => p.tier === tier) ?? null;
-}
-
 /** "planId (ids containing MLT are non-premium)"; free is not premium; the trial and custom plans are (ours). */
 export function isPremiumPlanId(planId: string | null | undefined): boolean {
   if (!planId) return false;

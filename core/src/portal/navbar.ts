@@ -3,6 +3,7 @@
  * One table: the shell renders it and the tests check role → must / must-not items from it.
  * Where the spec is silent we chose, and say so next to the item.
  */
+import { isParcelCarrier, PARCEL_LISTS } from '../carriers/vocabulary';
 import {
   type Principal,
   USER_TYPE,
@@ -34,22 +35,9 @@ export interface NavGroup {
 export type NavEntry = NavLink | NavGroup;
 export const isNavGroup = (e: NavEntry): e is NavGroup => 'items' in e;
 
-export type Carrier = 'indiapost' | 'dhl' | 'aramex' | 'fedex' | 'DHLex';
-
-/** "The carrier's parcels link depends on the profile's defaultCarrier." */
+/** "The carrier's parcels link depends on the profile's defaultCarrier." (the carrier vocabulary's lists) */
 export function parcelsPathFor(carrier: string | null | undefined): string {
-  switch (carrier) {
-    case 'dhl':
-      return '/dhlboxes/dhl';
-    case 'aramex':
-      return '/aramexparcels';
-    case 'fedex':
-      return '/boxes/fedex';
-    case 'DHLex':
-      return '/boxes/DHLex';
-    default:
-      return '/boxes/indiapost';
-  }
+  return isParcelCarrier(carrier) ? PARCEL_LISTS[carrier].path : PARCEL_LISTS.indiapost.path;
 }
 
 /** "Helpdesk" items shared by the landing page and the signed-in bar (000 §2.2). */

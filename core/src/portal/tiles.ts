@@ -1,5 +1,5 @@
 /** Home and dashboard tiles by role (000 §2.4). */
-import { type Principal, isAdmin, isFpoAgent, isSuperAdmin, USER_TYPE } from '../roles';
+import { type Principal, isAdmin, isFpoAgent, isSuperAdmin } from '../roles';
 import { parcelsPathFor } from './navbar';
 import { refusesPath } from './routeTable';
 
@@ -68,9 +68,6 @@ export function dashboardTilesFor(p: Principal): Tile[] {
   else tiles.push({ title: 'Scan Parcel', to: '/scanparcel', description: 'Scan a parcel at the counter' });
   return tiles;
 }
-
-/** "A 'Go To Domestic' button shows for userType 1." */
-export const showGoToDomestic = (p: Principal) => p.userType === USER_TYPE.EXPORTER_ADMIN;
 
 export interface QuickAction {
   label: string;

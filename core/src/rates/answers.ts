@@ -3,7 +3,8 @@ import { findCountry } from './countries';
 import { showXpressbees } from './display';
 import { quoteService, type QuoteOptions, type ServiceQuote } from './quote';
 import type { TariffIndex } from './tariff-index';
-import { INDIA_POST_SERVICES, NOT_AVAILABLE, type RateCarrier, type Parcel } from './types';
+import { NOT_AVAILABLE, type Parcel } from './types';
+import { INDIA_POST_SERVICES, type CarrierId } from '../carriers/vocabulary';
 
 /**
  * The answer shapes of 000 §3, built from the engine so the legacy calls and the new quote calls
@@ -92,7 +93,7 @@ export function indiaPostQuotes(index: TariffIndex, parcel: Parcel, opts: QuoteO
 /** One courier service's amount for the legacy single-amount answers; 0 when unavailable. */
 export function courierAmount(
   index: TariffIndex,
-  carrier: RateCarrier,
+  carrier: CarrierId,
   service: string,
   parcel: Parcel,
 ): ServiceQuote | undefined {

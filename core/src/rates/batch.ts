@@ -30,33 +30,3 @@ export function quoteRow(
   }
   return { row, ok: true, quote };
 }
-
-/** Column names of a flat batch result: one per service the book has, "<carrier> <service>". */
-export function batchColumns(index: TariffIndex): string[] {
-  return index.services().map((r) => `${r.carrier}_${r.service}`);
-}
-
-/** A flat record for CSV/XLSX: the cheapest and every option's total (GST included). */
-export function flattenRow(
-  result: BatchRowResult,
-  input: Record<string, unknown>,
-  columns: string[],
-): Record<string, string | number> {
-  const out: Record<string, string | number> = {
-    row: result.row,
-    country: result.quote?.country ?? String(input.country ?? input.consigneeDetails_country ?? ''),
-    weight: String(input.weight ?? input.grossWeight ?? ''),
-    status: result.ok ? 'ok' : 'rejected',
-    reason: result.reason ?? '',
-    cheapest: result.quote?.cheapest
-      ? `${result.quote.cheapest.carrier}_${result.quote.cheapest.service}`
-      : '',
-    cheapest_total_inr: result.quote?.cheapest ? (result.quote.cheapest.total as number) : '',
-  };
-  const byKey = new Map(result.quote?.options.map((o) => [`${o.carrier}_${o.service}`, o]) ?? []);
-  for (const c of columns) {
-    const o = byKey.get(c);
-    out[c] = o ? o.total : '';
-  }
-  return out;
-}

@@ -13,13 +13,11 @@ import {
   showXpressbees,
   type DisplayFlags,
 } from './display';
-import { CARRIER_NAMES, serviceName } from './names';
+import { CARRIER_NAMES, INDIA_POST_SERVICES, type CarrierId } from '../carriers/vocabulary';
+import { serviceName } from './names';
 import { COURIER_PROMISES, INDIA_POST_PROMISES } from './promises';
 import { COURIER_GST_RATE } from './services';
-import { INDIA_POST_SERVICES, NOT_AVAILABLE, type NotAvailable, type RateCarrier } from './types';
-
-/** How each carrier is named on screen (the calculator's blocks, the admin's Rate Upload): the names table's. */
-export const RATE_CARRIER_NAMES = CARRIER_NAMES;
+import { NOT_AVAILABLE, type NotAvailable } from './types';
 
 export interface DhlCallAnswer {
   ratesdata?: Array<{ rate?: number; gst?: number; deliveryTime?: string }>;
@@ -61,7 +59,7 @@ export interface ResultLine {
 }
 
 export interface CarrierBlock {
-  carrier: RateCarrier;
+  carrier: CarrierId;
   title: string;
   lines: ResultLine[];
   /** Shown in place of the prices (India Post's weight message). */
@@ -96,7 +94,7 @@ export const deliveryText = (s: string | undefined) =>
  */
 export function indiaPostBlock(a: Partial<IndiaPostAnswer> | undefined): CarrierBlock | undefined {
   if (!a?.success) return undefined;
-  const block: CarrierBlock = { carrier: 'indiapost', title: RATE_CARRIER_NAMES.indiapost, lines: [] };
+  const block: CarrierBlock = { carrier: 'indiapost', title: CARRIER_NAMES.indiapost, lines: [] };
   if (a.msg === MSG_WEIGHT_NOT_SUPPORTED) return { ...block, message: MSG_WEIGHT_NOT_SUPPORTED };
   block.lines = INDIA_POST_SERVICES.map((s) => ({
     key: `indiapost:${s}`,
@@ -127,11 +125,11 @@ export function calculatorBlocks(
       gst: gstOn(Number(r.rate), r.gst),
       deliveryTime: r.deliveryTime ?? '',
     }));
-    blocks.push({ carrier: 'dhl', title: RATE_CARRIER_NAMES.dhl, lines });
+    blocks.push({ carrier: 'dhl', title: CARRIER_NAMES.dhl, lines });
   }
   for (const [carrier, title, answer] of [
-    ['aramex', RATE_CARRIER_NAMES.aramex, a.aramex],
-    ['fedex', RATE_CARRIER_NAMES.fedex, a.fedex],
+    ['aramex', CARRIER_NAMES.aramex, a.aramex],
+    ['fedex', CARRIER_NAMES.fedex, a.fedex],
   ] as const) {
     const price = amount(answer?.data);
     // "Shown delivery times: second express courier express 7-10 days; third courier express 3-7 days." (000 §9)
@@ -170,7 +168,7 @@ export function calculatorBlocks(
       });
     blocks.push({
       carrier: 'xpressbees',
-      title: RATE_CARRIER_NAMES.xpressbees,
+      title: CARRIER_NAMES.xpressbees,
       lines: lines.map((l) => ({ ...l, gst: gstOn(l.price as number) })),
     });
   }
@@ -183,7 +181,7 @@ export function calculatorBlocks(
       gst: gstOn(Number(d.finalRate)),
       deliveryTime: deliveryText(d.deliveryTime),
     }));
-    blocks.push({ carrier: 'delhivery', title: RATE_CARRIER_NAMES.delhivery, lines });
+    blocks.push({ carrier: 'delhivery', title: CARRIER_NAMES.delhivery, lines });
   }
   return blocks;
 }

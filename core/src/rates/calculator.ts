@@ -66,10 +66,6 @@ export function parseCalculatorDetails(details: string | undefined | null): Calc
   return { form, calculateNow: canCalculate(form) };
 }
 
-/** The details segment for a form: the inverse of parseCalculatorDetails, for a shareable address. */
-export const calculatorDetails = (f: CalculatorForm) =>
-  [f.country, f.height, f.width, f.length, f.weight].map((v) => v.replace(/\s+/g, '')).join('_');
-
 /**
  * "Calculator numeric fields accept only digits, dot and space; Ctrl or Meta key combinations are
  * allowed." (000 §5) Named keys (Backspace, Tab, arrows, Delete, Enter, Home, End) are not

@@ -1,4 +1,4 @@
-import type { RateCarrier } from './types';
+import type { CarrierId } from '../carriers/vocabulary';
 
 /** Feature flags of the calculator. "Fifth courier flag: off" (000 §9). */
 export interface DisplayFlags {
@@ -36,7 +36,7 @@ export const showDelhivery = (flags: DisplayFlags | undefined, data: ReadonlyArr
  * unavailable courier (its amount would be 0) is left out as the calculator leaves it out.
  */
 export function isShown(
-  q: { carrier: RateCarrier; available: boolean },
+  q: { carrier: CarrierId; available: boolean },
   country: string,
   flags?: DisplayFlags,
 ): boolean {

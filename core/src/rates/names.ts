@@ -1,45 +1,15 @@
 /**
- * The one table of carrier and service names a person reads: the CLI's quote and batch output,
- * the portal's rate calculator and the documents all take their words from here (issue 18).
- * India Post's service names are the spec's delivery promises (001 §9: "EMS Speed Post …
- * International Air Parcel … Small Packets (Air Service) … International Tracked Packets").
+ * Service names as a person reads them: the CLI's quote and batch output, the portal's rate
+ * calculator and the documents (issue 18). The words themselves are the carrier vocabulary's
+ * (core/carriers/vocabulary.ts); here, how a service not in it is named.
  */
 import { serviceTypeName } from '../format';
-import type { IndiaPostService, RateCarrier } from './types';
-
-/** How each carrier is named on screen and on paper. */
-export const CARRIER_NAMES: Readonly<Record<RateCarrier, string>> = {
-  indiapost: 'India Post',
-  dhl: 'DHL Express',
-  aramex: 'Aramex',
-  fedex: 'FedEx',
-  xpressbees: 'XpressBees',
-  delhivery: 'Delhivery',
-};
-
-export const INDIA_POST_SERVICE_NAMES: Readonly<Record<IndiaPostService, string>> = {
-  ems: 'EMS Speed Post',
-  airParcel: 'International Air Parcel',
-  airService: 'Small Packets (Air Service)',
-  itps: 'International Tracked Packets',
-};
-
-/** Full service names, keyed `carrier:service` (service ids as the rate cards and answers use them). */
-export const SERVICE_NAMES: Readonly<Record<string, string>> = {
-  ...Object.fromEntries(
-    Object.entries(INDIA_POST_SERVICE_NAMES).map(([s, name]) => [`indiapost:${s}`, name]),
-  ),
-  'dhl:express': 'DHL Express',
-  'aramex:express': 'Aramex Express',
-  'fedex:express': 'FedEx Express',
-  'xpressbees:express': 'XpressBees Express',
-  'xpressbees:standard': 'XpressBees Standard',
-  'delhivery:INTL_EXPRESS': 'Delhivery International Express',
-  'delhivery:INTL_ECONOMY': 'Delhivery International Economy',
-};
-
-/** A carrier's name; an unknown id shows as given. */
-export const carrierName = (carrier: string): string => CARRIER_NAMES[carrier as RateCarrier] ?? carrier;
+import {
+  carrierName,
+  INDIA_POST_SERVICE_NAMES,
+  SERVICE_NAMES,
+  type IndiaPostService,
+} from '../carriers/vocabulary';
 
 /**
  * A service's full name. A service not in the table (an admin may upload one) keeps its own

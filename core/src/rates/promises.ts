@@ -1,5 +1,5 @@
-import { INDIA_POST_SERVICE_NAMES as N } from './names';
-import type { IndiaPostService } from './types';
+import { INDIA_POST_SERVICE_NAMES as N } from '../carriers/vocabulary';
+import type { IndiaPostService } from '../carriers/vocabulary';
 
 /**
  * "Delivery promises (costs in Rs): EMS Speed Post 7-9 days with tracking; International Air

@@ -5,12 +5,13 @@ import { serviceName } from './names';
 import { maxSideOf } from './services';
 import { capOf, chargeableGrams, slabPrice } from './slabs';
 import type { TariffIndex } from './tariff-index';
-import { NOT_AVAILABLE, type RateCarrier, type NotAvailable, type Parcel, type ServiceRule } from './types';
+import { NOT_AVAILABLE, type NotAvailable, type Parcel, type ServiceRule } from './types';
+import { type CarrierId } from '../carriers/vocabulary';
 import { unavailableMessage, type UnavailableReason } from './unavailable';
 
 /** One service's answer for one parcel. Prices in INR; GST separate where the service has it. */
 export interface ServiceQuote {
-  carrier: RateCarrier;
+  carrier: CarrierId;
   service: string;
   label: string;
   available: boolean;

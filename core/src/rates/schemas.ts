@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { findCountry } from './countries';
 import { ROW_REASON, parsePositive } from './rows';
-import { RATE_CARRIERS } from './types';
+import { CARRIER_IDS } from '../carriers/vocabulary';
 
 export const BATCH_MAX_ROWS = 5000;
 
@@ -82,7 +82,7 @@ export const RATE_CARD_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Admin "Rate Upload": a carrier's service card (or its zone map, service "zones") as base64 xlsx/csv. */
 export const rateCardUploadSchema = z.object({
-  carrier: z.enum(RATE_CARRIERS, { message: 'Unknown carrier.' }),
+  carrier: z.enum(CARRIER_IDS, { message: 'Unknown carrier.' }),
   service: z
     .string({ message: 'Service is required.' })
     .trim()

@@ -1,6 +1,7 @@
 import { serviceName } from './names';
 import { COURIER_PROMISES, INDIA_POST_PROMISES } from './promises';
-import type { RateCarrier, ServiceRule } from './types';
+import type { ServiceRule } from './types';
+import type { CarrierId } from '../carriers/vocabulary';
 
 /** The spec's second courier: "length*width*height/5" with weight in grams (000 §7, §9). */
 export const COURIER_VOLUMETRIC_DIVISOR = 5;
@@ -27,7 +28,7 @@ const indiaPost = (
   indicative,
 });
 
-const courier = (carrier: RateCarrier, service: string, deliveryTime: string): ServiceRule => ({
+const courier = (carrier: CarrierId, service: string, deliveryTime: string): ServiceRule => ({
   carrier,
   service,
   label: serviceName(carrier, service),

@@ -1,6 +1,7 @@
 import { findCountry } from './countries';
 import { DEFAULT_SERVICE_RULES } from './services';
-import type { RateCarrier, RateCard, ServiceRule, TariffBook, TariffRow } from './types';
+import type { RateCard, ServiceRule, TariffBook, TariffRow } from './types';
+import type { CarrierId } from '../carriers/vocabulary';
 
 const norm = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
 
@@ -18,7 +19,7 @@ export class TariffIndex {
   readonly revision: number;
   readonly cards: readonly IndexedCard[];
   private readonly byService = new Map<string, IndexedCard>();
-  private readonly zoneOf = new Map<RateCarrier, Map<string, string>>();
+  private readonly zoneOf = new Map<CarrierId, Map<string, string>>();
 
   constructor(book: TariffBook) {
     this.revision = book.revision;
@@ -47,16 +48,16 @@ export class TariffIndex {
   }
 
   /** Every service the book knows, in the book's order. */
-  services(carrier?: RateCarrier): ServiceRule[] {
+  services(carrier?: CarrierId): ServiceRule[] {
     return this.cards.filter((c) => !carrier || c.rule.carrier === carrier).map((c) => c.rule);
   }
 
-  card(carrier: RateCarrier, service: string): IndexedCard | undefined {
+  card(carrier: CarrierId, service: string): IndexedCard | undefined {
     return this.byService.get(`${carrier}|${service}`);
   }
 
   /** The row for a country: its own row first, else the row of the carrier's zone for it. */
-  row(carrier: RateCarrier, service: string, country: string): TariffRow | undefined {
+  row(carrier: CarrierId, service: string, country: string): TariffRow | undefined {
     const card = this.card(carrier, service);
     if (!card) return undefined;
     const key = destinationKey(country);

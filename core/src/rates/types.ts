@@ -1,21 +1,16 @@
 /**
  * Tariffs are data. A rate card is one carrier's service: a rule (how weight is charged, the
  * delivery promise, GST) and rows (price per destination). Nothing here knows where the data
- * came from (gazette CSV, admin upload, demo seed).
+ * came from (gazette CSV, admin upload, demo seed). Carriers and their services are the carrier
+ * vocabulary's (core/carriers/vocabulary.ts).
  */
-
-export const RATE_CARRIERS = ['indiapost', 'dhl', 'aramex', 'fedex', 'xpressbees', 'delhivery'] as const;
-export type RateCarrier = (typeof RATE_CARRIERS)[number];
-
-/** India Post's four services, named after the answer fields of 000 §3. */
-export const INDIA_POST_SERVICES = ['ems', 'airParcel', 'airService', 'itps'] as const;
-export type IndiaPostService = (typeof INDIA_POST_SERVICES)[number];
+import type { CarrierId } from '../carriers/vocabulary';
 
 /** How the weight that is priced is found. ITPS: actual only; couriers: max(actual, volumetric). */
 export type ChargeableRule = 'actual' | 'volumetric';
 
 export interface ServiceRule {
-  carrier: RateCarrier;
+  carrier: CarrierId;
   /** e.g. 'ems', 'itps', 'express', 'standard'; Delhivery's are its service type names. */
   service: string;
   label: string;
@@ -57,7 +52,7 @@ export interface RateCard {
 
 /** A carrier's zones: which countries a zone destination covers. */
 export interface ZoneMap {
-  carrier: RateCarrier;
+  carrier: CarrierId;
   zones: Record<string, string[]>;
 }
 

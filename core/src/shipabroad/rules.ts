@@ -4,7 +4,9 @@
  * delivery promises.
  */
 import { z } from 'zod';
+import { INDIA_POST_SERVICES, type IndiaPostService } from '../carriers/vocabulary';
 import { findCountry } from '../rates/countries';
+import { INDIA_POST_PROMISES } from '../rates/promises';
 import { formatDateDMY } from '../format';
 import { dmyToEpoch, isValidDmyDate } from '../orders/dates';
 import { boundMessage } from '../orders/fields';
@@ -128,8 +130,9 @@ export const shipmentDetailsSchema = z.object(shipmentFields).transform((v, ctx)
 export type ShipmentDetails = z.output<typeof shipmentDetailsSchema>;
 export type ShipmentDetailsInput = z.input<typeof shipmentDetailsSchema>;
 
-export const SHIPPING_METHODS = ['ems', 'airParcel', 'airService', 'itps'] as const;
-export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
+/** The four India Post services of the carrier vocabulary: a friend's parcel goes by post. */
+export const SHIPPING_METHODS = INDIA_POST_SERVICES;
+export type ShippingMethod = IndiaPostService;
 
 /** Step two: the details and the chosen method (the charge is the server's own quote, never the client's). */
 const saveFields = {
@@ -149,31 +152,19 @@ export const shipmentPriceSchema = z.object({
   Country: text('Country', 80).refine((c) => !!findCountry(c), { message: SHIPMENT_MSG.unknownCountry }),
 });
 
-/** The four India Post quote fields with the delivery promises of 001 §9. */
-export const SHIPPING_METHOD_INFO: Record<
-  ShippingMethod,
-  { field: string; label: string; promise: string; tracking: boolean }
-> = {
-  ems: { field: 'costForEMSSpeedPost', label: 'EMS Speed Post', promise: '7-9 days', tracking: true },
-  airParcel: {
-    field: 'costForInternationalAirParcel',
-    label: 'International Air Parcel',
-    promise: '14-20 days',
-    tracking: true,
-  },
-  airService: {
-    field: 'costForAirservice',
-    label: 'Small Packets (Air Service)',
-    promise: '20-25 days',
-    tracking: false,
-  },
-  itps: {
-    field: 'costForInternationalTrackedPackets',
-    label: 'International Tracked Packets',
-    promise: '14-20 days',
-    tracking: true,
-  },
+/** The four India Post quote fields (000 §3 answer fields), with the delivery promises of 001 §9. */
+const QUOTE_FIELDS: Record<ShippingMethod, string> = {
+  ems: 'costForEMSSpeedPost',
+  airParcel: 'costForInternationalAirParcel',
+  airService: 'costForAirservice',
+  itps: 'costForInternationalTrackedPackets',
 };
+export const SHIPPING_METHOD_INFO = Object.fromEntries(
+  SHIPPING_METHODS.map((m) => {
+    const p = INDIA_POST_PROMISES[m];
+    return [m, { field: QUOTE_FIELDS[m], label: p.label, promise: p.deliveryTime, tracking: p.tracking }];
+  }),
+) as Record<ShippingMethod, { field: string; label: string; promise: string; tracking: boolean }>;
 
 export interface ShippingOption {
   method: ShippingMethod;

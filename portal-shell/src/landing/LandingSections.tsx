@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { CARRIER_IDS, CARRIER_NAMES } from '@exportdesk/core';
 
-const CARRIERS = ['India Post', 'DHL Express', 'Aramex', 'FedEx', 'Xpressbees', 'Delhivery'];
+const CARRIERS = CARRIER_IDS.map((c) => CARRIER_NAMES[c]);
 
 export function Carriers() {
   return (

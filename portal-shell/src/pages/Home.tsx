@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
-import { greetingForHour, homeTilesFor, isCustoms, showGoToDomestic } from '@exportdesk/core';
+import { canRegisterDomestic, greetingForHour, homeTilesFor, isCustoms } from '@exportdesk/core';
 import { PageHeader, useAuth } from '@exportdesk/portal-kit';
 import { useProfile } from '../layout/useProfile';
 import { GoToDomestic } from './domestic/GoToDomestic';
@@ -25,7 +25,7 @@ export function Home() {
       <PageHeader
         title={`${greetingForHour(new Date().getHours())}${claims?.name ? `, ${claims.name}` : ''}`}
         subtitle="What would you like to do today?"
-        actions={showGoToDomestic(principal) && <GoToDomestic />}
+        actions={canRegisterDomestic(principal) && <GoToDomestic />}
       />
       <QuickActions principal={principal} defaultCarrier={profile?.defaultCarrier} />
       <OnboardingChecklist />

@@ -4,16 +4,16 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { csvRecords, defaultRule, parseRateCard, parseZoneCard, type RateCarrier } from '@exportdesk/core';
+import { csvRecords, defaultRule, parseRateCard, parseZoneCard, type CarrierId } from '@exportdesk/core';
 import { repoRoot } from '../../config';
 import type { Db } from '../knex';
 import { ZONES_SERVICE, hasAnyVersion, insertVersion, type CardLabel } from '../../modules/rates/repo';
 
 const DATA_DIR = () => path.join(repoRoot(), 'api', 'src', 'db', 'data', 'tariffs');
 
-const ZONED: RateCarrier[] = ['aramex', 'fedex', 'xpressbees', 'delhivery'];
+const ZONED: CarrierId[] = ['aramex', 'fedex', 'xpressbees', 'delhivery'];
 
-export const SEED_CARDS: Array<{ carrier: RateCarrier; service: string; file: string; label: CardLabel }> = [
+export const SEED_CARDS: Array<{ carrier: CarrierId; service: string; file: string; label: CardLabel }> = [
   { carrier: 'indiapost', service: 'itps', file: 'indiapost-itps-2026.csv', label: 'official' },
   { carrier: 'indiapost', service: 'ems', file: 'ems-indicative.csv', label: 'indicative' },
   { carrier: 'dhl', service: 'express', file: 'demo-dhl-express.csv', label: 'demo' },
@@ -27,8 +27,8 @@ export const SEED_CARDS: Array<{ carrier: RateCarrier; service: string; file: st
 
 /** India Post services with no published figures: empty cards, so they answer 'Not Available'. */
 const EMPTY_CARDS = [
-  { carrier: 'indiapost' as RateCarrier, service: 'airParcel' },
-  { carrier: 'indiapost' as RateCarrier, service: 'airService' },
+  { carrier: 'indiapost' as CarrierId, service: 'airParcel' },
+  { carrier: 'indiapost' as CarrierId, service: 'airService' },
 ];
 
 const read = (file: string) => csvRecords(readFileSync(path.join(DATA_DIR(), file), 'utf8'));

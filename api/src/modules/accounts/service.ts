@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   ACCOUNT_MSG,
+  canRegisterDomestic,
   rolesContext,
   type BnplDetails,
   type Principal,
@@ -264,7 +265,7 @@ export class AccountsService {
 
   /** upload PDF: the GSTIN certificate, a real PDF ≤ 1 MB; answers its key (uploadedFile). */
   async uploadGstinCertificate(p: TokenPayload, data: Buffer): Promise<string> {
-    if (p.userType !== USER_TYPE.EXPORTER_ADMIN) throw forbidden(ACCOUNT_MSG.domesticOnlyExporter);
+    if (!canRegisterDomestic(p)) throw forbidden(ACCOUNT_MSG.domesticOnlyExporter);
     const problem = gstinCertificateProblem(data);
     if (problem) throw invalid(problem);
     const key = `domestic/${p.userId}/${randomUUID()}.pdf`;
@@ -289,7 +290,7 @@ export class AccountsService {
    * out everywhere (the screen then sends them to login).
    */
   async registerDomestic(p: TokenPayload, input: RegisterDomesticInput): Promise<void> {
-    if (p.userType !== USER_TYPE.EXPORTER_ADMIN) throw forbidden(ACCOUNT_MSG.domesticOnlyExporter);
+    if (!canRegisterDomestic(p)) throw forbidden(ACCOUNT_MSG.domesticOnlyExporter);
     const me = await this.account(p.userId);
     if (me.domesticStatus === 'pending') throw conflict(ACCOUNT_MSG.domesticInReview);
     if (me.domesticStatus === 'approved') throw conflict(ACCOUNT_MSG.domesticAlready);

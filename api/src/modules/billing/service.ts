@@ -9,12 +9,14 @@ import {
   BILLING_MSG,
   CARRIER_BILLING_FORMATS,
   financialYear,
+  nextInvoiceStatus,
   ownInvoiceNumber,
   parseVat,
   type BillPreviewRow,
   type BillingCarrier,
   type BillingFilter,
   type BillingReport,
+  type CarrierInvoiceStatus,
 } from '@exportdesk/core';
 import type { Db } from '../../db/knex';
 import { conflict, invalid, notFound } from '../../errors';
@@ -332,7 +334,7 @@ export class BillingService {
       const counts = await repo.statusCounts(this.deps.db, carrier, invoiceNo);
       if (!counts.length) throw notFound(BILLING_MSG.unknownInvoice);
       if (opts.boxId) throw notFound(BILLING_MSG.unknownBox);
-      if (counts.some((c) => c.status === 'created')) throw conflict(BILLING_MSG.noMatchedRows);
+      if (counts.some((c) => canGenerate(c.status))) throw conflict(BILLING_MSG.noMatchedRows);
       throw conflict(BILLING_MSG.nothingToGenerate);
     }
     return {
@@ -351,9 +353,12 @@ export class BillingService {
     const counts = await repo.statusCounts(this.deps.db, carrier, invoiceNo);
     if (!counts.length) throw notFound(BILLING_MSG.unknownInvoice);
     if (vatOnly) throw conflict(BILLING_MSG.noVatRows);
-    if (counts.some((c) => c.status === 'created')) throw conflict(BILLING_MSG.generateFirst);
+    if (counts.some((c) => canGenerate(c.status))) throw conflict(BILLING_MSG.generateFirst);
     throw conflict(BILLING_MSG.allPaid);
   }
 }
+
+/** Rows still to be generated (core's status machine): they explain a refused generate or paid. */
+const canGenerate = (status: CarrierInvoiceStatus) => nextInvoiceStatus(status, 'generate') !== null;
 
 const emptyReportOf = (f: repo.StoredFile): BillingReport => emptyReport(f.carrier as BillingCarrier, f.id);

@@ -4,12 +4,7 @@
  * network). The real driver for DHL Express (MyDHL API) is `mydhl.ts`.
  */
 import { createHash } from 'node:crypto';
-import {
-  BOOKING_CARRIER_LABELS,
-  CARRIER_MSG,
-  type BookingCarrier,
-  type CarrierTrackingEvent,
-} from '@exportdesk/core';
+import { CARRIER_MSG, CARRIER_NAMES, type BookingCarrier, type CarrierTrackingEvent } from '@exportdesk/core';
 import { barcode128 } from '../../documents/barcode';
 import { renderPdf } from '../../documents/render';
 
@@ -134,10 +129,10 @@ export async function sandboxLabel(
   return renderPdf({
     pageSize: { width: 288, height: 432 },
     pageMargins: 14,
-    info: { title: `${BOOKING_CARRIER_LABELS[carrier]} label ${awb}` },
+    info: { title: `${CARRIER_NAMES[carrier]} label ${awb}` },
     defaultStyle: { fontSize: 9 },
     content: [
-      { text: `${BOOKING_CARRIER_LABELS[carrier]} — SANDBOX`, bold: true, fontSize: 14 },
+      { text: `${CARRIER_NAMES[carrier]} — SANDBOX`, bold: true, fontSize: 14 },
       { text: `AWB ${awb}`, bold: true, fontSize: 16, margin: [0, 6, 0, 2] },
       barcode128(awb, 250, 50),
       { text: 'From', bold: true, margin: [0, 8, 0, 0] },

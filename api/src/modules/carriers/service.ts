@@ -4,8 +4,8 @@
  * booking per parcel, claimed in a transaction with the parcel locked, and `idem_key` unique.
  */
 import {
-  BOOKING_CARRIER_LABELS,
   CARRIER_MSG,
+  CARRIER_NAMES,
   ORDER_MSG,
   bookingActionAllowed,
   bookingKey,
@@ -157,7 +157,7 @@ export class CarriersService {
     const current = await repo.latestBookingOf(this.ctx.db, form.parcelId);
     // Ours: the form of a booked (or being booked) parcel is what the AWB was made from: frozen.
     if (current && current.carrier === form.carrier && !bookingActionAllowed(current.status, 'book'))
-      throw conflict(CARRIER_MSG.alreadyBooked(current.awb ?? '…', BOOKING_CARRIER_LABELS[current.carrier]));
+      throw conflict(CARRIER_MSG.alreadyBooked(current.awb ?? '…', CARRIER_NAMES[current.carrier]));
     await repo.saveForm(this.ctx.db, form.parcelId, form.carrier, JSON.stringify(form), user.userId);
     return { message: CARRIER_MSG.saved };
   }
@@ -197,9 +197,9 @@ export class CarriersService {
         const cur = await repo.latestBookingOf(trx, parcelId);
         if (cur && !bookingActionAllowed(cur.status, 'book')) {
           if (cur.carrier !== carrier)
-            throw conflict(CARRIER_MSG.bookedElsewhere(BOOKING_CARRIER_LABELS[cur.carrier]));
+            throw conflict(CARRIER_MSG.bookedElsewhere(CARRIER_NAMES[cur.carrier]));
           if (cur.status === 'booked')
-            throw conflict(CARRIER_MSG.alreadyBooked(cur.awb ?? '', BOOKING_CARRIER_LABELS[carrier]));
+            throw conflict(CARRIER_MSG.alreadyBooked(cur.awb ?? '', CARRIER_NAMES[carrier]));
           throw conflict(CARRIER_MSG.inProgress);
         }
         if (cur && cur.status === 'failed' && cur.carrier === carrier) {

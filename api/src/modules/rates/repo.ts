@@ -1,5 +1,5 @@
 /** Rate card versions and the book revision (knex; MySQL and SQLite). */
-import type { RateCard, ServiceRule, TariffRow, ZoneMap, RateCarrier, CardRowError } from '@exportdesk/core';
+import type { RateCard, ServiceRule, TariffRow, ZoneMap, CarrierId, CardRowError } from '@exportdesk/core';
 import type { Db } from '../../db/knex';
 import { json, now } from '../../db/knex';
 
@@ -94,7 +94,7 @@ export async function loadPublished(
   const zoneMaps: ZoneMap[] = [];
   for (const r of rows) {
     if (r.service === ZONES_SERVICE)
-      zoneMaps.push({ carrier: r.carrier as RateCarrier, zones: json(r.rows, {}) });
+      zoneMaps.push({ carrier: r.carrier as CarrierId, zones: json(r.rows, {}) });
     else
       cards.push({
         rule: json<ServiceRule | null>(r.rule, null) as ServiceRule,

@@ -2,7 +2,14 @@
  * The GST tax invoice / credit note PDF of a subscription payment (its own file: a renderer).
  * pdfmake prints text nodes as text, so HTML or SQL in a company name appears literally.
  */
-import { amountInWords, formatDateDMY, formatInr, gstinState, placeOfSupplyLabel } from '@exportdesk/core';
+import {
+  amountInWords,
+  formatDateDMY,
+  formatInr,
+  gstinState,
+  invoiceNoToPath,
+  placeOfSupplyLabel,
+} from '@exportdesk/core';
 import { asSpecimen, renderPdf } from '../../documents';
 import type { DocDefinition } from '../../documents/common';
 import type { TaxInvoice } from './repo';
@@ -98,4 +105,4 @@ export function taxInvoicePdf(inv: TaxInvoice, supplier: SupplierInfo, specimen 
   return renderPdf(specimen ? asSpecimen(drawing) : drawing);
 }
 
-export const invoiceFileName = (no: string) => `${no.replace(/\//g, '-')}.pdf`;
+export const invoiceFileName = (no: string) => `${invoiceNoToPath(no)}.pdf`;

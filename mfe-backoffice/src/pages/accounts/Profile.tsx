@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import {
   changePasswordSchema,
-  DEFAULT_CARRIER_LABELS,
-  DEFAULT_CARRIERS,
   firstIssueMessage,
+  PARCEL_CARRIERS,
+  PARCEL_LISTS,
   updateProfileSchema,
   LABELLED,
 } from '@exportdesk/core';
@@ -93,7 +93,7 @@ function DetailsForm({
           hint="My Parcels opens this carrier's parcels."
           value={v.defaultCarrier}
           onChange={set('defaultCarrier')}
-          options={DEFAULT_CARRIERS.map((c) => ({ value: c, label: DEFAULT_CARRIER_LABELS[c] }))}
+          options={PARCEL_CARRIERS.map((c) => ({ value: c, label: PARCEL_LISTS[c].name }))}
         />
       </div>
       {error && (

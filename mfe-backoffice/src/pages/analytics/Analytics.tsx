@@ -4,14 +4,14 @@ import {
   BILLING_CARRIERS,
   defaultPeriod,
   formatInr,
-  RATE_CARRIER_NAMES,
+  CARRIER_NAMES,
 } from '@exportdesk/core';
 import { Button, FailureAlert, PageHeader } from '@exportdesk/portal-kit';
 import { BarChart, DonutChart } from '../dashboard/Charts';
 import { useAnalytics } from './useAnalytics';
 import '../dashboard/dashboard.css';
 
-const carrierName = (c: string) => (RATE_CARRIER_NAMES as Record<string, string>)[c] ?? c;
+const carrierName = (c: string) => (CARRIER_NAMES as Record<string, string>)[c] ?? c;
 const hours = (h: number | null) => (h === null ? '—' : h >= 48 ? `${(h / 24).toFixed(1)} days` : `${h} h`);
 
 /**

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { abbreviateNumber, defaultPeriod, formatInr, isAdmin, RATE_CARRIER_NAMES } from '@exportdesk/core';
+import { abbreviateNumber, defaultPeriod, formatInr, isAdmin, CARRIER_NAMES } from '@exportdesk/core';
 import { Button, FailureAlert, PageHeader, useAuth } from '@exportdesk/portal-kit';
 import { BarTable } from './BarTable';
 import { LineChart } from './LineChart';
@@ -7,7 +7,7 @@ import type { DashboardFilter } from './dashboardCalls';
 import { useDashboard } from './useDashboard';
 import './dashboard.css';
 
-const carrierName = (c: string) => (RATE_CARRIER_NAMES as Record<string, string>)[c] ?? c;
+const carrierName = (c: string) => (CARRIER_NAMES as Record<string, string>)[c] ?? c;
 
 /**
  * Exporter dashboard (`/exporterdashboard`, the STATS tile; issue 17): parcels, dockets, FOB in

@@ -10,6 +10,7 @@ import {
   type CheckoutOrder,
   type SubscribePlanBody,
   type VerifyPaymentInput,
+  invoiceNoToPath,
 } from '@exportdesk/core';
 import { callContract, fetchFile, portalSettings, saveBlob } from '@exportdesk/portal-kit';
 
@@ -39,7 +40,7 @@ export const adCodeStatus = (signal?: AbortSignal) =>
 
 /** getTaxInvForSubs takes the number with slashes replaced by dashes. */
 export async function downloadInvoice(invoiceNo: string) {
-  const name = invoiceNo.replace(/\//g, '-');
+  const name = invoiceNoToPath(invoiceNo);
   const f = await fetchFile(pathOf(sub.getTaxInvForSubs, { invoiceNo: name }));
   saveBlob(f.blob, f.fileName ?? `${name}.pdf`);
 }

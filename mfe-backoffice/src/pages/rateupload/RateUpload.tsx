@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { RATE_CARRIER_NAMES } from '@exportdesk/core';
+import { CARRIER_NAMES } from '@exportdesk/core';
 import { Alert, ConfirmDialog, PageHeader, useApiMutation, useApiQuery } from '@exportdesk/portal-kit';
 import {
   listCards,
@@ -107,7 +107,7 @@ export default function RateUpload() {
       )}
       <section className="ru-versions" aria-labelledby="ru-versions-title">
         <h2 id="ru-versions-title">
-          Versions · {RATE_CARRIER_NAMES[target.carrier]} · {serviceLabel}
+          Versions · {CARRIER_NAMES[target.carrier]} · {serviceLabel}
         </h2>
         {versions && <VersionsTable versions={versions} restoring={restoreBusy} onRestore={setRestoring} />}
       </section>

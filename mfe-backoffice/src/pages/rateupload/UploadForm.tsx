@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { RATE_CARD_MAX_BYTES, type RateCarrier } from '@exportdesk/core';
+import { RATE_CARD_MAX_BYTES, type CarrierId } from '@exportdesk/core';
 import { Alert, Button } from '@exportdesk/portal-kit';
 import {
   CARRIER_OPTIONS,
@@ -40,7 +40,7 @@ function Select<T extends string>({
 }
 
 export interface CardTarget {
-  carrier: RateCarrier;
+  carrier: CarrierId;
   service: string;
 }
 

@@ -1,19 +1,19 @@
 /** What the admin can pick: every carrier, its services from the engine's default rules, and its zone map. */
 import {
   DEFAULT_SERVICE_RULES,
-  RATE_CARRIERS,
-  RATE_CARRIER_NAMES,
+  CARRIER_IDS,
+  CARRIER_NAMES,
   serviceTypeName,
-  type RateCarrier,
+  type CarrierId,
 } from '@exportdesk/core';
 import type { CardLabel } from './cardsApi';
 
-export const CARRIER_OPTIONS = RATE_CARRIERS.map((c) => ({ value: c, label: RATE_CARRIER_NAMES[c] }));
+export const CARRIER_OPTIONS = CARRIER_IDS.map((c) => ({ value: c, label: CARRIER_NAMES[c] }));
 
 /** The zone map of a carrier is uploaded as its own card, service "zones" (api/src/modules/rates/README.md). */
 export const ZONES_SERVICE = 'zones';
 
-export function serviceOptions(carrier: RateCarrier) {
+export function serviceOptions(carrier: CarrierId) {
   const services = DEFAULT_SERVICE_RULES.filter((r) => r.carrier === carrier).map((r) => ({
     value: r.service,
     label: r.label || serviceTypeName(r.service),

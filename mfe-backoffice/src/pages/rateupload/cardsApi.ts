@@ -1,12 +1,12 @@
 /** The admin rate-card calls (api/src/modules/rates: preview, publish, list versions, restore). */
-import { RATE_CARD_CONTRACTS, type CardDraft, type CardVersion, type RateCarrier } from '@exportdesk/core';
+import { RATE_CARD_CONTRACTS, type CardDraft, type CardVersion, type CarrierId } from '@exportdesk/core';
 import { callContract } from '@exportdesk/portal-kit';
 
 export type { CardDraft, CardVersion };
 export type CardLabel = CardVersion['label'];
 
 export interface UploadInput {
-  carrier: RateCarrier;
+  carrier: CarrierId;
   service: string;
   label: CardLabel;
   file: File;

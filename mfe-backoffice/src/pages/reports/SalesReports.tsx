@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { defaultPeriod, formatInr, RATE_CARRIER_NAMES } from '@exportdesk/core';
+import { defaultPeriod, formatInr, CARRIER_NAMES } from '@exportdesk/core';
 import { Button, FailureAlert, PageHeader, useApiMutation, useApiQuery } from '@exportdesk/portal-kit';
 import { downloadSales, loadSales } from './reportsCalls';
 import '../dashboard/dashboard.css';
 
-const carrierName = (c: string) => (RATE_CARRIER_NAMES as Record<string, string>)[c] ?? c;
+const carrierName = (c: string) => (CARRIER_NAMES as Record<string, string>)[c] ?? c;
 
 function Table({
   caption,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BOOKING_CARRIERS, type CsbRow } from '@exportdesk/core';
+import { BOOKING_CARRIERS, CARRIER_NAMES, type CsbRow } from '@exportdesk/core';
 import {
   Alert,
   Button,
@@ -40,7 +40,7 @@ export default function CsbList() {
           onChange={set('carrier')}
           options={[
             { value: '', label: 'All carriers' },
-            ...BOOKING_CARRIERS.map((c) => ({ value: c, label: c.toUpperCase() })),
+            ...BOOKING_CARRIERS.map((c) => ({ value: c, label: CARRIER_NAMES[c] })),
           ]}
         />
         <Button busy={excel.busy} onClick={() => void excel.run(filter)}>

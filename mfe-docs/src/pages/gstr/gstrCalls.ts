@@ -2,11 +2,11 @@
  * Calls of the GST report (002 §7 "downloadGstin"): the selects in, the .xlsx (or GSTR-1 JSON)
  * out, made as a report job (issue 29 item 5) whose progress the page shows.
  */
-import { formatDateDMY } from '@exportdesk/core';
+import { formatDateDMY, type GstProvider } from '@exportdesk/core';
 import { runReportJob } from '@exportdesk/portal-kit';
 
 export interface GstrForm {
-  serviceProvider: 'indiapost' | 'fedex' | 'aramex';
+  serviceProvider: GstProvider;
   year: string;
   month: string;
   selectedNote: string;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   applicationShippingBillRefs,
   claimActionAllowed,
+  claimShowsReviewedBy,
   claimShowsView,
   isAdmin,
   MEIS_MSG,
@@ -166,13 +167,11 @@ export default function GeneratedMeis() {
                       </td>
                       <td data-label="Status">
                         <strong className="meis-status">{a.status}</strong>
-                        {a.reviewedBy &&
-                          (a.status === 'Approved' || a.status === 'Rejected') &&
-                          a.reviewedAt && (
-                            <div className="ed-muted">
-                              Reviewed By {a.reviewedBy}, {dmyTime(a.reviewedAt)}
-                            </div>
-                          )}
+                        {a.reviewedBy && claimShowsReviewedBy(a.status) && a.reviewedAt && (
+                          <div className="ed-muted">
+                            Reviewed By {a.reviewedBy}, {dmyTime(a.reviewedAt)}
+                          </div>
+                        )}
                       </td>
                     </tr>
                   );

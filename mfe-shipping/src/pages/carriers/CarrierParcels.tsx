@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
-  BOOKING_CARRIER_LABELS,
   formatDateDMY,
   isBookingCarrier,
   ORDER_MSG,
   type BookingCarrier,
   type CarrierParcelRow,
+  CARRIER_NAMES,
 } from '@exportdesk/core';
 import {
   Alert,
@@ -49,7 +49,7 @@ export function CarrierParcels({
   carrier: BookingCarrier;
   initialView?: View;
 }) {
-  const label = BOOKING_CARRIER_LABELS[carrier];
+  const label = CARRIER_NAMES[carrier];
   const [view, setView] = useState<View>(initialView);
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');

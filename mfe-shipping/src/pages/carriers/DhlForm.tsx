@@ -3,12 +3,13 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import {
-  BOOKING_CARRIER_LABELS,
   CARRIER_MSG,
   carrierFormSchema,
   isBookingCarrier,
   type BookingCarrier,
   LABELLED,
+  CARRIER_NAMES,
+  CARRIERS,
 } from '@exportdesk/core';
 import {
   Alert,
@@ -71,7 +72,7 @@ export default function DhlForm() {
   const c = params.get('carrier') ?? 'dhl';
   const carrier: BookingCarrier = isBookingCarrier(c) ? c : 'dhl';
   const parcelId = Number(id);
-  const label = BOOKING_CARRIER_LABELS[carrier];
+  const label = CARRIER_NAMES[carrier];
   const live = useRef(true);
   useEffect(() => () => void (live.current = false), []);
 
@@ -245,18 +246,7 @@ export default function DhlForm() {
             >
               Save
             </Button>
-            <Link
-              className="ed-btn ed-btn--ghost"
-              to={
-                carrier === 'dhl'
-                  ? '/dhlboxes/dhl'
-                  : carrier === 'aramex'
-                    ? '/aramexparcels'
-                    : carrier === 'delhivery'
-                      ? '/delhiveryparcels'
-                      : `/dhlboxes/${carrier}`
-              }
-            >
+            <Link className="ed-btn ed-btn--ghost" to={CARRIERS[carrier].bookingList}>
               Back to parcels
             </Link>
           </div>

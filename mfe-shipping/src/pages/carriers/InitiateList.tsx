@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  BOOKING_CARRIER_LABELS,
   formatDateDMY,
   ORDER_MSG,
   type CarrierInitiatedRow as Initiated,
+  CARRIER_NAMES,
 } from '@exportdesk/core';
 import {
   Alert,
@@ -29,7 +29,7 @@ export default function InitiateList() {
     { key: 'sl', header: 'Sl. No.', render: (_r, i) => (q.data?.pager.startIndex ?? 0) + i + 1 },
     { key: 'docketNo', header: 'Docket No.' },
     { key: 'boxId', header: 'Box ID', render: (r) => <code>{r.boxId}</code> },
-    { key: 'carrier', header: 'Courier', render: (r) => BOOKING_CARRIER_LABELS[r.carrier] },
+    { key: 'carrier', header: 'Courier', render: (r) => CARRIER_NAMES[r.carrier] },
     { key: 'consigneeName', header: 'Consignee' },
     { key: 'consigneeCountry', header: 'Country' },
     { key: 'savedAt', header: 'Initiated', render: (r) => formatDateDMY(new Date(r.savedAt)) },

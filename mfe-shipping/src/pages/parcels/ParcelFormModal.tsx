@@ -8,6 +8,7 @@ import {
   IGST_MODES,
   INVOICE_TERMS,
   PARCEL_CARRIERS,
+  PARCEL_LISTS,
   PARCEL_TYPES,
   PRODUCT_CATEGORIES,
   parcelFormSchema,
@@ -216,7 +217,11 @@ export function ParcelFormModal({
           {errs.items?.message && <p className="ed-field__error">{errs.items.message}</p>}
           <fieldset>
             <legend>Parcel</legend>
-            <SelectField label="Carrier" options={opts(PARCEL_CARRIERS)} {...register('carrier')} />
+            <SelectField
+              label="Carrier"
+              options={PARCEL_CARRIERS.map((c) => ({ value: c, label: PARCEL_LISTS[c].name }))}
+              {...register('carrier')}
+            />
             {select(0, 'pbe', 'PBE type', ['PBE1', 'PBE2'])}
             {select(0, 'parcelType', 'Shipping method', PARCEL_TYPES)}
             {text(0, 'grossWeight', 'Gross weight of the box (g)', { inputMode: 'decimal' })}

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
+  carrierName,
   PARCEL_CARRIERS,
   PARCEL_STATUS_LABEL,
   formatDateDMY,
@@ -43,14 +44,6 @@ import {
 } from './parcelCalls';
 import { useParcelList } from './useParcelList';
 import './parcels.css';
-
-const CARRIER_TITLE: Record<ParcelCarrier, string> = {
-  indiapost: 'India Post',
-  fedex: 'FedEx',
-  DHLex: 'DHL Express',
-  dhl: 'DHL',
-  aramex: 'Aramex',
-};
 
 /** The docket page (mfe-docs) reads the docket number from the address and from browser storage. */
 const DOCKET_STORAGE_KEY = 'docketNo';
@@ -208,7 +201,7 @@ export default function ParcelList() {
   return (
     <>
       <PageHeader
-        title={carrier ? `My Parcels — ${CARRIER_TITLE[carrier]}` : 'Manage Parcels'}
+        title={carrier ? `My Parcels — ${carrierName(carrier)}` : 'Manage Parcels'}
         subtitle="Parcels not yet in a PBE: review, merge, print, then Create PBE."
         actions={
           <Button onClick={() => setForm({ id: null })} disabled={busy}>

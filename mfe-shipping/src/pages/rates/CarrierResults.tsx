@@ -1,4 +1,5 @@
 import {
+  CARRIERS,
   cheapestLine,
   formatInr,
   MSG_PRICES_MAY_VARY,
@@ -7,15 +8,6 @@ import {
   type ResultLine,
 } from '@exportdesk/core';
 import { FeeTooltip } from './FeeTooltip';
-
-const MARK: Record<CarrierBlock['carrier'], string> = {
-  indiapost: 'IP',
-  dhl: 'DHL',
-  aramex: 'AX',
-  fedex: 'FX',
-  xpressbees: 'XB',
-  delhivery: 'DL',
-};
 
 /** "Results appear in one list per carrier." (000 §2.3) */
 export function CarrierResults({ blocks, busy }: { blocks: CarrierBlock[]; busy: boolean }) {
@@ -32,7 +24,7 @@ export function CarrierResults({ blocks, busy }: { blocks: CarrierBlock[]; busy:
           >
             <header className="rc-carrier__head">
               <span className={`rc-logo rc-logo--${b.carrier}`} aria-hidden="true">
-                {MARK[b.carrier]}
+                {CARRIERS[b.carrier].mark}
               </span>
               <h3 id={`rc-${b.carrier}`}>{b.title}</h3>
             </header>
