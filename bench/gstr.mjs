@@ -1,19 +1,22 @@
 #!/usr/bin/env node
 // GST report figures (issue 16). Prints, never passes or fails:
-//   POST /api/v1/downloadGstin for a month of N invoices (default 50,000, one item each, spread
-//   over 100 dockets) on MySQL: wall time to the last byte, rows/s, file size, and the API
-//   process's resident memory (from /proc) before and at its peak during the download, beside
-//   the same for a month of 5,000 invoices: flat memory means the two peaks are about the same.
+//   POST /api/v1/downloadGstin for a month of N invoices (default 50,000, one item each, in
+//   dockets of 500: the report tests' seed, tests/support/report-seed.ts) on MySQL: wall time to
+//   the last byte, rows/s, file size, and the API process's resident memory (from /proc) before
+//   and at its peak during the download, beside the same for a month of 5,000 invoices: flat
+//   memory means the two peaks are about the same.
 // Needs MySQL (BENCH_MYSQL_URL, default mysql://root@127.0.0.1:3306) and the local Redis. The API
 // runs from source (tsx). Usage: node bench/gstr.mjs [--invoices 50000]
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import knexFactory from 'knex';
-import { arg, benchApiEnv, root } from './lib.mjs';
+import { arg, benchApiEnv, loadTs, root } from './lib.mjs';
 
 const INVOICES = arg('invoices', 50_000);
 const { mysql: MYSQL, dbName, tmp, env } = benchApiEnv('gstr');
+// The report tests' seed: a month of N orders, one invoice each, in dockets of 500.
+const { seedMonth } = await loadTs('tests/support/report-seed.ts');
 
 const rssKb = (pid) => {
   try {
@@ -40,56 +43,6 @@ function startApi() {
     child.stderr.on('data', onData);
     child.on('exit', (code) => reject(new Error(`api exited ${code}: ${out.slice(-2000)}`)));
   });
-}
-
-/** `n` invoices in month `mm` of 2026 for the exporter, one order each, in 100 dockets. */
-async function seed(db, exporterId, mm, n) {
-  const now = Date.now();
-  const perDocket = Math.ceil(n / 100);
-  for (let d = 0; d * perDocket < n; d++) {
-    const [docketId] = await db('dockets').insert({
-      docket_no: `PMBG${mm}${String(d).padStart(10, '0')}`,
-      exporter_id: exporterId,
-      pbe_type: 'PBE2',
-      source: 'api',
-      created_by: exporterId,
-      box_count: perDocket,
-      item_count: perDocket,
-      fob_total: 0,
-      fob_inr: 0,
-      fpo_code: 'INDEL5',
-      shipping_bill_no: d % 2 ? `26${mm}${String(d).padStart(5, '0')}` : null,
-      shipping_bill_date: d % 2 ? Date.UTC(2026, Number(mm) - 1, 25) : null,
-      created_at: now,
-    });
-    const rows = [];
-    for (let i = d * perDocket; i < Math.min(n, (d + 1) * perDocket); i++) {
-      const wpay = i % 3 === 0;
-      rows.push({
-        exporter_id: exporterId,
-        order_id: `GSTR-${mm}-${i}`,
-        docket_id: docketId,
-        box_id: `B${mm}-${i}`,
-        pbe_type: 'PBE2',
-        invoice_no: `GI/${mm}/${String(i).padStart(6, '0')}`,
-        invoice_date: `${String((i % 28) + 1).padStart(2, '0')}-${mm}-2026`,
-        consignee_name: 'Bench Buyer',
-        consignee_country: 'United States',
-        currency: 'USD',
-        fob_foreign: 20 + (i % 50),
-        data: JSON.stringify({
-          igstMode: wpay ? 'Export with Payment of IGST' : 'Export under LUT/Bond',
-          igstDetails_rate: wpay ? '18' : '12',
-          compensationCess_rate: '0',
-          freight: '150',
-          insurance: '0',
-          otherCharge: '0',
-        }),
-        created_at: now,
-      });
-    }
-    for (let k = 0; k < rows.length; k += 500) await db('orders').insert(rows.slice(k, k + 500));
-  }
 }
 
 async function measure(url, token, pid, mm) {
@@ -122,8 +75,8 @@ try {
   const exporterId = (await db('users').where({ username: 'ABCDE1234F' }).first('id')).id;
   const small = Math.max(1, Math.round(INVOICES / 10));
   const t0 = performance.now();
-  await seed(db, exporterId, '09', small);
-  await seed(db, exporterId, '10', INVOICES);
+  await seedMonth(db, exporterId, '09', small);
+  await seedMonth(db, exporterId, '10', INVOICES);
   console.log(`seeded ${small + INVOICES} orders in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   console.log('downloadGstin (GSTR-1 Table 6A, exp sheet) on MySQL, API from source:');
   await measure(api.url, login.token, api.child.pid, '08'); // warm-up: an empty month

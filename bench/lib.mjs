@@ -44,6 +44,15 @@ export function benchApiEnv(name, extra = {}) {
 }
 const children = [];
 
+/**
+ * A TypeScript module of the repo (path from the root) loaded into this bench's process through
+ * tsx, for helpers the tests share (tests/support/report-seed.ts): one source, no build step.
+ */
+export async function loadTs(rel) {
+  const { tsImport } = await import('tsx/esm/api');
+  return tsImport(path.join(root, rel), import.meta.url);
+}
+
 /** The process ids of the children started so far, in start order. */
 export const childPids = () => children.map((c) => c.pid);
 

@@ -1,19 +1,22 @@
 #!/usr/bin/env node
 // MEIS figures (issue 16). Prints, never passes or fails:
-//   POST /api/v1/order/downloadMeisExcel for N selected orders (default 10,000, in 100 dockets,
-//   each priced: FOB in rupees and the RoDTEP rate of the demo schedule) on MySQL: wall time to the
-//   last byte, rows/s, file size, and the API process's resident memory (from /proc) before and at
-//   its peak, beside the same for N/10 orders (flat memory: the two peaks are about the same).
+//   POST /api/v1/order/downloadMeisExcel for N selected orders (default 10,000, in dockets of
+//   500: the report tests' seed, tests/support/report-seed.ts; each priced: FOB in rupees and the
+//   RoDTEP rate of the demo schedule) on MySQL: wall time to the last byte, rows/s, file size,
+//   and the API process's resident memory (from /proc) before and at its peak, beside the same
+//   for N/10 orders (flat memory: the two peaks are about the same).
 // Needs MySQL (BENCH_MYSQL_URL, default mysql://root@127.0.0.1:3306) and the local Redis. The API
 // runs from source (tsx). Usage: node bench/meis.mjs [--orders 10000]
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import knexFactory from 'knex';
-import { arg, benchApiEnv, root } from './lib.mjs';
+import { arg, benchApiEnv, loadTs, root } from './lib.mjs';
 
 const ORDERS = arg('orders', 10_000);
 const { mysql: MYSQL, dbName, tmp, env } = benchApiEnv('meis');
+// The report tests' seed: a month of N orders over a few HS codes, in dockets of 500.
+const { seedMonth } = await loadTs('tests/support/report-seed.ts');
 
 const rssKb = (pid) => {
   try {
@@ -40,58 +43,6 @@ function startApi() {
     child.stderr.on('data', onData);
     child.on('exit', (code) => reject(new Error(`api exited ${code}: ${out.slice(-2000)}`)));
   });
-}
-
-const HS = ['62141090', '62142010', '74198090', '48202000', '09023010'];
-
-/** `n` orders for the exporter in 100 dockets (tag keeps docket and order ids apart); answers the order ids. */
-async function seed(db, exporterId, tag, n) {
-  const now = Date.now();
-  const perDocket = Math.ceil(n / 100);
-  const ids = [];
-  for (let d = 0; d * perDocket < n; d++) {
-    const [docketId] = await db('dockets').insert({
-      docket_no: `PMB${tag}${String(d).padStart(10, '0')}`,
-      exporter_id: exporterId,
-      pbe_type: 'PBE2',
-      source: 'api',
-      created_by: exporterId,
-      box_count: perDocket,
-      item_count: perDocket,
-      fob_total: 0,
-      fob_inr: 0,
-      shipping_bill_no: `26${tag}${String(d).padStart(5, '0')}`,
-      shipping_bill_date: now - 86_400_000,
-      created_at: now,
-    });
-    const rows = [];
-    for (let i = d * perDocket; i < Math.min(n, (d + 1) * perDocket); i++)
-      rows.push({
-        exporter_id: exporterId,
-        order_id: `MEIS-${tag}-${i}`,
-        docket_id: docketId,
-        box_id: `B${tag}-${i}`,
-        pbe_type: 'PBE2',
-        invoice_no: `MI/${tag}/${String(i).padStart(6, '0')}`,
-        invoice_date: '15-10-2026',
-        consignee_name: 'Bench Buyer',
-        consignee_country: 'United States',
-        currency: 'USD',
-        fob_foreign: 20 + (i % 50),
-        data: JSON.stringify({
-          description: 'Hand block printed cotton scarf, bench order',
-          hsnCode: HS[i % HS.length],
-          quantity: String(1 + (i % 3)),
-        }),
-        created_at: now,
-      });
-    for (let k = 0; k < rows.length; k += 500) {
-      await db('orders').insert(rows.slice(k, k + 500));
-    }
-    const got = await db('orders').where({ docket_id: docketId }).select('id');
-    ids.push(...got.map((r) => Number(r.id)));
-  }
-  return ids;
 }
 
 async function measure(url, token, pid, orderIds) {
@@ -124,8 +75,8 @@ try {
   const exporterId = (await db('users').where({ username: 'ABCDE1234F' }).first('id')).id;
   const small = Math.max(1, Math.round(ORDERS / 10));
   const t0 = performance.now();
-  const smallIds = await seed(db, exporterId, 'S', small);
-  const bigIds = await seed(db, exporterId, 'L', ORDERS);
+  const smallIds = await seedMonth(db, exporterId, '09', small);
+  const bigIds = await seedMonth(db, exporterId, '10', ORDERS);
   console.log(`seeded ${small + ORDERS} orders in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   console.log('downloadMeisExcel (priced MEIS sheet, exceljs streaming writer) on MySQL, API from source:');
   await measure(api.url, login.token, api.child.pid, smallIds.slice(0, 20)); // warm-up

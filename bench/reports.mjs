@@ -8,7 +8,7 @@
 //   Flat memory: the peaks stay near the idle figure whatever N is (compare --rows 5000).
 //   The MEIS PDF comes as a zip of PDFs of 500 orders each (pdfmake lays a PDF out whole in
 //   memory); --pdf-rows sets its orders apart (default N), as it is by far the slowest kind.
-// Usage: node bench/reports.mjs [--rows 50000] [--pdf-rows 50000]
+// Usage: node bench/reports.mjs [--rows 50000] [--pdf-rows 50000] [--only meis-pdf,gstr]
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import knexFactory from 'knex';
@@ -16,6 +16,9 @@ import { arg, benchApiEnv, childPids, root, startNode, stopAll } from './lib.mjs
 
 const ROWS = arg('rows', 50_000);
 const PDF_ROWS = arg('pdf-rows', ROWS);
+const onlyAt = process.argv.indexOf('--only');
+/** The kinds to measure (all by default): --only meis-pdf measures the PDF alone. */
+const ONLY = onlyAt > 0 ? new Set(process.argv[onlyAt + 1].split(',')) : null;
 const { mysql: MYSQL, dbName, tmp, env } = benchApiEnv('reports');
 
 const rssKb = (pid) => {
@@ -198,6 +201,7 @@ try {
     'report jobs on MySQL, API and worker from source; worker RSS sampled every 20 ms (warm process):',
   );
   for (const [kind, p, body] of kinds) {
+    if (ONLY && !ONLY.has(kind)) continue;
     const r = await measure(url, token, workerPid, p, body);
     if (r.failed) {
       console.log(`  ${kind.padEnd(10)} FAILED: ${r.failed}`);

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GST_MSG, MEIS_MSG, REPORT_JOB_PATHS, REPORT_PROGRESS_EVENT, sampleOrder } from '@exportdesk/core';
 import { pdfText, pushDocket } from '../../tests/support/documents';
 import { peakRssMb, seedMonth } from '../../tests/support/report-seed';
+import { zipEntries } from '../../tests/support/zip';
 import { call, jobSettled, loginAs, startStack, type Stack } from '../../tests/support/stack';
 import { spawnWorkers, type WorkerProcess } from '../../tests/support/worker-process';
 
@@ -242,8 +243,16 @@ describe('report jobs, 50,000 rows', () => {
     expect(file.type).toContain('application/zip');
     expect(status.result.rows).toBe(2001);
     expect(file.bytes.subarray(0, 2).toString()).toBe('PK');
-    // Parts of MEIS_PDF_PART_ORDERS (500): 500 × 4 + 1.
-    const names = new Set(file.bytes.toString('latin1').match(/meis-\d+-part-\d-of-5\.pdf/g));
-    expect(names.size).toBe(5);
+    // Parts of MEIS_PDF_PART_ORDERS (500): 500 × 4 + 1, in order, numbered on from the last.
+    const parts = zipEntries(file.bytes);
+    expect(parts.map((e) => e.name.replace(/^meis-\d+/, 'meis'))).toEqual(
+      [1, 2, 3, 4, 5].map((n) => `meis-part-${n}-of-5.pdf`),
+    );
+    // The 501st order (ids in order: RPT-11-500) opens part 2, the 2,001st is in part 5.
+    const [first, second, last] = [0, 1, 4].map((i) => pdfText(parts[i]!.data));
+    expect(second).toContain('part 2 of 5');
+    expect(first).not.toMatch(/RPT-11-500\b/);
+    expect(second).toMatch(/RPT-11-500\b/);
+    expect(last).toMatch(/RPT-11-2000\b/);
   }, 300_000);
 });

@@ -1,22 +1,29 @@
 /**
- * Many orders at once for the report tests and bench (issue 29 item 5): `n` orders of one
- * exporter, one item and one invoice each, dated in month `mm` of 2026, in dockets of 500,
- * written straight into the tables (the API's checks are not what these measure).
+ * Many orders at once for the report tests and benches (issue 29 item 5), the one seed of
+ * api/test/report-jobs.test.ts, bench/gstr.mjs and bench/meis.mjs (the benches load this file
+ * through tsx, bench/lib.mjs `loadTs`): `n` orders of one exporter, one item and one invoice each,
+ * dated in month `mm` of 2026, in dockets of 500 (every other one with a shipping bill), written
+ * straight into the tables (the API's checks are not what these measure). Items vary over a few
+ * ITC HS codes and quantities so MEIS prices them with more than one rate and cap.
  */
 import type { Db } from '@exportdesk/api';
 
-export async function seedMonth(db: Db, exporterId: number, mm: string, n: number): Promise<void> {
+const HS_CODES = ['62141090', '62142010', '74198090', '48202000', '09023010'];
+const PER_DOCKET = 500;
+
+/** Seeds month `mm` (which also keeps its numbers apart from other months'); answers the order ids. */
+export async function seedMonth(db: Db, exporterId: number, mm: string, n: number): Promise<number[]> {
   const now = Date.now();
-  const perDocket = 500;
-  for (let d = 0; d * perDocket < n; d++) {
+  const ids: number[] = [];
+  for (let d = 0; d * PER_DOCKET < n; d++) {
     const [docketId] = await db('dockets').insert({
       docket_no: `PMBR${mm}${String(d).padStart(10, '0')}`,
       exporter_id: exporterId,
       pbe_type: 'PBE2',
       source: 'api',
       created_by: exporterId,
-      box_count: perDocket,
-      item_count: perDocket,
+      box_count: PER_DOCKET,
+      item_count: PER_DOCKET,
       fob_total: 0,
       fob_inr: 0,
       fpo_code: 'INDEL5',
@@ -25,7 +32,7 @@ export async function seedMonth(db: Db, exporterId: number, mm: string, n: numbe
       created_at: now,
     });
     const rows = [];
-    for (let i = d * perDocket; i < Math.min(n, (d + 1) * perDocket); i++) {
+    for (let i = d * PER_DOCKET; i < Math.min(n, (d + 1) * PER_DOCKET); i++) {
       const wpay = i % 3 === 0;
       rows.push({
         exporter_id: exporterId,
@@ -46,15 +53,21 @@ export async function seedMonth(db: Db, exporterId: number, mm: string, n: numbe
           freight: '150',
           insurance: '0',
           otherCharge: '0',
-          hsnCode: '62141090',
+          hsnCode: HS_CODES[i % HS_CODES.length],
           description: 'Hand block printed cotton scarf',
-          quantity: '1',
+          quantity: String(1 + (i % 3)),
         }),
         created_at: now,
       });
     }
-    for (let k = 0; k < rows.length; k += 500) await db('orders').insert(rows.slice(k, k + 500));
+    await db('orders').insert(rows);
+    const got: { id: number }[] = await db('orders')
+      .where({ docket_id: docketId })
+      .orderBy('id')
+      .select('id');
+    ids.push(...got.map((r) => Number(r.id)));
   }
+  return ids;
 }
 
 /** A worker process's peak resident memory so far (VmHWM), in MB; 0 where /proc cannot say. */

@@ -54,6 +54,8 @@ function engine(): PdfMake {
 interface EmbeddedFont {
   font?: { createSubset?: unknown };
   layoutCache?: Record<string, unknown>;
+  layoutRun(text: string): unknown;
+  layoutCached(text: string): unknown;
   constructor: new (doc: unknown, font: unknown, id: string) => EmbeddedFont;
 }
 
@@ -65,6 +67,50 @@ interface PdfDocumentInternals {
   _fontFamilies: Record<string, EmbeddedFont>;
 }
 
+/**
+ * Shaped words kept per face and thread. A word's run (glyphs and positions) is about 2 KB; the
+ * cache is emptied when it holds this many. Bounded by words held, not by documents made: a MEIS
+ * report part is one document of 500 orders with a few new words each (docket, order, invoice,
+ * shipping bill numbers), so a count of documents never came round and a 50,000-order report
+ * kept every one of its 200,000 words (issue 29 item 5: +962 MB of worker RSS; heap +4.4 MB a
+ * part of 500 measured in process). Invoices' words repeat, and refill it in a few documents.
+ */
+export const MAX_SHAPED_WORDS = 10_000;
+
+/** Shaping a word (fontkit's GSUB/GPOS) gives the same glyphs in every document: shared by them. */
+class ShapedWords {
+  private runs = new Map<string, unknown>();
+
+  run(text: string, shape: (text: string) => unknown): unknown {
+    let run = this.runs.get(text);
+    if (run === undefined) {
+      if (this.runs.size >= MAX_SHAPED_WORDS) this.runs = new Map();
+      run = shape(text);
+      this.runs.set(text, run);
+    }
+    return run;
+  }
+
+  get size() {
+    return this.runs.size;
+  }
+}
+
+/** Each face's (family/type) shaped words in this thread. */
+const shapedWords = new Map<string, ShapedWords>();
+
+/** How many shaped words each face keeps in this thread now (tests: the cache stays bounded). */
+export const shapedWordCounts = (): Record<string, number> =>
+  Object.fromEntries([...shapedWords].map(([face, words]) => [face, words.size]));
+
+/** `f` shapes through its face's shared words (pdfkit copies a run before changing it). */
+function shareWords(f: EmbeddedFont, words: ShapedWords) {
+  // No layoutCache: the document asked for none (pdfkit's fontLayoutCache: false).
+  if (!f.layoutCache) return;
+  f.layoutCache = undefined;
+  f.layoutCached = (text) => words.run(text, (t) => f.layoutRun(t));
+}
+
 function shareParsedFonts() {
   const PDFDocument = require('pdfmake/js/PDFDocument').default;
   const original = PDFDocument.prototype.provideFont;
@@ -73,8 +119,7 @@ function shareParsedFonts() {
     {
       Embedded: new (doc: unknown, font: unknown, id: string) => EmbeddedFont;
       font: unknown;
-      layout: Record<string, unknown>;
-      uses: number;
+      words: ShapedWords;
     }
   >();
   PDFDocument.prototype.provideFont = function provideFont(
@@ -92,20 +137,15 @@ function shareParsedFonts() {
       const f = original.call(this, family, bold, italics);
       if (f?.font && typeof f.font.createSubset === 'function') {
         decodeGlyphsOnce(f.font);
-        parsed.set(key, {
-          Embedded: f.constructor,
-          font: f.font,
-          layout: f.layoutCache ?? Object.create(null),
-          uses: 0,
-        });
+        const words = new ShapedWords();
+        parsed.set(key, { Embedded: f.constructor, font: f.font, words });
+        shapedWords.set(key, words);
+        shareWords(f, words);
       }
       return f;
     }
     const f = new p.Embedded(this, p.font, `F${++this._fontCount}`);
-    // Shaping a word (fontkit's GSUB/GPOS) gives the same glyphs in every document: share the
-    // word cache too (pdfkit copies a run before changing it), emptied now and then to stay small.
-    if (++p.uses % 200 === 0 && Object.keys(p.layout).length > 20_000) p.layout = Object.create(null);
-    if (f.layoutCache) f.layoutCache = p.layout;
+    shareWords(f, p.words);
     // Registered with pdfkit so it is embedded (subset written) when the document ends.
     this._fontFamilies[key] = f;
     (this.fontCache[family] ??= {})[type] = f;

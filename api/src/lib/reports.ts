@@ -53,3 +53,30 @@ export async function queueReport(queues: Pick<Queues, 'get'>, data: ReportJob):
   await queues.get<ReportJob>('reports').add(data, { jobId });
   return jobId;
 }
+
+/** A report queued, as the 202 answers it: its job id and the rows it will hold. */
+export type ReportQueued = { jobId: string; count: number };
+
+/** Who asked for a report, as an area's service knows them. */
+export interface ReportAsker {
+  userId: number;
+  userType: number;
+  roles?: readonly string[];
+}
+
+/**
+ * The queue-and-count step of an area whose job carries the request as sent (gst, csb): `raw`
+ * is parsed again by the worker with the area's schema (a schema's output is not its input),
+ * `total` is the rows counted now for progress (0 when none are known ahead).
+ */
+export async function queueCountedReport(
+  queues: Pick<Queues, 'get'>,
+  kind: ReportKind,
+  user: ReportAsker,
+  raw: unknown,
+  total: number,
+): Promise<ReportQueued> {
+  const { userId, userType, roles } = user;
+  const jobId = await queueReport(queues, { kind, userId, userType, roles, query: raw, total });
+  return { jobId, count: total };
+}

@@ -7,11 +7,12 @@ import ExcelJS from 'exceljs';
 import { CSB_COLUMNS, csbQuerySchema, csbRow, type CsbQuery, type CsbRow } from '@exportdesk/core';
 import type { AppContext } from '../../context';
 import {
-  queueReport,
+  queueCountedReport,
   XLSX_TYPE,
   type ReportFile,
   type ReportJob,
   type ReportProgress,
+  type ReportQueued,
 } from '../../lib/reports';
 import { ownExporter } from '../orders/accounts';
 import * as repo from './repo';
@@ -68,18 +69,10 @@ export class CsbService {
    * route (bad dates refused there); a period with nothing booked is, as in the streamed answer,
    * a valid sheet with the header only.
    */
-  async queueReport(user: CsbUser, q: CsbQuery, raw: unknown): Promise<{ jobId: string; count: number }> {
+  async queueReport(user: CsbUser, q: CsbQuery, raw: unknown): Promise<ReportQueued> {
     const f = await this.filter(user, q);
     const total = f ? await repo.bookedItemCount(this.ctx.db, f) : 0;
-    const jobId = await queueReport(this.ctx.queues, {
-      kind: 'csb',
-      userId: user.userId,
-      userType: user.userType,
-      // As sent: the worker parses it again with the same schema.
-      query: raw,
-      total,
-    });
-    return { jobId, count: total };
+    return queueCountedReport(this.ctx.queues, 'csb', user, raw, total);
   }
 
   /** A `csb` job's file. */

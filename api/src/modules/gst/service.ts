@@ -16,11 +16,12 @@ import {
 import type { AppContext } from '../../context';
 import { forbidden, invalid } from '../../errors';
 import {
-  queueReport,
+  queueCountedReport,
   XLSX_TYPE,
   type ReportFile,
   type ReportJob,
   type ReportProgress,
+  type ReportQueued,
 } from '../../lib/reports';
 import { ratesUpTo } from '../exchange-rates/service';
 import { activeSubscription, linkedExporters, ownExporter } from '../orders/accounts';
@@ -42,9 +43,6 @@ export interface GstFile {
 /** The subscription as the plan rules read it (its plan id as text). */
 const planOf = (s: { planId: string | number; startDate: number; endDate: number } | null) =>
   s && { planId: String(s.planId), startDate: s.startDate, endDate: s.endDate };
-
-/** A report queued: its job id and the rows it will hold. */
-export type ReportQueued = { jobId: string; count: number };
 
 export class GstService {
   constructor(private readonly ctx: Pick<AppContext, 'db' | 'log' | 'queues'>) {}
@@ -109,16 +107,7 @@ export class GstService {
       q.provider === 'indiapost'
         ? await repo.monthOrderCount(this.ctx.db, exporter.id, q.month, q.year, q.note)
         : 0;
-    const jobId = await queueReport(this.ctx.queues, {
-      kind: 'gstr',
-      userId: user.userId,
-      userType: user.userType,
-      roles: user.roles,
-      // As sent: the worker parses it again with the same schema (its output is not its input).
-      query: raw,
-      total,
-    });
-    return { jobId, count: total };
+    return queueCountedReport(this.ctx.queues, 'gstr', user, raw, total);
   }
 
   /** A `gstr` job's file: the checks again (the plan may have ended since), then the writer. */
