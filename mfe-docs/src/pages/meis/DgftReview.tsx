@@ -4,10 +4,20 @@ import {
   DGFT_STATUS_OPTIONS,
   isFinalClaimStatus,
   MEIS_MSG,
+  MEIS_PAGE_SIZE,
   type ClaimStatus,
   type MeisApplication,
 } from '@exportdesk/core';
-import { Alert, Button, FailureAlert, Loading, PageHeader, useApiMutation } from '@exportdesk/portal-kit';
+import {
+  Alert,
+  Button,
+  FailureAlert,
+  Loading,
+  PageHeader,
+  serialNo,
+  StepPager,
+  useApiMutation,
+} from '@exportdesk/portal-kit';
 import { ClaimFilters } from './ClaimFilters';
 import { DescriptionCell, EntitlementCell, PbeCell, RemarksButton, dmyTime, rowClass } from './ClaimBits';
 import { DocsModal } from './DocsModal';
@@ -71,7 +81,7 @@ export default function DgftReview() {
                   const value = choice[a.refNo] ?? DGFT_DEFAULT_STATUS;
                   return (
                     <tr key={a.refNo} className={rowClass(a)} data-status={a.status}>
-                      <td data-label="Sl. No.">{(list.page - 1) * 20 + i + 1}</td>
+                      <td data-label="Sl. No.">{serialNo(list.page, i, MEIS_PAGE_SIZE)}</td>
                       <td data-label="IE Code">{a.ieCode}</td>
                       <td data-label="MEIS Ref. No.">
                         {a.refNo}
@@ -145,18 +155,13 @@ export default function DgftReview() {
             </table>
           </div>
         )}
-        <div className="ed-row">
-          {list.page > 1 && (
-            <Button variant="secondary" onClick={() => list.setPage(list.page - 1)}>
-              Back
-            </Button>
-          )}
-          {list.rows.length === 20 && (
-            <Button variant="secondary" onClick={() => list.setPage(list.page + 1)}>
-              Next
-            </Button>
-          )}
-        </div>
+        <StepPager
+          page={list.page}
+          shown={list.rows.length}
+          pageSize={MEIS_PAGE_SIZE}
+          onPage={list.setPage}
+          label="MEIS review pages"
+        />
       </div>
       {docsApp && (
         <DocsModal

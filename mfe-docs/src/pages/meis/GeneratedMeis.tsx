@@ -5,6 +5,7 @@ import {
   claimShowsView,
   isAdmin,
   MEIS_MSG,
+  MEIS_PAGE_SIZE,
   shippingBillRefusal,
   type MeisApplication,
 } from '@exportdesk/core';
@@ -14,6 +15,8 @@ import {
   FailureAlert,
   Loading,
   PageHeader,
+  serialNo,
+  StepPager,
   useApiMutation,
   useAuth,
 } from '@exportdesk/portal-kit';
@@ -128,7 +131,7 @@ export default function GeneratedMeis() {
                             onChange={() => toggle(a.refNo)}
                           />
                         )}{' '}
-                        {(list.page - 1) * 20 + i + 1}
+                        {serialNo(list.page, i, MEIS_PAGE_SIZE)}
                       </td>
                       <td data-label="MEIS Ref. No.">{a.refNo}</td>
                       <td data-label="PBE No. and Date">
@@ -181,18 +184,13 @@ export default function GeneratedMeis() {
             </table>
           </div>
         )}
-        <div className="ed-row">
-          {list.page > 1 && (
-            <Button variant="secondary" onClick={() => list.setPage(list.page - 1)}>
-              Back
-            </Button>
-          )}
-          {list.rows.length === 20 && (
-            <Button variant="secondary" onClick={() => list.setPage(list.page + 1)}>
-              Next
-            </Button>
-          )}
-        </div>
+        <StepPager
+          page={list.page}
+          shown={list.rows.length}
+          pageSize={MEIS_PAGE_SIZE}
+          onPage={list.setPage}
+          label="MEIS application pages"
+        />
       </div>
       {docsApp && (
         <DocsModal
