@@ -13,19 +13,7 @@ import {
   subscribePlanSchema,
 } from '../plans/schemas';
 import { contract, fileAnswer } from './contract';
-
-/** A payment order the checkout opens (the payments area makes it). */
-const checkoutOrder = z.object({
-  orderId: z.string(),
-  amount: z.number().describe('Paise, as the checkout wants it'),
-  currency: z.literal('INR'),
-  taxable: z.number(),
-  gst: z.number(),
-  total: z.number(),
-  keyId: z.string(),
-  provider: z.enum(['sandbox', 'razorpay']),
-  checkoutUrl: z.string().nullable().describe("The sandbox's checkout page; null with Razorpay"),
-});
+import { checkoutOrderSchema } from './payments';
 
 export const heldPlanSchema = z
   .object({
@@ -121,7 +109,8 @@ const subscribe = {
   payload: subscribePlanSchema,
   answer: z.object({
     change: z.string().describe('new, upgrade or downgrade'),
-    order: checkoutOrder,
+    // the payment order the checkout opens: one shape, the payments contract's
+    order: checkoutOrderSchema,
   }),
 } as const;
 
