@@ -15,6 +15,7 @@ export * from './ui/Toast';
 export * from './ui/DataTable';
 export * from './ui/bits';
 export * from './ui/Pager';
+export * from './ui/PeriodFilter';
 export * from './ui/ProgressBar';
 export * from './tracking/TrackingBox';
 export { REMOTE_ERROR_EVENT } from './federation/fallback-plugin';
