@@ -13,6 +13,7 @@ export * from './ui/Field';
 export * from './ui/Modal';
 export * from './ui/Toast';
 export * from './ui/DataTable';
+export * from './ui/SavedRecords';
 export * from './ui/bits';
 export * from './ui/Pager';
 export * from './ui/PeriodFilter';
