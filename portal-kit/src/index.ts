@@ -14,6 +14,7 @@ export * from './ui/Modal';
 export * from './ui/Toast';
 export * from './ui/DataTable';
 export * from './ui/SavedRecords';
+export * from './ui/TableToolbar';
 export * from './ui/bits';
 export * from './ui/Pager';
 export * from './ui/PeriodFilter';
