@@ -43,24 +43,17 @@ export function PeriodFilter<F extends Period>({
         filter.show();
       }}
     >
-      <label className="ed-field">
-        <span className="ed-field__label">From</span>
-        <input
-          className="ed-input"
-          type="date"
-          value={draft.from}
-          onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-        />
-      </label>
-      <label className="ed-field">
-        <span className="ed-field__label">To</span>
-        <input
-          className="ed-input"
-          type="date"
-          value={draft.to}
-          onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-        />
-      </label>
+      {(['from', 'to'] as const).map((k) => (
+        <label key={k} className="ed-field">
+          <span className="ed-field__label">{k === 'from' ? 'From' : 'To'}</span>
+          <input
+            className="ed-input"
+            type="date"
+            value={draft[k]}
+            onChange={(e) => setDraft({ ...draft, [k]: e.target.value })}
+          />
+        </label>
+      ))}
       {children}
       <Button type="submit" busy={busy}>
         Show
