@@ -38,7 +38,7 @@ const routes = sectionRoutes('docs', [
   },
   // Consignee and item templates for the parcel form (issue 15; the route table puts it in docs).
   { path: '/pbetemplate', title: 'PBE Templates', Component: PbeTemplates },
-  // Docket detail (001 §2.14): the docket from ?docket= or from the PBE list's sessionStorage.
+  // Docket detail (001 §2.14): the docket from ?docket= (core's docketPagePath).
   { path: '/documents', title: 'Docket documents', Component: DocketDetail },
   // Export proof list and proof of export (001 §2.5, §2.6); the postal bill print page (002 §2.5).
   {

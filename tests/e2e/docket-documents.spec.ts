@@ -185,7 +185,8 @@ test.describe('docket detail', () => {
     await page.goto('/pbe');
     await page.getByRole('link', { name: `Documents of docket ${docket}` }).click();
     await expect(page).toHaveURL(new RegExp(`/documents\\?docket=${docket}$`));
-    expect(await page.evaluate(() => sessionStorage.getItem('docketNo'))).toBe(docket);
+    // The docket travels in the address only: no storage key is a contract between sections.
+    expect(await page.evaluate(() => sessionStorage.getItem('docketNo'))).toBeNull();
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
     await expect(crumbs.getByRole('link', { name: 'My PBE' })).toHaveAttribute('href', '/pbe');
@@ -206,9 +207,14 @@ test.describe('docket detail', () => {
     await expect(dialog).toHaveCount(0);
     await page.getByRole('button', { name: '← Back' }).click();
     await expect(page).toHaveURL(/\/pbe$/);
-    // Without ?docket= the page reads the docket the list stored.
-    await page.goto('/documents');
+    // Forward again and reload: the address still names the docket.
+    await page.goForward();
+    await expect(page).toHaveURL(new RegExp(`/documents\\?docket=${docket}$`));
+    await page.reload();
     await expect(page.getByRole('heading', { name: `Docket ${docket}` })).toBeVisible();
+    // Without ?docket= the page asks for one.
+    await page.goto('/documents');
+    await expect(page.getByText('to see its documents.')).toBeVisible();
   });
 
   test('Generate all invoices: Processing and a disabled button, the live event sets Generated with the Download snackbar, the zip downloads', async ({

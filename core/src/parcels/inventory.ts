@@ -78,20 +78,26 @@ export type InventoryRow = z.output<typeof inventoryRowSchema>;
 export const TEMPLATE_KINDS = ['consignee', 'item'] as const;
 export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
 
+/**
+ * The order's consignee fields (001 §3), in the parcel form's order: a consignee template holds
+ * them, and the parcel form copies them from the box to every item. One list, used by both.
+ */
+export const CONSIGNEE_FIELDS = [
+  'consigneeName',
+  'consigneeBusinessName',
+  'consigneeAddress',
+  'consigneeCity',
+  'consigneeState',
+  'consigneeZipCode',
+  'consigneeCountry',
+  'consigneeEmail',
+  'consigneeMobile',
+  'consigneeImporterCode',
+] as const;
+
 /** The fields a template may hold, per kind (the rest of the payload is ignored). */
 export const TEMPLATE_FIELDS: Record<TemplateKind, readonly string[]> = {
-  consignee: [
-    'consigneeName',
-    'consigneeBusinessName',
-    'consigneeAddress',
-    'consigneeCity',
-    'consigneeState',
-    'consigneeZipCode',
-    'consigneeCountry',
-    'consigneeEmail',
-    'consigneeMobile',
-    'consigneeImporterCode',
-  ],
+  consignee: CONSIGNEE_FIELDS,
   item: [
     'description',
     'packageDesc',

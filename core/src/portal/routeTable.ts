@@ -198,3 +198,11 @@ export function refusesPath(p: Principal | null, pathname: string): boolean {
   const r = findPortalRoute(pathname.split('?')[0]);
   return !!(p && r && !r.open && r.permission && !can(p, r.permission));
 }
+
+/**
+ * The docket page's address. The docket travels in `?docket=`, never in browser storage: the
+ * sections that open it (parcels, PBE list, pickups, home) hand it over by the link alone, and a
+ * reload, Back or a shared link lands on the same docket.
+ */
+export const DOCKET_PARAM = 'docket';
+export const docketPagePath = (docket: string) => `/documents?${DOCKET_PARAM}=${encodeURIComponent(docket)}`;

@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { paginate } from '@exportdesk/core';
-import { Button } from './Button';
+import { DEFAULT_PAGE_SIZE, paginate } from '@exportdesk/core';
+import { Pager } from './Pager';
 
 export interface Column<Row> {
   key: string;
@@ -24,13 +24,13 @@ export interface DataTableProps<Row> {
 
 type Sort = { key: string; dir: 'asc' | 'desc' } | null;
 
-/** A table that sorts and pages with core's pager (000 §9); on small screens rows become cards. */
+/** A table that sorts and pages with core's pager and page size (000 §9); on small screens rows become cards. */
 export function DataTable<Row>({
   caption,
   columns,
   rows,
   rowKey,
-  pageSize = 20,
+  pageSize = DEFAULT_PAGE_SIZE,
   empty = 'No Data Found',
 }: DataTableProps<Row>) {
   const [sort, setSort] = useState<Sort>(null);
@@ -99,58 +99,7 @@ export function DataTable<Row>({
           </tbody>
         </table>
       </div>
-      {pager.totalPages > 1 && (
-        <nav className="ed-pager" aria-label={`${caption} pages`}>
-          <span className="ed-muted">
-            {pager.startIndex + 1}–{pager.endIndex + 1} of {pager.totalItems}
-          </span>
-          <div className="ed-pager__pages">
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={pager.currentPage === 1}
-              onClick={() => setPage(1)}
-            >
-              First
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={pager.currentPage === 1}
-              onClick={() => setPage(pager.currentPage - 1)}
-            >
-              Previous
-            </Button>
-            {pager.pages.map((n) => (
-              <Button
-                key={n}
-                variant="secondary"
-                size="sm"
-                aria-current={n === pager.currentPage ? 'page' : undefined}
-                onClick={() => setPage(n)}
-              >
-                {n}
-              </Button>
-            ))}
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={pager.currentPage === pager.totalPages}
-              onClick={() => setPage(pager.currentPage + 1)}
-            >
-              Next
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={pager.currentPage === pager.totalPages}
-              onClick={() => setPage(pager.totalPages)}
-            >
-              Last
-            </Button>
-          </div>
-        </nav>
-      )}
+      <Pager pager={pager} onPage={setPage} label={`${caption} pages`} range />
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import {
   abbreviateNumber,
   BILLING_CARRIERS,
@@ -6,7 +5,7 @@ import {
   formatInr,
   CARRIER_NAMES,
 } from '@exportdesk/core';
-import { Button, FailureAlert, PageHeader } from '@exportdesk/portal-kit';
+import { FailureAlert, PageHeader, PeriodFilter, usePeriodFilter } from '@exportdesk/portal-kit';
 import { BarChart, DonutChart } from '../dashboard/Charts';
 import { useAnalytics } from './useAnalytics';
 import '../dashboard/dashboard.css';
@@ -20,36 +19,14 @@ const hours = (h: number | null) => (h === null ? '—' : h >= 48 ? `${(h / 24).
  * bars (inline SVG, issue 27 item 7), each with its table view; no chart library is loaded.
  */
 export default function Analytics() {
-  const [period, setPeriod] = useState(() => ({ ...defaultPeriod(Date.now(), 90), carrier: '' }));
-  const [draft, setDraft] = useState(period);
-  const { stats, failure, retry, fetching } = useAnalytics(period);
-  const apply = (e: FormEvent) => {
-    e.preventDefault();
-    setPeriod(draft);
-  };
+  const filter = usePeriodFilter(() => ({ ...defaultPeriod(Date.now(), 90), carrier: '' }));
+  const { draft, setDraft } = filter;
+  const { stats, failure, retry, fetching } = useAnalytics(filter.applied);
   return (
     <>
       <PageHeader title="Analytics" subtitle="Revenue, sign-ups, FPOs and turnaround for a period." />
       <div className="ed-stack">
-        <form className="dash-period ed-card" onSubmit={apply} aria-label="Period">
-          <label className="ed-field">
-            <span className="ed-field__label">From</span>
-            <input
-              className="ed-input"
-              type="date"
-              value={draft.from}
-              onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-            />
-          </label>
-          <label className="ed-field">
-            <span className="ed-field__label">To</span>
-            <input
-              className="ed-input"
-              type="date"
-              value={draft.to}
-              onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-            />
-          </label>
+        <PeriodFilter filter={filter} busy={fetching}>
           <label className="ed-field">
             <span className="ed-field__label">Carrier</span>
             <select
@@ -65,10 +42,7 @@ export default function Analytics() {
               ))}
             </select>
           </label>
-          <Button type="submit" busy={fetching}>
-            Show
-          </Button>
-        </form>
+        </PeriodFilter>
         <FailureAlert failure={failure} onRetry={retry} />
         {stats && (
           <>

@@ -9,7 +9,15 @@ import {
   type BillingFilter,
   type CarrierInvoiceRow,
 } from '@exportdesk/core';
-import { Button, FailureAlert, PageHeader, Pager, Tabs, useApiMutation } from '@exportdesk/portal-kit';
+import {
+  Button,
+  FailureAlert,
+  PageHeader,
+  Pager,
+  serialNo,
+  Tabs,
+  useApiMutation,
+} from '@exportdesk/portal-kit';
 import { BillUpload } from './BillUpload';
 import { InvoiceActions } from './InvoiceActions';
 import { downloadList } from './billingCalls';
@@ -35,7 +43,6 @@ export function BillingPage({ carrier }: { carrier: BillingCarrier }) {
     if (toFirst && page !== 1) navigate(`${format.route}/1`);
   };
 
-  const start = (page - 1) * 20;
   return (
     <>
       <PageHeader
@@ -114,7 +121,7 @@ export function BillingPage({ carrier }: { carrier: BillingCarrier }) {
                 </tr>
               )}
               {list.rows.map((r, i) => (
-                <InvoiceRow key={r.id} r={r} sr={start + i + 1} />
+                <InvoiceRow key={r.id} r={r} sr={serialNo(page, i)} />
               ))}
             </tbody>
           </table>

@@ -1,6 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { abbreviateNumber, defaultPeriod, formatInr, isAdmin, CARRIER_NAMES } from '@exportdesk/core';
-import { Button, FailureAlert, PageHeader, useAuth } from '@exportdesk/portal-kit';
+import {
+  Button,
+  FailureAlert,
+  PageHeader,
+  PeriodFilter,
+  useAuth,
+  usePeriodFilter,
+} from '@exportdesk/portal-kit';
 import { BarTable } from './BarTable';
 import { LineChart } from './LineChart';
 import type { DashboardFilter } from './dashboardCalls';
@@ -18,13 +25,11 @@ const carrierName = (c: string) => (CARRIER_NAMES as Record<string, string>)[c] 
 export default function ExporterDashboard() {
   const { principal } = useAuth();
   const admin = !!principal && isAdmin(principal);
-  const [filter, setFilter] = useState<DashboardFilter>({ ...defaultPeriod(), exporterId: null });
-  const [draft, setDraft] = useState({ from: filter.from, to: filter.to });
+  const period = usePeriodFilter(() => defaultPeriod());
+  // The exporter is chosen from the top exporters, apart from the period's form.
+  const [exporterId, setExporterId] = useState<number | null>(null);
+  const filter: DashboardFilter = { ...period.applied, exporterId };
   const { stats, failure, retry, fetching } = useDashboard(filter);
-  const apply = (e: FormEvent) => {
-    e.preventDefault();
-    setFilter((f) => ({ ...f, ...draft }));
-  };
   const tiles: Array<[string, string, string?]> = stats
     ? [
         ['Parcels', abbreviateNumber(stats.parcels)],
@@ -45,34 +50,17 @@ export default function ExporterDashboard() {
         subtitle={admin ? 'All exporters, or one.' : 'Your exports at a glance.'}
       />
       <div className="ed-stack">
-        <form className="dash-period ed-card" onSubmit={apply} aria-label="Period">
-          <label className="ed-field">
-            <span className="ed-field__label">From</span>
-            <input
-              className="ed-input"
-              type="date"
-              value={draft.from}
-              onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-            />
-          </label>
-          <label className="ed-field">
-            <span className="ed-field__label">To</span>
-            <input
-              className="ed-input"
-              type="date"
-              value={draft.to}
-              onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-            />
-          </label>
-          <Button type="submit" busy={fetching}>
-            Show
-          </Button>
-          {admin && filter.exporterId && (
-            <Button variant="secondary" onClick={() => setFilter({ ...filter, exporterId: null })}>
-              All exporters
-            </Button>
-          )}
-        </form>
+        <PeriodFilter
+          filter={period}
+          busy={fetching}
+          actions={
+            admin && exporterId !== null ? (
+              <Button variant="secondary" onClick={() => setExporterId(null)}>
+                All exporters
+              </Button>
+            ) : null
+          }
+        />
         <FailureAlert failure={failure} onRetry={retry} />
         {stats && (
           <>
@@ -143,7 +131,7 @@ export default function ExporterDashboard() {
                         <button
                           type="button"
                           className="ed-link-button"
-                          onClick={() => setFilter({ ...filter, exporterId: e.exporterId })}
+                          onClick={() => setExporterId(e.exporterId)}
                         >
                           {e.name}
                         </button>

@@ -1,41 +1,18 @@
-import { useState } from 'react';
-import { AD_CODE_FEE, AD_CODE_TOTAL, PLAN_MSG, formatInr, type AdCodeDetails } from '@exportdesk/core';
-import {
-  Alert,
-  Button,
-  ConfirmDialog,
-  PageHeader,
-  useAdCodeDetails,
-  useApiMutation,
-  useApiQuery,
-} from '@exportdesk/portal-kit';
-import { adCodeStatus, openCheckout, payForAdCode } from './planCalls';
+import { AD_CODE_FEE, AD_CODE_TOTAL, PLAN_MSG, formatInr } from '@exportdesk/core';
+import { Alert, Button, PageHeader, useAdCodePayment, useApiQuery } from '@exportdesk/portal-kit';
+import { adCodeStatus } from './planCalls';
 import { useCheckoutReturn } from './useCheckoutReturn';
 import './plans.css';
 
 /**
  * AD Code Registration (/adreg; 000 §6): "Rs 2000 plus 18% GST, non-refundable", confirmed with
  * the spec's dialog, paid through the same checkout as plans; "Success!" / "Oops!" on return.
- * The AD code, bank and branch the fee registers are asked with it (issue 23; core's schema).
+ * The flow (details, dialog, order, checkout) is portal-kit's, shared with the shell's modal.
  */
 export default function AdReg() {
-  const [confirm, setConfirm] = useState(false);
-  const form = useAdCodeDetails();
-  const [details, setDetails] = useState<AdCodeDetails | null>(null);
-  const ask = () => {
-    const checked = form.check();
-    if (!checked) return;
-    setDetails(checked);
-    setConfirm(true);
-  };
+  const pay = useAdCodePayment();
   const status = useApiQuery(['adCodeStatus'], (s) => adCodeStatus(s));
   const back = useCheckoutReturn(() => void status.retry());
-  const pay = useApiMutation(payForAdCode, {
-    errorTitle: PLAN_MSG.oops,
-    onSuccess: (env) => {
-      if (env.data) void openCheckout(env.data, '/adreg');
-    },
-  });
   return (
     <>
       <PageHeader title="AD Code Registration" />
@@ -67,10 +44,10 @@ export default function AdReg() {
             aria-label="AD code details"
             onSubmit={(e) => {
               e.preventDefault();
-              ask();
+              pay.ask();
             }}
           >
-            {form.fields}
+            {pay.fields}
             <div>
               <Button type="submit" busy={pay.busy} data-testid="adreg-pay">
                 Pay
@@ -79,17 +56,7 @@ export default function AdReg() {
           </form>
         )}
       </section>
-      <ConfirmDialog
-        open={confirm}
-        title="AD Code Registration"
-        text={PLAN_MSG.adCodeConfirm}
-        confirmLabel="Pay"
-        onCancel={() => setConfirm(false)}
-        onConfirm={() => {
-          setConfirm(false);
-          if (details) void pay.run(details);
-        }}
-      />
+      {pay.confirm}
     </>
   );
 }

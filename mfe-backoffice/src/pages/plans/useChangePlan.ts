@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PLAN_MSG, type SubscribePlanBody } from '@exportdesk/core';
-import { useApiMutation } from '@exportdesk/portal-kit';
-import { openCheckout, subscribePlan } from './planCalls';
+import { openCheckout, useApiMutation } from '@exportdesk/portal-kit';
+import { subscribePlan } from './planCalls';
 
 export interface PendingChange {
   body: SubscribePlanBody;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { PLAN_MSG } from '@exportdesk/core';
-import { useApiMutation } from '@exportdesk/portal-kit';
-import { takeCheckoutAnswer, verifyPayment } from './planCalls';
+import { takeCheckoutAnswer, useApiMutation } from '@exportdesk/portal-kit';
+import { verifyPayment } from './planCalls';
 
 /**
  * Back from the checkout: verifyPayment once with the three signed fields (the server activates

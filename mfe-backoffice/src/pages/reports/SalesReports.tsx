@@ -1,6 +1,13 @@
-import { useState, type FormEvent } from 'react';
 import { defaultPeriod, formatInr, CARRIER_NAMES } from '@exportdesk/core';
-import { Button, FailureAlert, PageHeader, useApiMutation, useApiQuery } from '@exportdesk/portal-kit';
+import {
+  Button,
+  FailureAlert,
+  PageHeader,
+  PeriodFilter,
+  useApiMutation,
+  useApiQuery,
+  usePeriodFilter,
+} from '@exportdesk/portal-kit';
 import { downloadSales, loadSales } from './reportsCalls';
 import '../dashboard/dashboard.css';
 
@@ -47,47 +54,26 @@ function Table({
 
 /** Sales Reports (Tools, super admin; issue 17): the analytics figures as tables, with Excel download. */
 export default function SalesReports() {
-  const [period, setPeriod] = useState(() => defaultPeriod(Date.now(), 30));
-  const [draft, setDraft] = useState(period);
+  const filter = usePeriodFilter(() => defaultPeriod(Date.now(), 30));
+  const period = filter.applied;
   const q = useApiQuery(['reports-sales', period], (signal) => loadSales(period, signal), {
     keepPrevious: true,
   });
   const excel = useApiMutation(downloadSales, { errorTitle: 'Oops!' });
   const s = q.data;
-  const apply = (e: FormEvent) => {
-    e.preventDefault();
-    setPeriod(draft);
-  };
   return (
     <>
       <PageHeader title="Sales Reports" subtitle="Revenue and volumes of a period, as tables and Excel." />
       <div className="ed-stack">
-        <form className="dash-period ed-card" onSubmit={apply} aria-label="Period">
-          <label className="ed-field">
-            <span className="ed-field__label">From</span>
-            <input
-              className="ed-input"
-              type="date"
-              value={draft.from}
-              onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-            />
-          </label>
-          <label className="ed-field">
-            <span className="ed-field__label">To</span>
-            <input
-              className="ed-input"
-              type="date"
-              value={draft.to}
-              onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-            />
-          </label>
-          <Button type="submit" busy={q.fetching}>
-            Show
-          </Button>
-          <Button variant="secondary" busy={excel.busy} onClick={() => void excel.run(period)}>
-            Download Excel
-          </Button>
-        </form>
+        <PeriodFilter
+          filter={filter}
+          busy={q.fetching}
+          actions={
+            <Button variant="secondary" busy={excel.busy} onClick={() => void excel.run(period)}>
+              Download Excel
+            </Button>
+          }
+        />
         <FailureAlert failure={q.failure} onRetry={q.retry} />
         {s && (
           <div className="dash-grid">

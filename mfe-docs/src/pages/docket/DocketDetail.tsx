@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { DOCUMENT_MSG, isValidDocketNo } from '@exportdesk/core';
+import { DOCKET_PARAM, DOCUMENT_MSG, isValidDocketNo } from '@exportdesk/core';
 import {
   Alert,
   Button,
@@ -27,7 +27,6 @@ import { ParcelsModal } from './ParcelsModal';
 import { UndoPbe } from './UndoPbe';
 import {
   deleteAdditional,
-  DOCKET_STORAGE_KEY,
   documentPath,
   downloadFile,
   emailDocuments,
@@ -41,15 +40,8 @@ import { useDocketTab } from './useDocketTab';
 import { useInvoices } from './useInvoices';
 import './docket.css';
 
-/** The docket of the page: `?docket=` wins (a shared link), else the one the PBE list stored. */
-function selectedDocket(params: URLSearchParams): string {
-  const fromUrl = params.get('docket')?.trim().toUpperCase();
-  if (fromUrl) {
-    sessionStorage.setItem(DOCKET_STORAGE_KEY, fromUrl);
-    return fromUrl;
-  }
-  return (sessionStorage.getItem(DOCKET_STORAGE_KEY) ?? '').trim().toUpperCase();
-}
+/** The docket of the page: the address names it (core's `docketPagePath`), so reload and Back keep it. */
+const selectedDocket = (params: URLSearchParams) => (params.get(DOCKET_PARAM) ?? '').trim().toUpperCase();
 
 /**
  * Docket detail (/documents; 001 §2.14, §4 "Docket documents", §5, §6, §8): the 'Download

@@ -16,9 +16,6 @@ export type {
   DocketInvoice as Invoice,
 } from '@exportdesk/core';
 
-/** Where the page reads the selected docket when the address names none (001 §2.14). */
-export const DOCKET_STORAGE_KEY = 'docketNo';
-
 export const loadTab = (docket: string, signal?: AbortSignal) =>
   callContract(D.status, { params: { docket } }, signal);
 

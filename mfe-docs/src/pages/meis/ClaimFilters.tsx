@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CLAIM_FILTER_OPTIONS } from '@exportdesk/core';
-import { Button, SelectField, TextField } from '@exportdesk/portal-kit';
+import { SelectField, TableToolbar, TextField } from '@exportdesk/portal-kit';
 import type { GeneratedFilter } from './meisCalls';
 
 export const EMPTY_CLAIM_FILTER: GeneratedFilter = { query: '', status: '', ieCode: '' };
@@ -15,12 +15,15 @@ export function ClaimFilters({
 }) {
   const [f, setF] = useState<GeneratedFilter>(EMPTY_CLAIM_FILTER);
   return (
-    <form
+    <TableToolbar
+      label="Search MEIS applications"
       className="meis-filters ed-card"
-      aria-label="Search MEIS applications"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onView(f);
+      actionsClassName="meis-filters__actions"
+      searchLabel="View"
+      onSearch={() => onView(f)}
+      onReset={() => {
+        setF(EMPTY_CLAIM_FILTER);
+        onView(EMPTY_CLAIM_FILTER);
       }}
     >
       <TextField
@@ -42,19 +45,6 @@ export function ClaimFilters({
         options={CLAIM_FILTER_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
         onChange={(e) => setF({ ...f, status: e.target.value as GeneratedFilter['status'] })}
       />
-      <div className="ed-row meis-filters__actions">
-        <Button type="submit">View</Button>
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={() => {
-            setF(EMPTY_CLAIM_FILTER);
-            onView(EMPTY_CLAIM_FILTER);
-          }}
-        >
-          Reset
-        </Button>
-      </div>
-    </form>
+    </TableToolbar>
   );
 }

@@ -6,23 +6,15 @@ import {
   claimShowsView,
   isAdmin,
   MEIS_MSG,
+  MEIS_PAGE_SIZE,
   shippingBillRefusal,
   type MeisApplication,
 } from '@exportdesk/core';
-import {
-  Alert,
-  Button,
-  FailureAlert,
-  Loading,
-  PageHeader,
-  useApiMutation,
-  useAuth,
-} from '@exportdesk/portal-kit';
+import { Button, PageHeader, serialNo, useApiMutation, useAuth } from '@exportdesk/portal-kit';
 import { ClaimFilters } from './ClaimFilters';
+import { ClaimList } from './ClaimList';
 import { DescriptionCell, EntitlementCell, PbeCell, RemarksButton, dmyTime, rowClass } from './ClaimBits';
-import { DocsModal } from './DocsModal';
 import { MeisNotice } from './MeisNotice';
-import { RemarkPanel } from './RemarkPanel';
 import { downloadAfterUpload, sendMeisToDgft } from './meisCalls';
 import { useClaims } from './useClaims';
 import './meis.css';
@@ -35,8 +27,6 @@ export default function GeneratedMeis() {
   const { principal } = useAuth();
   const list = useClaims();
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [docsOf, setDocsOf] = useState<string | null>(null);
-  const [remarksOf, setRemarksOf] = useState<string | null>(null);
   const send = useApiMutation((refNo: string) => sendMeisToDgft(refNo), {
     success: MEIS_MSG.submitted,
     onSuccess: () => void list.retry(),
@@ -46,9 +36,6 @@ export default function GeneratedMeis() {
   });
   if (!principal) return null;
   const selectable = !isAdmin(principal);
-  const find = (ref: string | null) => list.rows.find((r) => r.refNo === ref) ?? null;
-  const docsApp = find(docsOf);
-  const remarksApp = find(remarksOf);
   const toggle = (ref: string) =>
     setSelected((s) => {
       const n = new Set(s);
@@ -75,135 +62,108 @@ export default function GeneratedMeis() {
             <span className="ed-muted">{selected.size} selected</span>
           </div>
         )}
-        {list.failure ? (
-          <FailureAlert failure={list.failure} onRetry={list.retry} title={MEIS_MSG.oops} />
-        ) : !list.loaded ? (
-          <Loading />
-        ) : !list.rows.length ? (
-          <Alert kind="info">{list.message || MEIS_MSG.noDataFound}</Alert>
-        ) : (
-          <div className="ed-table-wrap">
-            <table className="ed-table meis-table">
-              <caption className="ed-sr-only">MEIS applications</caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    {selectable ? (
-                      <label className="meis-selectall">
-                        <input
-                          type="checkbox"
-                          aria-label="Select all"
-                          checked={all}
-                          onChange={() =>
-                            setSelected(all ? new Set() : new Set(list.rows.map((r) => r.refNo)))
-                          }
-                        />{' '}
-                        Sl. No.
-                      </label>
-                    ) : (
-                      'Sl. No.'
-                    )}
-                  </th>
-                  <th scope="col">MEIS Ref. No.</th>
-                  <th scope="col">PBE No. and Date</th>
-                  <th scope="col">Description</th>
-                  <th scope="col">Entitlement Amount</th>
-                  <th scope="col">Upload Documents</th>
-                  <th scope="col">Remarks</th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.rows.map((a: MeisApplication, i) => {
-                  const canSubmit = claimActionAllowed(a.status, 'exporter', 'submit') && selectable;
-                  // Said before the user submits: which orders are not shipped yet (core's rule, the API's words).
-                  const unshipped = canSubmit ? shippingBillRefusal(applicationShippingBillRefs(a)) : null;
-                  return (
-                    <tr key={a.refNo} className={rowClass(a)} data-status={a.status}>
-                      <td data-label="Sl. No.">
-                        {selectable && (
+        <ClaimList list={list} label="MEIS application pages" owner={selectable}>
+          {(open) => (
+            <div className="ed-table-wrap">
+              <table className="ed-table meis-table">
+                <caption className="ed-sr-only">MEIS applications</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">
+                      {selectable ? (
+                        <label className="meis-selectall">
                           <input
                             type="checkbox"
-                            aria-label={`Select ${a.refNo}`}
-                            checked={selected.has(a.refNo)}
-                            onChange={() => toggle(a.refNo)}
-                          />
-                        )}{' '}
-                        {(list.page - 1) * 20 + i + 1}
-                      </td>
-                      <td data-label="MEIS Ref. No.">{a.refNo}</td>
-                      <td data-label="PBE No. and Date">
-                        <PbeCell app={a} />
-                      </td>
-                      <td data-label="Description">
-                        <DescriptionCell app={a} />
-                      </td>
-                      <td data-label="Entitlement Amount">
-                        <EntitlementCell app={a} />
-                      </td>
-                      <td data-label="Upload Documents">
-                        <div className="ed-row">
-                          <Button size="sm" variant="secondary" onClick={() => setDocsOf(a.refNo)}>
-                            {a.editPermitted ? 'Upload' : claimShowsView(a.status) ? 'View' : 'Documents'}
-                          </Button>
-                          {canSubmit && (
-                            <Button
-                              size="sm"
-                              disabled={send.busy || !!unshipped}
-                              onClick={() => void send.run(a.refNo)}
-                            >
-                              Submit to DGFT
+                            aria-label="Select all"
+                            checked={all}
+                            onChange={() =>
+                              setSelected(all ? new Set() : new Set(list.rows.map((r) => r.refNo)))
+                            }
+                          />{' '}
+                          Sl. No.
+                        </label>
+                      ) : (
+                        'Sl. No.'
+                      )}
+                    </th>
+                    <th scope="col">MEIS Ref. No.</th>
+                    <th scope="col">PBE No. and Date</th>
+                    <th scope="col">Description</th>
+                    <th scope="col">Entitlement Amount</th>
+                    <th scope="col">Upload Documents</th>
+                    <th scope="col">Remarks</th>
+                    <th scope="col">Status</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.rows.map((a: MeisApplication, i) => {
+                    const canSubmit = claimActionAllowed(a.status, 'exporter', 'submit') && selectable;
+                    // Said before the user submits: which orders are not shipped yet (core's rule, the API's words).
+                    const unshipped = canSubmit ? shippingBillRefusal(applicationShippingBillRefs(a)) : null;
+                    return (
+                      <tr key={a.refNo} className={rowClass(a)} data-status={a.status}>
+                        <td data-label="Sl. No.">
+                          {selectable && (
+                            <input
+                              type="checkbox"
+                              aria-label={`Select ${a.refNo}`}
+                              checked={selected.has(a.refNo)}
+                              onChange={() => toggle(a.refNo)}
+                            />
+                          )}{' '}
+                          {serialNo(list.page, i, MEIS_PAGE_SIZE)}
+                        </td>
+                        <td data-label="MEIS Ref. No.">{a.refNo}</td>
+                        <td data-label="PBE No. and Date">
+                          <PbeCell app={a} />
+                        </td>
+                        <td data-label="Description">
+                          <DescriptionCell app={a} />
+                        </td>
+                        <td data-label="Entitlement Amount">
+                          <EntitlementCell app={a} />
+                        </td>
+                        <td data-label="Upload Documents">
+                          <div className="ed-row">
+                            <Button size="sm" variant="secondary" onClick={() => open.docs(a.refNo)}>
+                              {a.editPermitted ? 'Upload' : claimShowsView(a.status) ? 'View' : 'Documents'}
                             </Button>
-                          )}
-                        </div>
-                        {unshipped && (
-                          <p className="meis-unshipped" role="note">
-                            {unshipped}
-                          </p>
-                        )}
-                      </td>
-                      <td data-label="Remarks">
-                        <RemarksButton app={a} onOpen={() => setRemarksOf(a.refNo)} />
-                      </td>
-                      <td data-label="Status">
-                        <strong className="meis-status">{a.status}</strong>
-                        {a.reviewedBy && claimShowsReviewedBy(a.status) && a.reviewedAt && (
-                          <div className="ed-muted">
-                            Reviewed By {a.reviewedBy}, {dmyTime(a.reviewedAt)}
+                            {canSubmit && (
+                              <Button
+                                size="sm"
+                                disabled={send.busy || !!unshipped}
+                                onClick={() => void send.run(a.refNo)}
+                              >
+                                Submit to DGFT
+                              </Button>
+                            )}
                           </div>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <div className="ed-row">
-          {list.page > 1 && (
-            <Button variant="secondary" onClick={() => list.setPage(list.page - 1)}>
-              Back
-            </Button>
+                          {unshipped && (
+                            <p className="meis-unshipped" role="note">
+                              {unshipped}
+                            </p>
+                          )}
+                        </td>
+                        <td data-label="Remarks">
+                          <RemarksButton app={a} onOpen={() => open.remarks(a.refNo)} />
+                        </td>
+                        <td data-label="Status">
+                          <strong className="meis-status">{a.status}</strong>
+                          {a.reviewedBy && claimShowsReviewedBy(a.status) && a.reviewedAt && (
+                            <div className="ed-muted">
+                              Reviewed By {a.reviewedBy}, {dmyTime(a.reviewedAt)}
+                            </div>
+                          )}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
           )}
-          {list.rows.length === 20 && (
-            <Button variant="secondary" onClick={() => list.setPage(list.page + 1)}>
-              Next
-            </Button>
-          )}
-        </div>
+        </ClaimList>
       </div>
-      {docsApp && (
-        <DocsModal
-          app={docsApp}
-          owner={selectable}
-          onClose={() => setDocsOf(null)}
-          onChanged={() => void list.retry()}
-        />
-      )}
-      {remarksApp && (
-        <RemarkPanel app={remarksApp} onClose={() => setRemarksOf(null)} onAdded={() => void list.retry()} />
-      )}
     </>
   );
 }

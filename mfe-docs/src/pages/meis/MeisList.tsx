@@ -6,6 +6,7 @@ import {
   isAdmin,
   listingShippingBillRef,
   MEIS_MSG,
+  MEIS_PAGE_SIZE,
   meisDescription,
   shippingBillRefusal,
   showMoreOrders,
@@ -18,6 +19,8 @@ import {
   Loading,
   PageHeader,
   ProgressBar,
+  serialNo,
+  StepPager,
   useApiMutation,
   useApiQuery,
   useAuth,
@@ -192,7 +195,7 @@ export default function MeisList() {
                             />
                           </td>
                         )}
-                        <td data-label="Sl. No.">{page * 20 + i + 1}</td>
+                        <td data-label="Sl. No.">{serialNo(page + 1, i, MEIS_PAGE_SIZE)}</td>
                         <td data-label="Docket No.">{r.tempSBill}</td>
                         <td data-label="PBE No.">
                           {r.shippingBillDetails.bill ? (
@@ -221,18 +224,16 @@ export default function MeisList() {
                 </table>
               </div>
             )}
-            <div className="ed-row">
-              {page > 0 && (
-                <Button variant="secondary" onClick={() => setPage((p) => Math.max(p - 1, 0))}>
-                  Back
-                </Button>
-              )}
-              {showMoreOrders(total, page) && (
-                <Button variant="secondary" onClick={() => setPage((p) => p + 1)}>
-                  More Orders
-                </Button>
-              )}
-            </div>
+            {/* the listing counts pages from 0; the pager from 1 */}
+            <StepPager
+              page={page + 1}
+              shown={rows.length}
+              pageSize={MEIS_PAGE_SIZE}
+              more={showMoreOrders(total, page)}
+              nextLabel="More Orders"
+              onPage={(p) => setPage(p - 1)}
+              label="MEIS order pages"
+            />
           </section>
         )}
       </div>

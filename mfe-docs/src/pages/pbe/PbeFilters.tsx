@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FPO_LIST } from '@exportdesk/core';
-import { Button, TextField } from '@exportdesk/portal-kit';
+import { Button, TableToolbar, TextField } from '@exportdesk/portal-kit';
 import { EMPTY_FILTER, type PbeFilter } from './pbeCalls';
 
 const TYPES: Array<{ value: PbeFilter['searchType']; label: string }> = [
@@ -29,13 +29,23 @@ export function PbeFilters({
   const [f, setF] = useState<PbeFilter>(EMPTY_FILTER);
   const set = (k: keyof PbeFilter) => (e: { target: { value: string } }) =>
     setF((x) => ({ ...x, [k]: e.target.value }));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSearch(f);
-  };
   const types = withCha ? [...TYPES, { value: 'cha' as const, label: 'CHA Name' }] : TYPES;
   return (
-    <form className="ed-card pbe-filters" onSubmit={submit} aria-label="Search PBE" noValidate>
+    <TableToolbar
+      label="Search PBE"
+      className="ed-card pbe-filters"
+      actionsClassName="pbe-filters__actions"
+      onSearch={() => onSearch(f)}
+      onReset={() => {
+        setF(EMPTY_FILTER);
+        onReset();
+      }}
+      actions={
+        <Button variant="accent" busy={downloading} onClick={() => onDownload(f)}>
+          Download Excel
+        </Button>
+      }
+    >
       <div className="pbe-filters__search">
         <div className="ed-field">
           <label className="ed-field__label" htmlFor="pbe-type">
@@ -75,21 +85,6 @@ export function PbeFilters({
           </select>
         </div>
       )}
-      <div className="ed-row pbe-filters__actions">
-        <Button type="submit">Search</Button>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setF(EMPTY_FILTER);
-            onReset();
-          }}
-        >
-          Reset
-        </Button>
-        <Button variant="accent" busy={downloading} onClick={() => onDownload(f)}>
-          Download Excel
-        </Button>
-      </div>
-    </form>
+    </TableToolbar>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  docketPagePath,
   formatDateDMY,
   formatInr,
   isAdmin,
@@ -26,7 +27,6 @@ import {
   useToast,
   type Column,
 } from '@exportdesk/portal-kit';
-import { DOCKET_STORAGE_KEY } from '../docket/docketCalls';
 import { PbeFilters } from './PbeFilters';
 import { useDocketList } from './useDocketList';
 import { downloadWhenReady, queueDownload, wireFilter, type DocketItem, type PbeFilter } from './pbeCalls';
@@ -112,13 +112,12 @@ export default function PbeList() {
     {
       key: 'documents',
       header: 'Action',
-      // "reads the selected docket number … from browser storage" (001 §2.14); the address names it too, to share.
+      // 001 §2.14 hands the docket over in browser storage; ours is the address (reload, Back, share).
       render: (r) => (
         <Link
           className="ed-btn ed-btn--secondary ed-btn--sm"
-          to={`/documents?docket=${encodeURIComponent(r.tempSBill)}`}
+          to={docketPagePath(r.tempSBill)}
           aria-label={`Documents of docket ${r.tempSBill}`}
-          onClick={() => sessionStorage.setItem(DOCKET_STORAGE_KEY, r.tempSBill)}
         >
           Documents
         </Link>

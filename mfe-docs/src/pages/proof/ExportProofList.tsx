@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { exportProofColumns, isSuperAdmin, ORDER_MSG, pbeListQuerySchema, LABELLED } from '@exportdesk/core';
 import {
@@ -9,6 +9,7 @@ import {
   Loading,
   PageHeader,
   Pager,
+  TableToolbar,
   TextField,
   useAuth,
   useToast,
@@ -49,8 +50,7 @@ export default function ExportProofList() {
 
   const goPage = useCallback((n: number) => navigate(`/exportProof/${n}`), [navigate]);
 
-  const search = (e: FormEvent) => {
-    e.preventDefault();
+  const search = () => {
     // "Search needs non-empty trimmed text, else 'Invalid Request'; minimum 3 characters." (core's list schema)
     const wire = { isSearch: 'true', searchType: type, searchInput: text.trim() };
     if (!text.trim() || !pbeListQuerySchema.safeParse(wire, LABELLED).success)
@@ -153,7 +153,13 @@ export default function ExportProofList() {
         }
       />
       <div className="ed-stack">
-        <form className="ed-card proof-search" onSubmit={search} aria-label="Search export proofs" noValidate>
+        <TableToolbar
+          label="Search export proofs"
+          className="ed-card proof-search"
+          actionsClassName="proof-search__actions"
+          onSearch={search}
+          onReset={reset}
+        >
           <div className="ed-field">
             <label className="ed-field__label" htmlFor="proof-type">
               Search by
@@ -177,13 +183,7 @@ export default function ExportProofList() {
             value={text}
             onChange={(e) => setText(e.target.value)}
           />
-          <div className="proof-search__actions">
-            <Button type="submit">Search</Button>
-            <Button variant="secondary" onClick={reset}>
-              Reset
-            </Button>
-          </div>
-        </form>
+        </TableToolbar>
         {failure ? (
           <FailureAlert failure={failure} onRetry={retry} />
         ) : (

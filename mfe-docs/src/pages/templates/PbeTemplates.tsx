@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import {
   INVENTORY_MSG,
@@ -10,12 +9,9 @@ import {
 } from '@exportdesk/core';
 import {
   Button,
-  ConfirmDialog,
   CountryCombobox,
-  DataTable,
-  FailureAlert,
-  Loading,
   PageHeader,
+  SavedRecords,
   SelectField,
   TextField,
   useApiMutation,
@@ -44,7 +40,6 @@ type Form = { kind: TemplateKind; name: string; data: Record<string, string> };
 /** Consignee and item templates (/pbetemplate; issue 15) that fill the parcel form. */
 export default function PbeTemplates() {
   const q = useApiQuery(['parcel-templates'], (signal) => listTemplates(signal));
-  const [sure, setSure] = useState<TemplateRow | null>(null);
   const { register, control, handleSubmit, watch, reset } = useForm<Form>({
     defaultValues: { kind: 'consignee', name: '', data: {} },
   });
@@ -66,10 +61,6 @@ export default function PbeTemplates() {
       },
     },
   );
-  const remove = useApiMutation((id: number) => deleteTemplate(id), {
-    success: INVENTORY_MSG.templateDeleted,
-    onSuccess: () => void q.retry(),
-  });
 
   const columns: Column<TemplateRow>[] = [
     { key: 'kind', header: 'Type', sortable: true },
@@ -81,24 +72,6 @@ export default function PbeTemplates() {
         Object.entries(r.data)
           .map(([k, v]) => `${label(k)}: ${v}`)
           .join(' · '),
-    },
-    {
-      key: 'actions',
-      header: 'Actions',
-      render: (r) => (
-        <span className="tpl-actions">
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => reset({ kind: r.kind, name: r.name, data: r.data })}
-          >
-            Edit
-          </Button>
-          <Button size="sm" variant="danger" onClick={() => setSure(r)} aria-label={`Delete ${r.name}`}>
-            Delete
-          </Button>
-        </span>
-      ),
     },
   ];
 
@@ -149,31 +122,19 @@ export default function PbeTemplates() {
             </Button>
           </div>
         </form>
-        {q.failure && <FailureAlert failure={q.failure} onRetry={q.retry} />}
-        {q.loading ? (
-          <Loading />
-        ) : (
-          <DataTable
-            caption="Templates"
-            columns={columns}
-            rows={q.data ?? []}
-            rowKey={(r) => String(r.id)}
-            empty="No templates yet."
-          />
-        )}
+        <SavedRecords
+          caption="Templates"
+          load={q}
+          columns={columns}
+          rowKey={(r) => String(r.id)}
+          empty="No templates yet."
+          nameOf={(r) => r.name}
+          onEdit={(r) => reset({ kind: r.kind, name: r.name, data: r.data })}
+          remove={(r) => deleteTemplate(r.id)}
+          removed={INVENTORY_MSG.templateDeleted}
+          removeTitle="Delete template"
+        />
       </div>
-      <ConfirmDialog
-        open={sure !== null}
-        title="Delete template"
-        text="Are you sure?"
-        confirmLabel="Delete"
-        onCancel={() => setSure(null)}
-        onConfirm={() => {
-          const id = sure!.id;
-          setSure(null);
-          void remove.run(id);
-        }}
-      />
     </>
   );
 }

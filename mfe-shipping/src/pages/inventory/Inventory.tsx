@@ -12,11 +12,8 @@ import {
 import {
   Alert,
   Button,
-  ConfirmDialog,
-  DataTable,
-  FailureAlert,
-  Loading,
   PageHeader,
+  SavedRecords,
   SelectField,
   TextField,
   useApiMutation,
@@ -40,7 +37,6 @@ const EMPTY: Form = {
 /** Inventory (/inventory; issue 15): SKUs that fill the parcel form, import/export as Excel. */
 export default function Inventory() {
   const q = useApiQuery(['inventory'], (signal) => listSkus(signal));
-  const [sure, setSure] = useState<InventoryRow | null>(null);
   const [problems, setProblems] = useState<Array<{ row: number; message: string }> | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const { register, handleSubmit, reset, formState } = useForm<Form>({
@@ -53,10 +49,6 @@ export default function Inventory() {
       reset(EMPTY);
       void q.retry();
     },
-  });
-  const remove = useApiMutation((id: number) => deleteSku(id), {
-    success: INVENTORY_MSG.deleted,
-    onSuccess: () => void q.retry(),
   });
   const upload = useApiMutation(
     async (file: File) => {
@@ -77,34 +69,6 @@ export default function Inventory() {
     { key: 'unit', header: 'Unit' },
     { key: 'weight', header: 'Weight (g)', sortable: true },
     { key: 'value', header: 'Value', render: (r) => `${r.currency} ${r.value.toFixed(2)}` },
-    {
-      key: 'actions',
-      header: 'Actions',
-      render: (r) => (
-        <span className="parcel-actions">
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() =>
-              reset({
-                sku: r.sku,
-                description: r.description,
-                hsnCode: r.hsnCode,
-                unit: r.unit,
-                weight: String(r.weight),
-                value: String(r.value),
-                currency: r.currency,
-              })
-            }
-          >
-            Edit
-          </Button>
-          <Button size="sm" variant="danger" onClick={() => setSure(r)} aria-label={`Delete ${r.sku}`}>
-            Delete
-          </Button>
-        </span>
-      ),
-    },
   ];
 
   return (
@@ -180,31 +144,29 @@ export default function Inventory() {
             </ul>
           </Alert>
         )}
-        {q.failure && <FailureAlert failure={q.failure} onRetry={q.retry} />}
-        {q.loading ? (
-          <Loading />
-        ) : (
-          <DataTable
-            caption="Inventory"
-            columns={columns}
-            rows={q.data ?? []}
-            rowKey={(r) => String(r.id)}
-            empty="No SKUs yet. Add one above or import an Excel file (sku, description, hsnCode, unit, weight, value, currency)."
-          />
-        )}
+        <SavedRecords
+          caption="Inventory"
+          load={q}
+          columns={columns}
+          rowKey={(r) => String(r.id)}
+          empty="No SKUs yet. Add one above or import an Excel file (sku, description, hsnCode, unit, weight, value, currency)."
+          nameOf={(r) => r.sku}
+          onEdit={(r) =>
+            reset({
+              sku: r.sku,
+              description: r.description,
+              hsnCode: r.hsnCode,
+              unit: r.unit,
+              weight: String(r.weight),
+              value: String(r.value),
+              currency: r.currency,
+            })
+          }
+          remove={(r) => deleteSku(r.id)}
+          removed={INVENTORY_MSG.deleted}
+          removeTitle="Delete SKU"
+        />
       </div>
-      <ConfirmDialog
-        open={sure !== null}
-        title="Delete SKU"
-        text="Are you sure?"
-        confirmLabel="Delete"
-        onCancel={() => setSure(null)}
-        onConfirm={() => {
-          const id = sure!.id;
-          setSure(null);
-          void remove.run(id);
-        }}
-      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, SelectField, TextField } from '@exportdesk/portal-kit';
+import { SelectField, TableToolbar, TextField } from '@exportdesk/portal-kit';
 import { EMPTY_PARCEL_FILTER, type ParcelFilter } from './parcelCalls';
 
 /** Search (box id, order id, invoice, consignee, IEC) and the filters of the parcel list. */
@@ -7,12 +7,14 @@ export function ParcelFilters({ onSearch }: { onSearch: (f: ParcelFilter) => voi
   const [f, setF] = useState<ParcelFilter>(EMPTY_PARCEL_FILTER);
   const set = <K extends keyof ParcelFilter>(k: K, v: ParcelFilter[K]) => setF((x) => ({ ...x, [k]: v }));
   return (
-    <form
+    <TableToolbar
+      label="Search parcels"
       className="parcel-filters"
-      aria-label="Search parcels"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSearch(f);
+      actionsClassName="parcel-filters__buttons"
+      onSearch={() => onSearch(f)}
+      onReset={() => {
+        setF(EMPTY_PARCEL_FILTER);
+        onSearch(EMPTY_PARCEL_FILTER);
       }}
     >
       <TextField
@@ -44,18 +46,6 @@ export function ParcelFilters({ onSearch }: { onSearch: (f: ParcelFilter) => voi
       />
       <TextField label="From" type="date" value={f.from} onChange={(e) => set('from', e.target.value)} />
       <TextField label="To" type="date" value={f.to} onChange={(e) => set('to', e.target.value)} />
-      <div className="parcel-filters__buttons">
-        <Button type="submit">Search</Button>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setF(EMPTY_PARCEL_FILTER);
-            onSearch(EMPTY_PARCEL_FILTER);
-          }}
-        >
-          Reset
-        </Button>
-      </div>
-    </form>
+    </TableToolbar>
   );
 }

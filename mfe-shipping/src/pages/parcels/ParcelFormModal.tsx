@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Controller, useFieldArray, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  CONSIGNEE_FIELDS,
   CURRENCIES,
   findCountry,
   IGST_MODES,
@@ -46,15 +47,7 @@ const BOX_FIELDS = [
   'freight',
   'insurance',
   'otherCharge',
-  'consigneeName',
-  'consigneeBusinessName',
-  'consigneeAddress',
-  'consigneeCity',
-  'consigneeState',
-  'consigneeZipCode',
-  'consigneeCountry',
-  'consigneeEmail',
-  'consigneeMobile',
+  ...CONSIGNEE_FIELDS,
 ] as const;
 
 const opts = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));

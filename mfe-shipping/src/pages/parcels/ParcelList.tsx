@@ -5,6 +5,7 @@ import {
   carrierName,
   PARCEL_CARRIERS,
   PARCEL_STATUS_LABEL,
+  docketPagePath,
   formatDateDMY,
   isExporter,
   parcelAllows,
@@ -45,9 +46,6 @@ import {
 import { useParcelList } from './useParcelList';
 import './parcels.css';
 
-/** The docket page (mfe-docs) reads the docket number from the address and from browser storage. */
-const DOCKET_STORAGE_KEY = 'docketNo';
-
 /**
  * Manage parcels (/orders, /boxes/{type}; issue 15): the parcels not yet in a PBE, per carrier,
  * with search, filters, the spec's pager and select-all; create, edit, delete after 'Are you
@@ -84,8 +82,7 @@ export default function ParcelList() {
     onSuccess: (a) => {
       const docket = a.data?.tempSBill;
       if (!docket) return after();
-      sessionStorage.setItem(DOCKET_STORAGE_KEY, docket);
-      navigate(`/documents?docket=${encodeURIComponent(docket)}`);
+      navigate(docketPagePath(docket));
     },
   });
   const print = useApiMutation((kind: PrintKind) => printSelection(kind, [...selected]));

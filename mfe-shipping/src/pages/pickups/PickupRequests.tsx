@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { formatDateDMY, type PickupAnswer, type PickupRequestRow } from '@exportdesk/core';
+import { docketPagePath, formatDateDMY, type PickupAnswer, type PickupRequestRow } from '@exportdesk/core';
 import {
   Alert,
   Button,
@@ -92,7 +92,7 @@ export default function PickupRequests() {
     {
       key: 'docketNo',
       header: 'Docket No.',
-      render: (r) => <Link to={`/documents?docket=${encodeURIComponent(r.docketNo)}`}>{r.docketNo}</Link>,
+      render: (r) => <Link to={docketPagePath(r.docketNo)}>{r.docketNo}</Link>,
     },
     { key: 'requestedAt', header: 'Requested on', render: requestedOn },
     {

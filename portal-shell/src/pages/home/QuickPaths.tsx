@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import {
+  docketPagePath,
   docketState,
   formatDateDMY,
   quickActionsFor,
@@ -39,8 +40,8 @@ function DocketLine({ d }: { d: DocketListItem }) {
   const state = docketState(d);
   return (
     <li className="home-recent__item" data-testid="recent-docket">
-      {/* the documents page takes its docket from the address first (a shared link) */}
-      <Link to={`/documents?docket=${encodeURIComponent(d.tempSBill)}`} className="home-recent__docket">
+      {/* the documents page takes its docket from the address (core's docketPagePath) */}
+      <Link to={docketPagePath(d.tempSBill)} className="home-recent__docket">
         {d.tempSBill}
       </Link>
       <span className="ed-muted home-recent__meta">
