@@ -49,7 +49,7 @@ const refused = (data: unknown, message = 'Consignee email: Enter valid email ad
 function renderForm(fill: Partial<Values> = {}) {
   let handle: UseFormReturn<Values, unknown, z.output<typeof schema>> | undefined;
   function Page() {
-    const form = useSchemaForm<Values, z.output<typeof schema>>(schema, { ...EMPTY, ...fill });
+    const form = useSchemaForm(schema, { ...EMPTY, ...fill });
     handle = form;
     return (
       <SchemaForm form={form} onValid={() => undefined} aria-label="Shipment">

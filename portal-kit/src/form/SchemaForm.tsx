@@ -11,7 +11,7 @@ import {
 
 export type SchemaFormProps<Values extends FieldValues, Output> = Omit<
   FormHTMLAttributes<HTMLFormElement>,
-  'onSubmit'
+  'onSubmit' | 'onInvalid'
 > & {
   form: UseFormReturn<Values, unknown, Output>;
   /** called with the schema's output once every field passes */
