@@ -1,12 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   abbreviateNumber,
+  analyticsFormSchema,
   BILLING_CARRIERS,
   defaultPeriod,
   formatInr,
   RATE_CARRIER_NAMES,
 } from '@exportdesk/core';
-import { Button, FailureAlert, PageHeader } from '@exportdesk/portal-kit';
+import {
+  Button,
+  FailureAlert,
+  FormSelectField,
+  FormTextField,
+  PageHeader,
+  SchemaForm,
+  useSchemaForm,
+} from '@exportdesk/portal-kit';
 import { BarChart, DonutChart } from '../dashboard/Charts';
 import { useAnalytics } from './useAnalytics';
 import '../dashboard/dashboard.css';
@@ -21,54 +30,25 @@ const hours = (h: number | null) => (h === null ? '—' : h >= 48 ? `${(h / 24).
  */
 export default function Analytics() {
   const [period, setPeriod] = useState(() => ({ ...defaultPeriod(Date.now(), 90), carrier: '' }));
-  const [draft, setDraft] = useState(period);
+  const form = useSchemaForm(analyticsFormSchema, period);
   const { stats, failure, retry, fetching } = useAnalytics(period);
-  const apply = (e: FormEvent) => {
-    e.preventDefault();
-    setPeriod(draft);
-  };
   return (
     <>
       <PageHeader title="Analytics" subtitle="Revenue, sign-ups, FPOs and turnaround for a period." />
       <div className="ed-stack">
-        <form className="dash-period ed-card" onSubmit={apply} aria-label="Period">
-          <label className="ed-field">
-            <span className="ed-field__label">From</span>
-            <input
-              className="ed-input"
-              type="date"
-              value={draft.from}
-              onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-            />
-          </label>
-          <label className="ed-field">
-            <span className="ed-field__label">To</span>
-            <input
-              className="ed-input"
-              type="date"
-              value={draft.to}
-              onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-            />
-          </label>
-          <label className="ed-field">
-            <span className="ed-field__label">Carrier</span>
-            <select
-              className="ed-input"
-              value={draft.carrier}
-              onChange={(e) => setDraft({ ...draft, carrier: e.target.value })}
-            >
-              <option value="">All carriers</option>
-              {BILLING_CARRIERS.map((c) => (
-                <option key={c} value={c}>
-                  {carrierName(c)}
-                </option>
-              ))}
-            </select>
-          </label>
+        <SchemaForm form={form} onValid={setPeriod} className="dash-period ed-card" aria-label="Period">
+          <FormTextField label="From" name="from" type="date" />
+          <FormTextField label="To" name="to" type="date" />
+          <FormSelectField
+            label="Carrier"
+            name="carrier"
+            placeholder="All carriers"
+            options={BILLING_CARRIERS.map((c) => ({ value: c, label: carrierName(c) }))}
+          />
           <Button type="submit" busy={fetching}>
             Show
           </Button>
-        </form>
+        </SchemaForm>
         <FailureAlert failure={failure} onRetry={retry} />
         {stats && (
           <>

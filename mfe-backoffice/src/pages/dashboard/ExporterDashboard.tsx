@@ -1,6 +1,21 @@
-import { useState, type FormEvent } from 'react';
-import { abbreviateNumber, defaultPeriod, formatInr, isAdmin, RATE_CARRIER_NAMES } from '@exportdesk/core';
-import { Button, FailureAlert, PageHeader, useAuth } from '@exportdesk/portal-kit';
+import { useState } from 'react';
+import {
+  abbreviateNumber,
+  defaultPeriod,
+  formatInr,
+  isAdmin,
+  periodFormSchema,
+  RATE_CARRIER_NAMES,
+} from '@exportdesk/core';
+import {
+  Button,
+  FailureAlert,
+  FormTextField,
+  PageHeader,
+  SchemaForm,
+  useAuth,
+  useSchemaForm,
+} from '@exportdesk/portal-kit';
 import { BarTable } from './BarTable';
 import { LineChart } from './LineChart';
 import type { DashboardFilter } from './dashboardCalls';
@@ -19,12 +34,9 @@ export default function ExporterDashboard() {
   const { principal } = useAuth();
   const admin = !!principal && isAdmin(principal);
   const [filter, setFilter] = useState<DashboardFilter>({ ...defaultPeriod(), exporterId: null });
-  const [draft, setDraft] = useState({ from: filter.from, to: filter.to });
+  const form = useSchemaForm(periodFormSchema, { from: filter.from, to: filter.to });
   const { stats, failure, retry, fetching } = useDashboard(filter);
-  const apply = (e: FormEvent) => {
-    e.preventDefault();
-    setFilter((f) => ({ ...f, ...draft }));
-  };
+  const apply = (period: { from: string; to: string }) => setFilter((f) => ({ ...f, ...period }));
   const tiles: Array<[string, string, string?]> = stats
     ? [
         ['Parcels', abbreviateNumber(stats.parcels)],
@@ -45,25 +57,9 @@ export default function ExporterDashboard() {
         subtitle={admin ? 'All exporters, or one.' : 'Your exports at a glance.'}
       />
       <div className="ed-stack">
-        <form className="dash-period ed-card" onSubmit={apply} aria-label="Period">
-          <label className="ed-field">
-            <span className="ed-field__label">From</span>
-            <input
-              className="ed-input"
-              type="date"
-              value={draft.from}
-              onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-            />
-          </label>
-          <label className="ed-field">
-            <span className="ed-field__label">To</span>
-            <input
-              className="ed-input"
-              type="date"
-              value={draft.to}
-              onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-            />
-          </label>
+        <SchemaForm form={form} onValid={apply} className="dash-period ed-card" aria-label="Period">
+          <FormTextField label="From" name="from" type="date" />
+          <FormTextField label="To" name="to" type="date" />
           <Button type="submit" busy={fetching}>
             Show
           </Button>
@@ -72,7 +68,7 @@ export default function ExporterDashboard() {
               All exporters
             </Button>
           )}
-        </form>
+        </SchemaForm>
         <FailureAlert failure={failure} onRetry={retry} />
         {stats && (
           <>

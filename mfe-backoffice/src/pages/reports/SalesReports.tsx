@@ -1,6 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import { defaultPeriod, formatInr, RATE_CARRIER_NAMES } from '@exportdesk/core';
-import { Button, FailureAlert, PageHeader, useApiMutation, useApiQuery } from '@exportdesk/portal-kit';
+import { useState } from 'react';
+import { defaultPeriod, formatInr, periodFormSchema, RATE_CARRIER_NAMES } from '@exportdesk/core';
+import {
+  Button,
+  FailureAlert,
+  FormTextField,
+  PageHeader,
+  SchemaForm,
+  useApiMutation,
+  useApiQuery,
+  useSchemaForm,
+} from '@exportdesk/portal-kit';
 import { downloadSales, loadSales } from './reportsCalls';
 import '../dashboard/dashboard.css';
 
@@ -48,46 +57,26 @@ function Table({
 /** Sales Reports (Tools, super admin; issue 17): the analytics figures as tables, with Excel download. */
 export default function SalesReports() {
   const [period, setPeriod] = useState(() => defaultPeriod(Date.now(), 30));
-  const [draft, setDraft] = useState(period);
+  const form = useSchemaForm(periodFormSchema, period);
   const q = useApiQuery(['reports-sales', period], (signal) => loadSales(period, signal), {
     keepPrevious: true,
   });
   const excel = useApiMutation(downloadSales, { errorTitle: 'Oops!' });
   const s = q.data;
-  const apply = (e: FormEvent) => {
-    e.preventDefault();
-    setPeriod(draft);
-  };
   return (
     <>
       <PageHeader title="Sales Reports" subtitle="Revenue and volumes of a period, as tables and Excel." />
       <div className="ed-stack">
-        <form className="dash-period ed-card" onSubmit={apply} aria-label="Period">
-          <label className="ed-field">
-            <span className="ed-field__label">From</span>
-            <input
-              className="ed-input"
-              type="date"
-              value={draft.from}
-              onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-            />
-          </label>
-          <label className="ed-field">
-            <span className="ed-field__label">To</span>
-            <input
-              className="ed-input"
-              type="date"
-              value={draft.to}
-              onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-            />
-          </label>
+        <SchemaForm form={form} onValid={setPeriod} className="dash-period ed-card" aria-label="Period">
+          <FormTextField label="From" name="from" type="date" />
+          <FormTextField label="To" name="to" type="date" />
           <Button type="submit" busy={q.fetching}>
             Show
           </Button>
           <Button variant="secondary" busy={excel.busy} onClick={() => void excel.run(period)}>
             Download Excel
           </Button>
-        </form>
+        </SchemaForm>
         <FailureAlert failure={q.failure} onRetry={q.retry} />
         {s && (
           <div className="dash-grid">
