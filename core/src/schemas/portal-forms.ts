@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { MSG } from '../messages';
 import { helpdeskIdentitySchema } from '../helpdesk/helpdesk';
 import { CAPTCHA_LENGTH } from '../helpdesk/captcha';
+import { updateProfileSchema } from '../accounts';
 
 /** A list's free-text search box ("Number, company or IEC" and the like). */
 export const searchBoxSchema = z.object({ search: z.string().trim().max(60) });
@@ -16,6 +17,21 @@ export const clientsFilterSchema = searchBoxSchema.extend({ userType: z.string()
 
 /** /invoice's "Tax invoice" box: the box id the generator opens (upper-cased, as ids are). */
 export const boxIdFormSchema = z.object({ boxId: z.string().trim().toUpperCase().min(1).max(40) });
+
+/**
+ * /settings' document settings as the form holds them: a list left on "Choose…" is not sent, and
+ * a signatory row without a name is dropped; the rest is updateProfileSchema's rules and words.
+ */
+export const documentSettingsFormSchema = z.preprocess((v) => {
+  if (!v || typeof v !== 'object') return v;
+  const f = v as { invoiceTerms?: string; igstPayment?: string; authSignatories?: Array<{ name: string }> };
+  return {
+    ...f,
+    invoiceTerms: f.invoiceTerms || undefined,
+    igstPayment: f.igstPayment || undefined,
+    authSignatories: f.authSignatories?.filter((s) => s.name.trim()),
+  };
+}, updateProfileSchema);
 
 /** The /plans page's "Register now" (002 §2.10): carried to /register/{referrer} as it was typed. */
 export const registerStartSchema = z.object({
