@@ -14,6 +14,7 @@ export * from './helpdesk';
 export * from './content';
 export * from './orders';
 export * from './schemas/users';
+export * from './schemas/portal-forms';
 export * from './documents';
 export * from './onboarding';
 export * from './billing';

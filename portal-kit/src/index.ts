@@ -26,3 +26,4 @@ export * from './ui/CountryCombobox';
 export * from './ui/AdCodeDetails';
 export * from './payments/checkout';
 export * from './payments/AdCodePayment';
+export * from './form';

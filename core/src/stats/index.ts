@@ -30,6 +30,9 @@ function periodRule(q: { from: string; to: string }, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: 'custom', message: STATS_MSG.tooLong, path: ['to'] });
 }
 
+/** The period form of the dashboard and the sales reports: the same rule as their queries. */
+export const periodFormSchema = z.object({ from: ymd, to: ymd }).superRefine(periodRule);
+
 /** GET stats/dashboard?from=YYYY-MM-DD&to=YYYY-MM-DD[&exporterId=n]: days in UTC, `to` included. */
 export const dashboardQuerySchema = z
   .object({

@@ -1,21 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { hsDutyFor, LOOKUP_CONTRACTS, MSG, parseHsQuery, type HsRow } from '@exportdesk/core';
+import { hsDutyFor, hsLookupSchema, LOOKUP_CONTRACTS, MSG, type HsRow } from '@exportdesk/core';
 import {
   Alert,
   Button,
   DataTable,
+  FormTextField,
   PageHeader,
+  SchemaForm,
   callContract,
-  TextField,
   useApiMutation,
+  useSchemaForm,
 } from '@exportdesk/portal-kit';
 
 /** HS code lookup (002 §2.9): search box, table HS Code / Description of Goods / Duty, Reset and Back. */
 export default function HsLookup() {
   const navigate = useNavigate();
-  const [query, setQuery] = useState('');
-  const [warning, setWarning] = useState<string | null>(null);
+  const form = useSchemaForm(hsLookupSchema, { query: '' });
   const [rows, setRows] = useState<HsRow[] | null>(null);
   const lookup = useApiMutation(
     // The tariff search the back office serves (002 §7 "getItemLookUp").
@@ -27,31 +28,29 @@ export default function HsLookup() {
   );
   const { busy, error } = lookup;
 
-  function search(e: FormEvent) {
-    e.preventDefault();
-    const parsed = parseHsQuery(query);
-    if (!parsed.ok) return setWarning(parsed.message);
-    void lookup.run(query.trim());
-  }
+  // core's hsLookupSchema refuses the query with the spec's message under the box
+  const search = () => void lookup.run(form.getValues('query').trim());
 
   return (
     <>
       <PageHeader title="HS Look Up" subtitle="Find the tariff code and duty for your goods." />
-      <form
+      <SchemaForm
+        form={form}
+        onValid={search}
+        noValidate={false}
         className="ed-card ed-row"
-        onSubmit={search}
         style={{ alignItems: 'flex-end' }}
         aria-label="HS code search"
       >
-        <TextField
+        <FormTextField
           label="Search goods or HS code"
+          name="query"
           className="hs-search"
-          value={query}
-          error={warning ?? undefined}
           onChange={(e) => {
             // "special characters give 'Do not use special characters'" (dots allowed in a code)
-            setQuery(e.target.value);
-            setWarning(/[^A-Za-z0-9 .]/.test(e.target.value) ? MSG.hsSpecialChars : null);
+            if (/[^A-Za-z0-9 .]/.test(e.target.value))
+              form.setError('query', { type: 'typed', message: MSG.hsSpecialChars });
+            else form.clearErrors('query');
           }}
           style={{ minWidth: 280 }}
         />
@@ -61,9 +60,8 @@ export default function HsLookup() {
         <Button
           variant="secondary"
           onClick={() => {
-            setQuery('');
+            form.reset();
             setRows(null);
-            setWarning(null);
             lookup.reset();
           }}
         >
@@ -72,7 +70,7 @@ export default function HsLookup() {
         <Button variant="ghost" onClick={() => navigate(-1)}>
           Back
         </Button>
-      </form>
+      </SchemaForm>
       <div style={{ marginTop: 20 }}>
         {error && (
           <Alert kind="error" title="Oops!">

@@ -4,6 +4,8 @@
  * applies what was typed. The figures load for the applied period only, not on every keystroke.
  */
 import { useState, type ReactNode } from 'react';
+import { firstIssueMessage, periodFormSchema } from '@exportdesk/core';
+import { Alert } from './bits';
 import { Button } from './Button';
 
 export interface Period {
@@ -15,7 +17,14 @@ export interface Period {
 export function usePeriodFilter<F extends Period>(initial: () => F) {
   const [applied, setApplied] = useState(initial);
   const [draft, setDraft] = useState(applied);
-  return { applied, draft, setDraft, show: () => setApplied(draft) };
+  const [refusal, setRefusal] = useState<string | null>(null);
+  /** Applies the draft when core's period rule (the API's) accepts it, else says why. */
+  const show = () => {
+    const r = periodFormSchema.safeParse({ from: draft.from, to: draft.to });
+    setRefusal(r.success ? null : firstIssueMessage(r.error));
+    if (r.success) setApplied(draft);
+  };
+  return { applied, draft, setDraft, show, refusal };
 }
 export type PeriodFilterState<F extends Period> = ReturnType<typeof usePeriodFilter<F>>;
 
@@ -59,6 +68,7 @@ export function PeriodFilter<F extends Period>({
         Show
       </Button>
       {actions}
+      {filter.refusal && <Alert kind="error">{filter.refusal}</Alert>}
     </form>
   );
 }

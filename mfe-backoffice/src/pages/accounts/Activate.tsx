@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ACCOUNT_MSG } from '@exportdesk/core';
-import { Alert, Button, TextField, useApiMutation } from '@exportdesk/portal-kit';
+import { ACCOUNT_MSG, activationSchema } from '@exportdesk/core';
+import {
+  Alert,
+  Button,
+  FormTextField,
+  SchemaForm,
+  useApiMutation,
+  useSchemaForm,
+} from '@exportdesk/portal-kit';
 import { activateAccount, sendActivationOtp } from './accountCalls';
 
 /**
@@ -10,11 +17,13 @@ import { activateAccount, sendActivationOtp } from './accountCalls';
  */
 export function Activate({ userId }: { userId: number }) {
   const [sent, setSent] = useState(false);
-  const [otp, setOtp] = useState('');
+  const form = useSchemaForm(activationSchema, { userId, otp: '' });
+  const otp = form.watch('otp');
   const navigate = useNavigate();
   const sending = useApiMutation(sendActivationOtp, { onSuccess: () => setSent(true) });
   const activating = useApiMutation(activateAccount, {
-    show: 'inline',
+    // the server's refusal under the OTP field, as the field's own message
+    onFailure: (f) => (form.setError('otp', { type: 'server', message: f.message }), true),
     success: ACCOUNT_MSG.accountActivated,
     onSuccess: () => navigate('/login'),
   });
@@ -28,26 +37,24 @@ export function Activate({ userId }: { userId: number }) {
         {sent ? 'Resend OTP' : 'Send OTP'}
       </Button>
       {sent && (
-        <form
+        <SchemaForm
+          form={form}
+          onValid={(v) => void activating.run(v)}
+          noValidate={false}
           className="acc-otp-row"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void activating.run({ userId, otp });
-          }}
         >
-          <TextField
+          <FormTextField
             label="OTP"
+            name="otp"
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
-            value={otp}
-            error={activating.error ?? undefined}
-            onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))}
+            normalize={(v) => v.replace(/\D/g, '')}
           />
           <Button type="submit" disabled={otp.length < 6} busy={activating.busy}>
             Activate
           </Button>
-        </form>
+        </SchemaForm>
       )}
     </div>
   );

@@ -1,6 +1,17 @@
-import { useState } from 'react';
-import { NOTIFICATION_KINDS, NOTIFICATION_LABELS, type NotificationPreferences } from '@exportdesk/core';
-import { Button, FailureAlert, Loading } from '@exportdesk/portal-kit';
+import {
+  NOTIFICATION_KINDS,
+  NOTIFICATION_LABELS,
+  notificationPreferencesSchema,
+  type NotificationPreferences,
+} from '@exportdesk/core';
+import {
+  Button,
+  FailureAlert,
+  FormCheckbox,
+  Loading,
+  SchemaForm,
+  useSchemaForm,
+} from '@exportdesk/portal-kit';
 import { useNotificationPreferences } from './useNotificationPreferences';
 
 /** Settings on the profile page (issue 27): each automatic e-mail on or off, a labelled checkbox each. */
@@ -27,22 +38,14 @@ function PreferencesForm({
   save: (v: NotificationPreferences) => unknown;
   saving: boolean;
 }) {
-  const [v, setV] = useState(initial);
+  const form = useSchemaForm(notificationPreferencesSchema, { preferences: initial });
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save(v);
-      }}
-    >
+    <SchemaForm form={form} onValid={(v) => void save({ ...initial, ...v.preferences })} noValidate={false}>
       <p>Send me an e-mail when:</p>
       <ul className="acc-checklist">
         {NOTIFICATION_KINDS.map((k) => (
           <li key={k}>
-            <label>
-              <input type="checkbox" checked={v[k]} onChange={(e) => setV({ ...v, [k]: e.target.checked })} />{' '}
-              {NOTIFICATION_LABELS[k]}
-            </label>
+            <FormCheckbox name={`preferences.${k}`} label={NOTIFICATION_LABELS[k]} />
           </li>
         ))}
       </ul>
@@ -51,6 +54,6 @@ function PreferencesForm({
           Save e-mail settings
         </Button>
       </div>
-    </form>
+    </SchemaForm>
   );
 }

@@ -1,26 +1,31 @@
 import { useEffect, useState } from 'react';
 import {
   changePasswordSchema,
-  firstIssueMessage,
   PARCEL_CARRIERS,
   PARCEL_LISTS,
   updateProfileSchema,
-  LABELLED,
 } from '@exportdesk/core';
 import {
   Button,
   FailureAlert,
+  firstFormError,
+  FormSelectField,
+  FormTextField,
   Loading,
   PageHeader,
-  SelectField,
-  TextField,
+  SchemaForm,
   useApiMutation,
   useAuth,
+  useSchemaForm,
 } from '@exportdesk/portal-kit';
 import { changePassword } from './accountCalls';
 import { NotificationSettings } from './NotificationSettings';
 import { useProfileDetails } from './useProfileDetails';
 import './accounts.css';
+
+/** These forms say their first problem in one alert under the fields. */
+const ALERT_ONLY = { shouldFocusError: false } as const;
+const noSpaces = (v: string) => v.replace(/\s/g, '');
 
 /**
  * /profile (issue 14): name, mobile, e-mail, default carrier (it drives the parcels link), password;
@@ -56,43 +61,39 @@ function DetailsForm({
   save: ReturnType<typeof useProfileDetails>['save'];
   saving: boolean;
 }) {
-  const [v, setV] = useState({
-    name: details.name,
-    mobile: details.mobile ?? '',
-    email: details.email ?? '',
-    defaultCarrier: details.defaultCarrier,
-  });
+  const form = useSchemaForm(
+    updateProfileSchema,
+    {
+      name: details.name,
+      mobile: details.mobile ?? '',
+      email: details.email ?? '',
+      defaultCarrier: details.defaultCarrier,
+    },
+    ALERT_ONLY,
+  );
   const [error, setError] = useState<string | null>(null);
-  const set = (k: keyof typeof v) => (e: { target: { value: string } }) =>
-    setV({ ...v, [k]: e.target.value });
   return (
-    <form
+    <SchemaForm
+      form={form}
+      onValid={(v) => {
+        setError(null);
+        void save(v);
+      }}
+      onInvalid={(errors) => setError(firstFormError(errors) ?? null)}
+      noValidate={false}
       className="acc-form ed-card"
       aria-label="Profile details"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const parsed = updateProfileSchema.safeParse(v, LABELLED);
-        if (!parsed.success) return setError(firstIssueMessage(parsed.error));
-        setError(null);
-        void save(parsed.data);
-      }}
     >
       <h2>Details</h2>
       <div className="acc-grid">
-        <TextField label="Name" value={v.name} onChange={set('name')} autoComplete="organization" />
-        <TextField
-          label="Mobile"
-          value={v.mobile}
-          onChange={set('mobile')}
-          inputMode="numeric"
-          maxLength={10}
-        />
-        <TextField label="E-mail" type="email" value={v.email} onChange={set('email')} />
-        <SelectField
+        <FormTextField label="Name" name="name" autoComplete="organization" touched={false} />
+        <FormTextField label="Mobile" name="mobile" inputMode="numeric" maxLength={10} touched={false} />
+        <FormTextField label="E-mail" name="email" type="email" touched={false} />
+        <FormSelectField
           label="Default carrier"
+          name="defaultCarrier"
           hint="My Parcels opens this carrier's parcels."
-          value={v.defaultCarrier}
-          onChange={set('defaultCarrier')}
+          touched={false}
           options={PARCEL_CARRIERS.map((c) => ({ value: c, label: PARCEL_LISTS[c].name }))}
         />
       </div>
@@ -106,59 +107,60 @@ function DetailsForm({
           Save
         </Button>
       </div>
-    </form>
+    </SchemaForm>
   );
 }
 
 function PasswordForm() {
   const { signIn } = useAuth();
   const empty = { oldPassword: '', newPassword: '', confirmPassword: '' };
-  const [v, setV] = useState(empty);
+  const form = useSchemaForm(changePasswordSchema, empty, ALERT_ONLY);
   const [error, setError] = useState<string | null>(null);
   // Every older token is revoked; the answer carries a fresh one for this tab.
   const changing = useApiMutation(changePassword, {
     success: (a) => a.message ?? 'Password changed successfully.',
     onSuccess: (a) => {
       if (a.data?.token) signIn(a.data.token);
-      setV(empty);
+      form.reset(empty);
     },
   });
-  const set = (k: keyof typeof v) => (e: { target: { value: string } }) =>
-    setV({ ...v, [k]: e.target.value.replace(/\s/g, '') });
   return (
-    <form
-      className="acc-form ed-card"
-      aria-label="Change password"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const parsed = changePasswordSchema.safeParse(v, LABELLED);
-        if (!parsed.success) return setError(firstIssueMessage(parsed.error));
+    <SchemaForm
+      form={form}
+      onValid={(v) => {
         setError(null);
         void changing.run(v);
       }}
+      onInvalid={(errors) => setError(firstFormError(errors) ?? null)}
+      noValidate={false}
+      className="acc-form ed-card"
+      aria-label="Change password"
     >
       <h2>Change password</h2>
       <div className="acc-grid">
-        <TextField
+        <FormTextField
           label="Old password"
+          name="oldPassword"
           type="password"
           autoComplete="current-password"
-          value={v.oldPassword}
-          onChange={set('oldPassword')}
+          normalize={noSpaces}
+          touched={false}
         />
-        <TextField
+        <FormTextField
           label="New password"
+          name="newPassword"
           type="password"
           autoComplete="new-password"
-          value={v.newPassword}
-          onChange={set('newPassword')}
+          normalize={noSpaces}
+          touched={false}
         />
-        <TextField
+        <FormTextField
           label="Confirm password"
+          name="confirmPassword"
           type="password"
           autoComplete="new-password"
-          value={v.confirmPassword}
-          onChange={set('confirmPassword')}
+          normalize={noSpaces}
+          touched={false}
         />
       </div>
       {error && (
@@ -171,6 +173,6 @@ function PasswordForm() {
           Change password
         </Button>
       </div>
-    </form>
+    </SchemaForm>
   );
 }

@@ -1,14 +1,23 @@
 import { useEffect, useState } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import {
+  documentSettingsFormSchema,
   FPO_LIST,
   IGST_MODES,
   INVOICE_TERMS,
-  firstIssueMessage,
-  updateProfileSchema,
-  type AuthSignatory,
   type PickupAddress,
 } from '@exportdesk/core';
-import { Button, FailureAlert, Loading, PageHeader, SelectField, TextField } from '@exportdesk/portal-kit';
+import {
+  Button,
+  FailureAlert,
+  firstFormError,
+  FormSelectField,
+  FormTextField,
+  Loading,
+  PageHeader,
+  SchemaForm,
+  useSchemaForm,
+} from '@exportdesk/portal-kit';
 import type { ProfileDetails } from './accountCalls';
 import { LogoUpload } from './LogoUpload';
 import { useProfileDetails } from './useProfileDetails';
@@ -51,82 +60,79 @@ function DocumentSettings({
   save: ReturnType<typeof useProfileDetails>['save'];
   saving: boolean;
 }) {
-  const [terms, setTerms] = useState(details.invoiceTerms ?? '');
-  const [igst, setIgst] = useState(details.igstPayment ?? '');
-  const [fpo, setFpo] = useState(details.fpoCode ?? '');
-  const [address, setAddress] = useState<PickupAddress>({ ...NO_ADDRESS, ...details.pickupAddress });
-  const [signatories, setSignatories] = useState<AuthSignatory[]>(
-    details.authSignatory.length ? details.authSignatory : [{ name: '', designation: '' }],
+  const form = useSchemaForm(
+    documentSettingsFormSchema,
+    {
+      invoiceTerms: details.invoiceTerms ?? '',
+      igstPayment: details.igstPayment ?? '',
+      fpoCode: details.fpoCode ?? '',
+      pickupAddress: { ...NO_ADDRESS, ...details.pickupAddress },
+      authSignatories: details.authSignatory.length ? details.authSignatory : [{ name: '', designation: '' }],
+    },
+    { shouldFocusError: false },
   );
+  const signatories = useFieldArray({ control: form.control, name: 'authSignatories' });
   const [error, setError] = useState<string | null>(null);
-  const addr = (k: keyof PickupAddress) => (e: { target: { value: string } }) =>
-    setAddress({ ...address, [k]: e.target.value });
-  const sign = (i: number, k: keyof AuthSignatory) => (e: { target: { value: string } }) =>
-    setSignatories(signatories.map((s, j) => (j === i ? { ...s, [k]: e.target.value } : s)));
+  // the first problem shows in one alert under the fields, as before
+  const quiet = { touched: false } as const;
 
   return (
-    <form
+    <SchemaForm
+      form={form}
+      onValid={(v) => {
+        setError(null);
+        void save(v);
+      }}
+      onInvalid={(errors) => setError(firstFormError(errors) ?? null)}
+      noValidate={false}
       className="acc-form ed-card"
       aria-label="Document settings"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const parsed = updateProfileSchema.safeParse({
-          invoiceTerms: terms || undefined,
-          igstPayment: igst || undefined,
-          fpoCode: fpo,
-          pickupAddress: address,
-          authSignatories: signatories.filter((s) => s.name.trim()),
-        });
-        if (!parsed.success) return setError(firstIssueMessage(parsed.error));
-        setError(null);
-        void save(parsed.data);
-      }}
     >
       <h2>Documents</h2>
       <div className="acc-grid">
-        <SelectField
+        <FormSelectField
           label="Invoice terms"
+          name="invoiceTerms"
+          {...quiet}
           placeholder="Choose…"
-          value={terms}
-          onChange={(e) => setTerms(e.target.value)}
           options={opts(INVOICE_TERMS)}
         />
-        <SelectField
+        <FormSelectField
           label="IGST payment"
+          name="igstPayment"
+          {...quiet}
           placeholder="Choose…"
-          value={igst}
-          onChange={(e) => setIgst(e.target.value)}
           options={opts(IGST_MODES)}
         />
-        <SelectField
+        <FormSelectField
           label="Foreign post office (FPO code)"
+          name="fpoCode"
+          {...quiet}
           placeholder="Choose…"
-          value={fpo}
-          onChange={(e) => setFpo(e.target.value)}
           options={FPO_LIST.map((f) => ({ value: f.portCode, label: `${f.portCode} — ${f.fpoName}` }))}
         />
       </div>
       <h3>Authorised signatories</h3>
-      {signatories.map((s, i) => (
-        <div className="acc-signatory" key={i}>
-          <TextField label={`Signatory ${i + 1} name`} value={s.name} onChange={sign(i, 'name')} />
-          <TextField label="Designation" value={s.designation} onChange={sign(i, 'designation')} />
+      {signatories.fields.map((s, i) => (
+        <div className="acc-signatory" key={s.id}>
+          <FormTextField label={`Signatory ${i + 1} name`} name={`authSignatories.${i}.name`} {...quiet} />
+          <FormTextField label="Designation" name={`authSignatories.${i}.designation`} {...quiet} />
           <Button
             variant="ghost"
             size="sm"
             aria-label={`Remove signatory ${i + 1}`}
-            onClick={() => setSignatories(signatories.filter((_, j) => j !== i))}
+            onClick={() => signatories.remove(i)}
           >
             Remove
           </Button>
         </div>
       ))}
-      {signatories.length < 5 && (
+      {signatories.fields.length < 5 && (
         <div>
           <Button
             variant="secondary"
             size="sm"
-            onClick={() => setSignatories([...signatories, { name: '', designation: '' }])}
+            onClick={() => signatories.append({ name: '', designation: '' })}
           >
             Add signatory
           </Button>
@@ -134,29 +140,24 @@ function DocumentSettings({
       )}
       <h3>Pickup address</h3>
       <div className="acc-grid">
-        <TextField
+        <FormTextField
           label="Address line 1"
-          value={address.line1}
-          onChange={addr('line1')}
+          name="pickupAddress.line1"
           autoComplete="address-line1"
+          {...quiet}
         />
-        <TextField
+        <FormTextField
           label="Address line 2"
-          value={address.line2}
-          onChange={addr('line2')}
+          name="pickupAddress.line2"
           autoComplete="address-line2"
+          {...quiet}
         />
-        <TextField label="City" value={address.city} onChange={addr('city')} autoComplete="address-level2" />
-        <TextField
-          label="State"
-          value={address.state}
-          onChange={addr('state')}
-          autoComplete="address-level1"
-        />
-        <TextField
+        <FormTextField label="City" name="pickupAddress.city" autoComplete="address-level2" {...quiet} />
+        <FormTextField label="State" name="pickupAddress.state" autoComplete="address-level1" {...quiet} />
+        <FormTextField
           label="PIN code"
-          value={address.pinCode}
-          onChange={addr('pinCode')}
+          name="pickupAddress.pinCode"
+          {...quiet}
           inputMode="numeric"
           maxLength={6}
           autoComplete="postal-code"
@@ -172,6 +173,6 @@ function DocumentSettings({
           Save settings
         </Button>
       </div>
-    </form>
+    </SchemaForm>
   );
 }

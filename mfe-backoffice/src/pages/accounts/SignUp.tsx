@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { isValidIec, MSG, USER_TYPE } from '@exportdesk/core';
-import { Button, SelectField, TextField } from '@exportdesk/portal-kit';
+import { Button, SchemaForm, SelectField, TextField } from '@exportdesk/portal-kit';
 import { OtpConfirm } from './OtpConfirm';
 import { useSignUp, type Availability } from './useSignUp';
 
@@ -14,7 +14,7 @@ export function SignUp({ referrer }: { referrer?: string }) {
   const err = (k: keyof typeof formState.errors) => formState.errors[k]?.message;
   const touched = (k: keyof typeof formState.touchedFields) => Boolean(formState.touchedFields[k]);
   return (
-    <form className="acc-form ed-card" onSubmit={s.submit} noValidate aria-label="Sign up">
+    <SchemaForm form={s.form} onValid={s.submit} className="acc-form ed-card" aria-label="Sign up">
       <SelectField
         label="I am"
         options={[
@@ -123,6 +123,6 @@ export function SignUp({ referrer }: { referrer?: string }) {
         Sign up
       </Button>
       {!s.canSubmit && <p className="ed-muted">Verify your mobile and e-mail with the OTP to sign up.</p>}
-    </form>
+    </SchemaForm>
   );
 }

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { isValidIec, registerSchema, type RegisterInput, LABELLED } from '@exportdesk/core';
-import { useApiMutation, useApiQuery, useAuth, useToast } from '@exportdesk/portal-kit';
+import { isValidIec, registerSchema, type RegisterInput } from '@exportdesk/core';
+import { useApiMutation, useApiQuery, useAuth, useSchemaForm, useToast } from '@exportdesk/portal-kit';
 import { checkIeCode, checkUsername, getReferrals, login, register } from './accountCalls';
 
 export type Availability = 'idle' | 'checking' | 'free' | 'taken';
@@ -32,26 +30,24 @@ function useAvailability(
   return state;
 }
 
+const EMPTY: RegisterInput = {
+  userType: 1,
+  userName: '',
+  ieCode: '',
+  name: '',
+  email: '',
+  mobile: '',
+  password: '',
+  gstin: '',
+};
+
 /**
  * The sign-up form (issue 14): user type, IEC (exporters) or CHA licence / user code (service
  * providers, who sign in with it), company, GSTIN, mobile, e-mail, password, referrer. Mobile and
  * e-mail are confirmed by OTP before the account is made; then it signs in and lands on /home.
  */
 export function useSignUp(referrerParam: string | undefined) {
-  const form = useForm<RegisterInput>({
-    resolver: zodResolver(registerSchema, LABELLED) as Resolver<RegisterInput>,
-    mode: 'onTouched',
-    defaultValues: {
-      userType: 1,
-      userName: '',
-      ieCode: '',
-      name: '',
-      email: '',
-      mobile: '',
-      password: '',
-      gstin: '',
-    },
-  });
+  const form = useSchemaForm(registerSchema, EMPTY, { mode: 'onTouched' });
   const [mobileOk, setMobileOk] = useState<string | null>(null);
   const [emailOk, setEmailOk] = useState<string | null>(null);
   const { signIn } = useAuth();
@@ -95,7 +91,7 @@ export function useSignUp(referrerParam: string | undefined) {
       void signingIn.run({ userType: input.userType, userName: input.userName, password: input.password }),
   });
 
-  const submit = form.handleSubmit((input) => {
+  const submit = (input: RegisterInput) => {
     if (!mobileVerified || !emailVerified) {
       toast.show({
         kind: 'error',
@@ -109,7 +105,7 @@ export function useSignUp(referrerParam: string | undefined) {
       gstin: input.gstin || undefined,
       referrer: input.referrer || undefined,
     });
-  });
+  };
 
   return {
     form,

@@ -1,14 +1,16 @@
-import { useState } from 'react';
-import { formatDateDMY } from '@exportdesk/core';
+import { useEffect, useState } from 'react';
+import { chaLinkSchema, formatDateDMY } from '@exportdesk/core';
 import {
   Button,
   DataTable,
   FailureAlert,
+  FormTextField,
   PageHeader,
+  SchemaForm,
   SelectField,
-  TextField,
-  useApiMutation,
   useApiQuery,
+  useFormMutation,
+  useSchemaForm,
 } from '@exportdesk/portal-kit';
 import { chaLinks, linkAgent, listAgents } from './agentsCalls';
 
@@ -24,12 +26,15 @@ const when = (ms: number) => {
 export default function ManageAgents() {
   const agents = useApiQuery(['agents'], (s) => listAgents(s));
   const [cha, setCha] = useState('');
-  const [iec, setIec] = useState('');
+  // the CHA is chosen above the form; the form links one exporter IEC to it
+  const form = useSchemaForm(chaLinkSchema, { chaUserId: cha, exporterIeCode: '' });
+  const { setValue } = form;
+  useEffect(() => setValue('chaUserId', cha), [cha, setValue]);
   const links = useApiQuery(['chaLinks', cha], (s) => chaLinks(Number(cha), s), { enabled: !!cha });
-  const change = useApiMutation(linkAgent, {
+  const change = useFormMutation(form, linkAgent, {
     success: (env) => env.message,
     onSuccess: (_env, v) => {
-      if (!v.unlink) setIec('');
+      if (!v.unlink) setValue('exporterIeCode', '');
       void links.retry();
     },
   });
@@ -49,22 +54,16 @@ export default function ManageAgents() {
           }))}
         />
         {cha && (
-          <form
+          <SchemaForm
+            form={form}
+            onValid={(v) => void change.run({ ...v, unlink: false })}
+            noValidate={false}
             className="ed-row"
             style={{ alignItems: 'flex-end', gap: 12 }}
-            onSubmit={(e) => {
-              e.preventDefault();
-              void change.run({
-                chaUserId: Number(cha),
-                exporterIeCode: iec.trim().toUpperCase(),
-                unlink: false,
-              });
-            }}
           >
-            <TextField
+            <FormTextField
               label="Exporter IEC"
-              value={iec}
-              onChange={(e) => setIec(e.target.value)}
+              name="exporterIeCode"
               maxLength={10}
               required
               style={{ textTransform: 'uppercase' }}
@@ -72,7 +71,7 @@ export default function ManageAgents() {
             <Button type="submit" busy={change.busy && !change.pending?.unlink}>
               Link
             </Button>
-          </form>
+          </SchemaForm>
         )}
       </section>
       {cha && (

@@ -1,20 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   CLASSIFIER_LIMITS,
   CLASSIFIER_MSG,
-  classifierInputError,
   classifierMessage,
   dottedHsCode,
+  hsClassifySchema,
   type HsSuggestion,
 } from '@exportdesk/core';
 import {
   Alert,
   Button,
   DataTable,
+  FormTextArea,
   PageHeader,
-  TextArea,
+  SchemaForm,
   useApiMutation,
+  useSchemaForm,
   useToast,
 } from '@exportdesk/portal-kit';
 import { classifyProduct } from './classifierCalls';
@@ -27,10 +29,9 @@ import './classifier.css';
  */
 export default function HsnClassifier() {
   const toast = useToast();
-  const [text, setText] = useState('');
-  const [touched, setTouched] = useState(false);
+  // core's input rule, shown once the field is left or a classify was tried
+  const form = useSchemaForm(hsClassifySchema, { description: '' }, { mode: 'onTouched' });
   const [rows, setRows] = useState<HsSuggestion[] | null>(null);
-  const problem = classifierInputError(text);
   // core's rule, as the API's message says it: a weak best suggestion is to be checked
   const weak = !!rows?.length && classifierMessage(rows) === CLASSIFIER_MSG.check;
   const classify = useApiMutation(classifyProduct, {
@@ -38,11 +39,7 @@ export default function HsnClassifier() {
     onSuccess: (env) => setRows(env.data ?? []),
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (!problem) void classify.run(text.trim());
-  };
+  const submit = (v: { description: string }) => void classify.run(v.description.trim());
   const copy = async (code: string) => {
     await navigator.clipboard?.writeText(code).catch(() => undefined);
     toast.show({ kind: 'success', message: `${code} copied.` });
@@ -54,17 +51,19 @@ export default function HsnClassifier() {
         title="HSN Classifier"
         subtitle="Describe your product; get the five most likely HS codes from the HS 2022 nomenclature."
       />
-      <form className="ed-card ed-stack" onSubmit={submit} aria-label="Classify a product">
-        <TextArea
+      <SchemaForm
+        form={form}
+        onValid={submit}
+        noValidate={false}
+        className="ed-card ed-stack"
+        aria-label="Classify a product"
+      >
+        <FormTextArea
+          name="description"
           label="Product description"
           hint={`For example "men's cotton t-shirt" or "brass diya oil lamp" (up to ${CLASSIFIER_LIMITS.maxChars} characters).`}
-          value={text}
           rows={3}
           maxLength={CLASSIFIER_LIMITS.maxChars * 4}
-          touched={touched}
-          error={problem ?? undefined}
-          onChange={(e) => setText(e.target.value)}
-          onBlur={() => setTouched(true)}
         />
         <div className="ed-row">
           <Button type="submit" busy={classify.busy}>
@@ -74,7 +73,7 @@ export default function HsnClassifier() {
             Search the HS list instead
           </Link>
         </div>
-      </form>
+      </SchemaForm>
       <div className="ed-stack classifier-results">
         {classify.error && (
           <Alert kind="error" title="Oops!">

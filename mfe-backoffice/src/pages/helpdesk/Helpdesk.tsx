@@ -1,6 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   AUTH_CONTRACTS,
@@ -15,18 +13,19 @@ import {
   TICKET_CONTRACTS,
   type HelpdeskImage,
   type HelpdeskSubmission,
-  LABELLED,
 } from '@exportdesk/core';
 import {
   Alert,
   Button,
   callContract,
   PageHeader,
+  SchemaForm,
   TextArea,
   TextField,
   useApiMutation,
   useApiQuery,
   useAuth,
+  useSchemaForm,
 } from '@exportdesk/portal-kit';
 import { CaptchaField, useCaptcha } from './CaptchaField';
 import { ImagePicker } from './ImagePicker';
@@ -99,18 +98,8 @@ export default function Helpdesk() {
     { ok: true; ticketId: string } | { ok: false; message: string } | null
   >(null);
 
-  const { register, handleSubmit, setValue, watch, reset, formState } = useForm<
-    FormValues,
-    unknown,
-    HelpdeskSubmission
-  >({
-    resolver: zodResolver(helpdeskSubmissionSchema, LABELLED) as unknown as Resolver<
-      FormValues,
-      unknown,
-      HelpdeskSubmission
-    >,
-    defaultValues: { ...EMPTY, type },
-  });
+  const form = useSchemaForm(helpdeskSubmissionSchema, { ...EMPTY, type });
+  const { register, setValue, watch, reset, formState } = form;
   const { errors, isSubmitting } = formState;
   const images = watch('images');
 
@@ -134,13 +123,13 @@ export default function Helpdesk() {
       onFailure: (f) => (setOutcome({ ok: false, message: f.message }), true),
     },
   );
-  const submit = handleSubmit(async (v) => {
+  const submit = async (v: HelpdeskSubmission) => {
     setOutcome(null);
     await create.run(v);
     // A captcha is good for one try, right or wrong.
     setValue('captcha', '');
     await refresh();
-  });
+  };
 
   const readOnly = Boolean(identity);
   const field = (name: keyof FormValues) => ({
@@ -171,9 +160,9 @@ export default function Helpdesk() {
           </button>
         </div>
       )}
-      <form
-        onSubmit={submit}
-        noValidate
+      <SchemaForm
+        form={form}
+        onValid={submit}
         className="ed-card ed-stack"
         aria-label="Helpdesk form"
         data-testid="helpdesk-form"
@@ -283,7 +272,7 @@ export default function Helpdesk() {
             Submit
           </Button>
         </div>
-      </form>
+      </SchemaForm>
     </>
   );
 }

@@ -5,24 +5,27 @@
  */
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatDateDMY, formatInr, type Pager as PagerModel } from '@exportdesk/core';
+import { boxIdFormSchema, formatDateDMY, formatInr, type Pager as PagerModel } from '@exportdesk/core';
 import {
   Button,
   DataTable,
   FailureAlert,
+  FormTextField,
   Loading,
   PageHeader,
   Pager,
-  TextField,
+  SchemaForm,
   useApiMutation,
   useApiQuery,
+  useSchemaForm,
   type Column,
 } from '@exportdesk/portal-kit';
 import { downloadInvoice, listInvoices, type InvoiceRow } from './invoicesCalls';
 
 export default function AllInvoices({ withTaxInvoice = false }: { withTaxInvoice?: boolean }) {
   const [page, setPage] = useState(1);
-  const [box, setBox] = useState('');
+  const form = useSchemaForm(boxIdFormSchema, { boxId: '' });
+  const box = form.watch('boxId');
   const navigate = useNavigate();
   const list = useApiQuery(['exportinvoices', page], (s) => listInvoices(page, s), { keepPrevious: true });
   const pdf = useApiMutation(downloadInvoice, {
@@ -73,20 +76,19 @@ export default function AllInvoices({ withTaxInvoice = false }: { withTaxInvoice
       />
       <div className="ed-stack">
         {withTaxInvoice && (
-          <form
+          <SchemaForm
+            form={form}
+            onValid={(v) => navigate(`/generateinvoice/${encodeURIComponent(v.boxId)}`)}
+            noValidate={false}
             className="ed-card ed-inline-form"
             aria-label="Tax invoice by box id"
             style={{ display: 'flex', gap: '0.5rem', alignItems: 'end', padding: '1rem', flexWrap: 'wrap' }}
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (box.trim()) navigate(`/generateinvoice/${encodeURIComponent(box.trim().toUpperCase())}`);
-            }}
           >
-            <TextField label="Box ID" value={box} maxLength={40} onChange={(e) => setBox(e.target.value)} />
+            <FormTextField label="Box ID" name="boxId" maxLength={40} />
             <Button type="submit" disabled={!box.trim()}>
               Tax invoice
             </Button>
-          </form>
+          </SchemaForm>
         )}
         {list.failure ? (
           <FailureAlert failure={list.failure} onRetry={list.retry} />

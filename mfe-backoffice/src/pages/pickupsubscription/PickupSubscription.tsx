@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   SUBSCRIPTION_MSG,
   subscriptionActivateSchema,
+  subscriptionListQuerySchema,
   subscriptionSearchEnabled,
   type SubscriptionCountField,
   LABELLED,
@@ -11,12 +12,15 @@ import {
   Button,
   DataTable,
   FailureAlert,
+  FormTextField,
   Loading,
   PageHeader,
   Pager,
+  SchemaForm,
   TextField,
   useApiMutation,
   useApiQuery,
+  useSchemaForm,
   useToast,
   type Column,
 } from '@exportdesk/portal-kit';
@@ -34,14 +38,15 @@ const dmy = (iso: string) => (iso ? iso.split('-').reverse().join('-') : '');
 
 /** Pickup subscription admin (/pickupsubscription, 001 §2.7, §4, §5; super admin). */
 export default function PickupSubscription() {
-  const [form, setForm] = useState<SubscriberQuery>(EMPTY);
+  // the list's own query schema; the dates go to the API as DD-MM-YYYY
+  const form = useSchemaForm(subscriptionListQuerySchema, EMPTY);
   const [query, setQuery] = useState<SubscriberQuery>(EMPTY);
   const [page, setPage] = useState(1);
   const q = useApiQuery(['pickupSubscription', query, page], (s) => listSubscribers(query, page, s), {
     keepPrevious: true,
   });
   const d = q.answer?.data;
-  const canSearch = subscriptionSearchEnabled(form);
+  const canSearch = subscriptionSearchEnabled(form.watch());
 
   const columns: Column<Subscriber>[] = [
     { key: 'ieCode', header: 'IEC', render: (r) => r.ieCode ?? '' },
@@ -62,33 +67,20 @@ export default function PickupSubscription() {
     <>
       <PageHeader title="Pickup Subscription" subtitle="Monthly pickup subscriptions of exporters." />
       <div className="ed-stack">
-        <form
+        <SchemaForm
+          form={form}
+          onValid={(v) => {
+            if (!subscriptionSearchEnabled(v)) return;
+            setPage(1);
+            setQuery({ searchInput: v.searchInput, fromdate: dmy(v.fromdate), todate: dmy(v.todate) });
+          }}
+          noValidate={false}
           className="ed-row"
           style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'flex-end' }}
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!canSearch) return;
-            setPage(1);
-            setQuery({ ...form, fromdate: dmy(form.fromdate), todate: dmy(form.todate) });
-          }}
         >
-          <TextField
-            label="IEC or Company Name"
-            value={form.searchInput}
-            onChange={(e) => setForm({ ...form, searchInput: e.target.value })}
-          />
-          <TextField
-            label="From"
-            type="date"
-            value={form.fromdate}
-            onChange={(e) => setForm({ ...form, fromdate: e.target.value })}
-          />
-          <TextField
-            label="To"
-            type="date"
-            value={form.todate}
-            onChange={(e) => setForm({ ...form, todate: e.target.value })}
-          />
+          <FormTextField label="IEC or Company Name" name="searchInput" />
+          <FormTextField label="From" name="fromdate" type="date" />
+          <FormTextField label="To" name="todate" type="date" />
           <Button type="submit" disabled={!canSearch}>
             Search
           </Button>
@@ -96,14 +88,14 @@ export default function PickupSubscription() {
             type="button"
             variant="secondary"
             onClick={() => {
-              setForm(EMPTY);
+              form.reset(EMPTY);
               setQuery(EMPTY);
               setPage(1);
             }}
           >
             Reset
           </Button>
-        </form>
+        </SchemaForm>
         {q.failure && <FailureAlert failure={q.failure} onRetry={q.retry} />}
         {!d ? (
           !q.failure && <Loading />

@@ -1,6 +1,14 @@
-import { useState } from 'react';
-import { QUOTE_PLANS, TICKET_CONTRACTS } from '@exportdesk/core';
-import { Button, callContract, TextArea, TextField, useApiMutation } from '@exportdesk/portal-kit';
+import { useEffect } from 'react';
+import { QUOTE_PLANS, quoteRequestSchema, TICKET_CONTRACTS, type QuoteRequestValues } from '@exportdesk/core';
+import {
+  Button,
+  callContract,
+  FormTextArea,
+  FormTextField,
+  SchemaForm,
+  useFormMutation,
+  useSchemaForm,
+} from '@exportdesk/portal-kit';
 import { CaptchaField, useCaptcha } from '../helpdesk/CaptchaField';
 
 type QuoteKey = (typeof QUOTE_PLANS)[number]['key'];
@@ -13,11 +21,20 @@ type QuoteKey = (typeof QUOTE_PLANS)[number]['key'];
 export function QuoteForm({ plan, onDone }: { plan: QuoteKey; onDone: () => void }) {
   const q = QUOTE_PLANS.find((p) => p.key === plan)!;
   const { captcha, failed, refresh } = useCaptcha();
-  const [f, setF] = useState({ name: '', email: '', mobile: '', volume: '', notes: '', captcha: '' });
-  const set = (k: keyof typeof f) => (e: { target: { value: string } }) =>
-    setF({ ...f, [k]: e.target.value });
-  const m = useApiMutation(
-    () =>
+  const form = useSchemaForm(quoteRequestSchema, {
+    name: '',
+    email: '',
+    mobile: '',
+    volume: '',
+    notes: '',
+    captchaId: '',
+    captcha: '',
+  });
+  const { setValue } = form;
+  useEffect(() => setValue('captchaId', captcha?.captchaId ?? ''), [captcha, setValue]);
+  const m = useFormMutation(
+    form,
+    (f: QuoteRequestValues) =>
       callContract(TICKET_CONTRACTS.createTicket, {
         body: {
           type: 'Feature Request',
@@ -27,65 +44,50 @@ export function QuoteForm({ plan, onDone }: { plan: QuoteKey; onDone: () => void
           title: `Quote: ${q.name}`,
           description:
             `${q.name} (${q.from}). Expected volume: ${f.volume || 'not given'}. ${f.notes}`.trim(),
-          captchaId: captcha?.captchaId ?? '',
+          captchaId: f.captchaId,
           captcha: f.captcha,
         },
       }),
     {
       success: (env) => `Thank you! Your request ${env.message ?? ''} is with our sales team.`,
       onSuccess: onDone,
+      // A captcha is good for one try, right or wrong.
       onFailure: () => {
-        setF((x) => ({ ...x, captcha: '' }));
+        setValue('captcha', '');
         void refresh();
       },
     },
   );
   return (
-    <form
+    <SchemaForm
+      form={form}
+      onValid={(v) => void m.run(v)}
+      noValidate={false}
       className="ed-stack"
       data-testid={`quote-${plan}`}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void m.run();
-      }}
     >
       <p className="ed-muted">
         {q.name}: {q.from}. Tell us about your volumes and we will send a quote.
       </p>
-      <TextField label="Name" value={f.name} onChange={set('name')} required maxLength={120} />
-      <TextField
-        label="Email"
-        type="email"
-        value={f.email}
-        onChange={set('email')}
-        required
-        maxLength={160}
-      />
-      <TextField
-        label="Mobile"
-        value={f.mobile}
-        onChange={set('mobile')}
-        required
-        inputMode="numeric"
-        maxLength={10}
-      />
-      <TextField
+      <FormTextField label="Name" name="name" required maxLength={120} />
+      <FormTextField label="Email" type="email" name="email" required maxLength={160} />
+      <FormTextField label="Mobile" name="mobile" required inputMode="numeric" maxLength={10} />
+      <FormTextField
         label={plan === 'api' ? 'Parcels per month' : 'Orders per month'}
-        value={f.volume}
-        onChange={set('volume')}
+        name="volume"
         maxLength={40}
       />
-      <TextArea label="Anything else" value={f.notes} onChange={set('notes')} maxLength={2000} rows={3} />
+      <FormTextArea label="Anything else" name="notes" maxLength={2000} rows={3} />
       <CaptchaField
         captcha={captcha}
         failed={failed}
         onRefresh={refresh}
-        value={f.captcha}
-        onChange={set('captcha')}
+        error={form.formState.errors.captcha?.message}
+        {...form.register('captcha')}
       />
       <Button type="submit" busy={m.busy}>
         Get a Quote
       </Button>
-    </form>
+    </SchemaForm>
   );
 }

@@ -1,7 +1,14 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ACCOUNT_CONTRACTS } from '@exportdesk/core';
-import { Button, SelectField, TextField, callContract, useApiQuery } from '@exportdesk/portal-kit';
+import { ACCOUNT_CONTRACTS, registerStartSchema, type RegisterStartValues } from '@exportdesk/core';
+import {
+  Button,
+  FormSelectField,
+  FormTextField,
+  SchemaForm,
+  callContract,
+  useApiQuery,
+  useSchemaForm,
+} from '@exportdesk/portal-kit';
 
 /**
  * The /plans page's registration form for visitors (002 §2.10): user type, referrer, mobile,
@@ -12,53 +19,37 @@ export function RegisterStart() {
   const refs = useApiQuery(['referrals'], (signal) =>
     callContract(ACCOUNT_CONTRACTS.getreferrals, {}, signal),
   );
-  const [f, setF] = useState({ userType: '1', referrer: '', mobile: '', email: '' });
-  const set = (k: keyof typeof f) => (e: { target: { value: string } }) =>
-    setF({ ...f, [k]: e.target.value });
+  const form = useSchemaForm(registerStartSchema, { userType: '1', referrer: '', mobile: '', email: '' });
+  const start = (f: RegisterStartValues) => {
+    const q = new URLSearchParams({ userType: f.userType, mobile: f.mobile, email: f.email });
+    navigate(`/register/${encodeURIComponent(f.referrer || 'direct')}?${q}`);
+  };
   return (
-    <form
+    <SchemaForm
+      form={form}
+      onValid={start}
+      noValidate={false}
       className="ed-card ed-stack bo-register"
       data-testid="plans-register"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const q = new URLSearchParams({ userType: f.userType, mobile: f.mobile, email: f.email });
-        navigate(`/register/${encodeURIComponent(f.referrer || 'direct')}?${q}`);
-      }}
     >
       <h2>Register now: 2 weeks free</h2>
-      <SelectField
+      <FormSelectField
         label="I am"
-        value={f.userType}
-        onChange={set('userType')}
+        name="userType"
         options={[
           { value: '1', label: 'an exporter' },
           { value: '4', label: 'a service provider (CHA)' },
         ]}
       />
-      <SelectField
+      <FormSelectField
         label="Referred by"
-        value={f.referrer}
-        onChange={set('referrer')}
+        name="referrer"
         placeholder="None"
         options={(refs.data ?? []).map((r) => ({ value: r.code, label: r.name }))}
       />
-      <TextField
-        label="Mobile"
-        value={f.mobile}
-        onChange={set('mobile')}
-        inputMode="numeric"
-        maxLength={10}
-        required
-      />
-      <TextField
-        label="Email"
-        type="email"
-        value={f.email}
-        onChange={set('email')}
-        maxLength={160}
-        required
-      />
+      <FormTextField label="Mobile" name="mobile" inputMode="numeric" maxLength={10} required />
+      <FormTextField label="Email" type="email" name="email" maxLength={160} required />
       <Button type="submit">Register</Button>
-    </form>
+    </SchemaForm>
   );
 }

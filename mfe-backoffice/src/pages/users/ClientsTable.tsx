@@ -1,14 +1,16 @@
 import { useState } from 'react';
-import { USER_TYPES, formatDateDMY } from '@exportdesk/core';
+import { clientsFilterSchema, USER_TYPES, formatDateDMY } from '@exportdesk/core';
 import {
   Button,
   DataTable,
   FailureAlert,
+  FormSelectField,
+  FormTextField,
   Pager,
-  SelectField,
-  TextField,
+  SchemaForm,
   useApiMutation,
   useApiQuery,
+  useSchemaForm,
 } from '@exportdesk/portal-kit';
 import { impersonate, listUsers, plansOf, setActive } from './usersCalls';
 
@@ -17,9 +19,8 @@ const day = (ms: number | null) => (ms ? formatDateDMY(new Date(ms + 19_800_000)
 
 /** Clients & Users: search, type, plan and trial end, approve (activate) or deactivate. */
 export function ClientsTable() {
-  const [search, setSearch] = useState('');
+  const form = useSchemaForm(clientsFilterSchema, { search: '', userType: '' });
   const [applied, setApplied] = useState({ search: '', userType: '', page: 1 });
-  const [userType, setUserType] = useState('');
   const list = useApiQuery(['users', applied], (s) => listUsers(applied, s), { keepPrevious: true });
   const ids = (list.data?.users ?? []).map((u) => u.userId);
   const plans = useApiQuery(['plansOf', ids], (s) => plansOf(ids, s), { enabled: ids.length > 0 });
@@ -43,29 +44,22 @@ export function ClientsTable() {
   });
   return (
     <section className="ed-card ed-stack">
-      <form
+      <SchemaForm
+        form={form}
+        onValid={(v) => setApplied({ ...v, page: 1 })}
+        noValidate={false}
         className="ed-row"
         style={{ alignItems: 'flex-end', gap: 12 }}
-        onSubmit={(e) => {
-          e.preventDefault();
-          setApplied({ search: search.trim(), userType, page: 1 });
-        }}
       >
-        <TextField
-          label="Search (name, username, IEC)"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          maxLength={60}
-        />
-        <SelectField
+        <FormTextField label="Search (name, username, IEC)" name="search" maxLength={60} />
+        <FormSelectField
           label="User type"
-          value={userType}
-          onChange={(e) => setUserType(e.target.value)}
+          name="userType"
           placeholder="All"
           options={USER_TYPES.map((t) => ({ value: String(t.userType), label: `${t.userType} · ${t.role}` }))}
         />
         <Button type="submit">Search</Button>
-      </form>
+      </SchemaForm>
       <FailureAlert failure={list.failure} onRetry={list.retry} />
       <DataTable
         caption="Clients and users"

@@ -1,12 +1,16 @@
 import { useState } from 'react';
+import { subUserSchema } from '@exportdesk/core';
 import {
   Button,
   DataTable,
   FailureAlert,
+  FormTextField,
   Pager,
-  TextField,
+  SchemaForm,
   useApiMutation,
   useApiQuery,
+  useFormMutation,
+  useSchemaForm,
 } from '@exportdesk/portal-kit';
 import { addSubUser, listUsers, setActive, type NewSubUser } from './usersCalls';
 
@@ -18,14 +22,14 @@ const EMPTY: NewSubUser = { userName: '', name: '', email: '', mobile: '', passw
  */
 export function SubUsers() {
   const [page, setPage] = useState(1);
-  const [form, setForm] = useState<NewSubUser>(EMPTY);
+  const form = useSchemaForm(subUserSchema, EMPTY);
   const list = useApiQuery(['users', 'mine', page], (s) => listUsers({ page, search: '', userType: '' }, s), {
     keepPrevious: true,
   });
-  const add = useApiMutation(addSubUser, {
+  const add = useFormMutation(form, addSubUser, {
     success: (env) => env.message,
     onSuccess: () => {
-      setForm(EMPTY);
+      form.reset(EMPTY);
       void list.retry();
     },
   });
@@ -33,38 +37,33 @@ export function SubUsers() {
     success: (env) => env.message,
     onSuccess: () => void list.retry(),
   });
-  const field = (key: keyof NewSubUser) => ({
-    value: form[key],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [key]: e.target.value })),
-  });
   return (
     <div className="ed-stack">
       <section className="ed-card ed-stack">
         <h2 style={{ margin: 0, fontSize: '1.05rem' }}>Add a user</h2>
-        <form
+        <SchemaForm
+          form={form}
+          onValid={(v) => void add.run(v)}
+          noValidate={false}
           className="ed-row"
           style={{ alignItems: 'flex-end', gap: 12, flexWrap: 'wrap' }}
-          onSubmit={(e) => {
-            e.preventDefault();
-            void add.run({ ...form, userName: form.userName.trim() });
-          }}
         >
-          <TextField label="Username" required maxLength={60} autoComplete="off" {...field('userName')} />
-          <TextField label="Name" required maxLength={120} {...field('name')} />
-          <TextField label="Email" type="email" required maxLength={160} {...field('email')} />
-          <TextField label="Mobile" inputMode="numeric" required maxLength={10} {...field('mobile')} />
-          <TextField
+          <FormTextField label="Username" name="userName" required maxLength={60} autoComplete="off" />
+          <FormTextField label="Name" name="name" required maxLength={120} />
+          <FormTextField label="Email" name="email" type="email" required maxLength={160} />
+          <FormTextField label="Mobile" name="mobile" inputMode="numeric" required maxLength={10} />
+          <FormTextField
             label="Password"
+            name="password"
             type="password"
             required
             autoComplete="new-password"
             maxLength={64}
-            {...field('password')}
           />
           <Button type="submit" busy={add.busy}>
             Add user
           </Button>
-        </form>
+        </SchemaForm>
       </section>
       <section className="ed-card ed-stack">
         <FailureAlert failure={list.failure} onRetry={list.retry} />

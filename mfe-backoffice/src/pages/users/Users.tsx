@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { isSuperAdmin } from '@exportdesk/core';
+import { isSuperAdmin, searchBoxSchema } from '@exportdesk/core';
 import {
   Button,
   FailureAlert,
+  FormTextField,
   PageHeader,
+  SchemaForm,
   Tabs,
-  TextField,
   useApiQuery,
   useAuth,
+  useSchemaForm,
 } from '@exportdesk/portal-kit';
 import { InvoicesTable } from '../plans/InvoicesTable';
 import { taxInvoices } from '../plans/planCalls';
@@ -59,27 +61,21 @@ function AdminUsers() {
 }
 
 function AllInvoices() {
-  const [search, setSearch] = useState('');
+  const form = useSchemaForm(searchBoxSchema, { search: '' });
   const [applied, setApplied] = useState('');
   const q = useApiQuery(['taxInvoices', 'all', applied], (s) => taxInvoices(true, applied, s));
   return (
     <section className="ed-card ed-stack">
-      <form
+      <SchemaForm
+        form={form}
+        onValid={(v) => setApplied(v.search)}
+        noValidate={false}
         className="ed-row"
         style={{ alignItems: 'flex-end', gap: 12 }}
-        onSubmit={(e) => {
-          e.preventDefault();
-          setApplied(search.trim());
-        }}
       >
-        <TextField
-          label="Number, company or IEC"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          maxLength={60}
-        />
+        <FormTextField label="Number, company or IEC" name="search" maxLength={60} />
         <Button type="submit">Search</Button>
-      </form>
+      </SchemaForm>
       <FailureAlert failure={q.failure} onRetry={q.retry} />
       <InvoicesTable rows={q.data ?? []} admin />
     </section>
