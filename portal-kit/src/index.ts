@@ -21,3 +21,4 @@ export { REMOTE_ERROR_EVENT } from './federation/fallback-plugin';
 export { renderStandalone } from './standalone';
 export * from './ui/CountryCombobox';
 export * from './ui/AdCodeDetails';
+export * from './form';
