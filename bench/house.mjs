@@ -51,6 +51,17 @@ function longFiles(files) {
   return { long, excused };
 }
 
+/** Issue 28 item 1: portal forms still written as a bare `<form>`, not the kit's `SchemaForm`. */
+function formsOffTheKit(files) {
+  const browser = /^(portal-shell|portal-kit|mfe-[\w-]+)\/src\/.*\.tsx$/;
+  return files.filter(
+    (f) =>
+      browser.test(f) &&
+      !f.startsWith('portal-kit/src/form/') &&
+      /<form[\s>]/.test(readFileSync(path.join(root, f), 'utf8')),
+  );
+}
+
 function areasOutOfShape() {
   const modules = path.join(root, 'api/src/modules');
   return readdirSync(modules)
@@ -202,6 +213,8 @@ line('explicit `any` outside tests', explicitAny.length, explicitAny);
 line(`files over ${MAX_LINES} lines (outside tests, data, generated)`, long.length, long);
 if (excused.length) line('  … more with a `long-file:` comment saying why', excused.length, excused);
 line('API areas not in the four-file shape', areas.length, areas);
+const offKit = formsOffTheKit(files);
+line('portal forms not on the form kit (bare <form>)', offKit.length, offKit);
 line('  extra area files not saying why in their first lines', extraNoWhy.length, extraNoWhy);
 line('house-rule violations (the other rules)', importHits);
 for (const r of importRules)

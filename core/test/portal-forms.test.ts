@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MSG } from '../src/messages';
+import { resetPasswordFormSchema } from '../src/schemas/auth';
 import { contactFormSchema, contactSubmitEnabled } from '../src/portal/contact';
 import { decideNotice, hasUnreadUpdates } from '../src/portal/notices';
 import { findPortalRoute } from '../src/portal/routeTable';
@@ -65,5 +67,18 @@ describe('route table (000 §2.1)', () => {
     expect(findPortalRoute('/home/abc')).toMatchObject({ open: true });
     expect(findPortalRoute('/pickup/3')).toMatchObject({ section: 'shipping', open: false });
     expect(findPortalRoute('/nope')).toBeUndefined();
+  });
+});
+
+describe('reset-password form (002 §5)', () => {
+  const first = (v: unknown) => {
+    const r = resetPasswordFormSchema.safeParse(v);
+    return r.success ? null : r.error.issues[0].message;
+  };
+  it('"required, at least 8 characters"; "confirmation required and equal"', () => {
+    expect(first({ password: 'secret12', confirmPassword: 'secret12' })).toBeNull();
+    expect(first({ password: 'short', confirmPassword: 'short' })).toBe(MSG.passwordMin8);
+    expect(first({ password: 'secret12', confirmPassword: '' })).toBe(MSG.passwordsMustMatch);
+    expect(first({ password: 'secret12', confirmPassword: 'secret13' })).toBe(MSG.passwordsMustMatch);
   });
 });

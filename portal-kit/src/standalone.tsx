@@ -2,52 +2,48 @@
  * A minimal host so a section's team can run its pages alone (`npm run dev -w mfe-docs`): the
  * same providers and guards as the shell, a bar with the section's pages and a quick sign-in.
  */
-import { Suspense, useState, type FormEvent } from 'react';
+import { Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
-import { AUTH_CONTRACTS, can } from '@exportdesk/core';
+import { AUTH_CONTRACTS, can, loginSchema, type LoginInput } from '@exportdesk/core';
 import { callContract } from './api';
 import { useAuth } from './auth/AuthContext';
 import { PortalProviders } from './providers';
 import type { SectionRoute } from './section';
 import { Button } from './ui/Button';
-import { TextField } from './ui/Field';
+import { FormTextField, firstFormError, SchemaForm, useSchemaForm } from './form';
 import { Alert, Loading } from './ui/bits';
 
 function QuickSignIn() {
   const { signIn } = useAuth();
-  const [form, setForm] = useState({ userType: '1', userName: '', password: '' });
+  const form = useSchemaForm(loginSchema, { userType: '1', userName: '', password: '' });
   const [error, setError] = useState<string | null>(null);
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const res = await callContract(AUTH_CONTRACTS.login, {
-      body: { ...form, userType: Number(form.userType) },
-    }).catch((err: Error) => ({ success: false, message: err.message, token: undefined, data: null }));
+  async function submit(body: LoginInput) {
+    const res = await callContract(AUTH_CONTRACTS.login, { body }).catch((err: Error) => ({
+      success: false,
+      message: err.message,
+      token: undefined,
+      data: null,
+    }));
     const token = res.token ?? (res.data && 'token' in res.data ? res.data.token : undefined);
     if (!res.success || !token || !signIn(token)) setError(res.message ?? 'Login failed');
   }
   return (
-    <form className="ed-row" onSubmit={submit} aria-label="Quick sign-in" style={{ alignItems: 'flex-end' }}>
-      <TextField
-        label="userType"
-        value={form.userType}
-        onChange={(e) => setForm({ ...form, userType: e.target.value })}
-        style={{ width: 70 }}
-      />
-      <TextField
-        label="Username"
-        value={form.userName}
-        onChange={(e) => setForm({ ...form, userName: e.target.value })}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        value={form.password}
-        onChange={(e) => setForm({ ...form, password: e.target.value })}
-      />
+    <SchemaForm
+      form={form}
+      onValid={submit}
+      onInvalid={(errors) => setError(firstFormError(errors) ?? 'Login failed')}
+      noValidate={false}
+      className="ed-row"
+      aria-label="Quick sign-in"
+      style={{ alignItems: 'flex-end' }}
+    >
+      <FormTextField label="userType" name="userType" style={{ width: 70 }} touched={false} />
+      <FormTextField label="Username" name="userName" touched={false} />
+      <FormTextField label="Password" name="password" type="password" touched={false} />
       <Button type="submit">Sign in</Button>
       {error && <Alert kind="error">{error}</Alert>}
-    </form>
+    </SchemaForm>
   );
 }
 

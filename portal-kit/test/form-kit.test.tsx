@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import type { Failure } from '../src/data/failure';
 import {
+  firstFormError,
   FormCheckbox,
   FormSelectField,
   FormTextArea,
@@ -48,7 +49,7 @@ const refused = (data: unknown, message = 'Consignee email: Enter valid email ad
 function renderForm(fill: Partial<Values> = {}) {
   let handle: UseFormReturn<Values, unknown, z.output<typeof schema>> | undefined;
   function Page() {
-    const form = useSchemaForm<Values, z.output<typeof schema>>(schema, { ...EMPTY, ...fill });
+    const form = useSchemaForm(schema, { ...EMPTY, ...fill });
     handle = form;
     return (
       <SchemaForm form={form} onValid={() => undefined} aria-label="Shipment">
@@ -110,5 +111,16 @@ describe('form kit: a refusal naming a field', () => {
     });
     expect(showRefusalOnField(form, refused({ field: 'authKey' }))).toBe(false);
     expect(showRefusalOnField(form, refused(null))).toBe(false);
+  });
+});
+
+describe('form kit: one message for an alert', () => {
+  it('is the first failed field, nested ones too', async () => {
+    const r = await resolve({ ...EMPTY, grossWeight: '-1', consigneeEmail: 'x' });
+    expect(firstFormError(r.errors)).toBe('Weight must be above 0');
+    expect(firstFormError({ items: [{ qty: { type: 'x', message: 'Quantity is required' } }] })).toBe(
+      'Quantity is required',
+    );
+    expect(firstFormError({})).toBeUndefined();
   });
 });

@@ -79,6 +79,18 @@ export const setNewPasswordSchema = z
     }
   });
 
+/**
+ * The reset-password page's two fields (002 §5): "required, at least 8 characters",
+ * "confirmation required and equal" in the page's own words; the link's `str` is sent beside them.
+ */
+export const resetPasswordFormSchema = z
+  .object({ password: newPasswordField, confirmPassword: z.string() })
+  .superRefine((v, ctx) => {
+    if (!v.confirmPassword || v.confirmPassword !== v.password) {
+      ctx.addIssue({ code: 'custom', message: MSG.passwordsMustMatch, path: ['confirmPassword'] });
+    }
+  });
+
 export const changePasswordSchema = z
   .object({
     oldPassword: z.string().min(1, { message: MSG.wrongOldPassword }).max(200),

@@ -11,17 +11,19 @@ import type { TextAreaProps, TextFieldProps } from '../ui/Field';
 type Bound<P> = Omit<P, 'name' | 'error' | 'touched' | 'ref' | 'value' | 'defaultValue'> & {
   /** the field's path in the form's values ('email', 'items.0.qty') */
   name: string;
+  /** `false`: no styling and no message under the field (a form that shows its one message in an alert) */
+  touched?: false;
   /** rewrites what was typed before the form keeps it (e.g. drop spaces from a password) */
   normalize?: (text: string) => string;
 };
 
 /** What a field shows: the schema's (or the server's) message, and whether it has been touched. */
-export function useFieldState(name: string) {
+export function useFieldState(name: string, touched?: false) {
   const { getFieldState } = useFormContext<FieldValues>();
   const formState = useFormState<FieldValues>({ name });
   const { error, isTouched } = getFieldState(name, formState);
   const message = typeof error?.message === 'string' ? error.message : undefined;
-  return { error: message, touched: isTouched || formState.isSubmitted || Boolean(message) };
+  return { error: message, touched: touched ?? (isTouched || formState.isSubmitted || Boolean(message)) };
 }
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -55,24 +57,32 @@ function useBinding<E extends Control>(
   };
 }
 
-export function FormTextField({ name, normalize, onChange, onBlur, ...rest }: Bound<TextFieldProps>) {
+export function FormTextField({
+  name,
+  normalize,
+  touched,
+  onChange,
+  onBlur,
+  ...rest
+}: Bound<TextFieldProps>) {
   const bind = useBinding<HTMLInputElement>(name, normalize, { onChange, onBlur });
-  return <TextField {...rest} {...bind} {...useFieldState(name)} />;
+  return <TextField {...rest} {...bind} {...useFieldState(name, touched)} />;
 }
 
-export function FormTextArea({ name, normalize, onChange, onBlur, ...rest }: Bound<TextAreaProps>) {
+export function FormTextArea({ name, normalize, touched, onChange, onBlur, ...rest }: Bound<TextAreaProps>) {
   const bind = useBinding<HTMLTextAreaElement>(name, normalize, { onChange, onBlur });
-  return <TextArea {...rest} {...bind} {...useFieldState(name)} />;
+  return <TextArea {...rest} {...bind} {...useFieldState(name, touched)} />;
 }
 
 export function FormSelectField({
   name,
+  touched,
   onChange,
   onBlur,
   ...rest
 }: Omit<Bound<SelectFieldProps>, 'normalize'>) {
   const bind = useBinding<HTMLSelectElement>(name, undefined, { onChange, onBlur });
-  return <SelectField {...rest} {...bind} {...useFieldState(name)} />;
+  return <SelectField {...rest} {...bind} {...useFieldState(name, touched)} />;
 }
 
 export type FormCheckboxProps = Omit<

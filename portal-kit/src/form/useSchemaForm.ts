@@ -36,16 +36,17 @@ export function schemaResolver<Values extends FieldValues, Output>(
 
 /**
  * `useForm` checked by a core schema: `defaults` are the empty form (every field named, so each
- * input is controlled from the first render), `options` the rest of react-hook-form's (mode …).
+ * input has its value from the first render), `options` the rest of react-hook-form's (mode …).
+ * Both types come from the arguments: `useSchemaForm(contactFormSchema, EMPTY)`.
  */
-export function useSchemaForm<Values extends FieldValues, Output = Values>(
+export function useSchemaForm<Output, Values extends FieldValues>(
   schema: z.ZodType<Output>,
-  defaults: DefaultValues<Values>,
+  defaults: Values,
   options: SchemaFormOptions<Values, Output> = {},
 ) {
   return useForm<Values, unknown, Output>({
     ...options,
     resolver: schemaResolver<Values, Output>(schema),
-    defaultValues: defaults,
+    defaultValues: defaults as DefaultValues<Values>,
   });
 }

@@ -1,8 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { noTrackingInfoMessage, normalizeTrackingNumber, TRACKING_CONTRACTS } from '@exportdesk/core';
+import { useState } from 'react';
+import {
+  noTrackingInfoMessage,
+  normalizeTrackingNumber,
+  TRACKING_CONTRACTS,
+  trackShipmentSchema,
+} from '@exportdesk/core';
 import { callContract, type Envelope } from '../api';
 import { answerMessage, type Failure } from '../data/failure';
 import { useApiMutation, useApiQuery } from '../data/useApi';
+import { firstFormError, SchemaForm, useSchemaForm } from '../form';
 import { Button } from '../ui/Button';
 import { Alert } from '../ui/bits';
 import { TrackingResult } from './TrackingResult';
@@ -72,7 +78,8 @@ export function ParcelTracking({ trackingId }: { trackingId: string }) {
  * to idle; the input is locked while tracking.
  */
 export function TrackingBox({ autoFocus }: { autoFocus?: boolean }) {
-  const [input, setInput] = useState('');
+  const form = useSchemaForm(trackShipmentSchema, { trackingId: '' }, { shouldFocusError: false });
+  const input = form.watch('trackingId');
   const [state, setState] = useState<State>({ kind: 'idle' });
   const tracking = state.kind !== 'idle';
   // The answer shows in the box itself (its error state), not as a toast.
@@ -82,17 +89,23 @@ export function TrackingBox({ autoFocus }: { autoFocus?: boolean }) {
     onFailure: (f) => setState(refused(f)),
   });
 
-  function track(e: FormEvent) {
-    e.preventDefault();
-    const n = normalizeTrackingNumber(input);
-    if (!n.ok) return setState({ kind: 'error', message: n.message });
-    setInput(n.trackingId);
-    setState({ kind: 'loading', id: n.trackingId });
-    void lookup.run(n.trackingId);
+  // core's schema removes the spaces and upper-cases; a number it refuses shows as the box's error
+  function track({ trackingId }: { trackingId: string }) {
+    form.setValue('trackingId', trackingId);
+    setState({ kind: 'loading', id: trackingId });
+    void lookup.run(trackingId);
   }
 
   return (
-    <form className="ed-stack" onSubmit={track} data-testid="tracking-box" data-state={state.kind}>
+    <SchemaForm
+      form={form}
+      onValid={track}
+      onInvalid={(errors) => setState({ kind: 'error', message: firstFormError(errors) ?? '' })}
+      noValidate={false}
+      className="ed-stack"
+      data-testid="tracking-box"
+      data-state={state.kind}
+    >
       <div className="ed-field">
         <label className="ed-field__label" htmlFor="tracking-id">
           Tracking ID
@@ -102,19 +115,18 @@ export function TrackingBox({ autoFocus }: { autoFocus?: boolean }) {
             id="tracking-id"
             className="ed-input"
             placeholder="e.g. EE123456785IN"
-            value={input}
+            {...form.register('trackingId')}
             readOnly={tracking}
             autoFocus={autoFocus}
             autoComplete="off"
             spellCheck={false}
-            onChange={(e) => setInput(e.target.value)}
           />
           {tracking ? (
             <Button
               variant="secondary"
               onClick={() => {
                 setState({ kind: 'idle' });
-                setInput('');
+                form.reset();
               }}
               disabled={state.kind === 'loading'}
             >
@@ -128,6 +140,6 @@ export function TrackingBox({ autoFocus }: { autoFocus?: boolean }) {
         </div>
       </div>
       <TrackingAnswer state={state} />
-    </form>
+    </SchemaForm>
   );
 }

@@ -1,6 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { MSG } from '@exportdesk/core';
-import { Alert, Button, TextField, useApiMutation, useAuth } from '@exportdesk/portal-kit';
+import { useState } from 'react';
+import { MSG, sendOtpForLoginSchema } from '@exportdesk/core';
+import {
+  Alert,
+  Button,
+  FormTextField,
+  SchemaForm,
+  useApiMutation,
+  useAuth,
+  useSchemaForm,
+} from '@exportdesk/portal-kit';
 import { loginWithOtp, sendOtpForLogin } from './signInCalls';
 
 /**
@@ -9,8 +17,13 @@ import { loginWithOtp, sendOtpForLogin } from './signInCalls';
  */
 export function OtpSignIn({ userType, userLabel }: { userType: number; userLabel: string }) {
   const [open, setOpen] = useState(false);
-  const [userName, setUserName] = useState('');
-  const [otp, setOtp] = useState('');
+  // The OTP is checked by the server; the form only asks for the username (messages in the alert).
+  const form = useSchemaForm(
+    sendOtpForLoginSchema,
+    { userType, userName: '', otp: '' },
+    { shouldFocusError: false },
+  );
+  const otp = form.watch('otp');
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { signIn } = useAuth();
@@ -33,17 +46,18 @@ export function OtpSignIn({ userType, userLabel }: { userType: number; userLabel
         Use a one-time password (OTP) instead
       </Button>
     );
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = ({ userName }: { userName: string }) => {
     setError(null);
-    if (!userName.trim()) return setError(MSG.invalidUsername);
-    if (!sent) return void sending.run({ userType, userName: userName.trim() });
-    void checking.run({ userType, userName: userName.trim(), otp });
+    if (!sent) return void sending.run({ userType, userName });
+    void checking.run({ userType, userName, otp });
   };
   return (
-    <form
+    <SchemaForm
+      form={form}
+      onValid={submit}
+      onInvalid={() => setError(MSG.invalidUsername)}
+      noValidate={false}
       className="ed-stack ed-card"
-      onSubmit={submit}
       aria-label="Sign in with OTP"
       style={{ marginTop: 16 }}
     >
@@ -57,21 +71,16 @@ export function OtpSignIn({ userType, userLabel }: { userType: number; userLabel
           If the account exists, an OTP has been sent to its registered mobile and e-mail.
         </Alert>
       )}
-      <TextField
-        label={userLabel}
-        name="otpUserName"
-        value={userName}
-        onChange={(e) => setUserName(e.target.value)}
-      />
+      <FormTextField label={userLabel} name="userName" touched={false} />
       {sent && (
-        <TextField
+        <FormTextField
           label="OTP"
           name="otp"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
-          value={otp}
-          onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))}
+          normalize={(v) => v.replace(/\D/g, '')}
+          touched={false}
         />
       )}
       <div className="ed-row">
@@ -81,12 +90,12 @@ export function OtpSignIn({ userType, userLabel }: { userType: number; userLabel
         {sent && (
           <Button
             variant="secondary"
-            onClick={() => void sending.run({ userType, userName: userName.trim() })}
+            onClick={() => void sending.run({ userType, userName: form.getValues('userName').trim() })}
           >
             Resend OTP
           </Button>
         )}
       </div>
-    </form>
+    </SchemaForm>
   );
 }

@@ -1,14 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { LIMITS, MSG } from '@exportdesk/core';
+import { MSG, resetPasswordFormSchema } from '@exportdesk/core';
 import {
   Alert,
   answerMessage,
   Button,
+  FormTextField,
   Loading,
-  TextField,
+  SchemaForm,
   useApiMutation,
   useApiQuery,
+  useSchemaForm,
 } from '@exportdesk/portal-kit';
 import { AuthLayout } from './AuthLayout';
 import { checkResetLink, setNewPassword } from './signInCalls';
@@ -22,9 +24,12 @@ type Check =
 /** Reset-password page (002 §2.2, §5): the link is checked first; invalid → red card; valid → the form. */
 export function ResetPassword() {
   const { str = '' } = useParams();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [touched, setTouched] = useState({ password: false, confirm: false });
+  // "required, at least 8 characters"; "confirmation required and equal": each shown once left
+  const form = useSchemaForm(
+    resetPasswordFormSchema,
+    { password: '', confirmPassword: '' },
+    { mode: 'onTouched' },
+  );
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
@@ -40,9 +45,7 @@ export function ResetPassword() {
             ? { state: 'invalid', message: link.answer?.message ?? MSG.resetLinkInvalid }
             : { state: 'valid' };
 
-  // "required, at least 8 characters"; "confirmation required and equal"; "spaces cannot be typed"
-  const passwordError = password.length < LIMITS.newPasswordMin ? MSG.passwordMin8 : undefined;
-  const confirmError = !confirm || confirm !== password ? MSG.passwordsMustMatch : undefined;
+  // "spaces cannot be typed"
   const strip = (v: string) => v.replace(/\s/g, '');
 
   // Refusals go in the form's own red card, not a toast.
@@ -53,11 +56,7 @@ export function ResetPassword() {
   });
   const busy = saving.busy;
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    if (password !== confirm) return setError(MSG.passwordsNotSame);
-    void saving.run({ str, password, confirmPassword: confirm });
-  }
+  const submit = (v: { password: string; confirmPassword: string }) => void saving.run({ str, ...v });
 
   return (
     <AuthLayout title="Set a new password">
@@ -84,36 +83,36 @@ export function ResetPassword() {
         </div>
       )}
       {check.state === 'valid' && (
-        <form className="ed-stack" onSubmit={submit} aria-label="New password">
+        <SchemaForm
+          form={form}
+          onValid={submit}
+          noValidate={false}
+          className="ed-stack"
+          aria-label="New password"
+        >
           {error && (
             <Alert kind="error" title="Error!!!">
               {error}
             </Alert>
           )}
-          <TextField
+          <FormTextField
             label="New Password"
+            name="password"
             type="password"
             autoComplete="new-password"
-            value={password}
-            touched={touched.password}
-            error={passwordError}
-            onChange={(e) => setPassword(strip(e.target.value))}
-            onBlur={() => setTouched((t) => ({ ...t, password: true }))}
+            normalize={strip}
           />
-          <TextField
+          <FormTextField
             label="Confirm Password"
+            name="confirmPassword"
             type="password"
             autoComplete="new-password"
-            value={confirm}
-            touched={touched.confirm}
-            error={confirmError}
-            onChange={(e) => setConfirm(strip(e.target.value))}
-            onBlur={() => setTouched((t) => ({ ...t, confirm: true }))}
+            normalize={strip}
           />
-          <Button type="submit" busy={busy} disabled={Boolean(passwordError || confirmError)}>
+          <Button type="submit" busy={busy} disabled={!form.formState.isValid}>
             Set password
           </Button>
-        </form>
+        </SchemaForm>
       )}
     </AuthLayout>
   );

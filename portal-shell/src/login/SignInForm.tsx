@@ -1,14 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LIMITS, MSG, verifyAndSetPasswordSchema, firstIssueMessage, LABELLED } from '@exportdesk/core';
+import {
+  loginSchema,
+  MSG,
+  resetPasswordSchema,
+  verifyAndSetPasswordSchema,
+  firstIssueMessage,
+  LABELLED,
+} from '@exportdesk/core';
 import {
   Alert,
   answerMessage,
   Button,
+  FormTextField,
+  SchemaForm,
   Tabs,
-  TextField,
   useApiMutation,
   useAuth,
+  useSchemaForm,
   writeD2Auth,
   type Failure,
 } from '@exportdesk/portal-kit';
@@ -29,6 +38,11 @@ export interface SignInConfig {
 type Mode = 'login' | 'firstLogin' | 'forgot';
 type Notice = { kind: 'error' | 'success' | 'info'; title?: string; text: string } | null;
 
+const EMPTY = { userType: 1, userName: '', password: '', newPassword: '', confirmPassword: '' };
+const noSpaces = (v: string) => v.replace(/\s/g, '');
+/** The sign-in forms say their one message in the alert above them, never under a field. */
+const ALERT_ONLY = { shouldFocusError: false } as const;
+
 /** A refused login still carries the spec's answer (isActive, userDetails …); a lost network does not. */
 const refusedAnswer = (f: Failure) => f.body as LoginAnswer | undefined;
 
@@ -36,10 +50,8 @@ const refusedAnswer = (f: Failure) => f.body as LoginAnswer | undefined;
 export function SignInForm(cfg: SignInConfig) {
   const [userType, setUserType] = useState(cfg.userType);
   const [mode, setMode] = useState<Mode>('login');
-  const [userName, setUserName] = useState('');
-  const [password, setPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const signing = useSchemaForm(loginSchema, { ...EMPTY, userType: cfg.userType }, ALERT_ONLY);
+  const forgetting = useSchemaForm(resetPasswordSchema, { userType: cfg.userType, userName: '' }, ALERT_ONLY);
   const [notice, setNotice] = useState<Notice>(null);
   const { signIn } = useAuth();
   const navigate = useNavigate();
@@ -96,49 +108,43 @@ export function SignInForm(cfg: SignInConfig) {
   });
   const busy = loggingIn.busy || settingFirst.busy || resetting.busy;
 
-  function login(e: FormEvent) {
-    e.preventDefault();
+  // "Please provide IEC with Password" (or the page's own words) for any missing credential.
+  const missing = () => oops(cfg.missingMessage(userType));
+  function send(v: { userName: string; password?: string }) {
+    if (mode === 'firstLogin') return setFirstPassword();
     setNotice(null);
-    if (!userName.trim() || password.length < LIMITS.passwordMin) return oops(cfg.missingMessage(userType));
     void loggingIn.run({
       userType,
-      userName: userName.trim(),
-      password,
+      userName: v.userName,
+      password: v.password ?? '',
       isDomesticLogin: Boolean(cfg.isDomesticLogin),
     });
   }
 
-  function setFirstPassword(e: FormEvent) {
-    e.preventDefault();
+  function setFirstPassword() {
+    const { userName, password, newPassword, confirmPassword } = signing.getValues();
     const body = { userType, userName: userName.trim(), otp: password, newPassword, confirmPassword };
     const parsed = verifyAndSetPasswordSchema.safeParse(body, LABELLED);
     if (!parsed.success) return oops(firstIssueMessage(parsed.error));
     void settingFirst.run(body);
   }
 
-  function forgot(e: FormEvent) {
-    e.preventDefault();
-    if (!userName.trim())
-      return setNotice({ kind: 'error', title: 'Error!!!', text: cfg.forgotEmptyMessage });
-    void resetting.run({ userType, userName: userName.trim() });
-  }
-
   const resetFields = () => {
-    setUserName('');
-    setPassword('');
-    setNewPassword('');
-    setConfirmPassword('');
+    signing.reset({ ...EMPTY, userType });
     setNotice(null);
   };
-  const noSpaces = (v: string) => v.replace(/\s/g, '');
+  const toMode = (next: Mode) => {
+    if (next === 'forgot') forgetting.reset({ userType, userName: signing.getValues('userName') });
+    setMode(next);
+    setNotice(null);
+  };
   const userField = (
-    <TextField
+    <FormTextField
       label={cfg.userLabel(userType)}
       name="userName"
       autoComplete="username"
-      value={userName}
-      onChange={(e) => setUserName(e.target.value)}
       readOnly={mode === 'firstLogin'}
+      touched={false}
     />
   );
 
@@ -151,6 +157,7 @@ export function SignInForm(cfg: SignInConfig) {
           value={userType}
           onChange={(v) => {
             setUserType(v);
+            signing.setValue('userType', v);
             setNotice(null);
           }}
         />
@@ -161,7 +168,14 @@ export function SignInForm(cfg: SignInConfig) {
         </Alert>
       )}
       {mode === 'forgot' ? (
-        <form className="ed-stack" onSubmit={forgot} aria-label="Forgot password">
+        <SchemaForm
+          form={forgetting}
+          onValid={(v) => void resetting.run({ userType, userName: v.userName })}
+          onInvalid={() => setNotice({ kind: 'error', title: 'Error!!!', text: cfg.forgotEmptyMessage })}
+          noValidate={false}
+          className="ed-stack"
+          aria-label="Forgot password"
+        >
           <p className="ed-muted" style={{ margin: 0 }}>
             Enter your username and we will send a reset link to your registered email.
           </p>
@@ -170,50 +184,46 @@ export function SignInForm(cfg: SignInConfig) {
             <Button type="submit" busy={busy}>
               Reset
             </Button>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setMode('login');
-                setNotice(null);
-              }}
-            >
+            <Button variant="secondary" onClick={() => toMode('login')}>
               Cancel
             </Button>
           </div>
-        </form>
+        </SchemaForm>
       ) : (
-        <form
+        <SchemaForm
+          form={signing}
+          onValid={send}
+          onInvalid={missing}
+          noValidate={false}
           className="ed-stack"
-          onSubmit={mode === 'firstLogin' ? setFirstPassword : login}
           aria-label="Sign in"
         >
           {userField}
-          <TextField
+          <FormTextField
             label={cfg.passwordLabel}
             name="password"
             type="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
             readOnly={mode === 'firstLogin'}
+            touched={false}
           />
           {mode === 'firstLogin' && (
             <>
-              <TextField
+              <FormTextField
                 label="New Password"
                 name="newPassword"
                 type="password"
                 autoComplete="new-password"
-                value={newPassword}
-                onChange={(e) => setNewPassword(noSpaces(e.target.value))}
+                normalize={noSpaces}
+                touched={false}
               />
-              <TextField
+              <FormTextField
                 label="Confirm Password"
                 name="confirmPassword"
                 type="password"
                 autoComplete="new-password"
-                value={confirmPassword}
-                onChange={(e) => setConfirmPassword(noSpaces(e.target.value))}
+                normalize={noSpaces}
+                touched={false}
               />
             </>
           )}
@@ -235,16 +245,13 @@ export function SignInForm(cfg: SignInConfig) {
             <Button
               variant="ghost"
               className="ed-btn--sm"
-              onClick={() => {
-                setMode('forgot');
-                setNotice(null);
-              }}
+              onClick={() => toMode('forgot')}
               style={{ alignSelf: 'flex-start', paddingLeft: 0 }}
             >
               Forgot your password?
             </Button>
           )}
-        </form>
+        </SchemaForm>
       )}
     </div>
   );
