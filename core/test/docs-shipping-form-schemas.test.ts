@@ -8,7 +8,6 @@ import {
   exportProofSearchSchema,
   meisUploadFormSchema,
   parcelFilterFormSchema,
-  parcelListIdFormSchema,
   parcelScanFormSchema,
   pbeFilterFormSchema,
   pickupRequestFormSchema,
@@ -82,9 +81,16 @@ describe('the docket pages’ form schemas', () => {
 
 describe('the shipping pages’ form schemas', () => {
   it('"parcel id at least 23 characters, else \'Please enter a valid Parcel Id\'"', () => {
-    expect(msg(parcelScanFormSchema.safeParse({ id: 'PMB123' }))).toBe('Please enter a valid Parcel Id');
-    expect(msg(parcelListIdFormSchema.safeParse({ id: '12345' }))).toBe('Please entera valid Parcel Id');
-    expect(parcelListIdFormSchema.safeParse({ id: '123456' }).success).toBe(true);
+    expect(msg(parcelScanFormSchema.safeParse({ mode: 'scan', id: 'PMB123' }))).toBe(
+      'Please enter a valid Parcel Id',
+    );
+    expect(msg(parcelScanFormSchema.safeParse({ mode: 'enter', id: '12345' }))).toBe(
+      'Please entera valid Parcel Id',
+    );
+    expect(parcelScanFormSchema.safeParse({ mode: 'enter', id: ' 123456 ' }).data).toEqual({
+      mode: 'enter',
+      id: '123456',
+    });
   });
 
   it('"Calculate is disabled until country, weight, length, width and height are all present and non-zero."', () => {

@@ -11,6 +11,7 @@ import { DOCUMENT_MSG } from '../documents/constants';
 import { EXPORT_DOCUMENT_KINDS } from '../documents/export-documents';
 import { HARMONIZED_CATEGORIES } from '../documents/harmonized';
 import { PICKUP_MSG, pickupDateError } from '../documents/pickup';
+import { pbeNumberSchema } from '../documents/proofs';
 import { documentDescription } from '../documents/schemas';
 import { ORDER_LIMITS, ORDER_MSG } from '../orders/messages';
 import { pbeListFilterSchema } from '../orders/pbe-list';
@@ -23,6 +24,12 @@ export const pickedDateToDmy = (iso: string) => iso.split('-').reverse().join('-
 /** A file the user chose in a file input (a browser File; any Blob with a name). */
 export const chosenFile = (message: string) =>
   z.custom<File>((v) => typeof v === 'object' && v !== null && 'name' in v && 'size' in v, { message });
+
+/** The customs user's PBE No. and date (PUT …/pbe) with the date as picked; the payload's rules. */
+export const pbeNumberFormSchema = z.object({
+  bill: pbeNumberSchema.shape.bill,
+  date: z.string().transform(pickedDateToDmy).pipe(pbeNumberSchema.shape.date),
+});
 
 /** /pboe: the docket whose postal bill opens (the PBE list's docket numbers are 16 characters). */
 export const postalBillDocketSchema = z.object({
@@ -48,6 +55,7 @@ export const exportProofSearchSchema = z.object({
   searchType: z.enum(['iec', 'docket', 'company']),
   searchInput: z.string().trim().min(ORDER_LIMITS.searchMin, { message: ORDER_MSG.invalidRequest }),
 });
+export type ExportProofSearch = z.output<typeof exportProofSearchSchema>;
 
 /** My documents (/export-documents): a docket, dates and a kind, each empty for "any". */
 export const exportDocumentsFilterSchema = z.object({
@@ -75,6 +83,7 @@ export const additionalDocumentFormSchema = z.object({
   desc: documentDescription,
   files: z.array(chosenFile(DOCUMENT_MSG.noFile)).min(1, { message: DOCUMENT_MSG.noFile }),
 });
+export type AdditionalDocumentForm = z.input<typeof additionalDocumentFormSchema>;
 
 /** "The Generate button is disabled unless category and mailing date are both set" (001 §5). */
 export const harmonizedLabelFormSchema = z.object({

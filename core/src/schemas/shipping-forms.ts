@@ -10,7 +10,7 @@ import { PBE_TYPES } from '../orders/enums';
 import { parcelListQuerySchema } from '../parcels/schemas';
 import { PARCEL_STATUSES } from '../parcels/state';
 import { canCalculate, type CalculatorForm } from '../rates/calculator';
-import { LIST_ID_MIN, SCAN_ID_MIN, SCAN_MSG } from '../shipabroad/scan';
+import { listIdError, scanIdError } from '../shipabroad/scan';
 
 const pickedDate = z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)]);
 
@@ -28,15 +28,17 @@ export const carrierSearchFormSchema = z.object({
   search: carrierListQuerySchema.shape.search.unwrap(),
 });
 
-/** Scan mode: a whole parcel id (001 §2.15), 'Please enter a valid Parcel Id' otherwise. */
-export const parcelScanFormSchema = z.object({
-  id: z.string().trim().min(SCAN_ID_MIN, { message: SCAN_MSG.invalidId }),
-});
-
-/** Enter mode: an id for the list, more than 5 characters (the spec's spelling of the message). */
-export const parcelListIdFormSchema = z.object({
-  id: z.string().trim().min(LIST_ID_MIN, { message: SCAN_MSG.invalidListId }),
-});
+/**
+ * The scan screen's one id (001 §2.15): in Scan mode a whole parcel id, 'Please enter a valid
+ * Parcel Id' otherwise; in Enter mode an id for the list of more than 5 characters, 'Please entera
+ * valid Parcel Id' otherwise (the spec's spelling).
+ */
+export const parcelScanFormSchema = z
+  .object({ mode: z.enum(['scan', 'enter']), id: z.string().trim() })
+  .superRefine((v, ctx) => {
+    const bad = v.mode === 'scan' ? scanIdError(v.id) : listIdError(v.id);
+    if (bad) ctx.addIssue({ code: 'custom', path: ['id'], message: bad });
+  });
 
 /**
  * The rate calculator (000 §4.1): "A new calculation runs only when the country and all four
