@@ -15,6 +15,8 @@ export * from './content';
 export * from './orders';
 export * from './schemas/users';
 export * from './schemas/portal-forms';
+export * from './schemas/docket-forms';
+export * from './schemas/shipping-forms';
 export * from './documents';
 export * from './onboarding';
 export * from './billing';

@@ -5,9 +5,10 @@
  * state or the form kit's `handleSubmit`): this piece is the row, its buttons and their order.
  */
 import type { FormEvent, ReactNode } from 'react';
+import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Button } from './Button';
 
-export function TableToolbar({
+export function TableToolbar<Values extends FieldValues, Output>({
   label,
   className,
   actionsClassName,
@@ -16,6 +17,7 @@ export function TableToolbar({
   searchLabel = 'Search',
   actions,
   children,
+  form,
 }: {
   /** the form's accessible name ("Search parcels") */
   label: string;
@@ -28,13 +30,16 @@ export function TableToolbar({
   /** buttons after Reset */
   actions?: ReactNode;
   children: ReactNode;
+  /** the form kit's form (useSchemaForm): its fields are bound, Search runs once they pass */
+  form?: UseFormReturn<Values, unknown, Output>;
 }) {
-  return (
+  const row = (
     <form
       className={['ed-toolbar', className].filter(Boolean).join(' ')}
       aria-label={label}
       noValidate
       onSubmit={(e) => {
+        if (form) return void form.handleSubmit(() => onSearch(e))(e);
         e.preventDefault();
         void onSearch(e);
       }}
@@ -49,4 +54,5 @@ export function TableToolbar({
       </div>
     </form>
   );
+  return form ? <FormProvider {...form}>{row}</FormProvider> : row;
 }

@@ -1,13 +1,22 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import {
+  additionalDocumentFormSchema,
   DOCUMENT_LIMITS,
   DOCUMENT_MSG,
-  documentDescription,
-  LABELLED,
+  type AdditionalDocumentForm,
   type StoredFile,
 } from '@exportdesk/core';
-import { Button, FailureAlert, TextField, useApiMutation } from '@exportdesk/portal-kit';
+import {
+  Button,
+  FailureAlert,
+  FormTextField,
+  SchemaForm,
+  useApiMutation,
+  useSchemaForm,
+} from '@exportdesk/portal-kit';
 import { uploadAdditional } from './docketCalls';
+
+const EMPTY: AdditionalDocumentForm = { desc: '', files: [] };
 
 /**
  * Upload of an additional document (001 §5 "Docket detail"): PDF only, a description of 5 to 40
@@ -22,9 +31,7 @@ export function AdditionalUpload({
   onUploaded: (f: StoredFile) => void;
 }) {
   const fileRef = useRef<HTMLInputElement>(null);
-  const [desc, setDesc] = useState('');
-  const [descError, setDescError] = useState<string>();
-  const [fileError, setFileError] = useState<string>();
+  const form = useSchemaForm(additionalDocumentFormSchema, EMPTY);
   const upload = useApiMutation(
     (v: { file: File; desc: string }) => uploadAdditional(docket, v.file, v.desc),
     {
@@ -33,11 +40,12 @@ export function AdditionalUpload({
       success: (r) => r.message ?? 'File uploaded.',
       // The spec's two messages go under their fields, as when checked here.
       onFailure: (f) => {
-        if (f.message === DOCUMENT_MSG.description) return (setDescError(f.message), true);
-        if (f.message === DOCUMENT_MSG.noFile) return (setFileError(f.message), true);
+        if (f.message === DOCUMENT_MSG.description)
+          return (form.setError('desc', { message: f.message }), true);
+        if (f.message === DOCUMENT_MSG.noFile) return (form.setError('files', { message: f.message }), true);
       },
       onSuccess: (r) => {
-        setDesc('');
+        form.reset(EMPTY);
         if (fileRef.current) fileRef.current.value = '';
         if (r.data) onUploaded(r.data);
       },
@@ -47,31 +55,20 @@ export function AdditionalUpload({
   // The spec's two field messages show under their fields; every other refusal under the form.
   const fieldMessages: string[] = [DOCUMENT_MSG.description, DOCUMENT_MSG.noFile];
   const refusal = upload.failure && !fieldMessages.includes(upload.failure.message) ? upload.failure : null;
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const file = fileRef.current?.files?.[0];
-    const d = documentDescription.safeParse(desc, LABELLED);
-    setDescError(d.success ? undefined : DOCUMENT_MSG.description);
-    setFileError(file ? undefined : DOCUMENT_MSG.noFile);
-    if (!d.success || !file) return;
-    void upload.run({ file, desc: d.data });
-  }
+  const fileError = form.formState.errors.files?.message;
 
   return (
-    <form className="dk-upload" onSubmit={submit} noValidate aria-label="Upload additional document">
-      <TextField
-        label="Description"
+    <SchemaForm
+      form={form}
+      className="dk-upload"
+      onValid={(v) => void upload.run({ file: v.files[0], desc: v.desc })}
+      aria-label="Upload additional document"
+    >
+      <FormTextField
         name="desc"
-        value={desc}
+        label="Description"
         maxLength={DOCUMENT_LIMITS.descriptionMax}
         hint={`min ${DOCUMENT_LIMITS.descriptionMin}, max ${DOCUMENT_LIMITS.descriptionMax}`}
-        error={descError}
-        onChange={(e) => {
-          setDesc(e.target.value);
-          if (descError && documentDescription.safeParse(e.target.value, LABELLED).success)
-            setDescError(undefined);
-        }}
       />
       <div className="ed-field">
         <label className="ed-field__label" htmlFor="dk-additional-file">
@@ -86,8 +83,9 @@ export function AdditionalUpload({
           className="ed-input dk-file"
           aria-invalid={fileError ? true : undefined}
           aria-describedby={fileError ? 'dk-additional-file-err' : 'dk-additional-file-hint'}
-          onChange={() => {
-            setFileError(undefined);
+          onChange={(e) => {
+            form.setValue('files', Array.from(e.target.files ?? []).slice(0, 1));
+            form.clearErrors('files');
             upload.reset();
           }}
         />
@@ -111,6 +109,6 @@ export function AdditionalUpload({
           <FailureAlert failure={refusal} />
         </div>
       )}
-    </form>
+    </SchemaForm>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import {
   EDF_ACU,
   EDF_AMOUNT_FIELDS,
@@ -8,21 +8,22 @@ import {
   EDF_MODES,
   EDF_NATURES,
   edfDetailsSchema,
-  firstIssueMessage,
   isCalculatorKeyAllowed,
   sanitizeCalculatorNumber,
-  LABELLED,
+  type EdfDetails,
 } from '@exportdesk/core';
 import {
   Alert,
   Button,
+  FormSelectField,
+  FormTextArea,
+  FormTextField,
   Loading,
   Modal,
-  SelectField,
-  TextArea,
-  TextField,
+  SchemaForm,
   useApiMutation,
   useApiQuery,
+  useSchemaForm,
 } from '@exportdesk/portal-kit';
 import { loadEdf, saveEdf } from './docketCalls';
 
@@ -67,7 +68,9 @@ export interface EdfModalProps {
  * defaults and checks from core; lookup failure shows the server's error and resets to defaults.
  */
 export function EdfModal({ docket, invoiceNo, canSubmit, onClose, onSaved }: EdfModalProps) {
-  const [form, setForm] = useState<Form | null>(null);
+  // The payload's schema checks the form as typed (it takes the date picker's YYYY-MM-DD too).
+  const form = useSchemaForm(edfDetailsSchema, asForm({}));
+  const [loaded, setLoaded] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // A failed lookup shows the server's error and resets the form to the defaults.
   const saved = useApiQuery(['edf', docket, invoiceNo], () => loadEdf(docket, invoiceNo ?? ''), {
@@ -76,13 +79,14 @@ export function EdfModal({ docket, invoiceNo, canSubmit, onClose, onSaved }: Edf
   });
   const isUpdate = saved.data?.isEdfDetails ?? false;
   useEffect(() => {
-    setForm(null);
+    setLoaded(false);
     setError(null);
   }, [docket, invoiceNo]);
   useEffect(() => {
     if (saved.fetching) return;
-    if (saved.data) setForm(asForm(saved.data.edfDetails as unknown as Record<string, unknown>));
-    else if (saved.failure) setForm(asForm({}));
+    if (saved.data) form.reset(asForm(saved.data.edfDetails as unknown as Record<string, unknown>));
+    else if (saved.failure) form.reset(asForm({}));
+    setLoaded(Boolean(saved.data || saved.failure));
   }, [saved.data, saved.failure?.message, saved.fetching]);
   const save = useApiMutation(
     (v: { invoiceNo: string; wire: Form }) => saveEdf(docket, v.invoiceNo, v.wire),
@@ -93,20 +97,15 @@ export function EdfModal({ docket, invoiceNo, canSubmit, onClose, onSaved }: Edf
     },
   );
 
-  const set = (k: string) => (e: { target: { value: string } }) =>
-    setForm((f) => (f ? { ...f, [k]: e.target.value } : f));
   const readOnly = !canSubmit;
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!form || !invoiceNo || !canSubmit) return;
-    const wire = {
-      ...form,
-      rbiApprovalDate: toWire(form.rbiApprovalDate),
-      receiptDate: toWire(form.receiptDate),
+  function submit(v: EdfDetails) {
+    if (!invoiceNo || !canSubmit) return;
+    const wire: Form = {
+      ...v,
+      rbiApprovalDate: toWire(v.rbiApprovalDate),
+      receiptDate: toWire(v.receiptDate),
     };
-    const checked = edfDetailsSchema.safeParse(wire, LABELLED);
-    if (!checked.success) return setError(firstIssueMessage(checked.error));
     setError(null);
     void save.run({ invoiceNo, wire });
   }
@@ -123,7 +122,7 @@ export function EdfModal({ docket, invoiceNo, canSubmit, onClose, onSaved }: Edf
           <Button variant="secondary" onClick={onClose}>
             Close
           </Button>
-          {canSubmit && form && (
+          {canSubmit && loaded && (
             <Button type="submit" form={formId} busy={save.busy}>
               {isUpdate ? 'Update' : 'Submit'}
             </Button>
@@ -131,112 +130,56 @@ export function EdfModal({ docket, invoiceNo, canSubmit, onClose, onSaved }: Edf
         </>
       }
     >
-      {!form ? (
+      {!loaded ? (
         <Loading />
       ) : (
-        <form id={formId} className="dk-edf" onSubmit={submit} noValidate aria-label="RBI EDF details">
+        <SchemaForm form={form} id={formId} className="dk-edf" onValid={submit} aria-label="RBI EDF details">
           {readOnly && (
             <Alert kind="info">EDF details can be viewed here; your role does not submit them.</Alert>
           )}
           {error && <Alert kind="error">{error}</Alert>}
           <fieldset className="dk-edf__group" disabled={readOnly}>
             <legend>Form and approval</legend>
-            <TextField
-              label="Form No."
-              name="formNo"
-              value={form.formNo}
-              onChange={set('formNo')}
-              maxLength={40}
-            />
-            <TextField
-              label="RBI approval No."
-              name="rbiApprovalNo"
-              value={form.rbiApprovalNo}
-              onChange={set('rbiApprovalNo')}
-              maxLength={40}
-            />
-            <TextField
-              label="RBI approval date"
-              name="rbiApprovalDate"
-              type="date"
-              value={form.rbiApprovalDate}
-              onChange={set('rbiApprovalDate')}
-            />
+            <FormTextField name="formNo" label="Form No." maxLength={40} />
+            <FormTextField name="rbiApprovalNo" label="RBI approval No." maxLength={40} />
+            <FormTextField name="rbiApprovalDate" label="RBI approval date" type="date" />
           </fieldset>
           <fieldset className="dk-edf__group" disabled={readOnly}>
             <legend>Exporter and contract</legend>
-            <SelectField
-              label="Category of exporter"
+            <FormSelectField
               name="categoryOfExporter"
-              value={form.categoryOfExporter}
-              onChange={set('categoryOfExporter')}
+              label="Category of exporter"
               options={codes(EDF_CATEGORIES)}
             />
-            <SelectField
-              label="Nature of contract"
+            <FormSelectField
               name="natureOfContract"
-              value={form.natureOfContract}
-              onChange={set('natureOfContract')}
+              label="Nature of contract"
               options={codes(EDF_NATURES)}
             />
-            <SelectField
-              label="Mode of realisation"
-              name="modeOfRealisation"
-              value={form.modeOfRealisation}
-              onChange={set('modeOfRealisation')}
-              options={list(EDF_MODES)}
-            />
-            <SelectField
-              label="Exporter declaration"
+            <FormSelectField name="modeOfRealisation" label="Mode of realisation" options={list(EDF_MODES)} />
+            <FormSelectField
               name="exporterDeclaration"
-              value={form.exporterDeclaration}
-              onChange={set('exporterDeclaration')}
+              label="Exporter declaration"
               options={list(EDF_DECLARATIONS)}
             />
-            <SelectField
-              label="ACU payment"
-              name="acuPayment"
-              value={form.acuPayment}
-              onChange={set('acuPayment')}
-              options={list(EDF_ACU)}
-            />
+            <FormSelectField name="acuPayment" label="ACU payment" options={list(EDF_ACU)} />
           </fieldset>
           <fieldset className="dk-edf__group" disabled={readOnly}>
             <legend>Third party and receipt</legend>
-            <TextField
-              label="Third party name"
-              name="thirdPartyName"
-              value={form.thirdPartyName}
-              onChange={set('thirdPartyName')}
-              maxLength={120}
-            />
-            <TextArea
-              label="Third party address"
+            <FormTextField name="thirdPartyName" label="Third party name" maxLength={120} />
+            <FormTextArea
               name="thirdPartyAddress"
-              value={form.thirdPartyAddress}
-              onChange={set('thirdPartyAddress')}
+              label="Third party address"
               maxLength={300}
               className="dk-edf__wide"
             />
-            <TextField
-              label="Receipt number"
-              name="receiptNumber"
-              value={form.receiptNumber}
-              onChange={set('receiptNumber')}
-              maxLength={40}
-            />
-            <TextField
-              label="Receipt date"
-              name="receiptDate"
-              type="date"
-              value={form.receiptDate}
-              onChange={set('receiptDate')}
-            />
+            <FormTextField name="receiptNumber" label="Receipt number" maxLength={40} />
+            <FormTextField name="receiptDate" label="Receipt date" type="date" />
           </fieldset>
           <fieldset className="dk-edf__group" disabled={readOnly}>
             <legend>Amounts in foreign currency</legend>
             {EDF_AMOUNT_FIELDS.map((k) => (
-              <TextField
+              <FormTextField
                 key={k}
                 label={AMOUNT_LABEL[k]}
                 name={k}
@@ -244,16 +187,13 @@ export function EdfModal({ docket, invoiceNo, canSubmit, onClose, onSaved }: Edf
                 autoComplete="off"
                 hint="Digits, dot and space only"
                 maxLength={20}
-                value={form[k]}
                 // "EDF amount fields accept digits, dot and space only" (001 §5): core's key rule.
                 onKeyDown={(e) => !isCalculatorKeyAllowed(e) && e.preventDefault()}
-                onChange={(e) =>
-                  setForm((f) => (f ? { ...f, [k]: sanitizeCalculatorNumber(e.target.value) } : f))
-                }
+                normalize={sanitizeCalculatorNumber}
               />
             ))}
           </fieldset>
-        </form>
+        </SchemaForm>
       )}
     </Modal>
   );

@@ -1,24 +1,26 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import {
   EXPORT_DOCUMENT_KINDS,
   EXPORT_DOCUMENT_TITLES,
   EXPORT_DOCUMENTS_MSG,
   EXPORT_DOCUMENTS_ZIP_MAX,
+  exportDocumentsFilterSchema,
   formatDateDMY,
-  type ExportDocumentKind,
   type Pager as PagerModel,
 } from '@exportdesk/core';
 import {
   Button,
   DataTable,
   FailureAlert,
+  FormSelectField,
+  FormTextField,
   Loading,
   PageHeader,
   Pager,
-  SelectField,
-  TextField,
+  SchemaForm,
   useApiMutation,
   useApiQuery,
+  useSchemaForm,
   type Column,
 } from '@exportdesk/portal-kit';
 import {
@@ -40,7 +42,7 @@ const KIND_OPTIONS = EXPORT_DOCUMENT_KINDS.map((k) => ({ value: k, label: EXPORT
  * (across pages) and download them as one zip.
  */
 export default function ExportDocuments() {
-  const [draft, setDraft] = useState<ExportDocumentsFilter>(EMPTY_FILTER);
+  const draft = useSchemaForm(exportDocumentsFilterSchema, EMPTY_FILTER);
   const [filter, setFilter] = useState<ExportDocumentsFilter>(EMPTY_FILTER);
   const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<Map<string, ExportDocumentRow>>(new Map());
@@ -114,10 +116,9 @@ export default function ExportDocuments() {
     [chosen, one.busy, one.pending],
   );
 
-  const search = (e: FormEvent) => {
-    e.preventDefault();
+  const search = (f: ExportDocumentsFilter) => {
     setPage(1);
-    setFilter(draft);
+    setFilter(f);
   };
   const tooMany = chosen.size > EXPORT_DOCUMENTS_ZIP_MAX;
 
@@ -128,39 +129,23 @@ export default function ExportDocuments() {
         subtitle="Every document of your dockets: find them by docket, date and kind, download one or many as a zip."
       />
       <div className="ed-stack">
-        <form className="ed-card exportdocs-filters" onSubmit={search} aria-label="Find documents">
-          <TextField
-            label="Docket No."
-            placeholder="PMB…"
-            value={draft.docket}
-            onChange={(e) => setDraft({ ...draft, docket: e.target.value })}
-          />
-          <TextField
-            label="From date"
-            type="date"
-            value={draft.fromDate}
-            onChange={(e) => setDraft({ ...draft, fromDate: e.target.value })}
-          />
-          <TextField
-            label="To date"
-            type="date"
-            value={draft.toDate}
-            onChange={(e) => setDraft({ ...draft, toDate: e.target.value })}
-          />
-          <SelectField
-            label="Document"
-            placeholder="All documents"
-            options={KIND_OPTIONS}
-            value={draft.type}
-            onChange={(e) => setDraft({ ...draft, type: e.target.value as '' | ExportDocumentKind })}
-          />
+        <SchemaForm
+          form={draft}
+          className="ed-card exportdocs-filters"
+          onValid={search}
+          aria-label="Find documents"
+        >
+          <FormTextField name="docket" label="Docket No." placeholder="PMB…" />
+          <FormTextField name="fromDate" label="From date" type="date" />
+          <FormTextField name="toDate" label="To date" type="date" />
+          <FormSelectField name="type" label="Document" placeholder="All documents" options={KIND_OPTIONS} />
           <div className="ed-row exportdocs-actions">
             <Button type="submit">Search</Button>
             <Button
               type="button"
               variant="ghost"
               onClick={() => {
-                setDraft(EMPTY_FILTER);
+                draft.reset(EMPTY_FILTER);
                 setFilter(EMPTY_FILTER);
                 setPage(1);
               }}
@@ -168,7 +153,7 @@ export default function ExportDocuments() {
               Reset
             </Button>
           </div>
-        </form>
+        </SchemaForm>
         <div className="ed-row exportdocs-bar" role="group" aria-label="Selected documents">
           <span role="status">
             {chosen.size ? `${chosen.size} selected` : 'Tick documents to download them as one zip.'}

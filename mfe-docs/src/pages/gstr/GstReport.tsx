@@ -4,7 +4,6 @@
  * defaults to Pickup Done, Aramex to Pickup Scheduled); DOWNLOAD gives GSTR-1 Table 6A. The year
  * and month start at the last complete month.
  */
-import { useState } from 'react';
 import {
   downloadGstinSchema,
   GST_COURIER_STATUSES,
@@ -17,54 +16,52 @@ import {
   isSuperAdmin,
   lastCompleteGstMonth,
   type GstProvider,
-  LABELLED,
 } from '@exportdesk/core';
 import {
-  Alert,
   Button,
+  FormSelectField,
+  FormTextField,
   PageHeader,
   ProgressBar,
-  SelectField,
+  SchemaForm,
   Tabs,
-  TextField,
   useAuth,
+  useSchemaForm,
 } from '@exportdesk/portal-kit';
 import type { GstrForm } from './gstrCalls';
 import { useGstrDownload } from './useGstrDownload';
 import './gstr.css';
 
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const YEARS = GST_YEARS.map((y) => ({ value: String(y), label: String(y) }));
+const MONTHS = GST_MONTHS.map((m, i) => ({ value: m, label: `${m} (${MONTH_NAMES[i]})` }));
+const NOTES = GST_NOTES.map((n) => ({ value: n, label: n }));
+const STATUSES = GST_COURIER_STATUSES.map((s) => ({ value: s, label: s }));
 
 export default function GstReport() {
   const { principal } = useAuth();
   // The last complete month preselected: what an exporter files for, one click away (issue 27).
-  const [form, setForm] = useState<GstrForm>(() => ({
+  // The same rule as the server: 'Please select a year', then 'Please select a month'.
+  const start: GstrForm = {
     serviceProvider: 'indiapost',
     ...lastCompleteGstMonth(),
     selectedNote: 'All',
     status: '',
     ieCode: '',
     format: 'xlsx',
-  }));
-  const [error, setError] = useState<string | null>(null);
+  };
+  const form = useSchemaForm(downloadGstinSchema, start);
+  const provider = form.watch('serviceProvider');
   const download = useGstrDownload();
   if (!principal) return null;
   // A CHA names one of its exporters; the super admin any exporter. An exporter's own IEC is implied.
   const withIec = isCha(principal) || isSuperAdmin(principal);
-  const set = (patch: Partial<GstrForm>) => {
-    setError(null);
-    setForm((f) => ({ ...f, ...patch }));
+  const pickProvider = (p: GstProvider) => {
+    form.setValue('serviceProvider', p);
+    form.setValue('status', GST_PROVIDER_DEFAULT_STATUS[p] ?? '');
+    form.setValue('selectedNote', 'All');
   };
-  const pickProvider = (p: GstProvider) =>
-    set({ serviceProvider: p, status: GST_PROVIDER_DEFAULT_STATUS[p] ?? '', selectedNote: 'All' });
-
-  const submit = (format: 'xlsx' | 'json') => {
-    const sent = { ...form, format };
-    // The same rule as the server: 'Please select a year', then 'Please select a month'.
-    const r = downloadGstinSchema.safeParse(sent, LABELLED);
-    if (!r.success) return setError(r.error.issues[0]?.message ?? 'Please check the form.');
-    void download.run(sent);
-  };
+  const send = (format: 'xlsx' | 'json') => () => void download.run({ ...form.getValues(), format });
 
   return (
     <>
@@ -76,64 +73,40 @@ export default function GstReport() {
         <Tabs
           label="Service provider"
           tabs={GST_PROVIDERS.map((p) => ({ value: p.id, label: p.label }))}
-          value={form.serviceProvider}
+          value={provider}
           onChange={pickProvider}
         />
-        <form
-          className="gstr-form ed-card"
-          aria-label="GST report"
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit('xlsx');
-          }}
-        >
-          <SelectField
-            label="Year"
-            value={form.year}
-            placeholder="Select year"
-            options={GST_YEARS.map((y) => ({ value: String(y), label: String(y) }))}
-            onChange={(e) => set({ year: e.target.value })}
-          />
-          <SelectField
-            label="Month"
-            value={form.month}
-            placeholder="Select month"
-            options={GST_MONTHS.map((m, i) => ({ value: m, label: `${m} (${MONTH_NAMES[i]})` }))}
-            onChange={(e) => set({ month: e.target.value })}
-          />
-          {form.serviceProvider === 'indiapost' ? (
-            <SelectField
-              label="Note"
-              value={form.selectedNote}
-              options={GST_NOTES.map((n) => ({ value: n, label: n }))}
-              onChange={(e) => set({ selectedNote: e.target.value })}
-            />
+        <SchemaForm form={form} className="gstr-form ed-card" aria-label="GST report" onValid={send('xlsx')}>
+          <FormSelectField name="year" label="Year" placeholder="Select year" options={YEARS} />
+          <FormSelectField name="month" label="Month" placeholder="Select month" options={MONTHS} />
+          {provider === 'indiapost' ? (
+            <FormSelectField name="selectedNote" label="Note" options={NOTES} />
           ) : (
-            <SelectField
-              label="Status"
-              value={form.status}
-              options={GST_COURIER_STATUSES.map((s) => ({ value: s, label: s }))}
-              onChange={(e) => set({ status: e.target.value })}
-            />
+            <FormSelectField name="status" label="Status" options={STATUSES} />
           )}
           {withIec && (
-            <TextField
+            <FormTextField
+              name="ieCode"
               label="IE Code"
-              value={form.ieCode}
               maxLength={10}
               placeholder="Exporter's IEC"
-              onChange={(e) => set({ ieCode: e.target.value.toUpperCase() })}
+              normalize={(s) => s.toUpperCase()}
             />
           )}
           <div className="gstr-actions">
             <Button type="submit" disabled={download.busy}>
               {download.busy && download.pending?.format === 'xlsx' ? 'Downloading…' : 'DOWNLOAD'}
             </Button>
-            <Button type="button" variant="secondary" disabled={download.busy} onClick={() => submit('json')}>
+            <Button
+              type="button"
+              variant="secondary"
+              disabled={download.busy}
+              onClick={form.handleSubmit(send('json'))}
+            >
               GSTR-1 JSON
             </Button>
           </div>
-        </form>
+        </SchemaForm>
         {download.busy && (
           <ProgressBar
             boxed
@@ -141,11 +114,6 @@ export default function GstReport() {
             percent={download.percent}
             detail={`${download.percent}%`}
           />
-        )}
-        {error && (
-          <Alert kind="error" title="Oops!">
-            {error}
-          </Alert>
         )}
         <p className="ed-muted gstr-note">
           Rows follow the GST offline tool&apos;s Table 6A: Export Type (WPAY with payment of IGST, WOPAY

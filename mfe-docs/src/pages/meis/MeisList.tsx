@@ -8,6 +8,7 @@ import {
   MEIS_MSG,
   MEIS_PAGE_SIZE,
   meisDescription,
+  meisUploadFormSchema,
   shippingBillRefusal,
   showMoreOrders,
   type MeisOrderItem,
@@ -21,15 +22,19 @@ import {
   ProgressBar,
   serialNo,
   StepPager,
+  SchemaForm,
   useApiMutation,
   useApiQuery,
   useAuth,
+  useSchemaForm,
 } from '@exportdesk/portal-kit';
 import { MeisNotice } from './MeisNotice';
 import { downloadMeisExcel, downloadMeisPdf, generateMeis, getMeisData } from './meisCalls';
 import './meis.css';
 
 const dmy = (ms: number | null) => (ms === null ? '' : formatDateDMY(new Date(ms + 330 * 60_000)));
+
+const NO_FILE: { file: File | null } = { file: null };
 
 /**
  * MEIS listing (/meis; 001 §2.11, §4 "MEIS listing", §5): the exporter's orders 20 a page from 0,
@@ -42,8 +47,9 @@ export default function MeisList() {
   const [page, setPage] = useState(0);
   // Kept whole (not just ids): the warning below names orders selected on earlier pages too.
   const [selected, setSelected] = useState<Map<number, MeisOrderItem>>(new Map());
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const upload = useSchemaForm(meisUploadFormSchema, NO_FILE);
+  const file = upload.watch('file');
+  const fileError = upload.formState.errors.file?.message;
   const input = useRef<HTMLInputElement>(null);
   const q = useApiQuery(['meis', page], (signal) => getMeisData(page, signal));
   // How far the report job of the Excel or PDF is (one at a time: the buttons wait for it).
@@ -76,7 +82,7 @@ export default function MeisList() {
       return n;
     });
   const clearFile = () => {
-    setFile(null);
+    upload.reset({ file: null });
     generate.reset();
     if (input.current) input.current.value = '';
   };
@@ -90,14 +96,12 @@ export default function MeisList() {
       <div className="ed-stack">
         <MeisNotice />
         {selectable && (
-          <form
+          <SchemaForm
+            form={upload}
             className="meis-upload ed-card"
             aria-label="Upload MEIS Excel"
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (!file) return setFileError(MEIS_MSG.fileNeeded);
-              setFileError(null);
-              void (async () => (await generate.run(file)) !== undefined && clearFile())();
+            onValid={async (v) => {
+              if (v.file && (await generate.run(v.file)) !== undefined) clearFile();
             }}
           >
             <label className="meis-upload__file">
@@ -108,7 +112,8 @@ export default function MeisList() {
                 accept=".xlsx"
                 aria-label="MEIS Excel file"
                 onChange={(e) => {
-                  setFile(e.target.files?.[0] ?? null);
+                  upload.setValue('file', e.target.files?.[0] ?? null);
+                  upload.clearErrors('file');
                   generate.reset();
                 }}
               />
@@ -128,7 +133,7 @@ export default function MeisList() {
                 </>
               )}
             </div>
-          </form>
+          </SchemaForm>
         )}
         {q.failure ? (
           <FailureAlert failure={q.failure} onRetry={q.retry} title={MEIS_MSG.oops} />

@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { FPO_LIST } from '@exportdesk/core';
-import { Button, TableToolbar, TextField } from '@exportdesk/portal-kit';
+import { FPO_LIST, pbeFilterFormSchema } from '@exportdesk/core';
+import { Button, FormSelectField, FormTextField, TableToolbar, useSchemaForm } from '@exportdesk/portal-kit';
 import { EMPTY_FILTER, type PbeFilter } from './pbeCalls';
 
 const TYPES: Array<{ value: PbeFilter['searchType']; label: string }> = [
@@ -8,6 +7,7 @@ const TYPES: Array<{ value: PbeFilter['searchType']; label: string }> = [
   { value: 'docket', label: 'Docket No' },
   { value: 'company', label: 'Company Name' },
 ];
+const FPOS = FPO_LIST.map((o) => ({ value: o.portCode, label: `${o.fpoName} (${o.portCode})` }));
 
 /** Search by IEC / Docket No / Company Name (CHA name for an exporter admin), dates and FOB range. */
 export function PbeFilters({
@@ -26,64 +26,42 @@ export function PbeFilters({
   onDownload: (f: PbeFilter) => void;
   downloading: boolean;
 }) {
-  const [f, setF] = useState<PbeFilter>(EMPTY_FILTER);
-  const set = (k: keyof PbeFilter) => (e: { target: { value: string } }) =>
-    setF((x) => ({ ...x, [k]: e.target.value }));
+  // The list query's own fields; the list reads them (and answers 'Invalid Request') as the server does.
+  const form = useSchemaForm(pbeFilterFormSchema, EMPTY_FILTER);
   const types = withCha ? [...TYPES, { value: 'cha' as const, label: 'CHA Name' }] : TYPES;
   return (
     <TableToolbar
+      form={form}
       label="Search PBE"
       className="ed-card pbe-filters"
       actionsClassName="pbe-filters__actions"
-      onSearch={() => onSearch(f)}
+      onSearch={() => onSearch(form.getValues())}
       onReset={() => {
-        setF(EMPTY_FILTER);
+        form.reset(EMPTY_FILTER);
         onReset();
       }}
       actions={
-        <Button variant="accent" busy={downloading} onClick={() => onDownload(f)}>
+        <Button variant="accent" busy={downloading} onClick={() => onDownload(form.getValues())}>
           Download Excel
         </Button>
       }
     >
       <div className="pbe-filters__search">
-        <div className="ed-field">
-          <label className="ed-field__label" htmlFor="pbe-type">
-            Search by
-          </label>
-          <select id="pbe-type" className="ed-input" value={f.searchType} onChange={set('searchType')}>
-            {types.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <TextField
-          label="Search text"
-          placeholder="At least 3 characters"
-          value={f.searchInput}
-          onChange={set('searchInput')}
-        />
+        <FormSelectField name="searchType" id="pbe-type" label="Search by" options={types} />
+        <FormTextField name="searchInput" label="Search text" placeholder="At least 3 characters" />
       </div>
-      <TextField label="From date" type="date" value={f.fromDate} onChange={set('fromDate')} />
-      <TextField label="To date" type="date" value={f.toDate} onChange={set('toDate')} />
-      <TextField label="FOB from (INR)" inputMode="decimal" value={f.fromInr} onChange={set('fromInr')} />
-      <TextField label="FOB to (INR)" inputMode="decimal" value={f.toInr} onChange={set('toInr')} />
+      <FormTextField name="fromDate" label="From date" type="date" />
+      <FormTextField name="toDate" label="To date" type="date" />
+      <FormTextField name="fromInr" label="FOB from (INR)" inputMode="decimal" />
+      <FormTextField name="toInr" label="FOB to (INR)" inputMode="decimal" />
       {withFpo && (
-        <div className="ed-field">
-          <label className="ed-field__label" htmlFor="pbe-fpo">
-            Foreign post office
-          </label>
-          <select id="pbe-fpo" className="ed-input" value={f.fpo} onChange={set('fpo')}>
-            <option value="">All FPOs</option>
-            {FPO_LIST.map((o) => (
-              <option key={o.portCode} value={o.portCode}>
-                {o.fpoName} ({o.portCode})
-              </option>
-            ))}
-          </select>
-        </div>
+        <FormSelectField
+          name="fpo"
+          id="pbe-fpo"
+          label="Foreign post office"
+          placeholder="All FPOs"
+          options={FPOS}
+        />
       )}
     </TableToolbar>
   );

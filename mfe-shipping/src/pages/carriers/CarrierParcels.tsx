@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
+  carrierSearchFormSchema,
   formatDateDMY,
   isBookingCarrier,
   ORDER_MSG,
@@ -15,12 +16,14 @@ import {
   DataTable,
   expectSuccess,
   FailureAlert,
+  FormTextField,
   Loading,
   PageHeader,
   Pager,
+  SchemaForm,
   Tabs,
-  TextField,
   useApiMutation,
+  useSchemaForm,
   type Column,
 } from '@exportdesk/portal-kit';
 import { cancel, openLabel } from './carrierCalls';
@@ -29,6 +32,7 @@ import { useCarrierParcels } from './useCarrierParcels';
 import './carriers.css';
 
 type View = 'all' | 'booked';
+const NO_SEARCH = { search: '' };
 
 const STATUS_TEXT: Record<string, string> = {
   queued: 'Booking…',
@@ -53,7 +57,7 @@ export function CarrierParcels({
   const [view, setView] = useState<View>(initialView);
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
-  const [typed, setTyped] = useState('');
+  const typed = useSchemaForm(carrierSearchFormSchema, NO_SEARCH);
   const [tracking, setTracking] = useState<number | null>(null);
   const [cancelling, setCancelling] = useState<number | null>(null);
   const { page: answer, error, failure, retry } = useCarrierParcels(carrier, { page, search, view });
@@ -67,10 +71,9 @@ export function CarrierParcels({
   );
   const label$ = useApiMutation((parcelId: number) => openLabel(carrier, parcelId));
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = (v: { search?: string }) => {
     setPage(1);
-    setSearch(typed.trim());
+    setSearch(v.search ?? '');
   };
 
   const columns: Column<CarrierParcelRow>[] = [
@@ -157,25 +160,20 @@ export function CarrierParcels({
               { value: 'booked', label: `Booked with ${label}` },
             ]}
           />
-          <form onSubmit={submit} role="search">
-            <TextField
-              label="Search"
-              placeholder="Docket, box, order, consignee or AWB"
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-            />
+          <SchemaForm form={typed} onValid={submit} role="search">
+            <FormTextField name="search" label="Search" placeholder="Docket, box, order, consignee or AWB" />
             <Button type="submit">Search</Button>
             <Button
               variant="secondary"
               onClick={() => {
-                setTyped('');
+                typed.reset(NO_SEARCH);
                 setSearch('');
                 setPage(1);
               }}
             >
               Reset
             </Button>
-          </form>
+          </SchemaForm>
         </div>
         {failure ? (
           <FailureAlert failure={failure} onRetry={retry} />

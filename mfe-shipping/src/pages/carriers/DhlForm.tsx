@@ -1,13 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
 import {
   CARRIER_MSG,
   carrierFormSchema,
   isBookingCarrier,
   type BookingCarrier,
-  LABELLED,
   CARRIER_NAMES,
   CARRIERS,
 } from '@exportdesk/core';
@@ -16,18 +13,22 @@ import {
   Button,
   expectSuccess,
   FailureAlert,
+  FormSelectField,
+  FormTextField,
   Loading,
   PageHeader,
-  SelectField,
-  TextField,
+  SchemaForm,
   useApiMutation,
   useApiQuery,
+  useSchemaForm,
 } from '@exportdesk/portal-kit';
 import { book, followBooking, loadForm, openLabel, saveForm, type Booking } from './carrierCalls';
 import { TrackModal } from './TrackModal';
 import './carriers.css';
 
 type Values = Record<
+  | 'parcelId'
+  | 'carrier'
   | 'length'
   | 'width'
   | 'height'
@@ -41,6 +42,9 @@ type Values = Record<
   string
 >;
 
+/** What the schema hands on: the save call's payload. */
+type Checked = Parameters<typeof saveForm>[0];
+
 /** DHL Express global product codes offered (the sandbox takes any). */
 const PRODUCTS = [
   { value: 'P', label: 'P — Express Worldwide' },
@@ -48,7 +52,7 @@ const PRODUCTS = [
   { value: 'Y', label: 'Y — Express 12:00' },
 ];
 
-const EMPTY: Values = {
+const EMPTY: Omit<Values, 'parcelId' | 'carrier'> = {
   length: '',
   width: '',
   height: '',
@@ -85,12 +89,10 @@ export default function DhlForm() {
   );
   const [booking, setBooking] = useState<Booking | null>(null);
   const [tracking, setTracking] = useState(false);
-  const resolver = zodResolver(carrierFormSchema, LABELLED) as unknown as Resolver<Values>;
-  const { register, handleSubmit, reset, formState } = useForm<Values>({
-    defaultValues: EMPTY,
-    resolver: (values, ctx, opts) =>
-      resolver({ ...values, parcelId: String(parcelId), carrier } as Values, ctx, opts),
-  });
+  // The parcel and the carrier are the schema's too (the weight bound is the carrier's).
+  const blank: Values = { ...EMPTY, parcelId: String(parcelId), carrier };
+  const form = useSchemaForm(carrierFormSchema, blank);
+  const { reset } = form;
 
   useEffect(() => {
     const d = q.data;
@@ -98,24 +100,24 @@ export default function DhlForm() {
     setBooking(d.booking);
     if (d.form)
       reset(
-        Object.fromEntries(Object.entries({ ...EMPTY, ...d.form }).map(([k, v]) => [k, String(v)])) as Values,
+        Object.fromEntries(Object.entries({ ...blank, ...d.form }).map(([k, v]) => [k, String(v)])) as Values,
       );
     else
       reset({
-        ...EMPTY,
+        ...blank,
         contents: d.parcel.items[0]?.description.slice(0, 70) ?? '',
         weight: d.parcel.grossWeight ? String(Number(d.parcel.grossWeight) / 1000) : '',
       });
   }, [q.updatedAt]);
 
   const save = useApiMutation(
-    async (v: Values) => expectSuccess(await saveForm({ ...v, parcelId, carrier })),
+    async (v: Checked) => expectSuccess(await saveForm({ ...v, parcelId, carrier })),
     {
       success: CARRIER_MSG.saved,
     },
   );
   const bookIt = useApiMutation(
-    async (v: Values) => {
+    async (v: Checked) => {
       expectSuccess(await saveForm({ ...v, parcelId, carrier }));
       expectSuccess(await book(carrier, parcelId));
       setBooking((b) => ({
@@ -138,7 +140,6 @@ export default function DhlForm() {
   const p = q.data.parcel;
   const locked =
     booking && (booking.status === 'booked' || booking.status === 'queued' || booking.status === 'booking');
-  const err = (k: keyof Values) => formState.errors[k]?.message;
 
   return (
     <>
@@ -182,58 +183,18 @@ export default function DhlForm() {
         )}
         {booking?.status === 'failed' && booking.message && <Alert kind="error">{booking.message}</Alert>}
 
-        <form className="ed-card ed-stack" noValidate onSubmit={handleSubmit((v) => void bookIt.run(v))}>
+        <SchemaForm form={form} className="ed-card ed-stack" onValid={(v) => void bookIt.run(v)}>
           <fieldset disabled={!!locked} className="cr-grid">
-            <TextField
-              label="Length (cm)"
-              inputMode="decimal"
-              error={err('length')}
-              {...register('length')}
-            />
-            <TextField label="Width (cm)" inputMode="decimal" error={err('width')} {...register('width')} />
-            <TextField
-              label="Height (cm)"
-              inputMode="decimal"
-              error={err('height')}
-              {...register('height')}
-            />
-            <TextField
-              label="Weight (kg)"
-              inputMode="decimal"
-              error={err('weight')}
-              {...register('weight')}
-            />
-            <SelectField
-              label="Product"
-              options={PRODUCTS}
-              error={err('productCode')}
-              {...register('productCode')}
-            />
-            <TextField
-              label="Contents"
-              className="cr-wide"
-              error={err('contents')}
-              {...register('contents')}
-            />
-            <TextField
-              label="Shipper phone"
-              inputMode="tel"
-              error={err('shipperPhone')}
-              {...register('shipperPhone')}
-            />
-            <TextField
-              label="Pickup address"
-              className="cr-wide"
-              error={err('shipperAddress')}
-              {...register('shipperAddress')}
-            />
-            <TextField label="City" error={err('shipperCity')} {...register('shipperCity')} />
-            <TextField
-              label="PIN code"
-              inputMode="numeric"
-              error={err('shipperPostalCode')}
-              {...register('shipperPostalCode')}
-            />
+            <FormTextField name="length" label="Length (cm)" inputMode="decimal" />
+            <FormTextField name="width" label="Width (cm)" inputMode="decimal" />
+            <FormTextField name="height" label="Height (cm)" inputMode="decimal" />
+            <FormTextField name="weight" label="Weight (kg)" inputMode="decimal" />
+            <FormSelectField name="productCode" label="Product" options={PRODUCTS} />
+            <FormTextField name="contents" label="Contents" className="cr-wide" />
+            <FormTextField name="shipperPhone" label="Shipper phone" inputMode="tel" />
+            <FormTextField name="shipperAddress" label="Pickup address" className="cr-wide" />
+            <FormTextField name="shipperCity" label="City" />
+            <FormTextField name="shipperPostalCode" label="PIN code" inputMode="numeric" />
           </fieldset>
           <div className="cr-actions">
             <Button type="submit" busy={bookIt.busy} disabled={!!locked}>
@@ -242,7 +203,7 @@ export default function DhlForm() {
             <Button
               variant="secondary"
               disabled={!!locked || save.busy}
-              onClick={handleSubmit((v) => void save.run(v))}
+              onClick={form.handleSubmit((v) => void save.run(v))}
             >
               Save
             </Button>
@@ -250,7 +211,7 @@ export default function DhlForm() {
               Back to parcels
             </Link>
           </div>
-        </form>
+        </SchemaForm>
       </div>
       {tracking && <TrackModal carrier={carrier} parcelId={parcelId} onClose={() => setTracking(false)} />}
     </>
