@@ -1,10 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  changePasswordSchema,
-  PARCEL_CARRIERS,
-  PARCEL_LISTS,
-  updateProfileSchema,
-} from '@exportdesk/core';
+import { changePasswordSchema, PARCEL_CARRIERS, PARCEL_LISTS, updateProfileSchema } from '@exportdesk/core';
 import {
   Button,
   FailureAlert,
