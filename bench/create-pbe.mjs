@@ -5,69 +5,15 @@
 //   takes them, allocates the docket and writes its orders; beside the same for N/10 parcels.
 // Needs MySQL (BENCH_MYSQL_URL, default mysql://root@127.0.0.1:3306) and the local Redis. The API
 // runs from source (tsx). Usage: node bench/create-pbe.mjs [--parcels 5000]
-import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import path from 'node:path';
 import knexFactory from 'knex';
-import { arg, benchApiEnv, root } from './lib.mjs';
+import { arg, benchApiEnv, loadTs, startSourceApi } from './lib.mjs';
 
 const PARCELS = arg('parcels', 5000);
 const { mysql: MYSQL, dbName, tmp, env } = benchApiEnv('createpbe');
 
-function startApi() {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/src/main.ts')], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    const onData = (d) => {
-      out += d;
-      const m = /listening on (http:\/\/\S+?)\/api\/v1/.exec(out);
-      if (m) resolve({ child, url: m[1] });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`api exited ${code}: ${out.slice(-2000)}`)));
-  });
-}
-
-/** One item in the order fields of 001 §3 (as core's sampleOrder; plain .mjs cannot import core). */
-const sampleOrder = (n, o) => ({
-  pbe: 'PBE2',
-  description: 'Hand block printed cotton scarf',
-  packageDesc: 'Cotton scarves',
-  otherCharge: '0',
-  hsnCode: '62141090',
-  unit: 'pieces',
-  quantity: '2',
-  compensationCess_rate: '0',
-  igstDetails_rate: '0',
-  customDuties_CessRate: '0',
-  itemNetWeight: '250',
-  itemGrossWeight: '300',
-  exportDutyRate: '0',
-  freight: '350.00',
-  insurance: '0',
-  dutyCess_rate: '0',
-  grossWeight: '300',
-  category: 'Handloom',
-  parcelType: "Int'l Tracked Packets",
-  consigneeName: 'Jane Smith',
-  consigneeAddress: '221B Baker Street',
-  consigneeCity: 'London',
-  consigneeZipCode: 'NW1 6XE',
-  consigneeCountry: 'United Kingdom',
-  fob_foreign: '24.50',
-  currency: 'GBP',
-  invoiceDate: '15-01-2026',
-  invoiceTerms: 'Advance Payment',
-  igstMode: 'Export under LUT/Bond',
-  serialNo: String(n),
-  trackingNo: `EM${String(10_000_000 + n).slice(-8)}0IN`,
-  ...o,
-});
+/** One item in the order fields of 001 §3: core's sample order, loaded through tsx. */
+const { sampleOrder } = await loadTs('core/src/orders/sample.ts');
 
 /** `n` draft parcels of one item each (tag keeps box and order ids apart); answers their ids. */
 async function seed(db, exporterId, tag, n) {
@@ -120,7 +66,7 @@ async function createPbe(url, token, ids) {
 let api;
 const db = knexFactory({ client: 'mysql2', connection: `${MYSQL}/${dbName}` });
 try {
-  api = await startApi();
+  api = await startSourceApi(env);
   const login = await (
     await fetch(`${api.url}/api/v1/authentication/login`, {
       method: 'POST',

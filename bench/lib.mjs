@@ -61,8 +61,8 @@ export const arg = (name, d) => {
   return i > 0 ? Number(process.argv[i + 1]) : d;
 };
 
-/** Start a Node child and resolve with the first capture of `pattern` in its output. */
-export function startNode(args, env, pattern) {
+/** Start a Node child; resolve with it and the first capture of `pattern` in its output. */
+export function spawnNode(args, env, pattern) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
       cwd: root,
@@ -74,13 +74,24 @@ export function startNode(args, env, pattern) {
     const onData = (d) => {
       out += d;
       const m = pattern.exec(out);
-      if (m) resolve(m[1]);
+      if (m) resolve({ child, match: m[1] });
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
     child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited ${code}: ${out.slice(-2000)}`)));
   });
 }
+
+/** Start a Node child and resolve with the first capture of `pattern` in its output. */
+export const startNode = (args, env, pattern) => spawnNode(args, env, pattern).then((r) => r.match);
+
+/** The API from source (tsx) with `env` (benchApiEnv's): its process and base URL. */
+export const startSourceApi = (env) =>
+  spawnNode(
+    ['--import', 'tsx', path.join(root, 'api/src/main.ts')],
+    env,
+    /listening on (http:\/\/\S+?)\/api\/v1/,
+  ).then(({ child, match }) => ({ child, url: match }));
 
 /** The bare Hapi baseline (GET /health, POST /echo) in its own process. */
 export const startBareHapi = (env = {}) =>

@@ -7,11 +7,9 @@
 //   for N/10 orders (flat memory: the two peaks are about the same).
 // Needs MySQL (BENCH_MYSQL_URL, default mysql://root@127.0.0.1:3306) and the local Redis. The API
 // runs from source (tsx). Usage: node bench/meis.mjs [--orders 10000]
-import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
-import path from 'node:path';
 import knexFactory from 'knex';
-import { arg, benchApiEnv, loadTs, root } from './lib.mjs';
+import { arg, benchApiEnv, loadTs, startSourceApi } from './lib.mjs';
 
 const ORDERS = arg('orders', 10_000);
 const { mysql: MYSQL, dbName, tmp, env } = benchApiEnv('meis');
@@ -25,25 +23,6 @@ const rssKb = (pid) => {
     return 0;
   }
 };
-
-function startApi() {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/src/main.ts')], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    const onData = (d) => {
-      out += d;
-      const m = /listening on (http:\/\/\S+?)\/api\/v1/.exec(out);
-      if (m) resolve({ child, url: m[1] });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`api exited ${code}: ${out.slice(-2000)}`)));
-  });
-}
 
 async function measure(url, token, pid, orderIds) {
   const idle = rssKb(pid);
@@ -64,7 +43,7 @@ async function measure(url, token, pid, orderIds) {
 let api;
 const db = knexFactory({ client: 'mysql2', connection: `${MYSQL}/${dbName}` });
 try {
-  api = await startApi();
+  api = await startSourceApi(env);
   const login = await (
     await fetch(`${api.url}/api/v1/authentication/login`, {
       method: 'POST',

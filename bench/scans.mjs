@@ -7,11 +7,9 @@
 // Parcels are seeded straight into MySQL (dockets + orders, one docket per 100 parcels). Needs
 // MySQL (BENCH_MYSQL_URL) and the local Redis; the API runs from source (tsx).
 // Usage: node bench/scans.mjs [--seconds 30] [--scanners 10] [--per-minute 1000]
-import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import path from 'node:path';
 import knexFactory from 'knex';
-import { arg, benchApiEnv, root } from './lib.mjs';
+import { arg, benchApiEnv, startSourceApi } from './lib.mjs';
 
 const SECONDS = arg('seconds', 30);
 const SCANNERS = arg('scanners', 10);
@@ -23,25 +21,6 @@ const {
   env,
 } = benchApiEnv('scans', { RATE_LIMITS: 'off', LOGIN_IP_LOCK_AFTER: '100000000' });
 
-function startApi() {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/src/main.ts')], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    const onData = (d) => {
-      out += d;
-      const m = /listening on (http:\/\/\S+?)\/api\/v1/.exec(out);
-      if (m) resolve({ child, url: m[1] });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`api exited ${code}: ${out.slice(-2000)}`)));
-  });
-}
-
 const pct = (xs, p) =>
   xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -49,7 +28,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 let api;
 const db = knexFactory({ client: 'mysql2', connection: `${MYSQL}/${dbName}` });
 try {
-  api = await startApi();
+  api = await startSourceApi(env);
   const V1 = `${api.url}/api/v1`;
   const login = await fetch(`${V1}/authentication/login`, {
     method: 'POST',

@@ -8,11 +8,9 @@
 // Between loops the bench ends the user's plan in the database (not counted) so the next
 // subscribePlan is a new plan again. Needs MySQL (BENCH_MYSQL_URL) and the local Redis; the API
 // runs from source (tsx). Usage: node bench/subscriptions.mjs [--seconds 10] [--connections 20]
-import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import path from 'node:path';
 import knexFactory from 'knex';
-import { arg, benchApiEnv, root } from './lib.mjs';
+import { arg, benchApiEnv, startSourceApi } from './lib.mjs';
 
 const SECONDS = arg('seconds', 10);
 const CONNECTIONS = arg('connections', 20);
@@ -25,25 +23,6 @@ const {
   RATE_LIMITS: 'off',
   LOGIN_IP_LOCK_AFTER: '100000000',
 });
-
-function startApi() {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/src/main.ts')], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    const onData = (d) => {
-      out += d;
-      const m = /listening on (http:\/\/\S+?)\/api\/v1/.exec(out);
-      if (m) resolve({ child, url: m[1] });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`api exited ${code}: ${out.slice(-2000)}`)));
-  });
-}
 
 const times = { subscribePlan: [], sandboxPay: [], verifyPayment: [] };
 async function timed(kind, fn) {
@@ -61,7 +40,7 @@ let api;
 const db = knexFactory({ client: 'mysql2', connection: `${MYSQL}/${dbName}` });
 let failures = 0;
 try {
-  api = await startApi();
+  api = await startSourceApi(env);
   const V1 = `${api.url}/api/v1`;
   const demo = await db('users').where({ username_key: 'abcde1234f' }).first('password_hash');
   const users = [];

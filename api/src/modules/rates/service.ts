@@ -93,6 +93,21 @@ export function wireBatchRow(r: BatchRowResult) {
   };
 }
 
+/** A rate question's parcel: the calls' words (weight in grams, sizes in cm) in the tariff's. */
+const parcelOf = (input: {
+  country: string;
+  weight: number;
+  length?: number;
+  width?: number;
+  height?: number;
+}): Parcel => ({
+  country: input.country,
+  weightGrams: input.weight,
+  lengthCm: input.length,
+  widthCm: input.width,
+  heightCm: input.height,
+});
+
 export class RatesService {
   /**
    * `ems` and `redis`: the EMS revenue kept in memory and where its changes are announced (the
@@ -126,13 +141,7 @@ export class RatesService {
     input: { country: string; weight: number; length: number; width: number; height: number },
     userId?: number,
   ) {
-    const parcel: Parcel = {
-      country: input.country,
-      weightGrams: input.weight,
-      lengthCm: input.length,
-      widthCm: input.width,
-      heightCm: input.height,
-    };
+    const parcel = parcelOf(input);
     return indiaPostAnswer(this.cache.value(), parcel, this.options(userId));
   }
 
@@ -163,13 +172,7 @@ export class RatesService {
     input: { country: string; weight: number; length?: number; width?: number; height?: number },
     userId?: number,
   ) {
-    const parcel: Parcel = {
-      country: input.country,
-      weightGrams: input.weight,
-      lengthCm: input.length,
-      widthCm: input.width,
-      heightCm: input.height,
-    };
+    const parcel = parcelOf(input);
     return wireQuote(quoteParcel(this.cache.value(), parcel, this.options(userId)));
   }
 
