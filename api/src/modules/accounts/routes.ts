@@ -5,6 +5,7 @@ import { invalid } from '../../errors';
 import { ok } from '../../http/envelope';
 import { userOf } from '../../http/auth';
 import { route } from '../../http/route';
+import { uploadPayload } from '../../http/upload';
 import { loginAnswer } from '../../http/login-answer';
 import { sandboxOtpKey } from './providers';
 import type { AccountsService } from './service';
@@ -15,15 +16,7 @@ import type { AppContext } from '../../context';
  * raw octet-stream body (scripts), judged by its first bytes whatever its name or type says. Hapi
  * takes up to 6 MB so a too-big file reads our 1 MB message, not a bare 413.
  */
-const upload: RouteOptions = {
-  payload: {
-    maxBytes: 6 * 1024 * 1024,
-    output: 'data',
-    parse: true,
-    multipart: { output: 'annotated' },
-    allow: ['application/octet-stream', 'multipart/form-data'],
-  },
-};
+const upload: RouteOptions = { payload: uploadPayload(6 * 1024 * 1024) };
 
 function fileOf(payload: unknown): Buffer {
   if (Buffer.isBuffer(payload) && payload.length > 0) return payload;

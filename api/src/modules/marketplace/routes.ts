@@ -15,24 +15,16 @@ import { invalid } from '../../errors';
 import { userOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
+import { uploadPayload, WORKBOOK_TYPES } from '../../http/upload';
 import type { MarketplaceService } from './service';
 
 const fileUpload = {
-  payload: {
-    maxBytes: ORDER_LIMITS.bulkMaxBytes,
-    output: 'data' as const,
-    parse: true,
-    multipart: { output: 'annotated' as const },
-    allow: [
-      'application/octet-stream',
-      'multipart/form-data',
-      'text/plain',
-      'text/csv',
-      'text/tab-separated-values',
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      'application/vnd.ms-excel',
-    ],
-  },
+  payload: uploadPayload(ORDER_LIMITS.bulkMaxBytes, [
+    ...WORKBOOK_TYPES,
+    'text/plain',
+    'text/csv',
+    'text/tab-separated-values',
+  ]),
 };
 
 const field = (payload: unknown, name: string): unknown =>

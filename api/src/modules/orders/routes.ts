@@ -16,26 +16,14 @@ import { contentDisposition } from '../../http/content-disposition';
 import { ok } from '../../http/envelope';
 import { rateLimit } from '../../http/rate-limit';
 import { route } from '../../http/route';
+import { uploadPayload, WORKBOOK_TYPES } from '../../http/upload';
 import { isChaType } from './accounts';
 import { sampleWorkbook } from './sample-workbook';
 import type { OrdersService } from './service';
 import type { BulkUploadService } from './upload';
 
 /** Options of a route that receives an order workbook (raw body or multipart), within the size limit. */
-const workbookUpload = {
-  payload: {
-    maxBytes: ORDER_LIMITS.bulkMaxBytes,
-    output: 'data' as const,
-    parse: true,
-    multipart: { output: 'annotated' as const },
-    allow: [
-      'application/octet-stream',
-      'multipart/form-data',
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      'application/vnd.ms-excel',
-    ],
-  },
-};
+const workbookUpload = { payload: uploadPayload(ORDER_LIMITS.bulkMaxBytes, WORKBOOK_TYPES) };
 
 export function orderRoutes(orders: OrdersService, uploads: BulkUploadService): ServerRoute[] {
   const c = ORDER_CONTRACTS;

@@ -5,7 +5,6 @@
  * numbers inside bodies. Shared by the routes and the spec-named aliases; no service logic here.
  */
 import type { ResponseToolkit } from '@hapi/hapi';
-import Boom from '@hapi/boom';
 import type { z } from 'zod';
 import {
   docketParamSchema,
@@ -18,6 +17,7 @@ import {
 } from '@exportdesk/core';
 import { invalid } from '../../../errors';
 import { contentDisposition } from '../../../http/content-disposition';
+import { RAW_OR_FORM, uploadPayload } from '../../../http/upload';
 import type { FileAnswer } from '../service';
 
 export function send(h: ResponseToolkit, f: FileAnswer, download: boolean) {
@@ -52,7 +52,6 @@ const partBytes = (f: FilePart): Buffer =>
     : typeof f.payload === 'string'
       ? Buffer.from(f.payload, 'latin1')
       : Buffer.alloc(0);
-const statusOf = (err: unknown): number | undefined => (Boom.isBoom(err) ? err.output.statusCode : undefined);
 
 /** The file of a browser form (fields `file`, `desc`) or a raw body named by ?fileName=&desc= (the CLI). */
 export function uploadOf(payload: unknown, query: { fileName?: string; desc?: string }) {
@@ -85,22 +84,8 @@ export function filesOf(
   return parts.map((f) => ({ fileName: formFileName(f.filename) ?? 'document', data: partBytes(f) }));
 }
 
-/**
- * Payload options of a file upload (raw body or multipart). Raw bodies come as octet-stream (Hapi
- * parses no application/pdf); the content is checked, not the type. Too large reads our message.
- */
-export function fileUpload(maxBytes: number) {
-  return {
-    maxBytes,
-    output: 'data' as const,
-    parse: true,
-    multipart: { output: 'annotated' as const },
-    allow: ['application/octet-stream', 'multipart/form-data'],
-    failAction: async (_req: unknown, _h: unknown, err: unknown) => {
-      throw statusOf(err) === 413 ? Boom.entityTooLarge(DOCUMENT_MSG.tooLarge) : err;
-    },
-  };
-}
+/** Payload options of a file upload (raw body or multipart); too large reads our message. */
+export const fileUpload = (maxBytes: number) => uploadPayload(maxBytes, RAW_OR_FORM, DOCUMENT_MSG.tooLarge);
 
 /** The harmonized label's request, or 400 'Unable to generate harmonized label' with the reason as data. */
 export function harmonizedRequest<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
@@ -123,16 +108,11 @@ export function docketOf(value: unknown): string {
  * lookup/uploadibmFile: JSON {docketNo, fileName, fileType, base64} (the spec's call), a browser
  * form (fields `file`, `docketNo`) or a raw body (?docketNo=&fileName=). Room for base64 of 5 MB.
  */
-export const IBM_UPLOAD_PAYLOAD = {
-  maxBytes: Math.ceil((IBM_EDIT_LIMITS.maxBytes * 4) / 3) + 64 * 1024,
-  output: 'data' as const,
-  parse: true,
-  multipart: { output: 'annotated' as const },
-  allow: ['application/json', 'application/octet-stream', 'multipart/form-data'],
-  failAction: async (_req: unknown, _h: unknown, err: unknown) => {
-    throw statusOf(err) === 413 ? Boom.entityTooLarge(IBM_EDIT_MSG.tooLarge) : err;
-  },
-};
+export const IBM_UPLOAD_PAYLOAD = uploadPayload(
+  Math.ceil((IBM_EDIT_LIMITS.maxBytes * 4) / 3) + 64 * 1024,
+  ['application/json', ...RAW_OR_FORM],
+  IBM_EDIT_MSG.tooLarge,
+);
 
 export function ibmUploadOf(
   payload: unknown,
