@@ -6,9 +6,10 @@
  * couriers' upload templates take them. One row per item (order) of a booked parcel.
  */
 import { z } from 'zod';
+import type { StoredOrderColumns } from '../orders/order';
 import { BOOKING_CARRIERS } from '../carriers/vocabulary';
 
-export interface CsbSource {
+export interface CsbSource extends StoredOrderColumns {
   awb: string;
   carrier: string;
   bookedAt: number;
@@ -16,14 +17,6 @@ export interface CsbSource {
   exporterAddress: string;
   iec: string;
   gstin: string;
-  /** the order's JSON data (bulk/API fields) */
-  data: Record<string, unknown>;
-  invoiceNo: string;
-  invoiceDate: string;
-  consigneeName: string;
-  consigneeCountry: string;
-  currency: string;
-  fobForeign: number;
   packages: number;
 }
 

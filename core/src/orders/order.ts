@@ -93,6 +93,18 @@ export const orderSchema = z
 
 export type Order = z.output<typeof orderSchema>;
 
+/** The columns the orders table keeps beside an order's data: what lists and reports read. */
+export interface StoredOrderColumns {
+  invoiceNo: string;
+  invoiceDate: string;
+  consigneeName: string;
+  consigneeCountry: string;
+  currency: string;
+  fobForeign: number;
+  /** the order's JSON data (API or bulk fields) */
+  data: Record<string, unknown>;
+}
+
 /** The call's envelope: authKey and an array of at most maxOrdersPerCall orders (each checked apart). */
 const callObject = z.object({
   authKey: text('authKey', { max: 200 }),

@@ -11,6 +11,7 @@ import {
   ratesAt,
   round2,
   type Order,
+  type StoredOrderColumns,
 } from '@exportdesk/core';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
@@ -22,17 +23,10 @@ import { isDuplicateKey } from '../../db/duplicate-key';
 export { inTransaction } from '../../db/unit-of-work';
 
 /** What is stored of one order, from the API payload or a bulk row alike. */
-export interface OrderRecord {
+export interface OrderRecord extends StoredOrderColumns {
   orderId: string;
   boxId?: string;
   pbe: string;
-  invoiceNo: string;
-  invoiceDate: string;
-  consigneeName: string;
-  consigneeCountry: string;
-  currency: string;
-  fobForeign: number;
-  data: Record<string, unknown>;
 }
 
 /**
