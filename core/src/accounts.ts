@@ -10,6 +10,7 @@ import { INVOICE_TERMS, IGST_MODES } from './orders/enums';
 import { isFpoCode } from './orders/fpo';
 import { PARCEL_CARRIERS } from './carriers/vocabulary';
 import { USER_TYPE, type Principal } from './roles';
+import { personMobileField, personNameField } from './schemas/auth';
 import { isValidGstin, isValidIec, isValidPinCode } from './validators';
 
 /**
@@ -111,10 +112,6 @@ export const gstinField = z
   .refine((g) => g.length === 15, { message: ACCOUNT_MSG.gstinLength })
   .refine(isValidGstin, { message: ACCOUNT_MSG.invalidGstin });
 
-const mobileField = z
-  .string()
-  .trim()
-  .regex(/^\d{10}$/, { message: MSG.invalidMobile });
 const emailField = z.string().trim().toLowerCase().email({ message: MSG.invalidEmail }).max(160);
 const otpField = z
   .string({ message: ACCOUNT_MSG.otpInvalid })
@@ -184,8 +181,8 @@ export type PickupAddress = z.infer<typeof pickupAddressSchema>;
 
 /** updateProfile: every field optional; only the ones sent change. */
 export const updateProfileSchema = z.object({
-  name: z.string().trim().min(3, { message: MSG.nameRequired }).max(120).optional(),
-  mobile: mobileField.optional(),
+  name: personNameField.optional(),
+  mobile: personMobileField.optional(),
   email: emailField.optional(),
   // The spec's default carriers (000 §3 "defaultCarrier"): its parcel lists; the navbar's link follows.
   defaultCarrier: z.enum(PARCEL_CARRIERS, { message: 'Please choose a carrier from the list.' }).optional(),
