@@ -89,7 +89,7 @@ const DEFAULT_REASONS = [
   /DIGILOCKER_DRIVER is "sandbox"/,
   /PAYMENT_DRIVER is "sandbox"/,
   /CARRIER_DHL_DRIVER is "sandbox"/,
-  /Aramex, FedEx, Delhivery, XpressBees bookings have no real driver/,
+  /Aramex, FedEx, XpressBees, Delhivery bookings have no real driver/,
   /JWT_SECRET is not set/,
   /PORTAL_URL is http:\/\/localhost:8080, an address of this machine only/,
   /SUPPLIER_GSTIN is the demo placeholder/,
