@@ -14,7 +14,7 @@ import {
   normalizeHsCode,
   round2,
 } from '@exportdesk/core';
-import { gateBulkWorkbook, readSheetRecords } from '@exportdesk/workbook';
+import { readUploadedSheet } from '../../lib/uploaded-sheet';
 import type { AppContext } from '../../context';
 import { isDuplicateKey } from '../../db/duplicate-key';
 import { conflict, forbidden, invalid, notFound } from '../../errors';
@@ -100,17 +100,10 @@ export class ClaimsService {
    * Generated, and its PDF. Every row is checked first; any problem writes nothing.
    */
   async generate(user: ClaimUser, file: { filename: string; value: string }) {
-    const gate = await gateBulkWorkbook(
+    const sheet = await readUploadedSheet(
       file.filename,
       Buffer.from(file.value.replace(/^data:[^,]*,/, ''), 'base64'),
     );
-    if (!gate.ok) throw invalid(gate.message);
-    let sheet: { header: string[]; records: Record<string, unknown>[] };
-    try {
-      sheet = await readSheetRecords(gate.zip);
-    } catch {
-      throw invalid('The workbook could not be read.');
-    }
     const missing = ['Id', 'ITC HS Code'].filter((c) => !sheet.header.includes(c));
     if (missing.length) throw invalid(MEIS_MSG.missingColumns(missing));
     if (!sheet.records.length) throw invalid(MEIS_MSG.noOrderRows);

@@ -4,8 +4,8 @@
  */
 import ExcelJS from 'exceljs';
 import { INVENTORY_COLUMNS, type InventoryRow } from '@exportdesk/core';
-import { gateBulkWorkbook, readSheetRecords, shownValue } from '@exportdesk/workbook';
-import { invalid, tooLarge } from '../../errors';
+import { shownValue } from '@exportdesk/workbook';
+import { readUploadedSheet } from '../../lib/uploaded-sheet';
 
 export async function inventoryWorkbook(rows: InventoryRow[]): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
@@ -21,9 +21,7 @@ export async function readInventoryWorkbook(
   fileName: string,
   data: Buffer,
 ): Promise<Record<string, unknown>[]> {
-  const gate = await gateBulkWorkbook(fileName, data);
-  if (!gate.ok) throw gate.status === 413 ? tooLarge(gate.message) : invalid(gate.message);
-  const { records } = await readSheetRecords(gate.zip);
+  const { records } = await readUploadedSheet(fileName, data);
   return records.map((r) =>
     Object.fromEntries(Object.entries(r).map(([k, v]) => [k.trim(), String(shownValue(v) ?? '').trim()])),
   );

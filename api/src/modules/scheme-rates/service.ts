@@ -14,7 +14,7 @@ import {
   type SchemeRate,
   type SchemeRateUpload,
 } from '@exportdesk/core';
-import { gateBulkWorkbook, readSheetRecords } from '@exportdesk/workbook';
+import { readUploadedSheet } from '../../lib/uploaded-sheet';
 import type { Db } from '../../db/knex';
 import { invalid, notFound } from '../../errors';
 import * as repo from './repo';
@@ -118,14 +118,7 @@ export class SchemeRatesService {
   }
 
   async upload(input: SchemeRateUpload, userId: number) {
-    const gate = await gateBulkWorkbook(input.fileName, Buffer.from(input.base64, 'base64'));
-    if (!gate.ok) throw invalid(gate.message);
-    let sheet: { header: string[]; records: Record<string, unknown>[] };
-    try {
-      sheet = await readSheetRecords(gate.zip);
-    } catch {
-      throw invalid('The workbook could not be read.');
-    }
+    const sheet = await readUploadedSheet(input.fileName, Buffer.from(input.base64, 'base64'));
     const rows = parseSchedule(sheet.header, sheet.records);
     const effectiveFrom = istMidnight(input.effectiveFrom);
     const id = await repo.insertVersion(
@@ -134,7 +127,7 @@ export class SchemeRatesService {
         scheme: input.scheme,
         effectiveFrom,
         reference: input.reference || input.fileName,
-        sourceName: gate.fileName,
+        sourceName: sheet.fileName,
         uploadedBy: userId,
       },
       rows,
