@@ -5,6 +5,7 @@
  * With `tooLarge`, a body over the limit reads our message instead of Hapi's bare 413.
  */
 import Boom from '@hapi/boom';
+import { DOCUMENT_MSG } from '@exportdesk/core';
 
 /** A raw body or a browser form. */
 export const RAW_OR_FORM = ['application/octet-stream', 'multipart/form-data'];
@@ -29,3 +30,6 @@ export function uploadPayload(maxBytes: number, allow: readonly string[] = RAW_O
     }),
   };
 }
+
+/** A document-like file (PDF or image, judged by its bytes): too large reads the documents' message. */
+export const fileUpload = (maxBytes: number) => uploadPayload(maxBytes, RAW_OR_FORM, DOCUMENT_MSG.tooLarge);

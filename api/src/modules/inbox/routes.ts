@@ -8,7 +8,8 @@ import { invalid } from '../../errors';
 import { userOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
-import { fileUpload, send as sendFile, uploadOf } from '../documents/http';
+import { fileUpload } from '../../http/upload';
+import { send as sendFile, uploadOf } from '../documents/http';
 import { INBOX_MAX_FILE_BYTES, INBOX_MSG, type InboxService } from './service';
 
 /** A form's text fields, next to its `file` part (a raw body names them in the query). */

@@ -8,7 +8,6 @@ import type { ResponseToolkit } from '@hapi/hapi';
 import type { z } from 'zod';
 import {
   docketParamSchema,
-  DOCUMENT_MSG,
   DOCUMENT_MSG as M,
   firstIssueMessage,
   IBM_EDIT_LIMITS,
@@ -84,8 +83,7 @@ export function filesOf(
   return parts.map((f) => ({ fileName: formFileName(f.filename) ?? 'document', data: partBytes(f) }));
 }
 
-/** Payload options of a file upload (raw body or multipart); too large reads our message. */
-export const fileUpload = (maxBytes: number) => uploadPayload(maxBytes, RAW_OR_FORM, DOCUMENT_MSG.tooLarge);
+export { fileUpload } from '../../../http/upload';
 
 /** The harmonized label's request, or 400 'Unable to generate harmonized label' with the reason as data. */
 export function harmonizedRequest<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
