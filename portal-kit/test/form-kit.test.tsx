@@ -11,6 +11,9 @@ import type { Failure } from '../src/data/failure';
 import {
   firstFormError,
   FormCheckbox,
+  FormCheckboxGroup,
+  FormCountryField,
+  FormFileField,
   FormSelectField,
   FormTextArea,
   FormTextField,
@@ -122,5 +125,60 @@ describe('form kit: one message for an alert', () => {
       'Quantity is required',
     );
     expect(firstFormError({})).toBeUndefined();
+  });
+});
+
+describe('form kit: a file, a country, a set of boxes', () => {
+  const more = z.object({
+    sheet: z.instanceof(File, { message: 'Choose a file' }),
+    country: z.string().min(1, 'Select a country'),
+    events: z.array(z.string()).min(1, 'Choose at least one event'),
+  });
+  type More = { sheet: File | undefined; country: string; events: string[] };
+  const EVENTS = [
+    { value: 'docket.created', label: 'Docket created' },
+    { value: 'pbe.generated', label: 'PBE generated' },
+  ];
+
+  function renderMore(fill: Partial<More> = {}) {
+    let handle: UseFormReturn<More, unknown, z.output<typeof more>> | undefined;
+    function Page() {
+      const form = useSchemaForm(more, { sheet: undefined, country: '', events: [], ...fill });
+      handle = form;
+      return (
+        <SchemaForm form={form} onValid={() => undefined} aria-label="More">
+          <FormFileField name="sheet" label="Workbook" id="wb" accept=".xlsx" />
+          <FormCountryField name="country" id="ctry" />
+          <FormCheckboxGroup name="events" label="Events" options={EVENTS} id="ev" />
+        </SchemaForm>
+      );
+    }
+    return { html: renderToStaticMarkup(<Page />), form: handle! };
+  }
+
+  it('renders them labelled, the ticked boxes checked', () => {
+    const { html } = renderMore({ country: 'Germany', events: ['pbe.generated'] });
+    expect(html).toMatch(
+      /<label class="ed-field__label" for="wb">Workbook<\/label><input id="wb"[^>]*type="file"[^>]*name="sheet"/,
+    );
+    expect(html).toMatch(
+      /<input[^>]*role="combobox"[^>]*value="Germany"|value="Germany"[^>]*role="combobox"/,
+    );
+    expect(html).toMatch(/<fieldset id="ev"[^>]*><legend class="ed-field__label">Events<\/legend>/);
+    expect(html).toMatch(/value="docket.created"\/>/);
+    expect(html).toMatch(/checked="" value="pbe.generated"\/>/);
+    expect(html).not.toMatch(/checked="" value="docket.created"/);
+  });
+
+  it('checks them with the schema, its messages under each', async () => {
+    const { form } = renderMore();
+    expect(await form.trigger()).toBe(false);
+    expect(form.getFieldState('sheet').error?.message).toBe('Choose a file');
+    expect(form.getFieldState('country').error?.message).toBe('Select a country');
+    expect(form.getFieldState('events').error?.message).toBe('Choose at least one event');
+    form.setValue('sheet', new File(['x'], 'rates.xlsx'));
+    form.setValue('country', 'Japan');
+    form.setValue('events', ['docket.created']);
+    expect(await form.trigger()).toBe(true);
   });
 });

@@ -3,3 +3,4 @@ export * from './useSchemaForm';
 export * from './SchemaForm';
 export * from './fields';
 export * from './refusals';
+export * from './more-fields';
