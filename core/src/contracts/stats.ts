@@ -107,7 +107,12 @@ export const STATS_CONTRACTS = {
     answer: z.object({
       from: z.string(),
       to: z.string(),
-      days: z.number().int().describe('Days queued for a rebuild (today is always counted live)'),
+      days: z
+        .number()
+        .int()
+        .describe(
+          'Ended days queued for a rebuild (today is built by the workers every minute, up to 5 minutes ago)',
+        ),
     }),
   }),
 };

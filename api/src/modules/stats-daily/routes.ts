@@ -17,7 +17,7 @@ export function statsDailyRoutes(ctx: AppContext): ServerRoute[] {
           { ...req.payload, days: r.days },
           r.days
             ? `A rebuild of ${r.days} day(s) is queued.`
-            : 'Nothing to rebuild: today is always counted live.',
+            : 'Nothing to rebuild: the period has no ended day; the workers build today every minute.',
         );
       },
     }),
