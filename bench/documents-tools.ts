@@ -11,8 +11,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { sampleOrder, validateOrders } from '@exportdesk/core';
 import {
-  closeRenderPool,
   createDb,
+  createRenderPool,
   generateInvoicesZip,
   localStorage,
   prepareDatabase,
@@ -116,14 +116,22 @@ if (cmd === 'render') {
   // Cold (issue 29): the timed docket was never rendered, so no stored zip short-cuts the run. The
   // process is warmed first on ANOTHER docket, as a running worker is (fonts parsed, renderer and
   // queries compiled, any pool started): timing the same docket twice read the stored zip (0.013 s).
+  const pool = createRenderPool(); // as the workers' context holds one
   const warmDocket = await docket('WARM', Math.min(parcels, 50));
   const docketNo = await docket('BENCH', parcels);
-  await generateInvoicesZip(db, localStorage(b), warmDocket);
+  await generateInvoicesZip(db, localStorage(b), warmDocket, { pool });
+  // Memory flat (issue 29 item 2): the process's resident set (render threads included) sampled
+  // while the docket renders, as growth over the warmed process; a bigger docket must not grow it.
+  const rss0 = process.memoryUsage.rss();
+  let peak = rss0;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 25);
   const t0 = performance.now();
   const c0 = process.cpuUsage(); // the whole process: every thread, a render pool's included
-  const r = await generateInvoicesZip(db, localStorage(b), docketNo);
+  const r = await generateInvoicesZip(db, localStorage(b), docketNo, { pool });
   const ms = performance.now() - t0;
   const cpu = process.cpuUsage(c0);
+  clearInterval(sampler);
+  peak = Math.max(peak, process.memoryUsage.rss());
   const size = await localStorage(b).size(r.zipKey);
   console.log(
     JSON.stringify({
@@ -133,8 +141,10 @@ if (cmd === 'render') {
       cpuSeconds: Math.round((cpu.user + cpu.system) / 1e3) / 1000,
       perSecond: Math.round((r.invoiceCount / (ms / 1000)) * 10) / 10,
       zipMb: Math.round(((size ?? 0) / 1048576) * 10) / 10,
+      rssMb: Math.round(rss0 / 1048576),
+      peakGrowthMb: Math.round((peak - rss0) / 1048576),
     }),
   );
   await db.destroy();
-  await closeRenderPool();
+  await pool?.close();
 }

@@ -24,7 +24,7 @@ export { requeueStaleUploads, uploadOwnsJob } from './modules/orders/upload';
 export { billingFileOwnsJob, processBillingFile } from './modules/billing/service';
 export { failInvoiceRun, finishInvoiceRun } from './modules/documents/service';
 export { generateInvoicesZip } from './modules/documents/generate';
-export { closeRenderPool } from './documents/render-pool';
+export { createRenderPool, type RenderPool } from './documents/render-pool';
 export type { RenderJob, RenderResult } from './modules/documents/offload';
 export { pruneOldRevisions, renderToStorage } from './modules/documents/revisions';
 export { documentsMail, type EmailJob } from './modules/documents/email';

@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { sampleOrder } from '@exportdesk/core';
 import { buildDocketDocuments, buildInvoice, renderPdf } from '../src/documents';
-import { closeRenderPool, RenderPool, renderPool } from '../src/documents/render-pool';
+import { createRenderPool, RenderPool } from '../src/documents/render-pool';
 
 const model = buildDocketDocuments(
   {
@@ -31,11 +31,13 @@ const model = buildDocketDocuments(
 // pdfmake writes into a definition as it lays it out (positions, functions): a fresh one per render.
 const defs = () => model.invoices.map((inv) => buildInvoice(model, inv));
 
-afterAll(() => closeRenderPool());
+// One pool for the file, as the workers' context holds one; the last test closes its own.
+const shared = createRenderPool();
+afterAll(() => shared?.close());
 
 describe('render pool', () => {
   it('renders the same bytes on a thread as in process, and the same bytes twice', async () => {
-    const pool = renderPool();
+    const pool = shared;
     // This machine has at least two cores and the thread script is beside the pool module.
     expect(pool).toBeInstanceOf(RenderPool);
     expect(defs().length).toBeGreaterThanOrEqual(3);
@@ -52,9 +54,9 @@ describe('render pool', () => {
   });
 
   it('refuses work once closed, and a closed pool holds no thread', async () => {
-    const pool = renderPool()!;
+    const pool = createRenderPool()!;
     const refused = expect(pool.render(defs()[0])).rejects.toThrow('render pool closed');
-    await closeRenderPool();
+    await pool.close();
     await refused;
     // Closed: renders in process instead of on a thread.
     expect((await pool.render(defs()[1])).subarray(0, 5).toString()).toBe('%PDF-');

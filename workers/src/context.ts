@@ -1,4 +1,4 @@
-import type { Config, Db, Logger, Queues, Storage } from '@exportdesk/api';
+import type { Config, Db, Logger, Queues, RenderPool, Storage } from '@exportdesk/api';
 import type { Emitter } from '@socket.io/redis-emitter';
 
 /** What processors need: the API's data access, the queues, and a way to reach browsers. */
@@ -17,4 +17,6 @@ export interface WorkerContext {
   storage: Storage;
   /** This instance's SMTP transport (SMTP_URL), or null: the outbox is the mailbox then. */
   smtp: SmtpTransport | null;
+  /** This instance's PDF render threads (one per core, started on first use), or null: in process. */
+  renderPool: RenderPool | null;
 }

@@ -7,7 +7,7 @@ import {
   createDb,
   createLogger,
   createQueues,
-  closeRenderPool,
+  createRenderPool,
   createRedis,
   createStorage,
   requeueStaleUploads,
@@ -84,7 +84,8 @@ export async function startWorkers(config: Config): Promise<Workers> {
       emitter.to(userRoom(userId)).emit(event, payload),
   };
   const smtp = smtpTransport(config.smtpUrl);
-  const ctx: WorkerContext = { config, db, queues, emitter, events, log, storage, smtp };
+  const renderPool = createRenderPool();
+  const ctx: WorkerContext = { config, db, queues, emitter, events, log, storage, smtp, renderPool };
 
   for (const [name, p] of Object.entries(PROCESSORS) as [
     QueueName,
@@ -119,7 +120,7 @@ export async function startWorkers(config: Config): Promise<Workers> {
       clearInterval(sweeping);
       await queues.close();
       // After the queues: no job renders any more; the threads go before the process does.
-      await closeRenderPool();
+      await renderPool?.close();
       redis.disconnect();
       await db.destroy();
       storage.close?.();

@@ -15,7 +15,7 @@
  * starting threads of its own. The caller bounds what is in flight (generate.ts keeps
  * 2 × size renders ahead and adds them to the zip in order), so memory stays flat however big
  * the docket. Idle threads are unref'd: a pool never keeps a process (or a test run) alive, and
- * closeRenderPool() ends them on shutdown (workers' stop()).
+ * its owner's close() ends them on shutdown (the workers' stop()).
  *
  * The same bytes: a PDF rendered in a thread equals the one rendered in process byte for byte
  * (documents-pool.test.ts); the creation date is the docket's (common.ts docInfo), not the clock's.
@@ -145,20 +145,14 @@ export class RenderPool {
   }
 }
 
-let shared: RenderPool | null | undefined;
-
-/** The process's pool (started on first use), or null where rendering stays in process. */
-export function renderPool(): RenderPool | null {
-  if (shared !== undefined) return shared;
+/**
+ * A pool for one composition (the workers' context; a bench or a test): no thread starts until
+ * the first render. Null where there is one core or no thread script: rendering stays in process.
+ * Its owner closes it on shutdown; nothing here is process-wide, so two contexts in one process
+ * (tests) never share or close each other's threads.
+ */
+export function createRenderPool(): RenderPool | null {
   const size = os.availableParallelism();
   const start = size > 1 ? threadStarter() : null;
-  shared = start ? new RenderPool(size, start) : null;
-  return shared;
-}
-
-/** Ends the process's pool (shutdown, tests); a later renderPool() starts a new one. */
-export async function closeRenderPool(): Promise<void> {
-  const pool = shared;
-  shared = undefined;
-  await pool?.close();
+  return start ? new RenderPool(size, start) : null;
 }

@@ -37,9 +37,10 @@ async function generateAllInvoices(ctx: WorkerContext, job: Job<DocumentsJob>) {
   const { docketNo, userId } = job.data;
   const jobId = String(job.id);
   try {
-    const r = await generateInvoicesZip(ctx.db, ctx.storage, docketNo, (done, total) =>
-      job.progress(Math.round((done / total) * 100)),
-    );
+    const r = await generateInvoicesZip(ctx.db, ctx.storage, docketNo, {
+      pool: ctx.renderPool,
+      onProgress: (done, total) => job.progress(Math.round((done / total) * 100)),
+    });
     await finishInvoiceRun(ctx.db, r.docketId, jobId, {
       status: 'Generated',
       zipKey: r.zipKey,

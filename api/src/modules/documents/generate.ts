@@ -7,7 +7,7 @@
 import type { Db } from '../../db/knex';
 import type { Invoice } from '../../documents/model';
 import { buildInvoice, loadDocketDocuments, renderPdf } from '../../documents';
-import { renderPool } from '../../documents/render-pool';
+import type { RenderPool } from '../../documents/render-pool';
 import type { Storage } from '../../lib/storage';
 import { createZip } from '../../lib/zip';
 import { pruneOldRevisions } from './revisions';
@@ -24,11 +24,17 @@ export const invoiceFileName = (invoiceNo: string) =>
  */
 export const POOL_FROM_INVOICES = 20;
 
+export interface InvoicesZipOptions {
+  /** the composition's render threads (the workers' context); null or absent: render in process */
+  pool?: RenderPool | null;
+  onProgress?: (done: number, total: number) => Promise<void> | void;
+}
+
 export async function generateInvoicesZip(
   db: Db,
   storage: Storage,
   docketNo: string,
-  onProgress?: (done: number, total: number) => Promise<void> | void,
+  { pool: threads, onProgress }: InvoicesZipOptions = {},
 ) {
   const loaded = await loadDocketDocuments(db, docketNo);
   if (!loaded) throw new Error(`docket ${docketNo} not found`);
@@ -50,7 +56,7 @@ export async function generateInvoicesZip(
   try {
     // Big dockets render on every core (render-pool.ts): up to 2 × the pool's size invoices in
     // flight, added to the zip in order as they finish, so memory stays flat. Same bytes either way.
-    const pool = d.invoices.length >= POOL_FROM_INVOICES ? renderPool() : null;
+    const pool = d.invoices.length >= POOL_FROM_INVOICES ? (threads ?? null) : null;
     const render = pool ? (inv: Invoice) => pool.render(buildInvoice(d, inv)) : null;
     const ahead = pool ? pool.size * 2 : 1;
     const pending: Promise<Buffer>[] = [];

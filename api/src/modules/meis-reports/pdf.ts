@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import { MEIS_MSG, MEIS_PDF_PART_ORDERS, formatInr, round2, type ClaimStatus } from '@exportdesk/core';
 import type { DocDefinition } from '../../documents/common';
 import { renderPdf } from '../../documents/render';
-import { renderPool } from '../../documents/render-pool';
+import type { RenderPool } from '../../documents/render-pool';
 import { invalid } from '../../errors';
 import type { ReportProgress } from '../../lib/reports';
 import { createZip } from '../../lib/zip';
@@ -83,7 +83,7 @@ export function meisReportPdf(
   ieCode: string,
   lines: PdfOrderLine[],
   total: number,
-  opts: { part?: { label: string; firstNo: number }; pooled?: boolean } = {},
+  opts: { part?: { label: string; firstNo: number }; pool?: RenderPool | null } = {},
 ) {
   const { part } = opts;
   const who = `${exporter} (IE Code ${ieCode})`;
@@ -97,11 +97,10 @@ export function meisReportPdf(
       margin: [0, 8, 0, 0],
     },
   ]);
-  // A report job's PDFs (`pooled`) render on the documents' thread pool: laying out 2,000 rows
-  // takes seconds of CPU, and on the worker's own thread it starved Bull's lock renewal (the job
-  // was failed as stalled). The request's PDF stays in process, as before.
-  const pool = opts.pooled ? renderPool() : null;
-  return pool ? pool.render(def) : renderPdf(def);
+  // A report job's PDFs render on the workers' thread pool (`pool`): laying out 2,000 rows takes
+  // seconds of CPU, and on the worker's own thread it starved Bull's lock renewal (the job was
+  // failed as stalled). The request's PDF stays in process, as before.
+  return opts.pool ? opts.pool.render(def) : renderPdf(def);
 }
 
 export function meisFormPdf(
@@ -153,6 +152,7 @@ export async function writeReportParts(
   stem: string,
   out: Writable,
   progress: ReportProgress,
+  pool: RenderPool | null,
 ) {
   const zip = parts > 1 ? createZip() : null;
   const piped = zip ? pipeline(zip.stream, out) : null;
@@ -173,7 +173,7 @@ export async function writeReportParts(
         part: zip
           ? { label: `part ${part + 1} of ${parts}`, firstNo: part * MEIS_PDF_PART_ORDERS + 1 }
           : undefined,
-        pooled: true,
+        pool,
       },
     );
     part++;

@@ -27,6 +27,7 @@ import {
 import { queueMail } from '../mail/service';
 import { MeisOrdersService, type ClaimUser, type Priced } from '../meis-orders/service';
 import { istDate } from '../scheme-rates/service';
+import type { RenderPool } from '../../documents/render-pool';
 import { meisFormPdf, meisReportPdf, writeReportParts, type PdfOrderLine, type ReportLine } from './pdf';
 import * as repo from './repo';
 import { APPLICATION_COLUMNS, MEIS_COLUMNS, writeSheet } from './spreadsheet';
@@ -81,7 +82,12 @@ function streamed(sheet: string, columns: Columns, rows: Iterable<Record<string,
 export class MeisReportsService {
   private readonly orders: MeisOrdersService;
 
-  constructor(private readonly ctx: Pick<AppContext, 'db' | 'storage' | 'queues' | 'log'>) {
+  constructor(
+    private readonly ctx: Pick<AppContext, 'db' | 'storage' | 'queues' | 'log'> & {
+      /** the workers' render threads: a report job's PDF parts render there (absent in the API) */
+      renderPool?: RenderPool | null;
+    },
+  ) {
     this.orders = new MeisOrdersService(ctx);
   }
 
@@ -175,7 +181,7 @@ export class MeisReportsService {
       for await (const chunk of orders.reportChunks(user, p)) yield chunk.map(reportLine);
     };
     const write = (out: Writable, progress: ReportProgress) =>
-      writeReportParts(lines(), parts, stem, out, progress);
+      writeReportParts(lines(), parts, stem, out, progress, this.ctx.renderPool ?? null);
     return parts === 1
       ? { fileName: `${stem}.pdf`, contentType: 'application/pdf', write }
       : { fileName: `${stem}.zip`, contentType: 'application/zip', write };
