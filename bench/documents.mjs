@@ -5,12 +5,14 @@
 //     font file paths (it re-reads and re-parses them for every document), as a ratio;
 //  2. time to generate and zip the invoices of a 1000-parcel docket on SQLite, COLD: a docket never
 //     rendered, in a process warmed on another docket (issue 29, aim: under 5 s), median of --runs
-//     fresh processes, wall and CPU-seconds (every thread of the process);
+//     fresh processes, wall and CPU-seconds (every thread of the process), and the process's peak
+//     RSS growth beside the same for a docket --memory-times (4) larger (memory flat: issue 29);
 //  3. time from 'Generate' (POST generateInvoicesInBulk) to the live `data` event on the socket
 //     for a 50-parcel docket, the API and the workers in their own processes (SQLite, local
 //     Redis), beside the same 50 invoices rendered and zipped in one process: the ratio is what
 //     the queue, the run bookkeeping and the socket add.
 // Usage: node bench/documents.mjs [--seconds 5] [--parcels 1000] [--runs 3] [--event-parcels 50]
+//        [--memory-times 4]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
@@ -22,6 +24,7 @@ const SECONDS = arg('seconds', 5);
 const PARCELS = arg('parcels', 1000);
 const RUNS = arg('runs', 3);
 const EVENT_PARCELS = arg('event-parcels', 50);
+const BIG = arg('memory-times', 4);
 
 function tool(...args) {
   return new Promise((resolve, reject) => {
@@ -80,6 +83,19 @@ console.log(
 );
 console.log(
   `  runs: ${zips.map((r) => `${r.seconds} s wall / ${r.cpuSeconds} s CPU`).join(', ')}; ${os.availableParallelism()} cores, load ${os.loadavg()[0].toFixed(1)}`,
+);
+// Memory flat: the same cold run on a docket BIG× larger; the peak growth must not follow the size.
+const bigDir = mkdtempSync(path.join(tmpdir(), 'exportdesk-bench-docs-'));
+let big;
+try {
+  big = await tool('zip', PARCELS * BIG, bigDir);
+} finally {
+  rmSync(bigDir, { recursive: true, force: true });
+}
+console.log(
+  `  memory (process RSS, render threads included, peak over the warmed process): ` +
+    `${z.parcels} parcels +${m(zips, 'peakGrowthMb')} MB (median), ${big.parcels} parcels +${big.peakGrowthMb} MB ` +
+    `(${(big.peakGrowthMb / Math.max(1, m(zips, 'peakGrowthMb'))).toFixed(2)}× for ${BIG}× the parcels; ${big.seconds} s wall)`,
 );
 
 // 3. Generate → live event, through the real API, queue, worker and socket.

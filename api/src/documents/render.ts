@@ -68,31 +68,37 @@ interface PdfDocumentInternals {
 }
 
 /**
- * Shaped words kept per face and thread. A word's run (glyphs and positions) is about 2 KB; the
- * cache is emptied when it holds this many. Bounded by words held, not by documents made: a MEIS
- * report part is one document of 500 orders with a few new words each (docket, order, invoice,
- * shipping bill numbers), so a count of documents never came round and a 50,000-order report
- * kept every one of its 200,000 words (issue 29 item 5: +962 MB of worker RSS; heap +4.4 MB a
- * part of 500 measured in process). Invoices' words repeat, and refill it in a few documents.
+ * Shaped words kept per face and thread. A word's run (glyphs and positions) is about 2 KB. Bounded
+ * by words held, not by documents made: a MEIS report part is one document of 500 orders with a
+ * few new words each (docket, order, invoice, shipping bill numbers), so a count of documents
+ * never came round and a 50,000-order report kept every one of its 200,000 words (issue 29 item
+ * 5: +962 MB of worker RSS). Two generations, as answer-cache.ts: a word used again is kept in
+ * the young one, so the words every invoice repeats (labels, the seller, currencies) survive while
+ * one-off numbers age out; a plain "empty when full" cache shaped them all again each time. At
+ * most MAX_SHAPED_WORDS words (≈ 10 MB) per face and thread.
  */
-export const MAX_SHAPED_WORDS = 10_000;
+export const MAX_SHAPED_WORDS = 5_000;
+const WORDS_PER_GENERATION = MAX_SHAPED_WORDS / 2;
 
 /** Shaping a word (fontkit's GSUB/GPOS) gives the same glyphs in every document: shared by them. */
 class ShapedWords {
-  private runs = new Map<string, unknown>();
+  private young = new Map<string, unknown>();
+  private old = new Map<string, unknown>();
 
   run(text: string, shape: (text: string) => unknown): unknown {
-    let run = this.runs.get(text);
-    if (run === undefined) {
-      if (this.runs.size >= MAX_SHAPED_WORDS) this.runs = new Map();
-      run = shape(text);
-      this.runs.set(text, run);
+    const kept = this.young.get(text);
+    if (kept !== undefined) return kept;
+    const run = this.old.get(text) ?? shape(text);
+    if (this.young.size >= WORDS_PER_GENERATION) {
+      this.old = this.young;
+      this.young = new Map();
     }
+    this.young.set(text, run);
     return run;
   }
 
   get size() {
-    return this.runs.size;
+    return this.young.size + this.old.size;
   }
 }
 
