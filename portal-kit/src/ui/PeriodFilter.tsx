@@ -4,6 +4,7 @@
  * applies what was typed. The figures load for the applied period only, not on every keystroke.
  */
 import { useState, type ReactNode } from 'react';
+import type { Path, PathValue } from 'react-hook-form';
 import { periodFormSchema } from '@exportdesk/core';
 import { firstFormError, SchemaForm } from '../form/SchemaForm';
 import { FormTextField } from '../form/fields';
@@ -25,9 +26,12 @@ export function usePeriodFilter<F extends Period>(initial: () => F) {
   const [applied, setApplied] = useState(initial);
   const form = useSchemaForm(periodFormSchema, applied);
   const draft = form.watch();
-  /** The page's fields change the draft; errors and touched state stay as they were. */
-  const setDraft = (next: F) =>
-    form.reset(next, { keepDefaultValues: true, keepErrors: true, keepTouched: true, keepIsSubmitted: true });
+  /** The page's own fields change the draft (the dates too, if it sets them): each value set in the form. */
+  const setDraft = (next: F) => {
+    for (const [name, value] of Object.entries(next))
+      if (form.getValues(name as Path<F>) !== value)
+        form.setValue(name as Path<F>, value as PathValue<F, Path<F>>);
+  };
   /** Show: the draft, with the dates as the rule read them, becomes the applied filter. */
   const apply = (period: Period) => setApplied({ ...form.getValues(), ...period });
   return { applied, draft, setDraft, form, apply };
