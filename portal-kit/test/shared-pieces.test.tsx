@@ -7,9 +7,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE_SIZE, docketPagePath, MEIS_PAGE_SIZE, paginate } from '@exportdesk/core';
+import { DEFAULT_PAGE_SIZE, docketPagePath, MEIS_PAGE_SIZE, paginate, STATS_MSG } from '@exportdesk/core';
 import { Pager, serialNo, StepPager } from '../src/ui/Pager';
-import { PeriodFilter, type PeriodFilterState } from '../src/ui/PeriodFilter';
+import { PeriodFilter, usePeriodFilter, type Period, type PeriodFilterState } from '../src/ui/PeriodFilter';
 import { TableToolbar } from '../src/ui/TableToolbar';
 
 const html = (el: React.ReactElement) => renderToStaticMarkup(el);
@@ -49,21 +49,36 @@ describe('pager', () => {
 });
 
 describe('period filter and search row', () => {
-  const filter: PeriodFilterState<{ from: string; to: string }> = {
-    applied: { from: '2026-01-01', to: '2026-01-31' },
-    draft: { from: '2026-01-01', to: '2026-01-31' },
-    setDraft: noop,
-    show: noop,
-  };
+  // The filter is the page's hook: a page that shows the period filter with a field of its own.
+  function StatsPage({ children }: { children?: React.ReactNode }) {
+    const filter = usePeriodFilter(() => ({ from: '2026-01-01', to: '2026-01-31' }));
+    return (
+      <PeriodFilter filter={filter} actions={<button type="button">Download Excel</button>}>
+        {children}
+      </PeriodFilter>
+    );
+  }
 
   it('is From, To, the page’s fields, Show, then the page’s buttons', () => {
     const markup = html(
-      <PeriodFilter filter={filter} actions={<button type="button">Download Excel</button>}>
+      <StatsPage>
         <label>Carrier</label>
-      </PeriodFilter>,
+      </StatsPage>,
     );
     expect(markup).toContain('aria-label="Period"');
-    expect(markup).toMatch(/From<\/span>.*value="2026-01-01".*To<\/span>.*Carrier.*Show.*Download Excel/s);
+    expect(markup).toMatch(/From<\/label>.*type="date".*To<\/label>.*Carrier.*Show.*Download Excel/s);
+  });
+
+  it('checks the period with core’s rule (the API’s) before it applies it', async () => {
+    let filter: PeriodFilterState<Period & { carrier: string }> | undefined;
+    function Probe() {
+      filter = usePeriodFilter(() => ({ from: '2026-02-01', to: '2026-01-01', carrier: 'dhl' }));
+      return null;
+    }
+    html(<Probe />);
+    expect(await filter!.form.trigger()).toBe(false);
+    expect(filter!.form.getFieldState('from').error?.message).toBe(STATS_MSG.badPeriod);
+    expect(filter!.draft).toEqual({ from: '2026-02-01', to: '2026-01-01', carrier: 'dhl' });
   });
 
   it('search row: the fields, then Search (or the spec’s word), Reset and the page’s buttons', () => {

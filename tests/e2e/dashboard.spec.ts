@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { STATS_MSG } from '@exportdesk/core';
 import { byRole, signInWithToken } from './support';
 
 /**
@@ -28,4 +29,22 @@ test('parcels per day: chart, then the same figures as a table', async ({ page }
   await figure.getByRole('button', { name: 'Show as chart' }).click();
   await expect(figure.getByRole('img')).toBeVisible();
   await page.screenshot({ path: 'test-results/dashboard.png', fullPage: true });
+});
+
+test('the period: From after To refused in the rule’s words; Show applies a good one', async ({ page }) => {
+  await signInWithToken(page, byRole('exporter admin'), '/exporterdashboard');
+  await expect(page.getByRole('heading', { name: 'Exporter Dashboard' })).toBeVisible({ timeout: 60_000 });
+  const period = page.getByRole('form', { name: 'Period' });
+  await period.getByLabel('From', { exact: true }).fill('2026-02-10');
+  await period.getByLabel('To', { exact: true }).fill('2026-02-01');
+  await period.getByRole('button', { name: 'Show' }).click();
+  await expect(period.getByRole('alert')).toHaveText(STATS_MSG.badPeriod);
+  // Keyboard: Enter in a date applies the period.
+  await period.getByLabel('To', { exact: true }).fill('2026-02-16');
+  await period.getByLabel('To', { exact: true }).press('Enter');
+  await expect(period.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('figure', { name: /Parcels per day/ }).getByRole('img')).toHaveAttribute(
+    'aria-label',
+    /: 7 days from /,
+  );
 });

@@ -261,6 +261,30 @@ test.describe('proof of export', () => {
     await expect(page).toHaveURL(/\/exportProof\/1$/);
   });
 
+  test('an additional document: a PDF and its description; a short description refused', async ({ page }) => {
+    await signInWithToken(page, exporter, `/proofOfExport/${docket}`);
+    const form = page.getByRole('form', { name: 'Additional document upload' });
+    const upload = page.getByRole('button', { name: 'Upload Additional Documents' });
+    await expect(upload).toBeDisabled();
+    await form.getByLabel('Additional document files').setInputFiles({
+      name: `packing-${run}.pdf`,
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
+    // "An additional-document description needs at least 5 characters" (the spec's message).
+    await form.getByLabel('Description').fill('abc');
+    await upload.click();
+    await expect(form.getByRole('alert')).toHaveText('Please enter some description for file.');
+    await form.getByLabel('Description').fill('Packing list');
+    await form.getByLabel('Description').press('Enter');
+    await expect(page.getByText('File uploaded.')).toBeVisible();
+    const list = page.getByRole('list', { name: 'Additional Documents files' });
+    await expect(list).toContainText(`packing-${run}.pdf`);
+    await expect(list).toContainText('Packing list');
+    await expect(form.getByLabel('Description')).toHaveValue('');
+    await expect(upload).toBeDisabled();
+  });
+
   test('a role that may not upload (DGFT) views only', async ({ page }) => {
     await signInWithToken(page, byRole('DGFT'), `/proofOfExport/${docket}`);
     await expect(page.getByRole('heading', { name: 'Proof of Export' })).toBeVisible();

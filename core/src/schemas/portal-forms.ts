@@ -12,6 +12,11 @@ import { updateProfileSchema } from '../accounts';
 /** A list's free-text search box ("Number, company or IEC" and the like). */
 export const searchBoxSchema = z.object({ search: z.string().trim().max(60) });
 export type SearchBoxValues = z.output<typeof searchBoxSchema>;
+/**
+ * A search row whose fields are still the page's own state (portal-kit's TableToolbar given no
+ * form): the form kit submits it, and there is nothing for it to check.
+ */
+export const pageStateFieldsSchema = z.object({});
 /** The clients list's search box and user type ('' = all), sent as the list's query. */
 export const clientsFilterSchema = searchBoxSchema.extend({ userType: z.string().max(3) });
 

@@ -4,7 +4,11 @@
  * applies what was typed. The figures load for the applied period only, not on every keystroke.
  */
 import { useState, type ReactNode } from 'react';
-import { firstIssueMessage, periodFormSchema } from '@exportdesk/core';
+import type { Path, PathValue } from 'react-hook-form';
+import { periodFormSchema } from '@exportdesk/core';
+import { firstFormError, SchemaForm } from '../form/SchemaForm';
+import { FormTextField } from '../form/fields';
+import { useSchemaForm } from '../form/useSchemaForm';
 import { Alert } from './bits';
 import { Button } from './Button';
 
@@ -13,18 +17,24 @@ export interface Period {
   to: string;
 }
 
-/** The applied filter (`applied`, what the page loads) and the `draft` the form edits. */
+/**
+ * The applied filter (`applied`, what the page loads) and the form that edits the next one:
+ * From and To checked by core's period rule (the API's), the page's own fields (`draft`,
+ * `setDraft`) held in the same form and applied with them.
+ */
 export function usePeriodFilter<F extends Period>(initial: () => F) {
   const [applied, setApplied] = useState(initial);
-  const [draft, setDraft] = useState(applied);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  /** Applies the draft when core's period rule (the API's) accepts it, else says why. */
-  const show = () => {
-    const r = periodFormSchema.safeParse({ from: draft.from, to: draft.to });
-    setRefusal(r.success ? null : firstIssueMessage(r.error));
-    if (r.success) setApplied(draft);
+  const form = useSchemaForm(periodFormSchema, applied);
+  const draft = form.watch();
+  /** The page's own fields change the draft (the dates too, if it sets them): each value set in the form. */
+  const setDraft = (next: F) => {
+    for (const [name, value] of Object.entries(next))
+      if (form.getValues(name as Path<F>) !== value)
+        form.setValue(name as Path<F>, value as PathValue<F, Path<F>>);
   };
-  return { applied, draft, setDraft, show, refusal };
+  /** Show: the draft, with the dates as the rule read them, becomes the applied filter. */
+  const apply = (period: Period) => setApplied({ ...form.getValues(), ...period });
+  return { applied, draft, setDraft, form, apply };
 }
 export type PeriodFilterState<F extends Period> = ReturnType<typeof usePeriodFilter<F>>;
 
@@ -42,33 +52,18 @@ export function PeriodFilter<F extends Period>({
   /** buttons after Show */
   actions?: ReactNode;
 }) {
-  const { draft, setDraft } = filter;
+  // One message for the row, after its buttons (as the API says it): the dates show none of their own.
+  const refusal = firstFormError(filter.form.formState.errors);
   return (
-    <form
-      className="ed-period ed-card"
-      aria-label="Period"
-      onSubmit={(e) => {
-        e.preventDefault();
-        filter.show();
-      }}
-    >
-      {(['from', 'to'] as const).map((k) => (
-        <label key={k} className="ed-field">
-          <span className="ed-field__label">{k === 'from' ? 'From' : 'To'}</span>
-          <input
-            className="ed-input"
-            type="date"
-            value={draft[k]}
-            onChange={(e) => setDraft({ ...draft, [k]: e.target.value })}
-          />
-        </label>
-      ))}
+    <SchemaForm form={filter.form} className="ed-period ed-card" aria-label="Period" onValid={filter.apply}>
+      <FormTextField name="from" label="From" type="date" touched={false} />
+      <FormTextField name="to" label="To" type="date" touched={false} />
       {children}
       <Button type="submit" busy={busy}>
         Show
       </Button>
       {actions}
-      {filter.refusal && <Alert kind="error">{filter.refusal}</Alert>}
-    </form>
+      {refusal && <Alert kind="error">{refusal}</Alert>}
+    </SchemaForm>
   );
 }

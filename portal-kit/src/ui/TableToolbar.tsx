@@ -1,12 +1,18 @@
 /**
  * The search row above a list (parcels, PBE list, MEIS applications, export proofs): the page's
  * fields, then Search (or the spec's word for it), Reset, and the page's own buttons such as
- * Download Excel. A form, so Enter searches. The fields and their state stay the page's (plain
- * state or the form kit's `handleSubmit`): this piece is the row, its buttons and their order.
+ * Download Excel. A form (the kit's SchemaForm), so Enter searches. With the page's form kit
+ * form (`form`) its bound fields are checked first; without one the fields are the page's plain
+ * state and Search always runs: this piece is the row, its buttons and their order.
  */
-import type { FormEvent, ReactNode } from 'react';
-import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { pageStateFieldsSchema } from '@exportdesk/core';
+import { SchemaForm } from '../form/SchemaForm';
+import { useSchemaForm } from '../form/useSchemaForm';
 import { Button } from './Button';
+
+const NO_FIELDS = {};
 
 export function TableToolbar<Values extends FieldValues, Output>({
   label,
@@ -24,7 +30,8 @@ export function TableToolbar<Values extends FieldValues, Output>({
   /** the page's layout of its fields */
   className?: string;
   actionsClassName?: string;
-  onSearch: (e: FormEvent<HTMLFormElement>) => unknown;
+  /** Search (or Enter): once the bound fields pass, if the row has a form */
+  onSearch: () => unknown;
   onReset: () => void;
   searchLabel?: string;
   /** buttons after Reset */
@@ -33,26 +40,24 @@ export function TableToolbar<Values extends FieldValues, Output>({
   /** the form kit's form (useSchemaForm): its fields are bound, Search runs once they pass */
   form?: UseFormReturn<Values, unknown, Output>;
 }) {
-  const row = (
-    <form
-      className={['ed-toolbar', className].filter(Boolean).join(' ')}
-      aria-label={label}
-      noValidate
-      onSubmit={(e) => {
-        if (form) return void form.handleSubmit(() => onSearch(e))(e);
-        e.preventDefault();
-        void onSearch(e);
-      }}
-    >
-      {children}
-      <div className={['ed-row', 'ed-toolbar__actions', actionsClassName].filter(Boolean).join(' ')}>
-        <Button type="submit">{searchLabel}</Button>
-        <Button variant="secondary" onClick={onReset}>
-          Reset
-        </Button>
-        {actions}
-      </div>
-    </form>
-  );
-  return form ? <FormProvider {...form}>{row}</FormProvider> : row;
+  // Hooks run on every render: the row's own (empty) form is there even when the page brings one.
+  const own = useSchemaForm(pageStateFieldsSchema, NO_FIELDS);
+  const row = {
+    className: ['ed-toolbar', className].filter(Boolean).join(' '),
+    'aria-label': label,
+    onValid: () => void onSearch(),
+    children: (
+      <>
+        {children}
+        <div className={['ed-row', 'ed-toolbar__actions', actionsClassName].filter(Boolean).join(' ')}>
+          <Button type="submit">{searchLabel}</Button>
+          <Button variant="secondary" onClick={onReset}>
+            Reset
+          </Button>
+          {actions}
+        </div>
+      </>
+    ),
+  };
+  return form ? <SchemaForm form={form} {...row} /> : <SchemaForm form={own} {...row} />;
 }

@@ -1,9 +1,18 @@
 // Its own file: Additional Documents take a description and read their files from the docket status.
-import { useRef, useState, type FormEvent } from 'react';
-import { DOCUMENT_MSG, documentDescription, LABELLED } from '@exportdesk/core';
-import { Button, expectSuccess, TextField, useApiMutation } from '@exportdesk/portal-kit';
+import { useRef, useState } from 'react';
+import { additionalDocumentFormSchema, DOCUMENT_LIMITS, type AdditionalDocumentForm } from '@exportdesk/core';
+import {
+  Button,
+  expectSuccess,
+  FormTextField,
+  SchemaForm,
+  useFormMutation,
+  useSchemaForm,
+} from '@exportdesk/portal-kit';
 import { FileList } from './ProofFileList';
 import { uploadAdditional, type DocketStatus, type ProofFile } from './proofCalls';
+
+const EMPTY: AdditionalDocumentForm = { desc: '', files: [] };
 
 /** Additional Documents: the docket's `other` files (a PDF with a description 5–40 characters). */
 export function AdditionalRow({
@@ -17,11 +26,11 @@ export function AdditionalRow({
   canUpload: boolean;
   onChanged: () => void;
 }) {
+  // A file input can only be cleared by hand: reset() empties the form, this the chooser.
   const input = useRef<HTMLInputElement>(null);
-  const [chosen, setChosen] = useState<File[]>([]);
-  const [desc, setDesc] = useState('');
-  const [descError, setDescError] = useState<string | undefined>();
   const [shown, setShown] = useState(false);
+  const form = useSchemaForm(additionalDocumentFormSchema, EMPTY);
+  const chosen = form.watch('files');
   const files: ProofFile[] = status.other.map((f) => ({
     id: f.id,
     fileName: f.fileName,
@@ -31,29 +40,22 @@ export function AdditionalRow({
     desc: f.desc,
   }));
 
-  const upload = useApiMutation(
+  // Each chosen file goes up with the one description; a refusal naming the description shows under it.
+  const upload = useFormMutation(
+    form,
     async (v: { files: File[]; desc: string }) => {
       for (const f of v.files) expectSuccess(await uploadAdditional(docket, f, v.desc));
     },
     {
       success: 'File uploaded.',
       onSuccess: () => {
-        setChosen([]);
-        setDesc('');
+        form.reset(EMPTY);
         if (input.current) input.current.value = '';
         setShown(true);
         onChanged();
       },
     },
   );
-  const busy = upload.busy;
-  const send = (e: FormEvent) => {
-    e.preventDefault();
-    if (!chosen.length) return;
-    const d = documentDescription.safeParse(desc, LABELLED);
-    if (!d.success) return setDescError(DOCUMENT_MSG.description);
-    void upload.run({ files: chosen, desc: d.data });
-  };
 
   return (
     <section className="ed-card proof-row" aria-labelledby="proof-other-title">
@@ -62,12 +64,12 @@ export function AdditionalRow({
         <small>{files.length} file(s)</small>
       </h2>
       {canUpload ? (
-        <form
+        <SchemaForm
+          form={form}
           className="proof-row__pick"
           id="proof-other-form"
-          onSubmit={send}
-          noValidate
           aria-label="Additional document upload"
+          onValid={(v) => void upload.run(v)}
         >
           <label className="ed-sr-only" htmlFor="proof-other">
             Additional document files
@@ -78,21 +80,15 @@ export function AdditionalRow({
             type="file"
             multiple
             accept=".pdf,application/pdf"
-            onChange={(e) => setChosen(Array.from(e.target.files ?? []))}
+            onChange={(e) => form.setValue('files', Array.from(e.target.files ?? []))}
           />
-          <TextField
+          <FormTextField
+            name="desc"
             label="Description"
-            placeholder="5 to 40 characters"
-            value={desc}
-            maxLength={40}
-            error={descError}
-            touched={descError !== undefined}
-            onChange={(e) => {
-              setDesc(e.target.value);
-              setDescError(undefined);
-            }}
+            placeholder={`${DOCUMENT_LIMITS.descriptionMin} to ${DOCUMENT_LIMITS.descriptionMax} characters`}
+            maxLength={DOCUMENT_LIMITS.descriptionMax}
           />
-        </form>
+        </SchemaForm>
       ) : (
         <div className="proof-row__pick">
           <span className="ed-muted">View only</span>
@@ -103,7 +99,7 @@ export function AdditionalRow({
           <Button
             type="submit"
             form="proof-other-form"
-            busy={busy}
+            busy={upload.busy}
             disabled={!chosen.length}
             aria-label="Upload Additional Documents"
           >

@@ -1,12 +1,25 @@
-// Its own file: the customs user's PBE editor is a modal with its own form state and call.
-import { useState, type FormEvent } from 'react';
-import { firstIssueMessage, pbeNumberSchema, LABELLED } from '@exportdesk/core';
-import { Alert, Button, Modal, TextField, useApiMutation } from '@exportdesk/portal-kit';
+// Its own file: the customs user's PBE editor is a modal with its own form and call.
+import { useState } from 'react';
+import { pbeNumberFormSchema } from '@exportdesk/core';
+import {
+  Alert,
+  Button,
+  firstFormError,
+  FormTextField,
+  Modal,
+  SchemaForm,
+  useApiMutation,
+  useSchemaForm,
+} from '@exportdesk/portal-kit';
 import { type DocketItem } from '../pbe/pbeCalls';
-import { dmy, dmyToIso, isoToDmy } from './pbeDate';
+import { dmy, dmyToIso } from './pbeDate';
 import { setPbeNumber } from './proofCalls';
 
-/** The customs user's PBE No. and date of a docket (PUT …/pbe), checked with core's schema first. */
+/**
+ * The customs user's PBE No. and date of a docket (PUT …/pbe), checked with core's schema first.
+ * The modal says one thing at a time: the first failed rule, or the server's refusal, in one
+ * alert; so the fields show no message of their own (two at once would say the same thing twice).
+ */
 export function PbeNumberModal({
   item,
   onClose,
@@ -16,15 +29,15 @@ export function PbeNumberModal({
   onClose: () => void;
   onSaved: (bill: string, date: number, message: string) => void;
 }) {
-  const [bill, setBill] = useState(item.shippingBillDetails.bill ?? '');
-  const [date, setDate] = useState(
-    item.shippingBillDetails.date === null ? '' : dmyToIso(dmy(item.shippingBillDetails.date)),
-  );
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(pbeNumberFormSchema, {
+    bill: item.shippingBillDetails.bill ?? '',
+    date: item.shippingBillDetails.date === null ? '' : dmyToIso(dmy(item.shippingBillDetails.date)),
+  });
+  const [refusal, setRefusal] = useState<string | null>(null);
   const send = useApiMutation(
     (v: { bill: string; date: string }) => setPbeNumber(item.tempSBill, v.bill, v.date),
     {
-      onFailure: (f) => (setError(f.message), true),
+      onFailure: (f) => (setRefusal(f.message), true),
       onSuccess: (r) =>
         r.data &&
         onSaved(
@@ -34,12 +47,10 @@ export function PbeNumberModal({
         ),
     },
   );
-  const busy = send.busy;
-  const save = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = pbeNumberSchema.safeParse({ bill, date: isoToDmy(date) }, LABELLED);
-    if (!parsed.success) return setError(firstIssueMessage(parsed.error));
-    void send.run(parsed.data);
+  const error = firstFormError(form.formState.errors) ?? refusal;
+  const editing = () => {
+    form.clearErrors();
+    setRefusal(null);
   };
   return (
     <Modal
@@ -51,34 +62,33 @@ export function PbeNumberModal({
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" form="proof-pbe-form" busy={busy}>
+          <Button type="submit" form="proof-pbe-form" busy={send.busy}>
             Save
           </Button>
         </>
       }
     >
-      <form id="proof-pbe-form" className="ed-stack" onSubmit={save} noValidate aria-label="PBE details">
-        <TextField
+      <SchemaForm
+        form={form}
+        id="proof-pbe-form"
+        className="ed-stack"
+        aria-label="PBE details"
+        onValid={(v) => {
+          setRefusal(null);
+          void send.run(v);
+        }}
+      >
+        <FormTextField
+          name="bill"
           label="PBE No."
-          value={bill}
           maxLength={40}
-          onChange={(e) => {
-            setBill(e.target.value);
-            setError(null);
-          }}
           autoComplete="off"
+          touched={false}
+          onChange={editing}
         />
-        <TextField
-          label="PBE date"
-          type="date"
-          value={date}
-          onChange={(e) => {
-            setDate(e.target.value);
-            setError(null);
-          }}
-        />
+        <FormTextField name="date" label="PBE date" type="date" touched={false} onChange={editing} />
         {error && <Alert kind="error">{error}</Alert>}
-      </form>
+      </SchemaForm>
     </Modal>
   );
 }

@@ -1,7 +1,8 @@
 // Its own file: Upload Export Proof asks for a docket in a modal before it opens the proof page.
-import { useState, type FormEvent } from 'react';
-import { docketParamSchema, firstIssueMessage, LABELLED } from '@exportdesk/core';
-import { Button, Modal, TextField } from '@exportdesk/portal-kit';
+import { docketParamSchema } from '@exportdesk/core';
+import { Button, FormTextField, Modal, SchemaForm, useSchemaForm } from '@exportdesk/portal-kit';
+
+const EMPTY = { docket: '' };
 
 /** "The docket for Upload Export Proof must match PMB plus 13 digits" (core's docket rule and message). */
 export function UploadExportProofModal({
@@ -13,19 +14,11 @@ export function UploadExportProofModal({
   onClose: () => void;
   onOpen: (docket: string) => void;
 }) {
-  const [docket, setDocket] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  // The route's own param schema: it trims and upper-cases, so 'pmb…' opens 'PMB…'.
+  const form = useSchemaForm(docketParamSchema, EMPTY);
   const close = () => {
-    setDocket('');
-    setError(undefined);
+    form.reset(EMPTY);
     onClose();
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = docketParamSchema.safeParse({ docket }, LABELLED);
-    if (!parsed.success) return setError(firstIssueMessage(parsed.error));
-    close();
-    onOpen(parsed.data.docket);
   };
   return (
     <Modal
@@ -43,21 +36,23 @@ export function UploadExportProofModal({
         </>
       }
     >
-      <form id="proof-docket-form" onSubmit={submit} noValidate aria-label="Docket for export proof">
-        <TextField
+      <SchemaForm
+        form={form}
+        id="proof-docket-form"
+        aria-label="Docket for export proof"
+        onValid={(v) => {
+          close();
+          onOpen(v.docket);
+        }}
+      >
+        <FormTextField
+          name="docket"
           label="Docket No."
           placeholder="PMB followed by 13 digits"
-          value={docket}
           maxLength={20}
           autoComplete="off"
-          error={error}
-          touched={error !== undefined}
-          onChange={(e) => {
-            setDocket(e.target.value);
-            setError(undefined);
-          }}
         />
-      </form>
+      </SchemaForm>
     </Modal>
   );
 }
