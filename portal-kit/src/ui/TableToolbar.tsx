@@ -6,7 +6,7 @@
  * state and Search always runs: this piece is the row, its buttons and their order.
  */
 import type { ReactNode } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
 import { pageStateFieldsSchema } from '@exportdesk/core';
 import { SchemaForm } from '../form/SchemaForm';
 import { useSchemaForm } from '../form/useSchemaForm';
@@ -24,6 +24,7 @@ export function TableToolbar<Values extends FieldValues, Output>({
   actions,
   children,
   form,
+  onInvalid,
 }: {
   /** the form's accessible name ("Search parcels") */
   label: string;
@@ -39,6 +40,8 @@ export function TableToolbar<Values extends FieldValues, Output>({
   children: ReactNode;
   /** the form kit's form (useSchemaForm): its fields are bound, Search runs once they pass */
   form?: UseFormReturn<Values, unknown, Output>;
+  /** Search refused by the form's schema (e.g. the page's one alert with the first message) */
+  onInvalid?: (errors: FieldErrors<Values>) => void;
 }) {
   // Hooks run on every render: the row's own (empty) form is there even when the page brings one.
   const own = useSchemaForm(pageStateFieldsSchema, NO_FIELDS);
@@ -59,5 +62,9 @@ export function TableToolbar<Values extends FieldValues, Output>({
       </>
     ),
   };
-  return form ? <SchemaForm form={form} {...row} /> : <SchemaForm form={own} {...row} />;
+  return form ? (
+    <SchemaForm form={form} onInvalid={onInvalid} {...row} />
+  ) : (
+    <SchemaForm form={own} {...row} />
+  );
 }

@@ -1,17 +1,20 @@
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { exportProofColumns, isSuperAdmin, ORDER_MSG, pbeListQuerySchema, LABELLED } from '@exportdesk/core';
+import { exportProofColumns, exportProofSearchSchema, isSuperAdmin, ORDER_MSG } from '@exportdesk/core';
 import {
   Alert,
   Button,
   DataTable,
   FailureAlert,
+  firstFormError,
+  FormSelectField,
+  FormTextField,
   Loading,
   PageHeader,
   Pager,
   TableToolbar,
-  TextField,
   useAuth,
+  useSchemaForm,
   useToast,
   type Column,
 } from '@exportdesk/portal-kit';
@@ -23,8 +26,9 @@ import { PbeNumberModal } from './PbeNumberModal';
 import { UploadExportProofModal } from './UploadExportProofModal';
 import './proof.css';
 
-type SearchType = 'iec' | 'docket' | 'company';
-const SEARCH_TYPES: Array<{ value: SearchType; label: string }> = [
+type ExportProofSearchValues = { searchType: 'iec' | 'docket' | 'company'; searchInput: string };
+const EMPTY_SEARCH: ExportProofSearchValues = { searchType: 'iec', searchInput: '' };
+const SEARCH_TYPES: Array<{ value: ExportProofSearchValues['searchType']; label: string }> = [
   { value: 'iec', label: 'IE Code' },
   { value: 'docket', label: 'Docket No' },
   { value: 'company', label: 'Company Name' },
@@ -40,8 +44,8 @@ export default function ExportProofList() {
   const toast = useToast();
   const navigate = useNavigate();
   const page = Math.max(1, Number(useParams().page) || 1);
-  const [type, setType] = useState<SearchType>('iec');
-  const [text, setText] = useState('');
+  // "Search needs non-empty trimmed text, else 'Invalid Request'; minimum 3 characters." (core)
+  const form = useSchemaForm(exportProofSearchSchema, EMPTY_SEARCH);
   const [filter, setFilter] = useState<Record<string, string>>({});
   const [editing, setEditing] = useState<DocketItem | null>(null);
   const [uploadOpen, setUploadOpen] = useState(false);
@@ -50,18 +54,13 @@ export default function ExportProofList() {
 
   const goPage = useCallback((n: number) => navigate(`/exportProof/${n}`), [navigate]);
 
-  const search = () => {
-    // "Search needs non-empty trimmed text, else 'Invalid Request'; minimum 3 characters." (core's list schema)
-    const wire = { isSearch: 'true', searchType: type, searchInput: text.trim() };
-    if (!text.trim() || !pbeListQuerySchema.safeParse(wire, LABELLED).success)
-      return setError(ORDER_MSG.invalidRequest);
+  const search = ({ searchType, searchInput }: ExportProofSearchValues) => {
     setError(null);
-    setFilter(wire);
+    setFilter({ isSearch: 'true', searchType, searchInput: searchInput.trim() });
     if (page !== 1) goPage(1);
   };
   const reset = () => {
-    setText('');
-    setType('iec');
+    form.reset(EMPTY_SEARCH);
     setError(null);
     setFilter({});
     if (page !== 1) goPage(1);
@@ -157,31 +156,18 @@ export default function ExportProofList() {
           label="Search export proofs"
           className="ed-card proof-search"
           actionsClassName="proof-search__actions"
-          onSearch={search}
+          form={form}
+          onSearch={() => search(form.getValues())}
+          onInvalid={(errors) => setError(firstFormError(errors) ?? ORDER_MSG.invalidRequest)}
           onReset={reset}
         >
-          <div className="ed-field">
-            <label className="ed-field__label" htmlFor="proof-type">
-              Search by
-            </label>
-            <select
-              id="proof-type"
-              className="ed-input"
-              value={type}
-              onChange={(e) => setType(e.target.value as SearchType)}
-            >
-              {SEARCH_TYPES.map((t) => (
-                <option key={t.value} value={t.value}>
-                  {t.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <TextField
+          <FormSelectField name="searchType" id="proof-type" label="Search by" options={SEARCH_TYPES} />
+          {/* the page's one alert says why a search is refused (the spec's "Invalid Request") */}
+          <FormTextField
+            name="searchInput"
             label="Search text"
             placeholder="At least 3 characters"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
+            touched={false}
           />
         </TableToolbar>
         {failure ? (

@@ -2,8 +2,5 @@
 import { formatDateDMY } from '@exportdesk/core';
 
 export const dmy = (ms: number | null) => (ms === null ? '' : formatDateDMY(new Date(ms)));
-/** The date picker's YYYY-MM-DD as the API's DD-MM-YYYY. */
-export const isoToDmy = (iso: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso.split('-').reverse().join('-') : iso;
 export const dmyToIso = (s: string) =>
   /^\d{2}-\d{2}-\d{4}$/.test(s) ? s.split('-').reverse().join('-') : '';
