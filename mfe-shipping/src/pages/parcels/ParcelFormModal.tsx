@@ -1,4 +1,3 @@
-// long-file: one form of the box, its consignee and its items; splitting it scatters the field list
 import { useEffect } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import {
