@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
 import {
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_MSG,
@@ -13,8 +11,11 @@ import {
   ConfirmDialog,
   DataTable,
   FailureAlert,
+  FormCheckboxGroup,
+  FormTextField,
   Loading,
-  TextField,
+  SchemaForm,
+  useSchemaForm,
   type Column,
 } from '@exportdesk/portal-kit';
 import { useCopy } from './useCopy';
@@ -115,6 +116,9 @@ export function WebhooksPanel() {
   );
 }
 
+const NO_ENDPOINT: { url: string; events: string[] } = { url: '', events: [] };
+const EVENT_OPTIONS = WEBHOOK_EVENT_TYPES.map((t) => ({ value: t, label: t }));
+
 /** URL and events, checked with core's schema (the server's messages, verbatim). */
 export function AddEndpoint({
   busy,
@@ -123,38 +127,22 @@ export function AddEndpoint({
   busy: boolean;
   onAdd: (v: WebhookEndpointInput) => Promise<unknown>;
 }) {
-  const { register, handleSubmit, reset, formState } = useForm<WebhookEndpointInput>({
-    resolver: zodResolver(webhookEndpointSchema) as unknown as Resolver<WebhookEndpointInput>,
-    defaultValues: { url: '', events: [] },
-  });
-  const e = formState.errors;
+  const form = useSchemaForm(webhookEndpointSchema, NO_ENDPOINT);
   return (
-    <form
+    <SchemaForm
+      form={form}
       className="ak-webhook-form"
       aria-label="Add a webhook endpoint"
-      onSubmit={handleSubmit(async (v) => {
-        if (await onAdd(v)) reset();
-      })}
+      onValid={async (v) => {
+        if (await onAdd(v)) form.reset(NO_ENDPOINT);
+      }}
     >
-      <TextField
-        label="Endpoint URL"
-        placeholder="https://example.com/hooks"
-        {...register('url')}
-        error={e.url?.message}
-      />
-      <fieldset>
-        <legend>Events</legend>
-        {WEBHOOK_EVENT_TYPES.map((t) => (
-          <label key={t} className="ak-webhook-event">
-            <input type="checkbox" value={t} {...register('events')} /> <code>{t}</code>
-          </label>
-        ))}
-        {e.events && <p role="alert">{WEBHOOK_MSG.noEvents}</p>}
-      </fieldset>
+      <FormTextField name="url" label="Endpoint URL" placeholder="https://example.com/hooks" />
+      <FormCheckboxGroup name="events" label="Events" options={EVENT_OPTIONS} />
       <Button type="submit" busy={busy}>
         Add endpoint
       </Button>
-    </form>
+    </SchemaForm>
   );
 }
 

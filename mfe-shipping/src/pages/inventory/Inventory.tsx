@@ -1,23 +1,25 @@
-import { useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import {
   CURRENCIES,
   INVENTORY_MSG,
+  inventoryImportFormSchema,
   inventoryItemSchema,
   type InventoryItem,
   type InventoryRow,
-  LABELLED,
 } from '@exportdesk/core';
 import {
   Alert,
   Button,
+  FormFileField,
+  FormSelectField,
+  FormTextField,
   PageHeader,
   SavedRecords,
-  SelectField,
-  TextField,
+  SchemaForm,
   useApiMutation,
   useApiQuery,
+  useFormMutation,
+  useSchemaForm,
   type Column,
 } from '@exportdesk/portal-kit';
 import { deleteSku, exportSkus, importSkus, listSkus, saveSku } from './inventoryCalls';
@@ -33,17 +35,17 @@ const EMPTY: Form = {
   value: '',
   currency: 'USD',
 };
+const NO_WORKBOOK: { workbook: File | undefined } = { workbook: undefined };
 
 /** Inventory (/inventory; issue 15): SKUs that fill the parcel form, import/export as Excel. */
 export default function Inventory() {
   const q = useApiQuery(['inventory'], (signal) => listSkus(signal));
   const [problems, setProblems] = useState<Array<{ row: number; message: string }> | null>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
-  const { register, handleSubmit, reset, formState } = useForm<Form>({
-    resolver: zodResolver(inventoryItemSchema, LABELLED) as unknown as Resolver<Form>,
-    defaultValues: EMPTY,
-  });
-  const save = useApiMutation((v: Form) => saveSku(v as unknown as InventoryItem), {
+  const form = useSchemaForm(inventoryItemSchema, EMPTY);
+  const { reset } = form;
+  const importForm = useSchemaForm(inventoryImportFormSchema, NO_WORKBOOK);
+  // A refusal naming a field (the server's same schema) shows under it.
+  const save = useFormMutation(form, (v: InventoryItem) => saveSku(v), {
     success: INVENTORY_MSG.saved,
     onSuccess: () => {
       reset(EMPTY);
@@ -57,11 +59,16 @@ export default function Inventory() {
       if (!r.ok) throw new Error(r.message ?? 'Import failed');
       return r;
     },
-    { success: (r) => r.message, onSuccess: () => void q.retry() },
+    {
+      success: (r) => r.message,
+      onSuccess: () => {
+        importForm.reset(NO_WORKBOOK);
+        void q.retry();
+      },
+    },
   );
   const download = useApiMutation(() => exportSkus());
 
-  const e = formState.errors;
   const columns: Column<InventoryRow>[] = [
     { key: 'sku', header: 'SKU', sortable: true },
     { key: 'description', header: 'Description', sortable: true },
@@ -77,62 +84,54 @@ export default function Inventory() {
         title="Inventory"
         subtitle="Your SKUs: pick one in the parcel form to fill an item."
         actions={
-          <>
-            <Button variant="secondary" onClick={() => fileRef.current?.click()} busy={upload.busy}>
-              Import Excel
-            </Button>
-            <Button variant="secondary" onClick={() => void download.run()} busy={download.busy}>
-              Export Excel
-            </Button>
-          </>
+          <Button variant="secondary" onClick={() => void download.run()} busy={download.busy}>
+            Export Excel
+          </Button>
         }
       />
-      <input
-        ref={fileRef}
-        type="file"
-        hidden
-        accept=".xlsx"
-        aria-label="Inventory workbook"
-        onChange={(ev) => {
-          const f = ev.target.files?.[0];
-          ev.target.value = '';
-          if (f) void upload.run(f);
-        }}
-      />
       <div className="ed-stack">
-        <form
+        <SchemaForm
+          form={importForm}
+          className="parcel-filters"
+          aria-label="Import SKUs from Excel"
+          onValid={(v) => void upload.run(v.workbook)}
+        >
+          <FormFileField
+            name="workbook"
+            label="Inventory workbook"
+            accept=".xlsx"
+            hint="Columns: sku, description, hsnCode, unit, weight, value, currency"
+            onFile={() => setProblems(null)}
+          />
+          <div className="parcel-filters__buttons">
+            <Button type="submit" variant="secondary" busy={upload.busy}>
+              Import Excel
+            </Button>
+          </div>
+        </SchemaForm>
+        <SchemaForm
+          form={form}
           className="parcel-filters"
           aria-label="Add or update an SKU"
-          onSubmit={handleSubmit((v) => void save.run(v))}
-          noValidate
+          onValid={(v) => void save.run(v)}
         >
-          <TextField label="SKU" {...register('sku')} error={e.sku?.message} />
-          <TextField label="Description" {...register('description')} error={e.description?.message} />
-          <TextField
-            label="HSN code"
-            inputMode="numeric"
-            {...register('hsnCode')}
-            error={e.hsnCode?.message}
-          />
-          <TextField label="Unit" {...register('unit')} error={e.unit?.message} />
-          <TextField
-            label="Weight (g)"
-            inputMode="decimal"
-            {...register('weight')}
-            error={e.weight?.message}
-          />
-          <TextField label="Value" inputMode="decimal" {...register('value')} error={e.value?.message} />
-          <SelectField
+          <FormTextField name="sku" label="SKU" />
+          <FormTextField name="description" label="Description" />
+          <FormTextField name="hsnCode" label="HSN code" inputMode="numeric" />
+          <FormTextField name="unit" label="Unit" />
+          <FormTextField name="weight" label="Weight (g)" inputMode="decimal" />
+          <FormTextField name="value" label="Value" inputMode="decimal" />
+          <FormSelectField
+            name="currency"
             label="Currency"
             options={CURRENCIES.map((c) => ({ value: c, label: c }))}
-            {...register('currency')}
           />
           <div className="parcel-filters__buttons">
             <Button type="submit" busy={save.busy}>
               Save SKU
             </Button>
           </div>
-        </form>
+        </SchemaForm>
         {problems && problems.length > 0 && (
           <Alert kind="error" title="Rows refused (nothing imported)">
             <ul>

@@ -1,9 +1,6 @@
-// long-file: one form of the box, its consignee and its items; splitting it scatters the field list
 import { useEffect } from 'react';
-import { Controller, useFieldArray, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useFieldArray } from 'react-hook-form';
 import {
-  CONSIGNEE_FIELDS,
   CURRENCIES,
   findCountry,
   IGST_MODES,
@@ -12,43 +9,31 @@ import {
   PARCEL_LISTS,
   PARCEL_TYPES,
   PRODUCT_CATEGORIES,
-  parcelFormSchema,
+  parcelBoxFormSchema,
   type ParcelCarrier,
-  LABELLED,
+  type ParcelForm,
 } from '@exportdesk/core';
 import {
   Button,
-  CountryCombobox,
+  FormCountryField,
+  FormSelectField,
+  FormTextField,
   Loading,
   Modal,
+  SchemaForm,
   SelectField,
-  TextField,
-  useApiMutation,
+  useFormMutation,
   useApiQuery,
+  useSchemaForm,
 } from '@exportdesk/portal-kit';
 import { createParcel, editParcel, getParcel, listInventory, listTemplates } from './parcelCalls';
 
 type Item = Record<string, string>;
+/** The form as typed: the box fields live on the first item only (core's parcelBoxFormSchema copies them). */
 interface FormValues {
   carrier: ParcelCarrier;
   items: Item[];
 }
-
-/** What the whole box shares: set once (on the first item) and copied to every item on save. */
-const BOX_FIELDS = [
-  'pbe',
-  'parcelType',
-  'grossWeight',
-  'trackingNo',
-  'invoiceNo',
-  'invoiceDate',
-  'invoiceTerms',
-  'igstMode',
-  'freight',
-  'insurance',
-  'otherCharge',
-  ...CONSIGNEE_FIELDS,
-] as const;
 
 const opts = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 const today = () => {
@@ -93,21 +78,6 @@ const blankBox: Item = {
   otherCharge: '0',
 };
 
-/** The box fields of the first item copied to every item, empty optional fields dropped. */
-function spread(v: FormValues) {
-  const box = Object.fromEntries(BOX_FIELDS.map((k) => [k, v.items[0]?.[k] ?? '']));
-  const clean = (i: Item) =>
-    Object.fromEntries(Object.entries(i).filter(([, x]) => x !== '' && x !== undefined));
-  return { carrier: v.carrier, items: v.items.map((i) => clean({ ...i, ...box })) };
-}
-
-const resolver: Resolver<FormValues> = (values, ctx, options) =>
-  (zodResolver(parcelFormSchema, LABELLED) as unknown as Resolver<FormValues>)(
-    spread(values) as unknown as FormValues,
-    ctx,
-    options,
-  );
-
 /** Create or edit a parcel (createBox / editorders): the order fields of 001 §3, with templates. */
 export function ParcelFormModal({
   id,
@@ -123,11 +93,10 @@ export function ParcelFormModal({
   const existing = useApiQuery(['parcel', id], () => getParcel(id!), { enabled: id !== null });
   const templates = useApiQuery(['parcel-templates'], () => listTemplates(), { staleTime: 60_000 });
   const inventory = useApiQuery(['inventory'], () => listInventory(), { staleTime: 60_000 });
-  const { register, control, handleSubmit, reset, setValue, formState } = useForm<FormValues>({
-    resolver,
-    defaultValues: { carrier, items: [{ ...blankBox, ...blankItem(1) }] },
-  });
-  const { fields, append, remove } = useFieldArray({ control, name: 'items' });
+  const blank: FormValues = { carrier, items: [{ ...blankBox, ...blankItem(1) }] };
+  const form = useSchemaForm(parcelBoxFormSchema, blank);
+  const { reset, setValue } = form;
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'items' });
   useEffect(() => {
     const p = existing.data;
     if (p)
@@ -137,40 +106,28 @@ export function ParcelFormModal({
           Object.fromEntries(Object.entries(i).map(([k, v]) => [k, v === undefined ? '' : String(v)])),
         ),
       });
-  }, [existing.data]);
+  }, [existing.data, reset]);
 
-  const save = useApiMutation(
-    (v: FormValues) => {
-      const body = spread(v) as unknown as Parameters<typeof createParcel>[0];
-      return id === null ? createParcel(body) : editParcel(id, body);
-    },
+  // A refusal naming a field ('items.0.consigneeZipCode') shows under it; any other as a toast.
+  const save = useFormMutation(
+    form,
+    (body: ParcelForm) => (id === null ? createParcel(body) : editParcel(id, body)),
     { success: (a) => a.message, onSuccess: onSaved },
   );
 
-  const errs = formState.errors as FieldErrors<FormValues>;
-  const err = (i: number, k: string) =>
-    (errs.items?.[i] as Record<string, { message?: string }> | undefined)?.[k]?.message;
   const text = (i: number, k: string, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField
-      key={k}
-      label={label}
-      {...register(`items.${i}.${k}` as `items.${number}.${string}`)}
-      error={err(i, k)}
-      touched={formState.isSubmitted}
-      {...extra}
-    />
+    <FormTextField key={k} name={`items.${i}.${k}`} label={label} {...extra} />
   );
   const select = (i: number, k: string, label: string, options: readonly string[]) => (
-    <SelectField
+    <FormSelectField
       key={k}
+      name={`items.${i}.${k}`}
       label={label}
       placeholder="Select"
       options={opts(options)}
-      {...register(`items.${i}.${k}` as `items.${number}.${string}`)}
-      error={err(i, k)}
-      touched={formState.isSubmitted}
     />
   );
+  const rootError = form.formState.errors.items?.message;
   const fill = (i: number | null, data: Record<string, string>) => {
     for (const [k, v] of Object.entries(data)) {
       // a template saved with "United States" fills the combobox with the table's name
@@ -201,19 +158,14 @@ export function ParcelFormModal({
       {id !== null && !existing.data ? (
         <Loading />
       ) : (
-        <form
-          id="parcel-form"
-          className="parcel-form"
-          onSubmit={handleSubmit((v) => void save.run(v))}
-          noValidate
-        >
-          {errs.items?.message && <p className="ed-field__error">{errs.items.message}</p>}
+        <SchemaForm id="parcel-form" className="parcel-form" form={form} onValid={(v) => void save.run(v)}>
+          {rootError && <p className="ed-field__error">{rootError}</p>}
           <fieldset>
             <legend>Parcel</legend>
-            <SelectField
+            <FormSelectField
+              name="carrier"
               label="Carrier"
               options={PARCEL_CARRIERS.map((c) => ({ value: c, label: PARCEL_LISTS[c].name }))}
-              {...register('carrier')}
             />
             {select(0, 'pbe', 'PBE type', ['PBE1', 'PBE2'])}
             {select(0, 'parcelType', 'Shipping method', PARCEL_TYPES)}
@@ -248,21 +200,7 @@ export function ParcelFormModal({
             {text(0, 'consigneeCity', 'City')}
             {text(0, 'consigneeState', 'State (optional)')}
             {text(0, 'consigneeZipCode', 'Zip code')}
-            <Controller
-              control={control}
-              name="items.0.consigneeCountry"
-              render={({ field }) => (
-                <CountryCombobox
-                  label="Country"
-                  name={field.name}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={err(0, 'consigneeCountry')}
-                  touched={formState.isSubmitted}
-                />
-              )}
-            />
+            <FormCountryField name="items.0.consigneeCountry" label="Country" />
             {text(0, 'consigneeEmail', 'Email (optional)', { type: 'email' })}
             {text(0, 'consigneeMobile', 'Mobile (optional)', { inputMode: 'tel' })}
           </fieldset>
@@ -344,7 +282,7 @@ export function ParcelFormModal({
               Add item
             </Button>
           </div>
-        </form>
+        </SchemaForm>
       )}
     </Modal>
   );

@@ -1,39 +1,23 @@
-import { useState } from 'react';
-import { calculatorNumber, isCalculatorKeyAllowed, sanitizeCalculatorNumber } from '@exportdesk/core';
-import { TextField } from '@exportdesk/portal-kit';
+import { isCalculatorKeyAllowed, sanitizeCalculatorNumber } from '@exportdesk/core';
+import { FormTextField } from '@exportdesk/portal-kit';
 
 /**
- * A weight or size field: "accept only digits, dot and space; Ctrl or Meta key combinations are
- * allowed" and "required and non-zero" (000 §5). Pasted text is cleaned by the same rule.
+ * A weight or size field of the calculator's form: "accept only digits, dot and space; Ctrl or
+ * Meta key combinations are allowed" (000 §5). Pasted text is cleaned by the same rule; "required
+ * and non-zero" is the form's schema (core's calculatorFormSchema).
  */
-export function NumberField({
-  name,
-  label,
-  value,
-  onChange,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-}) {
-  const [touched, setTouched] = useState(false);
-  const invalid = calculatorNumber(value) === undefined;
+export function NumberField({ name, label }: { name: string; label: string }) {
   return (
-    <TextField
+    <FormTextField
       name={name}
       label={label}
       inputMode="decimal"
       autoComplete="off"
       required
-      value={value}
-      touched={touched}
-      error={invalid ? 'Enter a number greater than 0.' : undefined}
+      normalize={sanitizeCalculatorNumber}
       onKeyDown={(e) => {
         if (!isCalculatorKeyAllowed(e)) e.preventDefault();
       }}
-      onChange={(e) => onChange(sanitizeCalculatorNumber(e.target.value))}
-      onBlur={() => setTouched(true)}
     />
   );
 }

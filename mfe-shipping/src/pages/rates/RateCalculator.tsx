@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import {
   calculatorBlocks,
+  calculatorFormSchema,
   calculatorNumber,
   canCalculate,
   EMS_DISCOUNT_TITLE,
@@ -12,10 +13,12 @@ import {
 } from '@exportdesk/core';
 import {
   Button,
-  CountryCombobox,
+  FormCountryField,
   PageHeader,
+  SchemaForm,
   useApiMutation,
   useApiQuery,
+  useSchemaForm,
   useToast,
 } from '@exportdesk/portal-kit';
 import { CarrierResults } from './CarrierResults';
@@ -41,7 +44,9 @@ const NUMBER_FIELDS = [
 function RateCalculator({ details }: { details: string | undefined }) {
   const toast = useToast();
   const [start] = useState(() => parseCalculatorDetails(details));
-  const [form, setForm] = useState<CalculatorForm>(start.form);
+  // A size's message shows once its field is left, as the spec's "required and non-zero" reads.
+  const form = useSchemaForm(calculatorFormSchema, start.form, { mode: 'onTouched' });
+  const ready = canCalculate(form.watch());
   // A failed or refused load leaves the list empty, and says so below (no toast of its own).
   const countryList = useApiQuery(['countries'], loadCountries);
   const countries = useMemo(
@@ -93,15 +98,10 @@ function RateCalculator({ details }: { details: string | undefined }) {
     if (start.calculateNow) calculate(start.form);
   }, [start, calculate]);
 
-  const onCountry = (country: string) => {
-    // "On a country change the old results are cleared." (000 §4.1)
+  // "On a country change the old results are cleared." (000 §4.1)
+  const onCountry = () => {
     run.current++;
     setAnswers({});
-    setForm((f) => ({ ...f, country }));
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    calculate(form);
   };
   const blocks = calculatorBlocks(shownFor, answers);
 
@@ -116,28 +116,22 @@ function RateCalculator({ details }: { details: string | undefined }) {
           </Button>
         }
       />
-      <form className="ed-card rc-form" onSubmit={submit} aria-label="Rate calculator" noValidate>
-        <CountryCombobox
+      <SchemaForm form={form} className="ed-card rc-form" onValid={calculate} aria-label="Rate calculator">
+        <FormCountryField
+          name="country"
           label="Destination country"
           className="rc-country"
           countries={countries ?? []}
           loading={countries === null}
-          value={form.country}
-          onChange={onCountry}
+          onCountry={onCountry}
         />
         {NUMBER_FIELDS.map(([key, label]) => (
-          <NumberField
-            key={key}
-            name={key}
-            label={label}
-            value={form[key]}
-            onChange={(v) => setForm((f) => ({ ...f, [key]: v }))}
-          />
+          <NumberField key={key} name={key} label={label} />
         ))}
-        <Button type="submit" className="rc-submit" disabled={!canCalculate(form)} busy={busy}>
+        <Button type="submit" className="rc-submit" disabled={!ready} busy={busy}>
           Calculate
         </Button>
-      </form>
+      </SchemaForm>
       <CarrierResults blocks={blocks} busy={busy} />
       {!blocks.length && !busy && (
         <div className="ed-empty rc-empty">

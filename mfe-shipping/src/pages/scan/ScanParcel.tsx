@@ -1,9 +1,24 @@
-import { useRef, useState } from 'react';
-import { listIdError, scanIdError, shortParcelId } from '@exportdesk/core';
-import { Alert, Button, PageHeader, Tabs, TextField, useApiMutation } from '@exportdesk/portal-kit';
+import { useState } from 'react';
+import { parcelScanFormSchema, shortParcelId } from '@exportdesk/core';
+import {
+  Alert,
+  Button,
+  firstFormError,
+  FormTextField,
+  PageHeader,
+  SchemaForm,
+  Tabs,
+  useApiMutation,
+  useSchemaForm,
+} from '@exportdesk/portal-kit';
 import { scanParcels } from './scanCalls';
 
 type Mode = 'enter' | 'scan';
+interface ScanForm {
+  mode: Mode;
+  id: string;
+}
+const START: ScanForm = { mode: 'scan', id: '' };
 
 /**
  * Scan screen (/scanparcel, 001 §2.15): Enter mode builds a list of typed ids (more than 5
@@ -11,33 +26,33 @@ type Mode = 'enter' | 'scan';
  * keyboard that ends with Enter). Success in an info alert, failure in a danger alert.
  */
 export default function ScanParcel() {
-  const [mode, setMode] = useState<Mode>('scan');
-  const [value, setValue] = useState('');
+  // The mode is part of the form: the schema checks the id by the mode's rule (001 §2.15).
+  const form = useSchemaForm(parcelScanFormSchema, START);
+  const mode = form.watch('mode');
   const [list, setList] = useState<string[]>([]);
   const [alert, setAlert] = useState<{ kind: 'info' | 'error'; text: string } | null>(null);
-  const input = useRef<HTMLInputElement>(null);
   const send = useApiMutation((ids: string[]) => scanParcels(ids), {
     show: 'silent',
     onSuccess: (a) => setAlert({ kind: 'info', text: a.message ?? 'Parcel scanned' }),
     onFailure: (f) => void setAlert({ kind: 'error', text: f.message }),
   });
 
-  function scanned() {
-    const id = value.trim();
-    const bad = scanIdError(id);
-    setValue(''); // "the field is cleared"
-    if (bad) return setAlert({ kind: 'error', text: bad });
+  function scanned(id: string) {
+    form.setValue('id', ''); // "the field is cleared"
     void send.run([id]);
-    input.current?.focus();
+    form.setFocus('id');
   }
 
-  function add() {
-    const id = value.trim();
-    const bad = listIdError(id);
-    if (bad) return setAlert({ kind: 'error', text: bad });
+  function add(id: string) {
     setAlert(null);
     if (!list.includes(id)) setList([...list, id]);
-    setValue('');
+    form.setValue('id', '');
+  }
+
+  // One message, in the alert under the form (not under the field); a bad scan is cleared too.
+  function refused(text: string) {
+    setAlert({ kind: 'error', text });
+    if (form.getValues('mode') === 'scan') form.setValue('id', '');
   }
 
   return (
@@ -48,37 +63,33 @@ export default function ScanParcel() {
           label="Mode"
           value={mode}
           onChange={(m) => {
-            setMode(m);
+            form.reset({ mode: m, id: '' });
             setAlert(null);
-            setValue('');
           }}
           tabs={[
             { value: 'scan', label: 'Scan' },
             { value: 'enter', label: 'Enter' },
           ]}
         />
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (mode === 'scan') scanned();
-            else add();
-          }}
+        <SchemaForm
+          form={form}
+          onValid={(v) => (v.mode === 'scan' ? scanned(v.id) : add(v.id))}
+          onInvalid={(errors) => refused(firstFormError(errors) ?? '')}
           className="ed-stack"
         >
-          <TextField
-            ref={input}
+          <FormTextField
+            name="id"
+            touched={false}
             label={mode === 'scan' ? 'Scan parcel barcode' : 'Parcel Id'}
-            value={value}
             autoFocus
             autoComplete="off"
-            onChange={(e) => setValue(e.target.value)}
           />
           {mode === 'enter' && (
             <Button type="submit" variant="secondary">
               Add
             </Button>
           )}
-        </form>
+        </SchemaForm>
         {mode === 'enter' && list.length > 0 && (
           <section className="ed-stack" aria-label="Parcels to scan">
             <ul>
