@@ -8,6 +8,20 @@ import { MSG } from '../messages';
 import { helpdeskIdentitySchema } from '../helpdesk/helpdesk';
 import { CAPTCHA_LENGTH } from '../helpdesk/captcha';
 import { updateProfileSchema } from '../accounts';
+import { schemeRateUploadSchema } from '../claims/schemas';
+import { INBOX_MSG } from '../contracts/inbox';
+import { DOCUMENT_LIMITS } from '../documents/constants';
+import {
+  EXCHANGE_RATE_LIMITS,
+  EXCHANGE_RATE_MSG,
+  RATE_CURRENCIES,
+  effectiveDateError,
+  toMicros,
+  type RateCurrency,
+} from '../documents/exchange-rates';
+import { exchangeRatesPublishSchema } from '../documents/exchange-rates-schema';
+import { RATE_CARD_MAX_BYTES, rateCardUploadSchema } from '../rates/schemas';
+import { chosenFile } from './docket-forms';
 
 /** A list's free-text search box ("Number, company or IEC" and the like). */
 export const searchBoxSchema = z.object({ search: z.string().trim().max(60) });
@@ -58,3 +72,106 @@ export const quoteRequestSchema = helpdeskIdentitySchema.extend({
   captcha: z.string().trim().length(CAPTCHA_LENGTH, { message: MSG.invalidCaptcha }),
 });
 export type QuoteRequestValues = z.output<typeof quoteRequestSchema>;
+
+// The back office's forms (mfe-backoffice).
+
+/** "Publish a notification" (/exchange-rates): nothing is published unless a rate changes. */
+export const NO_RATE_CHANGED = 'Change at least one rate to publish a notification.';
+
+/** The rate fields as typed, one per currency (each prefilled with the rate in force). */
+export type ExchangeRateFields = Record<RateCurrency, string>;
+
+/** The currencies whose typed rate differs from the one in force (a rate not in force yet is new). */
+export function changedRates(
+  typed: ExchangeRateFields,
+  inForce: ReadonlyMap<string, number>,
+): RateCurrency[] {
+  return RATE_CURRENCIES.filter((c) => {
+    const text = typed[c]?.trim() ?? '';
+    const m = toMicros(text);
+    const was = inForce.get(c);
+    return text !== '' && (m === null || was === undefined || m !== Math.round(was * 1e6));
+  });
+}
+
+/**
+ * The publish form over the rates in force: the date rule (today or later), the reference's
+ * length and each currency's rate, in the page's words; it gives the PUT exchange-rates payload
+ * of the rates changed only, or NO_RATE_CHANGED under `rates` when none is.
+ */
+export const exchangeRatesPublishFormSchema = (inForce: ReadonlyMap<string, number>) =>
+  z
+    .object({
+      effectiveFrom: z
+        .string()
+        .trim()
+        .superRefine((d, ctx) => {
+          const bad = effectiveDateError(d);
+          if (bad) ctx.addIssue({ code: 'custom', message: bad });
+        }),
+      reference: z
+        .string()
+        .trim()
+        .min(EXCHANGE_RATE_LIMITS.referenceMin, { message: EXCHANGE_RATE_MSG.reference })
+        .max(EXCHANGE_RATE_LIMITS.referenceMax, { message: EXCHANGE_RATE_MSG.reference }),
+      rates: z.record(z.enum(RATE_CURRENCIES), z.string()).superRefine((typed, ctx) => {
+        // The form's message of the whole group first: a field's, nested in it, comes after.
+        if (changedRates(typed, inForce).length === 0)
+          ctx.addIssue({ code: 'custom', message: NO_RATE_CHANGED });
+        for (const c of RATE_CURRENCIES)
+          if (toMicros(typed[c]?.trim() ?? '') === null)
+            ctx.addIssue({ code: 'custom', message: EXCHANGE_RATE_MSG.badRate(c), path: [c] });
+      }),
+    })
+    .transform((f): z.input<typeof exchangeRatesPublishSchema> => ({
+      effectiveFrom: f.effectiveFrom,
+      reference: f.reference,
+      rates: Object.fromEntries(changedRates(f.rates, inForce).map((c) => [c, f.rates[c].trim()])),
+    }))
+    .pipe(exchangeRatesPublishSchema);
+
+/** The inbox's attachment (000 §5): PDF, PNG or JPEG of 1 MB at most; the server checks the bytes too. */
+export const INBOX_FILE_TYPES: readonly string[] = ['application/pdf', 'image/png', 'image/jpeg'];
+export const inboxAttachmentSchema = chosenFile(INBOX_MSG.noFile)
+  .refine((f) => f.size <= DOCUMENT_LIMITS.uploadMaxBytes, { message: INBOX_MSG.tooLarge })
+  .refine((f) => INBOX_FILE_TYPES.includes(f.type), { message: INBOX_MSG.kinds });
+
+/** The inbox's composer: a message, a file, or both; the text as the service counts it (trimmed). */
+export const INBOX_TEXT_MAX = 2000;
+export const inboxComposerSchema = z
+  .object({
+    text: z.string().trim().max(INBOX_TEXT_MAX, { message: INBOX_MSG.tooLong }),
+    file: inboxAttachmentSchema.optional(),
+  })
+  .refine((m) => m.text !== '' || m.file !== undefined, { message: INBOX_MSG.empty, path: ['text'] });
+export type InboxComposerValues = z.input<typeof inboxComposerSchema>;
+
+/** Rate Upload's card file: a spreadsheet by its name (.xlsx or .csv), 5 MB at most. */
+export const RATE_CARD_MSG = {
+  noFile: 'Please choose a rate card file.',
+  fileType: 'Only .xlsx or .csv files are accepted.',
+  tooLarge: 'A rate card file may be at most 5 MB.',
+} as const;
+export const isRateCardFileName = (name: string) => /\.(xlsx|csv)$/i.test(name);
+
+/** "Upload a rate card": the card's carrier, service and label as the upload takes them, and the file. */
+export const rateCardUploadFormSchema = rateCardUploadSchema
+  .pick({ carrier: true, service: true, label: true })
+  .extend({
+    file: chosenFile(RATE_CARD_MSG.noFile)
+      .refine((f) => isRateCardFileName(f.name), { message: RATE_CARD_MSG.fileType })
+      .refine((f) => f.size <= RATE_CARD_MAX_BYTES, { message: RATE_CARD_MSG.tooLarge }),
+  });
+/** The form's values: no file until one is chosen (the schema then says RATE_CARD_MSG.noFile). */
+export type RateCardUploadForm = Omit<z.input<typeof rateCardUploadFormSchema>, 'file'> & {
+  file: File | undefined;
+};
+
+/** Scheme rates' "Upload a schedule": the upload's scheme, date and reference, and the workbook. */
+export const SCHEME_WORKBOOK_MSG = 'Please choose the schedule workbook (.xlsx).';
+export const schemeRateUploadFormSchema = schemeRateUploadSchema
+  .pick({ scheme: true, effectiveFrom: true, reference: true })
+  .extend({ file: chosenFile(SCHEME_WORKBOOK_MSG) });
+export type SchemeRateUploadForm = Omit<z.input<typeof schemeRateUploadFormSchema>, 'file'> & {
+  file: File | undefined;
+};

@@ -21,7 +21,7 @@ export const payForAdCode = (v: AdCodeDetailsBody) =>
 
 /**
  * `fields` and `ask` (checks the fields, then asks the spec's confirmation) for the caller's
- * form; `confirm` is the dialog, shown while `visible`. A refused order is a toast, or with
+ * form, or `form` and `confirmFor` for a page's own SchemaForm; `confirm` is the dialog, shown while `visible`. A refused order is a toast, or with
  * `inline` the caller shows `error` itself (the modal, whose toast would sit behind it).
  */
 export function useAdCodePayment({ inline = false, visible = true } = {}) {
@@ -49,8 +49,13 @@ export function useAdCodePayment({ inline = false, visible = true } = {}) {
     />
   );
   return {
+    /** the details' form, for a page that puts the fields in its own SchemaForm (then `onValid={confirmFor}`) */
+    form: details.form,
     fields: details.fields,
-    ask: () => setAsked(details.check()),
+    /** checks the fields, then asks the spec's confirmation */
+    ask: () => void details.check(setAsked),
+    /** asks the confirmation for details already checked */
+    confirmFor: setAsked,
     confirming: asked !== null,
     confirm,
     busy: pay.busy,

@@ -1,37 +1,36 @@
 /**
  * The AD code, bank and branch an AD-code registration fee is paid for (issue 23; core's
  * `adCodeDetailsSchema`), asked the same way on /adreg and in the shell's navbar modal: the
- * fields, and `check()` that gives the checked details or shows each field's message.
+ * form (the form kit over the schema), its fields, and `check(then)` that hands `then` the
+ * checked details or shows each field's message.
  */
-import { useState, type ReactNode } from 'react';
-import { adCodeDetailsSchema, issuesByField, type AdCodeDetails, LABELLED } from '@exportdesk/core';
-import { TextField } from './Field';
+import type { ReactNode } from 'react';
+import { FormProvider, type UseFormReturn } from 'react-hook-form';
+import { adCodeDetailsSchema, type AdCodeDetails } from '@exportdesk/core';
+import { FormTextField } from '../form/fields';
+import { useSchemaForm } from '../form/useSchemaForm';
 
 const EMPTY = { adCode: '', bankName: '', branch: '' };
+export type AdCodeDetailsForm = UseFormReturn<typeof EMPTY, unknown, AdCodeDetails>;
 
-export function useAdCodeDetails(): { fields: ReactNode; check: () => AdCodeDetails | null } {
-  const [v, setV] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
-    setV({ ...v, [k]: e.target.value });
-  const check = () => {
-    const parsed = adCodeDetailsSchema.safeParse(v, LABELLED);
-    setErrors(parsed.success ? {} : issuesByField(parsed.error));
-    return parsed.success ? parsed.data : null;
-  };
+export function useAdCodeDetails(): {
+  form: AdCodeDetailsForm;
+  fields: ReactNode;
+  check: (then: (d: AdCodeDetails) => void) => Promise<void>;
+} {
+  const form = useSchemaForm(adCodeDetailsSchema, EMPTY);
+  // In their own provider: the shell's modal shows them with no <form> around them.
   const fields = (
-    <>
-      <TextField
+    <FormProvider {...form}>
+      <FormTextField
+        name="adCode"
         label="AD code"
         inputMode="numeric"
-        value={v.adCode}
-        onChange={set('adCode')}
-        error={errors.adCode}
         hint="The 14-digit Authorised Dealer code from your bank"
       />
-      <TextField label="Bank" value={v.bankName} onChange={set('bankName')} error={errors.bankName} />
-      <TextField label="Branch" value={v.branch} onChange={set('branch')} error={errors.branch} />
-    </>
+      <FormTextField name="bankName" label="Bank" />
+      <FormTextField name="branch" label="Branch" />
+    </FormProvider>
   );
-  return { fields, check };
+  return { form, fields, check: (then) => form.handleSubmit(then)() };
 }

@@ -19,6 +19,7 @@ import {
   INBOX_MSG,
   type InboxPresenceEvent as PresenceEvent,
   type InboxTypingEvent as TypingEvent,
+  INBOX_TEXT_MAX,
   isSuperAdmin,
   sniffFileKind,
   type Principal,
@@ -30,7 +31,8 @@ import { invalid, notFound, tooLarge, unsupported } from '../../errors';
 import * as repo from './repo';
 
 export { INBOX_MSG };
-export const INBOX_MAX_TEXT = 2000;
+/** The composer's rule (core), so the page and the service refuse the same text. */
+export const INBOX_MAX_TEXT = INBOX_TEXT_MAX;
 export const INBOX_MAX_FILE_BYTES = DOCUMENT_LIMITS.uploadMaxBytes;
 
 /** The socket events of 000 §4.5 the inbox sends. */

@@ -1,32 +1,27 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import {
   EXCHANGE_RATE_LIMITS,
-  EXCHANGE_RATE_MSG,
+  NO_RATE_CHANGED,
   RATE_CURRENCIES,
   RATE_INPUT_PATTERN,
   SDR_CODE,
+  changedRates,
   effectiveDate,
-  effectiveDateError,
+  exchangeRatesPublishFormSchema,
   rateCurrencyName,
   toMicros,
+  type ExchangeRateFields,
   type ExchangeRateHistoryRow,
   type ExchangeRatesPublish,
   type RateCurrency,
 } from '@exportdesk/core';
-import { Alert, Button, TextField } from '@exportdesk/portal-kit';
+import { Alert, Button, FormTextField, SchemaForm, useSchemaForm } from '@exportdesk/portal-kit';
 
 export interface RateChange {
   currency: RateCurrency;
   from: number | null;
   to: string;
 }
-
-const referenceError = (s: string) => {
-  const n = s.trim().length;
-  return n < EXCHANGE_RATE_LIMITS.referenceMin || n > EXCHANGE_RATE_LIMITS.referenceMax
-    ? EXCHANGE_RATE_MSG.reference
-    : null;
-};
 
 /** Percent change shown beside a field, so a slip (8410 for 84.10) stands out before publishing. */
 export function rateDelta(from: number | null, to: string): { text: string; big: boolean } | null {
@@ -36,9 +31,14 @@ export function rateDelta(from: number | null, to: string): { text: string; big:
   return { text: `${pct > 0 ? '+' : ''}${pct.toFixed(2)}%`, big: Math.abs(pct) >= 10 };
 }
 
+/** The date field keeps digits and dashes only (DD-MM-YYYY). */
+const dmyText = (text: string) => text.replace(/[^\d-]/g, '');
+
 /**
  * A new notification: effective date, reference, one field per currency prefilled with the rate
  * in force. Only the rates changed are published (the SDR comes from the IMF, not from CBIC).
+ * The rules are core's (exchangeRatesPublishFormSchema); the page is keyed, so the rates in force
+ * are those of the page's load.
  */
 export function PublishForm({
   current,
@@ -50,49 +50,32 @@ export function PublishForm({
   onSubmit: (body: ExchangeRatesPublish, changes: RateChange[]) => void;
 }) {
   const byCode = useMemo(() => new Map(current.map((r) => [r.currency, r.value])), [current]);
-  const initial = () =>
-    Object.fromEntries(RATE_CURRENCIES.map((c) => [c, byCode.has(c) ? String(byCode.get(c)) : ''])) as Record<
-      RateCurrency,
-      string
-    >;
-  const [values, setValues] = useState<Record<RateCurrency, string>>(initial);
-  const [date, setDate] = useState(() => effectiveDate(Date.now()));
-  const [reference, setReference] = useState('');
-  const [touched, setTouched] = useState(false);
-
-  const changes: RateChange[] = RATE_CURRENCIES.filter((c) => {
-    const m = toMicros(values[c]);
-    return (
-      values[c].trim() !== '' && (m === null || !byCode.has(c) || m !== Math.round(byCode.get(c)! * 1e6))
-    );
-  }).map((c) => ({ currency: c, from: byCode.get(c) ?? null, to: values[c].trim() }));
-  const fieldError = (c: RateCurrency) =>
-    values[c].trim() === '' || toMicros(values[c]) === null ? EXCHANGE_RATE_MSG.badRate(c) : undefined;
-  const dateError = effectiveDateError(date);
-  const refError = referenceError(reference);
-  const anyFieldError = RATE_CURRENCIES.some((c) => fieldError(c));
-  const nothing = changes.length === 0 ? 'Change at least one rate to publish a notification.' : null;
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (dateError || refError || anyFieldError || nothing) return;
-    onSubmit(
-      {
-        effectiveFrom: date.trim(),
-        reference: reference.trim(),
-        rates: Object.fromEntries(changes.map((c) => [c.currency, c.to])),
-      },
-      changes,
-    );
-  };
-  const reset = () => {
-    setValues(initial());
-    setTouched(false);
-  };
+  const schema = useMemo(() => exchangeRatesPublishFormSchema(byCode), [byCode]);
+  const initial = () => ({
+    effectiveFrom: effectiveDate(Date.now()),
+    reference: '',
+    rates: Object.fromEntries(
+      RATE_CURRENCIES.map((c) => [c, byCode.has(c) ? String(byCode.get(c)) : '']),
+    ) as ExchangeRateFields,
+  });
+  const form = useSchemaForm(schema, initial());
+  const rates = form.watch('rates');
+  const changes: RateChange[] = changedRates(rates, byCode).map((c) => ({
+    currency: c,
+    from: byCode.get(c) ?? null,
+    to: rates[c].trim(),
+  }));
+  // A keystroke that would not make a rate (a letter, a 7th decimal) leaves the field as it was.
+  const rateText = (c: RateCurrency) => (text: string) =>
+    RATE_INPUT_PATTERN.test(text) ? text : form.getValues(`rates.${c}`);
 
   return (
-    <form className="ed-card xr-form" onSubmit={submit} aria-label="Publish a notification" noValidate>
+    <SchemaForm
+      form={form}
+      onValid={(body) => onSubmit(body, changes)}
+      className="ed-card xr-form"
+      aria-label="Publish a notification"
+    >
       <header className="xr-form__head">
         <div>
           <h2>Publish a notification</h2>
@@ -103,42 +86,33 @@ export function PublishForm({
         </div>
       </header>
       <div className="xr-form__meta">
-        <TextField
+        <FormTextField
+          name="effectiveFrom"
           label="Effective from (DD-MM-YYYY)"
-          value={date}
           inputMode="numeric"
           maxLength={10}
           placeholder="DD-MM-YYYY"
-          onChange={(e) => setDate(e.target.value.replace(/[^\d-]/g, ''))}
-          touched={touched}
-          error={dateError ?? undefined}
+          normalize={dmyText}
           hint="Today or later. Dockets created from this date print the new rates; older dockets keep theirs."
         />
-        <TextField
+        <FormTextField
+          name="reference"
           label="Notification reference"
-          value={reference}
           maxLength={EXCHANGE_RATE_LIMITS.referenceMax}
           placeholder="CBIC Notification No. 75/2026-Customs (N.T.)"
-          onChange={(e) => setReference(e.target.value)}
-          touched={touched}
-          error={refError ?? undefined}
         />
       </div>
       <div className="xr-grid" role="group" aria-label="Rates in rupees">
         {RATE_CURRENCIES.map((c) => {
-          const d = rateDelta(byCode.get(c) ?? null, values[c]);
+          const d = rateDelta(byCode.get(c) ?? null, rates[c]);
           return (
             <div key={c} className={`xr-rate${c === SDR_CODE ? ' xr-rate--sdr' : ''}`}>
-              <TextField
+              <FormTextField
+                name={`rates.${c}`}
                 label={`${c} · ${c === SDR_CODE ? 'SDR value (IMF)' : rateCurrencyName(c)}`}
-                value={values[c]}
                 inputMode="decimal"
                 autoComplete="off"
-                onChange={(e) =>
-                  RATE_INPUT_PATTERN.test(e.target.value) && setValues((v) => ({ ...v, [c]: e.target.value }))
-                }
-                touched={touched}
-                error={fieldError(c)}
+                normalize={rateText(c)}
               />
               {d && (
                 <span
@@ -152,7 +126,7 @@ export function PublishForm({
           );
         })}
       </div>
-      {touched && nothing && <Alert kind="warning">{nothing}</Alert>}
+      {form.formState.isSubmitted && changes.length === 0 && <Alert kind="warning">{NO_RATE_CHANGED}</Alert>}
       <footer className="xr-form__foot">
         <span className="ed-muted">
           {changes.length
@@ -160,7 +134,12 @@ export function PublishForm({
             : 'No rate changed yet'}
         </span>
         <div className="ed-row">
-          <Button variant="secondary" onClick={reset} disabled={busy}>
+          {/* Reset puts the rates in force back; the date and reference stay as typed. */}
+          <Button
+            variant="secondary"
+            onClick={() => form.reset({ ...form.getValues(), rates: initial().rates })}
+            disabled={busy}
+          >
             Reset
           </Button>
           <Button type="submit" busy={busy}>
@@ -168,6 +147,6 @@ export function PublishForm({
           </Button>
         </div>
       </footer>
-    </form>
+    </SchemaForm>
   );
 }

@@ -1,13 +1,22 @@
-import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { isSuperAdmin } from '@exportdesk/core';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  INBOX_TEXT_MAX as MAX,
+  inboxComposerSchema,
+  isSuperAdmin,
+  type InboxComposerValues,
+} from '@exportdesk/core';
 import {
   Alert,
   Button,
+  FormFileField,
+  FormTextArea,
   Loading,
   PageHeader,
+  SchemaForm,
   useApiMutation,
   useApiQuery,
   useAuth,
+  useSchemaForm,
 } from '@exportdesk/portal-kit';
 import {
   downloadAttachment,
@@ -21,14 +30,8 @@ import {
 import { useInboxLive } from './useInboxLive';
 import './inbox.css';
 
-const MAX = 2000;
-/** The server's rule (PDF, PNG or JPEG by content, 1 MB), checked here first by size and type. */
-const FILE_MAX_BYTES = 1024 * 1024;
-const FILE_TYPES = ['application/pdf', 'image/png', 'image/jpeg'];
-const FILE_MSG = {
-  tooLarge: 'File is too large, max 1MB file is permitted',
-  kinds: 'Only PDF, PNG or JPEG files can be attached.',
-};
+/** The composer's empty state. The file rule (PDF, PNG or JPEG, 1 MB) is core's, as the server's. */
+const EMPTY: InboxComposerValues = { text: '', file: undefined };
 
 const size = (bytes: number) =>
   bytes >= 1024 * 1024
@@ -53,7 +56,6 @@ export default function Inbox() {
   const { principal } = useAuth();
   const support = principal ? isSuperAdmin(principal) : false;
   const [picked, setPicked] = useState<number | null>(null);
-  const [text, setText] = useState('');
   const threadEnd = useRef<HTMLDivElement>(null);
 
   const list = useApiQuery(['inbox', 'conversations'], (s) => listConversations(s));
@@ -91,13 +93,11 @@ export default function Inbox() {
     threadEnd.current?.scrollIntoView?.({ block: 'end' });
   }, [messages.length]);
 
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const form = useSchemaForm(inboxComposerSchema, EMPTY);
+  const [text, file] = form.watch(['text', 'file']);
+  const fileError = form.formState.errors.file?.message;
   const sent = (answer: { data?: InboxMessage }) => {
-    setText('');
-    setFile(null);
-    if (fileInput.current) fileInput.current.value = '';
+    form.reset(EMPTY);
     if (answer.data && picked === null && !support) setPicked(answer.data.conversationId);
     void reloadList();
     void reloadThread();
@@ -106,37 +106,21 @@ export default function Inbox() {
   const sendFile = useApiMutation(sendAttachment, { onSuccess: sent });
   const download = useApiMutation(downloadAttachment, { show: 'toast' });
   const busy = send.busy || sendFile.busy;
-  const trimmed = text.trim();
-  const submit = () => {
-    if ((!trimmed && !file) || trimmed.length > MAX || busy || fileError) return;
+  // Nothing to send yet: Send is off and Enter does nothing (no message to show for it).
+  const empty = !text.trim() && !file;
+  const submit = (m: { text: string; file?: File }) => {
+    if (busy) return;
     live.sendTyping(active, false);
     const conversationId = active ?? undefined;
-    if (file) void sendFile.run({ conversationId, text: trimmed, file });
-    else void send.run({ conversationId, text: trimmed });
+    if (m.file) void sendFile.run({ conversationId, text: m.text, file: m.file });
+    else void send.run({ conversationId, text: m.text });
   };
   const onKey = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     // Enter sends; Shift+Enter starts a new line.
     if (e.key === 'Enter' && !e.shiftKey) {
       e.preventDefault();
-      submit();
+      if (!empty) void form.handleSubmit(submit)();
     }
-  };
-  const onType = (value: string) => {
-    setText(value);
-    live.sendTyping(active, value.trim().length > 0);
-  };
-  const onPick = (e: ChangeEvent<HTMLInputElement>) => {
-    const f = e.target.files?.[0] ?? null;
-    setFile(f);
-    setFileError(
-      !f
-        ? null
-        : f.size > FILE_MAX_BYTES
-          ? FILE_MSG.tooLarge
-          : !FILE_TYPES.includes(f.type)
-            ? FILE_MSG.kinds
-            : null,
-    );
   };
   const typingName = live.typingIn(active);
   const activeConversation = conversations.find((c) => c.id === active);
@@ -235,50 +219,36 @@ export default function Inbox() {
               : ''}
           </p>
           {canWrite && (
-            <form
-              className="ibx-composer"
-              onSubmit={(e) => {
-                e.preventDefault();
-                submit();
-              }}
-            >
-              <label htmlFor="ibx-text">Message</label>
-              <textarea
+            <SchemaForm form={form} onValid={submit} className="ibx-composer">
+              <FormTextArea
+                name="text"
                 id="ibx-text"
+                label="Message"
                 rows={2}
                 maxLength={MAX}
-                value={text}
-                onChange={(e) => onType(e.target.value)}
+                onChange={(e) => live.sendTyping(active, e.target.value.trim().length > 0)}
                 onKeyDown={onKey}
                 onBlur={() => live.sendTyping(active, false)}
                 placeholder="Type a message (Enter sends, Shift+Enter for a new line)"
               />
-              <div className="ibx-attach">
-                <label htmlFor="ibx-file">Attach a file (PDF, PNG or JPEG, max 1 MB)</label>
-                <input
-                  id="ibx-file"
-                  ref={fileInput}
-                  type="file"
-                  accept=".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg"
-                  onChange={onPick}
-                  aria-invalid={fileError ? true : undefined}
-                  aria-describedby={fileError ? 'ibx-file-error' : undefined}
-                />
-                {fileError && (
-                  <span id="ibx-file-error" className="ibx-error" role="alert">
-                    {fileError}
-                  </span>
-                )}
-              </div>
+              <FormFileField
+                name="file"
+                id="ibx-file"
+                className="ibx-attach"
+                label="Attach a file (PDF, PNG or JPEG, max 1 MB)"
+                accept=".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg"
+                // A file of the wrong kind or size is named as it is chosen, before sending.
+                onFile={() => void form.trigger('file')}
+              />
               <div className="ibx-composer-row">
                 <small>
                   {text.length}/{MAX}
                 </small>
-                <Button type="submit" busy={busy} disabled={(!trimmed && !file) || !!fileError}>
+                <Button type="submit" busy={busy} disabled={empty || Boolean(fileError)}>
                   Send
                 </Button>
               </div>
-            </form>
+            </SchemaForm>
           )}
         </section>
       </div>

@@ -1,5 +1,5 @@
 import { AD_CODE_FEE, AD_CODE_TOTAL, PLAN_MSG, formatInr } from '@exportdesk/core';
-import { Alert, Button, PageHeader, useAdCodePayment, useApiQuery } from '@exportdesk/portal-kit';
+import { Alert, Button, PageHeader, SchemaForm, useAdCodePayment, useApiQuery } from '@exportdesk/portal-kit';
 import { adCodeStatus } from './planCalls';
 import { useCheckoutReturn } from './useCheckoutReturn';
 import './plans.css';
@@ -39,13 +39,11 @@ export default function AdReg() {
               ` AD code ${status.data.details.adCode}, ${status.data.details.bankName}, ${status.data.details.branch}.`}
           </Alert>
         ) : (
-          <form
+          <SchemaForm
+            form={pay.form}
+            onValid={pay.confirmFor}
             className="ed-stack"
             aria-label="AD code details"
-            onSubmit={(e) => {
-              e.preventDefault();
-              pay.ask();
-            }}
           >
             {pay.fields}
             <div>
@@ -53,7 +51,7 @@ export default function AdReg() {
                 Pay
               </Button>
             </div>
-          </form>
+          </SchemaForm>
         )}
       </section>
       {pay.confirm}

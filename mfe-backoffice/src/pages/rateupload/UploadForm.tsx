@@ -1,50 +1,18 @@
-import { useId, useState, type FormEvent } from 'react';
-import { RATE_CARD_MAX_BYTES, type CarrierId } from '@exportdesk/core';
-import { Alert, Button } from '@exportdesk/portal-kit';
-import {
-  CARRIER_OPTIONS,
-  isCardFileName,
-  LABEL_OPTIONS,
-  MSG_FILE_TYPE,
-  RATE_CARD_ACCEPT,
-  serviceOptions,
-} from './cardOptions';
-import type { CardLabel, UploadInput } from './cardsApi';
-
-function Select<T extends string>({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: T;
-  options: Array<{ value: T; label: string }>;
-  onChange: (v: T) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="ed-field">
-      <label className="ed-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select id={id} className="ed-input" value={value} onChange={(e) => onChange(e.target.value as T)}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
+import { rateCardUploadFormSchema, type CarrierId, type RateCardUploadForm } from '@exportdesk/core';
+import { Button, FormFileField, FormSelectField, SchemaForm, useSchemaForm } from '@exportdesk/portal-kit';
+import { CARRIER_OPTIONS, LABEL_OPTIONS, RATE_CARD_ACCEPT, serviceOptions } from './cardOptions';
+import type { UploadInput } from './cardsApi';
 
 export interface CardTarget {
   carrier: CarrierId;
   service: string;
 }
 
-/** Carrier, service, label and the spreadsheet; "Preview" sends it for checking (nothing is published). */
+/**
+ * Carrier, service, label and the spreadsheet; "Preview" sends it for checking (nothing is
+ * published). The file is checked as it is chosen (core's rateCardUploadFormSchema), so a wrong
+ * one is named at once and Preview stays off; the page follows the carrier and service picked.
+ */
 export function UploadForm({
   target,
   onTarget,
@@ -56,63 +24,40 @@ export function UploadForm({
   onPreview: (u: UploadInput) => void;
   busy: boolean;
 }) {
-  const fileId = useId();
-  const [label, setLabel] = useState<CardLabel>('official');
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const pickFile = (f: File | null) => {
-    setFile(f);
-    setProblem(
-      !f
-        ? null
-        : !isCardFileName(f.name)
-          ? MSG_FILE_TYPE
-          : f.size > RATE_CARD_MAX_BYTES
-            ? 'A rate card file may be at most 5 MB.'
-            : null,
-    );
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (file && !problem) onPreview({ ...target, label, file });
-  };
+  const empty: RateCardUploadForm = { ...target, label: 'official', file: undefined };
+  const form = useSchemaForm(rateCardUploadFormSchema, empty, { mode: 'onChange' });
+  const file = form.watch('file');
+  const fileRefused = Boolean(form.formState.errors.file);
 
   return (
-    <form className="ed-card ru-form" onSubmit={submit} aria-label="Upload a rate card">
-      <Select
+    <SchemaForm form={form} onValid={onPreview} className="ed-card ru-form" aria-label="Upload a rate card">
+      <FormSelectField
+        name="carrier"
         label="Carrier"
-        value={target.carrier}
         options={CARRIER_OPTIONS}
-        onChange={(carrier) => onTarget({ carrier, service: serviceOptions(carrier)[0].value })}
+        onChange={(e) => {
+          const carrier = e.target.value as CarrierId;
+          const service = serviceOptions(carrier)[0].value;
+          form.setValue('service', service);
+          onTarget({ carrier, service });
+        }}
       />
-      <Select
+      <FormSelectField
+        name="service"
         label="Service"
-        value={target.service}
-        options={serviceOptions(target.carrier)}
-        onChange={(service) => onTarget({ ...target, service })}
+        options={serviceOptions(form.watch('carrier'))}
+        onChange={(e) => onTarget({ carrier: form.getValues('carrier'), service: e.target.value })}
       />
-      <Select label="Label" value={label} options={LABEL_OPTIONS} onChange={setLabel} />
-      <div className="ed-field ru-file">
-        <label className="ed-field__label" htmlFor={fileId}>
-          Rate card file (.xlsx or .csv)
-        </label>
-        <input
-          id={fileId}
-          type="file"
-          className="ed-input"
-          accept={RATE_CARD_ACCEPT}
-          onChange={(e) => pickFile(e.target.files?.[0] ?? null)}
-        />
-      </div>
-      <Button type="submit" className="ru-submit" disabled={!file || !!problem} busy={busy}>
+      <FormSelectField name="label" label="Label" options={LABEL_OPTIONS} />
+      <FormFileField
+        name="file"
+        label="Rate card file (.xlsx or .csv)"
+        className="ru-file"
+        accept={RATE_CARD_ACCEPT}
+      />
+      <Button type="submit" className="ru-submit" disabled={!file || fileRefused} busy={busy}>
         Preview
       </Button>
-      {problem && (
-        <div className="ru-wide">
-          <Alert kind="error">{problem}</Alert>
-        </div>
-      )}
       <p className="ed-muted ru-wide ru-help">
         Columns:{' '}
         <code>
@@ -121,6 +66,6 @@ export function UploadForm({
         (optional cap), or the gazette's <code>country, first_50g_inr, each_additional_50g_inr</code>. A zone
         map has <code>zone, country</code>.
       </p>
-    </form>
+    </SchemaForm>
   );
 }

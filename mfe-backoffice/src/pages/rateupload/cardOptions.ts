@@ -32,6 +32,5 @@ export const LABEL_OPTIONS: Array<{ value: CardLabel; label: string }> = [
 export const labelText = (l: CardLabel) =>
   l === 'demo' ? 'Demo data' : l === 'indicative' ? 'Indicative' : 'Official';
 
+/** What the file picker offers; the rule itself (name, size) is core's rateCardUploadFormSchema. */
 export const RATE_CARD_ACCEPT = '.xlsx,.csv';
-export const MSG_FILE_TYPE = 'Only .xlsx or .csv files are accepted.';
-export const isCardFileName = (name: string) => /\.(xlsx|csv)$/i.test(name);

@@ -1,17 +1,27 @@
 import { useState } from 'react';
-import { formatDateDMY, SCHEMES, type Scheme } from '@exportdesk/core';
+import {
+  formatDateDMY,
+  SCHEMES,
+  schemeRateUploadFormSchema,
+  type SchemeRateUploadForm,
+} from '@exportdesk/core';
 import {
   Button,
   ConfirmDialog,
   FailureAlert,
   Loading,
+  FormFileField,
+  FormSelectField,
+  FormTextField,
   PageHeader,
-  SelectField,
-  TextField,
+  SchemaForm,
   useApiMutation,
   useApiQuery,
+  useSchemaForm,
 } from '@exportdesk/portal-kit';
 import { listSchemeVersions, rollBackSchedule, uploadSchedule, type SchemeVersion } from './schemeRatesCalls';
+
+const EMPTY: SchemeRateUploadForm = { scheme: 'RODTEP', effectiveFrom: '', reference: '', file: undefined };
 
 const day = (ms: number) => formatDateDMY(new Date(ms + 330 * 60_000));
 
@@ -30,10 +40,8 @@ function statusOf(v: SchemeVersion, all: SchemeVersion[], now = Date.now()): str
  */
 export default function SchemeRates() {
   const q = useApiQuery(['scheme-rates'], (signal) => listSchemeVersions(signal));
-  const [scheme, setScheme] = useState<Scheme>('RODTEP');
-  const [effectiveFrom, setEffectiveFrom] = useState('');
-  const [reference, setReference] = useState('');
-  const [file, setFile] = useState<File | null>(null);
+  const form = useSchemaForm(schemeRateUploadFormSchema, EMPTY);
+  const [file, effectiveFrom] = form.watch(['file', 'effectiveFrom']);
   const [confirm, setConfirm] = useState<SchemeVersion | null>(null);
   const upload = useApiMutation(uploadSchedule, {
     success: (a) => a.message,
@@ -51,47 +59,33 @@ export default function SchemeRates() {
         subtitle="MEIS Appendix 3B Table 2 and RoDTEP schedules the claims are priced with."
       />
       <div className="ed-stack">
-        <form
+        <SchemaForm
+          form={form}
           className="ed-card ed-stack"
           aria-label="Upload a schedule"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (file) void upload.run({ scheme, effectiveFrom, reference, file });
-          }}
+          onValid={(v) => void upload.run(v)}
         >
           <div className="ed-row">
-            <SelectField
+            <FormSelectField
+              name="scheme"
               label="Scheme"
-              value={scheme}
               options={SCHEMES.map((s) => ({ value: s, label: s === 'RODTEP' ? 'RoDTEP' : 'MEIS' }))}
-              onChange={(e) => setScheme(e.target.value as Scheme)}
             />
-            <TextField
-              label="Effective from"
-              type="date"
-              value={effectiveFrom}
-              onChange={(e) => setEffectiveFrom(e.target.value)}
-            />
-            <TextField label="Reference" value={reference} onChange={(e) => setReference(e.target.value)} />
+            <FormTextField name="effectiveFrom" label="Effective from" type="date" />
+            <FormTextField name="reference" label="Reference" />
           </div>
-          <label className="ed-stack">
-            <span>
-              Workbook (.xlsx): ITC HS Code, Description, Rate of Entitlement (%), Cap per Unit (INR), Cap
-              Unit
-            </span>
-            <input
-              type="file"
-              accept=".xlsx"
-              aria-label="Schedule workbook"
-              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            />
-          </label>
+          <FormFileField
+            name="file"
+            label="Workbook (.xlsx): ITC HS Code, Description, Rate of Entitlement (%), Cap per Unit (INR), Cap Unit"
+            aria-label="Schedule workbook"
+            accept=".xlsx"
+          />
           <div className="ed-row">
             <Button type="submit" disabled={!file || !effectiveFrom || upload.busy}>
               {upload.busy ? 'Uploading…' : 'Upload'}
             </Button>
           </div>
-        </form>
+        </SchemaForm>
         {q.failure ? (
           <FailureAlert failure={q.failure} onRetry={q.retry} />
         ) : !q.answer ? (
