@@ -6,12 +6,15 @@ import {
   claimFilterFormSchema,
   exportDocumentsFilterSchema,
   exportProofSearchSchema,
+  harmonizedLabelFormSchema,
   meisUploadFormSchema,
   parcelFilterFormSchema,
   parcelScanFormSchema,
   pbeFilterFormSchema,
   pickupRequestFormSchema,
+  pickupScheduleSchema,
   postalBillDocketSchema,
+  templateFormSchema,
 } from '../src';
 
 const msg = (r: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
@@ -56,7 +59,36 @@ describe('the docket pages’ form schemas', () => {
     expect(msg(pickupRequestFormSchema.safeParse({ pickupDate: '2001-01-01' }))).toBe(
       'Pickup date cannot be in the past.',
     );
-    expect(pickupRequestFormSchema.safeParse({ pickupDate: '2199-01-01' }).success).toBe(true);
+    // The pickup call takes DD-MM-YYYY: the form hands that on, not the picker's YYYY-MM-DD.
+    const picked = pickupRequestFormSchema.parse({ pickupDate: '2199-01-31' });
+    expect(picked).toEqual({ pickupDate: '31-01-2199' });
+    expect(pickupScheduleSchema.safeParse({ pickupDate: '2199-01-31' }).success).toBe(false);
+    expect(pickupScheduleSchema.safeParse(picked).success).toBe(true);
+  });
+
+  it('a harmonized label: a category and a mailing date, the date as DD-MM-YYYY', () => {
+    expect(harmonizedLabelFormSchema.parse({ category: 'Gift', mailingDate: '2026-02-10' })).toEqual({
+      category: 'Gift',
+      mailingDate: '10-02-2026',
+    });
+    expect(harmonizedLabelFormSchema.safeParse({ category: '', mailingDate: '2026-02-10' }).success).toBe(
+      false,
+    );
+    expect(harmonizedLabelFormSchema.safeParse({ category: 'Gift', mailingDate: '' }).success).toBe(false);
+  });
+
+  it('a template keeps the fields filled in, with the name the template rules ask for', () => {
+    const data = { consigneeName: 'Jane Roe', consigneeCity: '', consigneeCountry: 'United Kingdom' };
+    expect(templateFormSchema.parse({ kind: 'consignee', name: ' Roe ', data })).toEqual({
+      kind: 'consignee',
+      name: 'Roe',
+      data: { consigneeName: 'Jane Roe', consigneeCountry: 'United Kingdom' },
+    });
+    expect(msg(templateFormSchema.safeParse({ kind: 'consignee', name: ' ', data }))).toBe(
+      'Template name is required',
+    );
+    const long = templateFormSchema.safeParse({ kind: 'item', name: 'Tea', data: { sku: 'x'.repeat(501) } });
+    expect(long.success || long.error.issues[0]?.path).toEqual(['data', 'sku']);
   });
 
   it('searches take empty fields as "any"', () => {

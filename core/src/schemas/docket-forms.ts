@@ -14,6 +14,7 @@ import { PICKUP_MSG, pickupDateError } from '../documents/pickup';
 import { pbeNumberSchema } from '../documents/proofs';
 import { documentDescription } from '../documents/schemas';
 import { ORDER_LIMITS, ORDER_MSG } from '../orders/messages';
+import { templateSchema } from '../parcels/inventory';
 import { pbeListFilterSchema } from '../orders/pbe-list';
 
 /** A date picker's value: YYYY-MM-DD, or empty. */
@@ -85,13 +86,23 @@ export const additionalDocumentFormSchema = z.object({
 });
 export type AdditionalDocumentForm = z.input<typeof additionalDocumentFormSchema>;
 
-/** "The Generate button is disabled unless category and mailing date are both set" (001 §5). */
+/**
+ * "The Generate button is disabled unless category and mailing date are both set" (001 §5); the
+ * label's query takes the mailing date as DD-MM-YYYY.
+ */
 export const harmonizedLabelFormSchema = z.object({
   category: z.enum(HARMONIZED_CATEGORIES),
-  mailingDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  mailingDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .transform(pickedDateToDmy),
 });
+export type HarmonizedLabelForm = z.output<typeof harmonizedLabelFormSchema>;
 
-/** A pickup day from the date picker: a real date, today (in India) or later. */
+/**
+ * A pickup day from the date picker: a real date, today (in India) or later, handed on as the
+ * DD-MM-YYYY the pickup call takes (its payload refuses the picker's YYYY-MM-DD).
+ */
 export const pickupRequestFormSchema = z.object({
   pickupDate: z
     .string()
@@ -100,5 +111,22 @@ export const pickupRequestFormSchema = z.object({
     .superRefine((iso, ctx) => {
       const bad = pickupDateError(pickedDateToDmy(iso));
       if (bad) ctx.addIssue({ code: 'custom', message: bad });
-    }),
+    })
+    .transform(pickedDateToDmy),
 });
+
+/**
+ * A consignee or item template (/pbetemplate) as the form holds it: every field of its kind as
+ * text; the fields left empty are not part of the saved template (templateSchema's data).
+ */
+export const templateFormSchema = templateSchema.extend({
+  data: z
+    .record(z.string(), z.string().optional())
+    .transform((d) => {
+      const filled: Record<string, string> = {};
+      for (const [k, v] of Object.entries(d)) if (v) filled[k] = v;
+      return filled;
+    })
+    .pipe(templateSchema.shape.data),
+});
+export type TemplateForm = z.input<typeof templateFormSchema>;

@@ -1,12 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   DEFAULT_HARMONIZED_CATEGORY,
   DOCUMENT_MSG,
   HARMONIZED_CATEGORIES,
-  PICKUP_MSG,
-  pickupDateError,
+  harmonizedLabelFormSchema,
+  pickupRequestFormSchema,
+  type HarmonizedLabelForm,
 } from '@exportdesk/core';
-import { Alert, Button, Modal, SelectField, TextField, useApiMutation } from '@exportdesk/portal-kit';
+import {
+  Alert,
+  Button,
+  FormSelectField,
+  FormTextField,
+  Modal,
+  SchemaForm,
+  useApiMutation,
+  useSchemaForm,
+} from '@exportdesk/portal-kit';
 
 export type CnChoice = 'cn22' | 'cn23';
 
@@ -103,20 +113,20 @@ export function HarmonizedLabelModal({
   onClose: () => void;
   onGenerate: (category: string, mailingDate: string) => Promise<void>;
 }) {
-  const [category, setCategory] = useState<string>(DEFAULT_HARMONIZED_CATEGORY);
-  const [date, setDate] = useState('');
+  const form = useSchemaForm(harmonizedLabelFormSchema, {
+    category: DEFAULT_HARMONIZED_CATEGORY as string,
+    mailingDate: '',
+  });
   const [error, setError] = useState<string | null>(null);
   // Any failure of the label reads the spec's own text.
-  const make = useApiMutation((v: { category: string; date: string }) => onGenerate(v.category, v.date), {
+  const make = useApiMutation((v: HarmonizedLabelForm) => onGenerate(v.category, v.mailingDate), {
     onFailure: () => (setError(DOCUMENT_MSG.harmonizedFailed), true),
   });
-  const busy = make.busy;
+  const [category, date] = form.watch(['category', 'mailingDate']);
   const ready = Boolean(category && date);
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!ready) return;
+  function submit(v: HarmonizedLabelForm) {
     setError(null);
-    void make.run({ category, date: date.split('-').reverse().join('-') });
+    void make.run(v);
   }
   return (
     <Modal
@@ -128,37 +138,31 @@ export function HarmonizedLabelModal({
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" form="harmonized-form" disabled={!ready} busy={busy}>
+          <Button type="submit" form="harmonized-form" disabled={!ready} busy={make.busy}>
             Generate
           </Button>
         </>
       }
     >
-      <form id="harmonized-form" className="ed-stack" onSubmit={submit} noValidate>
+      <SchemaForm form={form} id="harmonized-form" className="ed-stack" onValid={submit}>
         {error && <Alert kind="error">{error}</Alert>}
-        <SelectField
+        <FormSelectField
           label="Category of item"
-          name="categoryOfItem"
+          name="category"
           required
-          value={category}
-          onChange={(e) => setCategory(e.target.value)}
           placeholder="Select a category"
           options={HARMONIZED_CATEGORIES.map((c) => ({ value: c, label: c }))}
         />
-        <TextField
-          label="Mailing date"
-          name="mailingDate"
-          type="date"
-          required
-          value={date}
-          onChange={(e) => setDate(e.target.value)}
-        />
-      </form>
+        <FormTextField label="Mailing date" name="mailingDate" type="date" required />
+      </SchemaForm>
     </Modal>
   );
 }
 
-/** Request the pickup of the docket's parcels on a day (today in India or later), or move the date. */
+/**
+ * Request the pickup of the docket's parcels on a day (today in India or later), or move the date.
+ * The schema hands on the DD-MM-YYYY the pickup call takes; a refusal shows in the dialog's alert.
+ */
 export function PickupRequestModal({
   open,
   current,
@@ -170,18 +174,14 @@ export function PickupRequestModal({
   onClose: () => void;
   onRequest: (pickupDate: string) => Promise<void>;
 }) {
-  const [date, setDate] = useState('');
+  const form = useSchemaForm(pickupRequestFormSchema, { pickupDate: '' });
   const [error, setError] = useState<string | null>(null);
   const request = useApiMutation(onRequest, { onFailure: (f) => (setError(f.message), true) });
-  const busy = request.busy;
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!date) return setError(PICKUP_MSG.badDate);
-    const dmy = date.split('-').reverse().join('-');
-    const bad = pickupDateError(dmy);
-    if (bad) return setError(bad);
+  // The date's own message shows under it: one alert in the dialog at a time.
+  const date = form.watch('pickupDate');
+  function submit(v: { pickupDate: string }) {
     setError(null);
-    void request.run(dmy);
+    void request.run(v.pickupDate);
   }
   return (
     <Modal
@@ -193,24 +193,23 @@ export function PickupRequestModal({
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" form="pickup-form" disabled={!date} busy={busy}>
+          <Button type="submit" form="pickup-form" disabled={!date} busy={request.busy}>
             {current ? 'Change date' : 'Request pickup'}
           </Button>
         </>
       }
     >
-      <form id="pickup-form" className="ed-stack" onSubmit={submit} noValidate>
+      <SchemaForm
+        form={form}
+        id="pickup-form"
+        className="ed-stack"
+        onValid={submit}
+        onInvalid={() => setError(null)}
+      >
         {current && <p className="ed-muted">Scheduled for {current}.</p>}
         {error && <Alert kind="error">{error}</Alert>}
-        <TextField
-          label="Pickup date"
-          name="pickupDate"
-          type="date"
-          required
-          value={date}
-          onChange={(e) => setDate(e.target.value)}
-        />
-      </form>
+        <FormTextField label="Pickup date" name="pickupDate" type="date" required />
+      </SchemaForm>
     </Modal>
   );
 }

@@ -12,17 +12,17 @@ import {
   exportInvoiceSchema,
   formatInr,
   type ExportInvoiceData,
-  LABELLED,
 } from '@exportdesk/core';
 import {
-  Alert,
   Button,
-  CountryCombobox,
   FailureAlert,
+  FormCountryField,
+  FormSelectField,
+  FormTextField,
   Loading,
   PageHeader,
-  SelectField,
-  TextField,
+  SchemaForm,
+  useSchemaForm,
 } from '@exportdesk/portal-kit';
 import { useExportInvoice } from './useExportInvoice';
 import './exportinvoice.css';
@@ -44,49 +44,47 @@ type Form = Omit<ExportInvoiceData, 'items' | 'freightInr' | 'insuranceInr' | 'o
 
 const opts = (xs: readonly string[]) => xs.map((x) => ({ value: x, label: x }));
 
+/** The invoice as its inputs hold it: amounts as text, the weights carried as the orders gave them. */
+const asForm = (v: ExportInvoiceData): Form => ({
+  ...v,
+  items: v.items.map((i) => ({ ...i, quantity: String(i.quantity), fobForeign: String(i.fobForeign) })),
+  freightInr: String(v.freightInr),
+  insuranceInr: String(v.insuranceInr),
+  otherInr: String(v.otherInr),
+});
+
+const EMPTY: Form = {
+  invoiceNo: '',
+  invoiceDate: '',
+  terms: INVOICE_TERMS[0],
+  igstMode: IGST_MODES[0],
+  currency: CURRENCIES[0],
+  consignee: { name: '', address: '', city: '', zipCode: '', country: '' },
+  items: [],
+  freightInr: '',
+  insuranceInr: '',
+  otherInr: '',
+};
+
 export default function ExportInvoice() {
   const params = useParams();
   const type = params.type === 'docket' ? 'docket' : 'parcel';
   const ref = (params.id ?? '').trim().toUpperCase();
   const { invoice, save, pdf } = useExportInvoice(type, ref);
-  const [form, setForm] = useState<Form | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // The API's own payload schema checks the form: its messages show under the fields, in the API's words.
+  const form = useSchemaForm(exportInvoiceSchema, EMPTY);
+  const [loaded, setLoaded] = useState(false);
   const v = invoice.data;
+  const currency = form.watch('currency');
 
   useEffect(() => {
     if (!v) return;
-    setForm({
-      ...v,
-      items: v.items.map((i) => ({ ...i, quantity: String(i.quantity), fobForeign: String(i.fobForeign) })),
-      freightInr: String(v.freightInr),
-      insuranceInr: String(v.insuranceInr),
-      otherInr: String(v.otherInr),
-    });
+    form.reset(asForm(v));
+    setLoaded(true);
   }, [invoice.updatedAt]);
 
-  const set = (patch: Partial<Form>) => form && setForm({ ...form, ...patch });
-  const setItem = (k: number, patch: Partial<Form['items'][number]>) =>
-    form && set({ items: form.items.map((i, n) => (n === k ? { ...i, ...patch } : i)) });
-  const setConsignee = (patch: Partial<Form['consignee']>) =>
-    form && set({ consignee: { ...form.consignee, ...patch } });
-
-  const submit = () => {
-    if (!form || !v) return;
-    const body = {
-      invoiceNo: form.invoiceNo,
-      invoiceDate: form.invoiceDate,
-      terms: form.terms,
-      igstMode: form.igstMode,
-      currency: form.currency,
-      consignee: form.consignee,
-      items: form.items,
-      freightInr: form.freightInr,
-      insuranceInr: form.insuranceInr,
-      otherInr: form.otherInr,
-    };
-    const r = exportInvoiceSchema.safeParse(body, LABELLED);
-    if (!r.success) return setError(r.error.issues[0]?.message ?? 'Please check the invoice.');
-    setError(null);
+  const submit = (body: ExportInvoiceData) => {
+    if (!v) return;
     void save.run({ type, ref, id: v.id, body });
   };
 
@@ -99,139 +97,48 @@ export default function ExportInvoice() {
       <div className="ed-stack expinv">
         {invoice.failure ? (
           <FailureAlert failure={invoice.failure} onRetry={invoice.retry} title="Oops!" />
-        ) : !form || !v ? (
+        ) : !loaded || !v ? (
           <Loading />
         ) : (
-          <form
-            className="ed-stack"
-            aria-label="Export invoice"
-            onSubmit={(e) => {
-              e.preventDefault();
-              submit();
-            }}
-          >
+          <SchemaForm form={form} className="ed-stack" aria-label="Export invoice" onValid={submit}>
             <section className="ed-card expinv-grid">
-              <TextField
-                label="Invoice No."
-                value={form.invoiceNo}
-                maxLength={40}
-                onChange={(e) => set({ invoiceNo: e.target.value })}
-              />
-              <TextField
-                label="Invoice date (DD-MM-YYYY)"
-                value={form.invoiceDate}
-                maxLength={10}
-                onChange={(e) => set({ invoiceDate: e.target.value })}
-              />
-              <SelectField
-                label="Terms"
-                value={form.terms}
-                options={opts(INVOICE_TERMS)}
-                onChange={(e) => set({ terms: e.target.value as Form['terms'] })}
-              />
-              <SelectField
-                label="GST mode"
-                value={form.igstMode}
-                options={opts(IGST_MODES)}
-                onChange={(e) => set({ igstMode: e.target.value as Form['igstMode'] })}
-              />
-              <SelectField
-                label="Currency"
-                value={form.currency}
-                options={opts(CURRENCIES)}
-                onChange={(e) => set({ currency: e.target.value as Form['currency'] })}
-              />
+              <FormTextField name="invoiceNo" label="Invoice No." maxLength={40} />
+              <FormTextField name="invoiceDate" label="Invoice date (DD-MM-YYYY)" maxLength={10} />
+              <FormSelectField name="terms" label="Terms" options={opts(INVOICE_TERMS)} />
+              <FormSelectField name="igstMode" label="GST mode" options={opts(IGST_MODES)} />
+              <FormSelectField name="currency" label="Currency" options={opts(CURRENCIES)} />
             </section>
             <section className="ed-card expinv-grid" aria-label="Consignee">
-              <TextField
-                label="Consignee name"
-                value={form.consignee.name}
-                onChange={(e) => setConsignee({ name: e.target.value })}
-              />
-              <TextField
-                label="Address"
-                value={form.consignee.address}
-                onChange={(e) => setConsignee({ address: e.target.value })}
-              />
-              <TextField
-                label="City"
-                value={form.consignee.city}
-                onChange={(e) => setConsignee({ city: e.target.value })}
-              />
-              <TextField
-                label="Zip code"
-                value={form.consignee.zipCode}
-                onChange={(e) => setConsignee({ zipCode: e.target.value })}
-              />
-              <CountryCombobox
-                label="Country"
-                value={form.consignee.country}
-                onChange={(country) => setConsignee({ country })}
-              />
+              <FormTextField name="consignee.name" label="Consignee name" />
+              <FormTextField name="consignee.address" label="Address" />
+              <FormTextField name="consignee.city" label="City" />
+              <FormTextField name="consignee.zipCode" label="Zip code" />
+              <FormCountryField name="consignee.country" label="Country" />
             </section>
             <section className="ed-card expinv-lines" aria-label="Lines">
-              {form.items.map((i, k) => (
+              {v.items.map((_, k) => (
                 <div className="expinv-line" key={k}>
-                  <TextField
-                    label={`Line ${k + 1} description`}
-                    value={i.description}
-                    onChange={(e) => setItem(k, { description: e.target.value })}
-                  />
-                  <TextField
-                    label="HSN"
-                    value={i.hsnCode}
-                    maxLength={8}
-                    onChange={(e) => setItem(k, { hsnCode: e.target.value })}
-                  />
-                  <TextField
-                    label="Qty"
+                  <FormTextField name={`items.${k}.description`} label={`Line ${k + 1} description`} />
+                  <FormTextField name={`items.${k}.hsnCode`} label="HSN" maxLength={8} />
+                  <FormTextField name={`items.${k}.quantity`} label="Qty" inputMode="decimal" />
+                  <FormTextField name={`items.${k}.unit`} label="Unit" />
+                  <FormTextField
+                    name={`items.${k}.fobForeign`}
+                    label={`FOB (${currency})`}
                     inputMode="decimal"
-                    value={i.quantity}
-                    onChange={(e) => setItem(k, { quantity: e.target.value })}
-                  />
-                  <TextField
-                    label="Unit"
-                    value={i.unit}
-                    onChange={(e) => setItem(k, { unit: e.target.value })}
-                  />
-                  <TextField
-                    label={`FOB (${form.currency})`}
-                    inputMode="decimal"
-                    value={i.fobForeign}
-                    onChange={(e) => setItem(k, { fobForeign: e.target.value })}
                   />
                 </div>
               ))}
             </section>
             <section className="ed-card expinv-grid" aria-label="Charges">
-              <TextField
-                label="Freight (INR)"
-                inputMode="decimal"
-                value={form.freightInr}
-                onChange={(e) => set({ freightInr: e.target.value })}
-              />
-              <TextField
-                label="Insurance (INR)"
-                inputMode="decimal"
-                value={form.insuranceInr}
-                onChange={(e) => set({ insuranceInr: e.target.value })}
-              />
-              <TextField
-                label="Other charges (INR)"
-                inputMode="decimal"
-                value={form.otherInr}
-                onChange={(e) => set({ otherInr: e.target.value })}
-              />
+              <FormTextField name="freightInr" label="Freight (INR)" inputMode="decimal" />
+              <FormTextField name="insuranceInr" label="Insurance (INR)" inputMode="decimal" />
+              <FormTextField name="otherInr" label="Other charges (INR)" inputMode="decimal" />
               <p className="expinv-total">
                 Invoice total: <strong>{formatInr(v.totalInr)}</strong>
                 {v.id ? ` · revision ${v.revision}` : ' (draft from the orders)'}
               </p>
             </section>
-            {error && (
-              <Alert kind="error" title="Oops!">
-                {error}
-              </Alert>
-            )}
             <div className="expinv-actions">
               <Button type="submit" busy={save.busy} disabled={save.busy}>
                 {v.id ? 'Save' : 'Create invoice'}
@@ -247,7 +154,7 @@ export default function ExportInvoice() {
                 </Button>
               )}
             </div>
-          </form>
+          </SchemaForm>
         )}
       </div>
     </>

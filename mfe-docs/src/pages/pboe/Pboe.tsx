@@ -5,15 +5,17 @@
  */
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatDateDMY, formatInr, ORDER_MSG } from '@exportdesk/core';
+import { formatDateDMY, formatInr, ORDER_MSG, postalBillDocketSchema } from '@exportdesk/core';
 import {
   Button,
   DataTable,
   FailureAlert,
+  FormTextField,
   Loading,
   PageHeader,
   Pager,
-  TextField,
+  SchemaForm,
+  useSchemaForm,
   type Column,
 } from '@exportdesk/portal-kit';
 import type { DocketItem } from '../pbe/pbeCalls';
@@ -23,7 +25,9 @@ const NO_FILTER = {};
 
 export default function Pboe() {
   const navigate = useNavigate();
-  const [docket, setDocket] = useState('');
+  // The docket typed in: trimmed and upper-cased by the schema, as the PBE list writes it.
+  const form = useSchemaForm(postalBillDocketSchema, { docket: '' });
+  const docket = form.watch('docket');
   const [page, setPage] = useState(1);
   const { answer, error, failure, retry } = useDocketList(NO_FILTER, page);
   const columns: Column<DocketItem>[] = [
@@ -49,26 +53,18 @@ export default function Pboe() {
     <>
       <PageHeader title="Postal Bill of Export" subtitle="Choose a docket to print its postal bill." />
       <div className="ed-stack">
-        <form
+        <SchemaForm
+          form={form}
           className="ed-card"
           aria-label="Open a docket's postal bill"
           style={{ display: 'flex', gap: '0.5rem', alignItems: 'end', padding: '1rem', flexWrap: 'wrap' }}
-          onSubmit={(e) => {
-            e.preventDefault();
-            const d = docket.trim().toUpperCase();
-            if (d) navigate(`/postalbill/${encodeURIComponent(d)}`);
-          }}
+          onValid={(v) => navigate(`/postalbill/${encodeURIComponent(v.docket)}`)}
         >
-          <TextField
-            label="Docket No."
-            value={docket}
-            maxLength={16}
-            onChange={(e) => setDocket(e.target.value)}
-          />
+          <FormTextField name="docket" label="Docket No." maxLength={16} />
           <Button type="submit" disabled={!docket.trim()}>
             Open postal bill
           </Button>
-        </form>
+        </SchemaForm>
         {failure ? (
           <FailureAlert failure={failure} onRetry={retry} />
         ) : !answer ? (

@@ -1,21 +1,23 @@
-import { Controller, useForm } from 'react-hook-form';
 import {
   INVENTORY_MSG,
   TEMPLATE_FIELDS,
   TEMPLATE_KINDS,
-  templateSchema,
+  templateFormSchema,
+  type TemplateForm,
   type TemplateKind,
   type TemplateRow,
 } from '@exportdesk/core';
 import {
   Button,
-  CountryCombobox,
+  FormCountryField,
+  FormSelectField,
+  FormTextField,
   PageHeader,
   SavedRecords,
-  SelectField,
-  TextField,
-  useApiMutation,
+  SchemaForm,
   useApiQuery,
+  useFormMutation,
+  useSchemaForm,
   type Column,
 } from '@exportdesk/portal-kit';
 import { deleteTemplate, listTemplates, saveTemplate } from './templateCalls';
@@ -35,32 +37,29 @@ const label = (f: string) =>
     .replace(/^./, (c) => c.toUpperCase())
     .trim();
 
-type Form = { kind: TemplateKind; name: string; data: Record<string, string> };
+/** Every field of both kinds, empty: each input has its value from the first render and after a reset. */
+const NO_DATA: Record<string, string> = Object.fromEntries(
+  TEMPLATE_KINDS.flatMap((k) => TEMPLATE_FIELDS[k]).map((f) => [f, '']),
+);
+const blank = (kind: TemplateKind, name = '', data: Record<string, string> = {}): TemplateForm => ({
+  kind,
+  name,
+  data: { ...NO_DATA, ...data },
+});
 
 /** Consignee and item templates (/pbetemplate; issue 15) that fill the parcel form. */
 export default function PbeTemplates() {
   const q = useApiQuery(['parcel-templates'], (signal) => listTemplates(signal));
-  const { register, control, handleSubmit, watch, reset } = useForm<Form>({
-    defaultValues: { kind: 'consignee', name: '', data: {} },
+  const form = useSchemaForm(templateFormSchema, blank('consignee'));
+  const kind = form.watch('kind');
+  // The API keeps only the kind's fields; a refusal that names a field shows under it.
+  const save = useFormMutation(form, saveTemplate, {
+    success: INVENTORY_MSG.templateSaved,
+    onSuccess: () => {
+      form.reset(blank(kind));
+      void q.retry();
+    },
   });
-  const kind = watch('kind');
-  const save = useApiMutation(
-    (v: Form) => {
-      // The core schema checks the name and kind; the API keeps only the kind's fields.
-      const t = templateSchema.parse({
-        ...v,
-        data: Object.fromEntries(Object.entries(v.data ?? {}).filter(([, x]) => x)),
-      });
-      return saveTemplate(t);
-    },
-    {
-      success: INVENTORY_MSG.templateSaved,
-      onSuccess: () => {
-        reset({ kind, name: '', data: {} });
-        void q.retry();
-      },
-    },
-  );
 
   const columns: Column<TemplateRow>[] = [
     { key: 'kind', header: 'Type', sortable: true },
@@ -82,38 +81,26 @@ export default function PbeTemplates() {
         subtitle="Saved consignees and items: pick one in the parcel form to fill it."
       />
       <div className="ed-stack">
-        <form
+        <SchemaForm
+          form={form}
           className="tpl-form"
           aria-label="Save a template"
-          onSubmit={handleSubmit((v) => void save.run(v))}
+          onValid={(t) => void save.run(t)}
         >
-          <SelectField
+          <FormSelectField
+            name="kind"
             label="Template type"
             options={TEMPLATE_KINDS.map((k) => ({
               value: k,
               label: k === 'consignee' ? 'Consignee' : 'Item',
             }))}
-            {...register('kind')}
           />
-          <TextField label="Template name" {...register('name')} />
+          <FormTextField name="name" label="Template name" />
           {TEMPLATE_FIELDS[kind].map((f) =>
             f === 'consigneeCountry' ? (
-              <Controller
-                key={`${kind}-${f}`}
-                control={control}
-                name={`data.${f}`}
-                render={({ field }) => (
-                  <CountryCombobox
-                    label={label(f)}
-                    name={field.name}
-                    value={field.value ?? ''}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                  />
-                )}
-              />
+              <FormCountryField key={`${kind}-${f}`} name={`data.${f}`} label={label(f)} />
             ) : (
-              <TextField key={`${kind}-${f}`} label={label(f)} {...register(`data.${f}`)} />
+              <FormTextField key={`${kind}-${f}`} name={`data.${f}`} label={label(f)} />
             ),
           )}
           <div className="tpl-actions">
@@ -121,7 +108,7 @@ export default function PbeTemplates() {
               Save template
             </Button>
           </div>
-        </form>
+        </SchemaForm>
         <SavedRecords
           caption="Templates"
           load={q}
@@ -129,7 +116,7 @@ export default function PbeTemplates() {
           rowKey={(r) => String(r.id)}
           empty="No templates yet."
           nameOf={(r) => r.name}
-          onEdit={(r) => reset({ kind: r.kind, name: r.name, data: r.data })}
+          onEdit={(r) => form.reset(blank(r.kind, r.name, r.data))}
           remove={(r) => deleteTemplate(r.id)}
           removed={INVENTORY_MSG.templateDeleted}
           removeTitle="Delete template"
