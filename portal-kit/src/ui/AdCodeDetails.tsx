@@ -19,7 +19,7 @@ export function useAdCodeDetails(): {
   check: (then: (d: AdCodeDetails) => void) => Promise<void>;
 } {
   const form = useSchemaForm(adCodeDetailsSchema, EMPTY);
-  // In their own provider: the shell's modal shows them with no <form> around them.
+  // In their own provider: the shell's modal shows them with no form element around them.
   const fields = (
     <FormProvider {...form}>
       <FormTextField
