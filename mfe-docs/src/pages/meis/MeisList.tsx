@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   formatDateDMY,
@@ -17,6 +17,7 @@ import {
   Alert,
   Button,
   FailureAlert,
+  FormFileField,
   Loading,
   PageHeader,
   ProgressBar,
@@ -49,8 +50,6 @@ export default function MeisList() {
   const [selected, setSelected] = useState<Map<number, MeisOrderItem>>(new Map());
   const upload = useSchemaForm(meisUploadFormSchema, NO_FILE);
   const file = upload.watch('file');
-  const fileError = upload.formState.errors.file?.message;
-  const input = useRef<HTMLInputElement>(null);
   const q = useApiQuery(['meis', page], (signal) => getMeisData(page, signal));
   // How far the report job of the Excel or PDF is (one at a time: the buttons wait for it).
   const [percent, setPercent] = useState(0);
@@ -83,8 +82,7 @@ export default function MeisList() {
     });
   const clearFile = () => {
     upload.reset({ file: null });
-    generate.reset();
-    if (input.current) input.current.value = '';
+    generate.reset(); // the file field empties itself once the form holds no file
   };
 
   return (
@@ -104,21 +102,13 @@ export default function MeisList() {
               if (v.file && (await generate.run(v.file)) !== undefined) clearFile();
             }}
           >
-            <label className="meis-upload__file">
-              <span>Upload the completed MEIS Excel</span>
-              <input
-                ref={input}
-                type="file"
-                accept=".xlsx"
-                aria-label="MEIS Excel file"
-                onChange={(e) => {
-                  upload.setValue('file', e.target.files?.[0] ?? null);
-                  upload.clearErrors('file');
-                  generate.reset();
-                }}
-              />
-            </label>
-            {fileError && <span className="ed-field__error">{fileError}</span>}
+            <FormFileField
+              name="file"
+              label="Upload the completed MEIS Excel"
+              accept=".xlsx"
+              aria-label="MEIS Excel file"
+              onFile={() => generate.reset()}
+            />
             <FailureAlert failure={generate.failure} title={MEIS_MSG.sorry} />
             <div className="ed-row">
               {!file && <span className="ed-muted">Choose a file to upload.</span>}
