@@ -6,9 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { EXCHANGE_RATE_MSG, RATE_CURRENCIES, effectiveDate } from '../src/documents/exchange-rates';
 import { INBOX_MSG } from '../src/contracts/inbox';
+import { RATE_CARD_MSG } from '../src/rates/schemas';
 import {
   NO_RATE_CHANGED,
-  RATE_CARD_MSG,
   SCHEME_WORKBOOK_MSG,
   exchangeRatesPublishFormSchema,
   inboxComposerSchema,

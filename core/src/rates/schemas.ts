@@ -80,6 +80,14 @@ export const quoteBatchSchema = z.object({
 
 export const RATE_CARD_MAX_BYTES = 5 * 1024 * 1024;
 
+/** A rate card (or a batch of rate questions) is a spreadsheet by its name: .xlsx or .csv. */
+export const isRateCardFileName = (name: string) => /\.(xlsx|csv)$/i.test(name);
+export const RATE_CARD_MSG = {
+  noFile: 'Please choose a rate card file.',
+  fileType: 'Only .xlsx or .csv files are accepted.',
+  tooLarge: `A rate card file may be at most ${RATE_CARD_MAX_BYTES / 1024 / 1024} MB.`,
+} as const;
+
 /** Admin "Rate Upload": a carrier's service card (or its zone map, service "zones") as base64 xlsx/csv. */
 export const rateCardUploadSchema = z.object({
   carrier: z.enum(CARRIER_IDS, { message: 'Unknown carrier.' }),

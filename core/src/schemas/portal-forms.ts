@@ -20,7 +20,12 @@ import {
   type RateCurrency,
 } from '../documents/exchange-rates';
 import { exchangeRatesPublishSchema } from '../documents/exchange-rates-schema';
-import { RATE_CARD_MAX_BYTES, rateCardUploadSchema } from '../rates/schemas';
+import {
+  isRateCardFileName,
+  RATE_CARD_MAX_BYTES,
+  RATE_CARD_MSG,
+  rateCardUploadSchema,
+} from '../rates/schemas';
 import { chosenFile } from './docket-forms';
 
 /** A list's free-text search box ("Number, company or IEC" and the like). */
@@ -145,14 +150,6 @@ export const inboxComposerSchema = z
   })
   .refine((m) => m.text !== '' || m.file !== undefined, { message: INBOX_MSG.empty, path: ['text'] });
 export type InboxComposerValues = z.input<typeof inboxComposerSchema>;
-
-/** Rate Upload's card file: a spreadsheet by its name (.xlsx or .csv), 5 MB at most. */
-export const RATE_CARD_MSG = {
-  noFile: 'Please choose a rate card file.',
-  fileType: 'Only .xlsx or .csv files are accepted.',
-  tooLarge: 'A rate card file may be at most 5 MB.',
-} as const;
-export const isRateCardFileName = (name: string) => /\.(xlsx|csv)$/i.test(name);
 
 /** "Upload a rate card": the card's carrier, service and label as the upload takes them, and the file. */
 export const rateCardUploadFormSchema = rateCardUploadSchema

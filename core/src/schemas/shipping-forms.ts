@@ -13,6 +13,7 @@ import { parcelFormSchema, parcelListQuerySchema } from '../parcels/schemas';
 import { PARCEL_STATUSES } from '../parcels/state';
 import { calculatorNumber, canCalculate, type CalculatorForm } from '../rates/calculator';
 import { listIdError, scanIdError } from '../shipabroad/scan';
+import { chosenFile } from './docket-forms';
 
 const pickedDate = z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)]);
 
@@ -108,10 +109,8 @@ export const INVENTORY_IMPORT_MSG = { noFile: 'Choose the Excel file (.xlsx) to 
  * (checkBulkFileName, the gate's own rule and words); its rows are checked by the server.
  */
 export const inventoryImportFormSchema = z.object({
-  workbook: z
-    .custom<File>((f) => typeof File !== 'undefined' && f instanceof File, INVENTORY_IMPORT_MSG.noFile)
-    .superRefine((f, ctx) => {
-      const bad = checkBulkFileName(f.name);
-      if (bad) ctx.addIssue({ code: 'custom', message: bad });
-    }),
+  workbook: chosenFile(INVENTORY_IMPORT_MSG.noFile).superRefine((f, ctx) => {
+    const bad = checkBulkFileName(f.name);
+    if (bad) ctx.addIssue({ code: 'custom', message: bad });
+  }),
 });

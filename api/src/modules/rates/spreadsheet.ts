@@ -1,5 +1,5 @@
 /** Its own file: a spreadsheet format — an uploaded rate card or batch file (xlsx or csv) as a header and records. */
-import { csvRecords } from '@exportdesk/core';
+import { csvRecords, isRateCardFileName, RATE_CARD_MSG } from '@exportdesk/core';
 import {
   bulkRefusalMessage,
   isZip,
@@ -11,7 +11,7 @@ import {
 } from '@exportdesk/workbook';
 
 export const SHEET_MSG = {
-  notSpreadsheet: 'Only .xlsx or .csv files are accepted.',
+  notSpreadsheet: RATE_CARD_MSG.fileType,
   unreadable: 'The file could not be read as a spreadsheet.',
   empty: 'The file is empty.',
 } as const;
@@ -25,13 +25,13 @@ export async function readSheet(
 ): Promise<Sheet> {
   const name = fileName.toLowerCase();
   if (!data.length) return { error: SHEET_MSG.empty };
+  if (!isRateCardFileName(name)) return { error: SHEET_MSG.notSpreadsheet };
   if (name.endsWith('.csv')) {
     // A binary file renamed .csv is not a card.
     if (isZip(data) || data.includes(0)) return { error: SHEET_MSG.unreadable };
     const { header, records } = csvRecords(data.toString('utf8'));
     return header.length ? { header, records } : { error: SHEET_MSG.empty };
   }
-  if (!name.endsWith('.xlsx')) return { error: SHEET_MSG.notSpreadsheet };
   if (!isZip(data)) return { error: SHEET_MSG.unreadable };
   try {
     // The upload gate's guarded reader: a zip bomb is refused with what it is, not parsed.
