@@ -27,10 +27,10 @@ if (answer) {
 await server.start();
 
 // A third baseline, on a server of its own (its hooks would slow the echo): the same ready answer
-// behind the house's per-request pipeline with no work in it — CORS as the API sets it, one
-// extension after auth (sign-in, access, rate limit), a zod check of the quote's shape and one
-// before the answer (request id and headers), as the API's lifecycle.ts runs them. What any route
-// of ours pays before its work.
+// behind the house's per-request pipeline with no work in it — CORS as the API sets it, no cookie
+// parsing (as the API), one extension after auth (sign-in, access, rate limit), a zod check of the
+// quote's shape and one before the answer (request id and headers), as the API's lifecycle.ts
+// runs them. What any route of ours pays before its work.
 const servers = [server];
 if (answer) {
   const { z } = await import('zod');
@@ -39,6 +39,7 @@ if (answer) {
     host: '127.0.0.1',
     port: 0,
     routes: {
+      state: { parse: false, failAction: 'ignore' }, // as the API: no route reads cookies
       cors: {
         origin: ['*'],
         additionalHeaders: ['x-api-key', 'x-request-id'],

@@ -126,6 +126,27 @@ describe('POST /api/v1/rates/quote', () => {
   });
 });
 
+describe('what every call gets before its work (issue 29 item 3)', () => {
+  it("a browser's stray cookies change nothing: the API reads none, so it parses none", async () => {
+    // Hapi parses the Cookie header by default and refuses a malformed one with a 400.
+    const res = await fetch(`${stack.url}/api/v1/rates/quote`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: 'theme=dark; =junk; "half; a=b=c' },
+      body: JSON.stringify(box),
+    });
+    expect(res.status).toBe(200);
+    expect((await res.json()).data.cheapest.total).toBe(715);
+  });
+
+  it('a refused field still gets its message and its name (parsed once more, with the labels)', async () => {
+    const r = await post('rates/quote', { weight: 500 });
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ success: false, message: 'Unknown country' });
+    const w = await post('rates/quote', { country: 'USA', weight: 'heavy' });
+    expect(w.body.message).toBe('Weight must be a number greater than 0');
+  });
+});
+
 describe('the quote path never touches the database', () => {
   it('quotes, the spec calls and a batch on an instance send no query once it has started', async () => {
     const other: ApiServer = await createApi(stack.config);
