@@ -138,7 +138,7 @@ describe('what every call gets before its work (issue 29 item 3)', () => {
     expect((await res.json()).data.cheapest.total).toBe(715);
   });
 
-  it('a refused field still gets its message and its name (parsed once more, with the labels)', async () => {
+  it('a refused field still gets its message (parsed once more, with the labels)', async () => {
     const r = await post('rates/quote', { weight: 500 });
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ success: false, message: 'Unknown country' });
