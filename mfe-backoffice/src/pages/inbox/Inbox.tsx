@@ -27,7 +27,7 @@ import {
   sendMessage,
   type InboxMessage,
 } from './inboxCalls';
-import { useInboxLive } from './useInboxLive';
+import { useInboxLive, withArrived } from './useInboxLive';
 import './inbox.css';
 
 /** The composer's empty state. The file rule (PDF, PNG or JPEG, 1 MB) is core's, as the server's. */
@@ -65,7 +65,15 @@ export default function Inbox() {
   const thread = useApiQuery(['inbox', 'messages', active], (s) => listMessages(active ?? 0, s), {
     enabled: active !== null,
   });
-  const messages: InboxMessage[] = thread.data ?? [];
+  // Messages that came whole on the socket are kept beside the fetched thread, not written into
+  // it: a thread fetch that started before one was saved (after our own send, say) answers later
+  // without it, and would have taken it off the page until the next reload.
+  const [arrived, setArrived] = useState<InboxMessage[]>([]);
+  useEffect(() => setArrived([]), [active]);
+  const messages = withArrived(
+    thread.data ?? [],
+    arrived.filter((m) => m.conversationId === active),
+  );
 
   const { retry: reloadList } = list;
   const { retry: reloadThread } = thread;
@@ -73,10 +81,7 @@ export default function Inbox() {
     active,
     reload: () => void reloadList(),
     reloadThread: () => void reloadThread(),
-    addMessage: (m) =>
-      thread.setAnswer((old) =>
-        old?.data && !old.data.some((x) => x.id === m.id) ? { ...old, data: [...old.data, m] } : old,
-      ),
+    addMessage: (m) => setArrived((xs) => (xs.some((x) => x.id === m.id) ? xs : [...xs, m])),
   });
 
   const read = useApiMutation((id: number) => markRead(id), { show: 'silent' });

@@ -126,3 +126,14 @@ export function useInboxLive(opts: {
     sendTyping,
   };
 }
+
+/**
+ * The fetched thread and the messages that arrived live, once each, in id (sending) order. The
+ * page keeps live messages apart from the fetched thread: a fetch that started before one was
+ * saved answers without it, and must not take it off the page.
+ */
+export function withArrived(fetched: InboxMessage[], arrived: InboxMessage[]): InboxMessage[] {
+  const known = new Set(fetched.map((m) => m.id));
+  const extra = arrived.filter((m) => !known.has(m.id));
+  return extra.length ? [...fetched, ...extra].sort((a, b) => a.id - b.id) : fetched;
+}
