@@ -39,7 +39,7 @@ if (answer) {
     host: '127.0.0.1',
     port: 0,
     routes: {
-      state: { parse: false, failAction: 'ignore' }, // as the API: no route reads cookies
+      state: { parse: false }, // as the API: no route reads cookies
       cors: {
         origin: ['*'],
         additionalHeaders: ['x-api-key', 'x-request-id'],

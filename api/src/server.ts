@@ -61,7 +61,7 @@ export async function createApi(config: Config): Promise<ApiServer> {
       payload: { maxBytes: config.maxPayloadBytes },
       // No route reads cookies (sign-in is a bearer token or an API key): Hapi would otherwise
       // parse the Cookie header of every request, a lifecycle step of its own (issue 29 item 3).
-      state: { parse: false, failAction: 'ignore' },
+      state: { parse: false },
       validate: {
         failAction: async (_r, _h, err) => {
           throw err;

@@ -27,7 +27,7 @@ import {
   sendMessage,
   type InboxMessage,
 } from './inboxCalls';
-import { useInboxLive, withArrived } from './useInboxLive';
+import { useInboxLive } from './useInboxLive';
 import './inbox.css';
 
 /** The composer's empty state. The file rule (PDF, PNG or JPEG, 1 MB) is core's, as the server's. */
@@ -65,24 +65,14 @@ export default function Inbox() {
   const thread = useApiQuery(['inbox', 'messages', active], (s) => listMessages(active ?? 0, s), {
     enabled: active !== null,
   });
-  // Messages that came whole on the socket are kept beside the fetched thread, not written into
-  // it: a thread fetch that started before one was saved (after our own send, say) answers later
-  // without it, and would have taken it off the page until the next reload.
-  const [arrived, setArrived] = useState<InboxMessage[]>([]);
-  useEffect(() => setArrived([]), [active]);
-  const messages = withArrived(
-    thread.data ?? [],
-    arrived.filter((m) => m.conversationId === active),
-  );
-
   const { retry: reloadList } = list;
   const { retry: reloadThread } = thread;
   const live = useInboxLive({
     active,
     reload: () => void reloadList(),
     reloadThread: () => void reloadThread(),
-    addMessage: (m) => setArrived((xs) => (xs.some((x) => x.id === m.id) ? xs : [...xs, m])),
   });
+  const messages: InboxMessage[] = live.thread(thread.data ?? []);
 
   const read = useApiMutation((id: number) => markRead(id), { show: 'silent' });
   const unreadHere = conversations.find((c) => c.id === active)?.unread ?? 0;

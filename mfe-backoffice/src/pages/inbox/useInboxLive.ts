@@ -1,7 +1,8 @@
 /**
  * The inbox page's live side (issue 17; 000 §4.5): 'add-message' shows the message in the open
- * thread at once (it carries the stored row) and reloads the list, 'chat-list' reloads the
- * list, 'typing' shows who is typing, 'online-offline' keeps the online dots.
+ * thread at once (it carries the stored row; `thread()` adds it to the fetched messages) and
+ * reloads the list, 'chat-list' reloads the list, 'typing' shows who is typing, 'online-offline'
+ * keeps the online dots.
  * Rows are stored before events go out, so on every (re)connect the page reloads everything it
  * may have missed; while the socket is down it falls back to a slow reload.
  */
@@ -16,23 +17,21 @@ export const TYPING_SHOWN_MS = 4000;
 /** The composer sends "typing" at most this often. */
 export const TYPING_EVERY_MS = 2000;
 
-export function useInboxLive(opts: {
-  active: number | null;
-  reload: () => void;
-  reloadThread: () => void;
-  /** a message of the open thread arrived whole on the socket: show it without a reload */
-  addMessage: (m: InboxMessage) => void;
-}) {
-  const { active, reload, reloadThread, addMessage } = opts;
+export function useInboxLive(opts: { active: number | null; reload: () => void; reloadThread: () => void }) {
+  const { active, reload, reloadThread } = opts;
   const { connected } = useLiveState();
   const presence = useApiQuery(['inbox', 'presence'], (s) => loadPresence(s));
   const [online, setOnline] = useState<Map<number, boolean>>(new Map());
   const [supportOnline, setSupportOnline] = useState<boolean | null>(null);
   const [typing, setTyping] = useState<Map<number, { name: string; until: number }>>(new Map());
+  // Messages of the open thread that came whole on the socket, kept apart from the fetched thread:
+  // a fetch that started before one was saved (after our own send, say) answers later without it.
+  const [arrived, setArrived] = useState<InboxMessage[]>([]);
+  useEffect(() => setArrived([]), [active]);
 
-  const calls = useRef({ reload, reloadThread, addMessage, active, reloadPresence: presence.retry });
+  const calls = useRef({ reload, reloadThread, active, reloadPresence: presence.retry });
   useEffect(() => {
-    calls.current = { reload, reloadThread, addMessage, active, reloadPresence: presence.retry };
+    calls.current = { reload, reloadThread, active, reloadPresence: presence.retry };
   });
 
   // Every (re)connect: reload what may have been missed. Socket down: reload slowly.
@@ -56,7 +55,8 @@ export function useInboxLive(opts: {
 
   useLiveEvent<InboxMessage>('add-message', (m) => {
     calls.current.reload();
-    if (m?.conversationId === calls.current.active) calls.current.addMessage(m);
+    if (m?.conversationId === calls.current.active)
+      setArrived((xs) => (xs.some((x) => x.id === m.id) ? xs : [...xs, m]));
     // their message arrived: they stopped typing
     setTyping((t) => {
       if (!t.has(m?.conversationId)) return t;
@@ -124,14 +124,17 @@ export function useInboxLive(opts: {
     typingIn: (conversationId: number | null) =>
       conversationId === null ? null : (typing.get(conversationId)?.name ?? null),
     sendTyping,
+    /** the open thread's fetched messages with those that arrived live (until the effect above
+     *  clears them, `arrived` may still hold the previous thread's: hence the filter) */
+    thread: (fetched: InboxMessage[]) =>
+      withArrived(
+        fetched,
+        arrived.filter((m) => m.conversationId === active),
+      ),
   };
 }
 
-/**
- * The fetched thread and the messages that arrived live, once each, in id (sending) order. The
- * page keeps live messages apart from the fetched thread: a fetch that started before one was
- * saved answers without it, and must not take it off the page.
- */
+/** The fetched thread and the messages that arrived live, once each, in id (sending) order. */
 export function withArrived(fetched: InboxMessage[], arrived: InboxMessage[]): InboxMessage[] {
   const known = new Set(fetched.map((m) => m.id));
   const extra = arrived.filter((m) => !known.has(m.id));
